@@ -1,0 +1,26 @@
+import type { AppServices } from "./context";
+import { newRouter } from "./env";
+import { toErrorResponse } from "./errors";
+import { healthRoutes } from "./routes/health";
+
+/** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
+export function createApi(services: AppServices) {
+  const api = newRouter();
+  api.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  api.onError(toErrorResponse);
+  api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
+
+  const routes = api.route("/health", healthRoutes);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Quiz API", version: "1.0.0", description: "Quiz and exam platform API (spec section 7)." },
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  return routes;
+}
+
+export type ApiType = ReturnType<typeof createApi>;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Settings read from the environment (Node `process.env` or the Worker's `env`). */
+export interface AppConfig {
+  /** Public origin of this deployment, e.g. http://localhost:3000 (links in e-mails). */
+  appUrl: string;
+  /** Secret for signing access tokens and file URLs (HMAC-SHA256). */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Signed file URLs live this long (spec 9: 3600 s). */
+  fileUrlTtlSeconds: number;
+  /** Cookies get the Secure flag when the app is served over https. */
+  secureCookies: boolean;
+  /** OpenID Connect issuer for "sign in with the provider"; null hides the button. */
+  oidc: { issuer: string; clientId: string } | null;
+  /** Postmark is used when a server token is set; otherwise the local outbox. */
+  postmark: { serverToken: string; apiUrl?: string } | null;
+  mailFrom: string;
+  /** Where the Privacy, Legal and Contact links of the auth panel and footer point. */
+  siteUrl: string;
+  /** This product's own module id among the business's modules. */
+  moduleId: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const positiveInt = z.coerce.number().int().positive();
+
+export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConfig {
+  const appUrl = (env.APP_URL ?? defaults.appUrl ?? "http://localhost:3000").replace(/\/$/, "");
+  const jwtSecret = env.JWT_SECRET ?? defaults.jwtSecret;
+  if (!jwtSecret || jwtSecret.length < 32) {
+    throw new Error("JWT_SECRET must be set to at least 32 characters");
+  }
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  return {
+    appUrl,
+    jwtSecret,
+    accessTokenTtlSeconds: positiveInt.parse(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    refreshTokenTtlSeconds: positiveInt.parse(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    fileUrlTtlSeconds: 3600,
+    secureCookies: appUrl.startsWith("https://"),
+    oidc: issuer && clientId ? { issuer, clientId } : null,
+    postmark: env.POSTMARK_SERVER_TOKEN
+      ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL }
+      : null,
+    mailFrom: env.MAIL_FROM ?? "Quiz <no-reply@quiz.local>",
+    siteUrl: env.SITE_URL ?? "https://example.org",
+    moduleId: env.MODULE_ID ?? "quiz",
+    ...defaults,
+  };
+}

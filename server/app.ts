@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { createApi } from "../api/app";
+import type { AppServices } from "../api/context";
+import { servicesContext } from "../app/context";
+
+/**
+ * The one handler both runtimes serve: `/api/*` goes to the Hono API, everything else to
+ * React Router (basename /quiz). Runtime entry points (server/node.ts, server/worker.ts)
+ * build the services and call this.
+ */
+export function createApp(services: AppServices) {
+  const handleRequest = createRequestHandler(build, import.meta.env.MODE);
+  const app = new Hono();
+  app.route("/api", createApi(services));
+  app.get("/", (c) => c.redirect("/quiz"));
+  // `*`, not `/quiz/*`: client navigations fetch `/quiz.data`, which that pattern misses.
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    return handleRequest(c.req.raw, context);
+  });
+  return app;
+}

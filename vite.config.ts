@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The Node build. Its server bundle is the whole Hono root app (server/app.ts), so that
+// production and development (server/node.ts) run exactly the same handler.
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: { assetsDir: "quiz/assets" },
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: { input: "./server/app.ts" },
+      },
+    },
+  },
+});
