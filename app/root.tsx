@@ -1,8 +1,29 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { createI18n } from "./i18n/create-i18n";
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from "./i18n/languages";
+import { sessionMiddleware } from "./middleware/session.server";
+import shellCss from "./styles/shell.css?url";
+import uiCss from "./styles/ui.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: shellCss },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { language: pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language")) };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language: Language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => createI18n(language), [language]);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -10,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

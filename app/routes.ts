@@ -1,3 +1,70 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// Spec 2: every path lives under the basename /quiz.
+export default [
+  index("routes/home.tsx"), // redirects by userType
+  route("logout", "routes/logout.tsx"),
+  route("terms", "routes/terms.tsx"),
+
+  ...prefix("auth", [
+    layout("routes/auth/layout.tsx", [
+      index("routes/auth/index.tsx"),
+      route("login/:public_key?/:private_key?/:module_id?", "routes/auth/login.tsx"),
+      route("registration", "routes/auth/registration.tsx"),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
+      route("reset-password/:token", "routes/auth/reset-password.tsx"),
+      route("*", "routes/auth/unknown.tsx", { id: "auth-unknown" }),
+    ]),
+  ]),
+
+  ...prefix("error", [
+    index("routes/error/index.tsx"),
+    route("error-v1", "routes/error/error-v1.tsx"),
+    route("error-v2", "routes/error/error-v2.tsx"),
+    route("error-v3", "routes/error/error-v3.tsx"),
+  ]),
+
+  // Everything below needs a signed-in user and shows the shared chrome (spec 2.3).
+  layout("routes/app/layout.tsx", [
+    route("dashboard", "routes/app/dashboard.tsx"),
+    route("user-profile", "routes/app/user-profile.tsx"),
+    route("settings/personal-information", "routes/app/personal-information.tsx"),
+    route("leaderBoard", "routes/app/leader-board.tsx"),
+    route("switch-user-type", "routes/app/switch-user-type.tsx"),
+
+    ...prefix("student", [
+      layout("routes/student/layout.tsx", [
+        index("routes/student/index.tsx"),
+        route("quizPool", "routes/student/quiz-pool.tsx"),
+        route("takenQuiz", "routes/student/taken-quiz.tsx"),
+        route("subscription", "routes/student/subscription.tsx"),
+        route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),
+      ]),
+    ]),
+
+    ...prefix("teacher", [
+      layout("routes/teacher/layout.tsx", [
+        index("routes/teacher/index.tsx"),
+        route("dashboard", "routes/teacher/dashboard.tsx"),
+        route("quizPool", "routes/teacher/quiz-pool.tsx"),
+        route("questions", "routes/teacher/questions.tsx"),
+        route("feedback", "routes/teacher/feedback.tsx"),
+        route("*", "routes/teacher/unknown.tsx", { id: "teacher-unknown" }),
+      ]),
+    ]),
+
+    ...prefix("admin", [
+      layout("routes/admin/layout.tsx", [
+        index("routes/admin/index.tsx"),
+        route("leaderBoard", "routes/admin/leader-board.tsx"),
+        route("quizSetting", "routes/admin/quiz-setting.tsx"),
+        route("subscription", "routes/admin/subscription.tsx"),
+        route("outbox", "routes/admin/outbox.tsx"),
+        route("outbox/:id", "routes/admin/outbox-message.tsx"),
+        route("*", "routes/admin/unknown.tsx", { id: "admin-unknown" }),
+      ]),
+    ]),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,34 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { ApiEnv, Caller } from "../env";
+import { Forbidden, Unauthorized } from "../errors";
+import { verifyAccessToken } from "../services/auth/access-token";
+
+/** Name of the httpOnly cookie that carries the access token for the browser UI. */
+export const ACCESS_COOKIE = "quiz_access";
+
+/** Bearer token (other modules, scripts) or the UI's httpOnly cookie. */
+export function readAccessToken(authorization: string | undefined, cookieToken: string | undefined): string | null {
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return bearer ?? cookieToken ?? null;
+}
+
+/** Rejects the request with 401 unless it carries a valid access token; sets `c.var.caller`. */
+export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  const token = readAccessToken(c.req.header("authorization"), getCookie(c, ACCESS_COOKIE));
+  const caller = token ? await verifyAccessToken(c.var.services, token) : null;
+  if (!caller) throw new Unauthorized();
+  c.set("caller", caller);
+  await next();
+});
+
+/** The caller set by `requireAuth`; throws if a route forgot to mount it. */
+export function callerOf(c: { var: { caller?: Caller } }): Caller {
+  if (!c.var.caller) throw new Unauthorized();
+  return c.var.caller;
+}
+
+/** 403 unless the caller is the business owner (spec: profile 2). */
+export function assertOwner(caller: Caller): void {
+  if (caller.profile !== 2) throw new Forbidden();
+}

@@ -1,0 +1,38 @@
+/**
+ * The signed-in user as the UI and other modules see it (spec 3, User (session)). Field
+ * names are the spec's, including its snake_case ones.
+ */
+export interface SessionUser {
+  id: number;
+  userid: number;
+  fullname: string;
+  email: string;
+  pic: string | null;
+  userType: "Student" | "Teacher" | "Admin";
+  role_level: number;
+  /** Numeric profile code; 2 = owner. */
+  profile: number;
+  current_business: number;
+  business_name: string;
+  department_name: string | null;
+  subscriptionId: string | null;
+  /** Spec 4: Student/Teacher toggle allowed (role_level ≤ maximumRoleLevelForTeacher). */
+  canSwitchUserType: boolean;
+  /** Spec 6: language switch shown (internalizationSettingAllowed or owner). */
+  canSwitchLanguage: boolean;
+}
+
+/** A module of the same business (spec 3: module_id, url, identifier, name). */
+export interface BusinessModule {
+  module_id: string;
+  url: string;
+  identifier: string;
+  name: string;
+}
+
+/** What a successful sign-in returns to the API caller and to the UI's actions. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+}

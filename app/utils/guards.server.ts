@@ -1,0 +1,50 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "../../api/services/auth/types";
+import { sessionContext } from "../middleware/session.server";
+
+/**
+ * Route guards (spec 2.1, 2.4-2.6). They run in loaders and actions on the server; the
+ * API enforces the same rules again for its own callers.
+ */
+
+/** Whether this is a client-side data request (navigation or fetcher), not a page load. */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
+ * The signed-in user. A page load without a session goes to the login screen; a client
+ * navigation whose session expired gets a 401, which the app layout turns into the spec's
+ * 'Session expired' dialog before /logout.
+ */
+export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
+  const { user, hadSession } = context.get(sessionContext);
+  if (user) return user;
+  if (hadSession && isDataRequest(request)) {
+    throw data({ message: "Your session has expired. Login again" }, { status: 401 });
+  }
+  throw redirect("/auth/login");
+}
+
+/** Students only in the student area, Teachers only in the teacher area; others go to /. */
+export function requireUserType(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  userType: SessionUser["userType"],
+): SessionUser {
+  const user = requireUser(context, request);
+  if (user.userType !== userType) throw redirect("/");
+  return user;
+}
+
+/** The admin area needs the owner profile (2). */
+export function requireOwner(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
+  const user = requireUser(context, request);
+  if (user.profile !== 2) throw redirect("/");
+  return user;
+}
+
+/** Signed-in users have no business in the auth area (spec 2.1: /auth redirects to /). */
+export function redirectIfSignedIn(context: Readonly<RouterContextProvider>): void {
+  if (context.get(sessionContext).user) throw redirect("/");
+}
