@@ -24,7 +24,7 @@ function fakeR2Bucket() {
         key,
         size: object.bytes.length,
         httpMetadata: { contentType: object.contentType },
-        body: new Response(object.bytes).body,
+        body: new Response(object.bytes.slice()).body,
       };
     },
     async delete(key: string | string[]) {
