@@ -1,1 +1,19 @@
-export {};
+/**
+ * The whole schema, one file per table group. `db/client.ts` hands this module to drizzle,
+ * so every table and relation exported here is available to `db.query.*`.
+ */
+export * from "./businesses";
+export * from "./users";
+export * from "./modules";
+export * from "./auth";
+export * from "./categories";
+export * from "./tags";
+export * from "./questions";
+export * from "./quizzes";
+export * from "./attempts";
+export * from "./feedback";
+export * from "./admin-settings";
+export * from "./subscriptions";
+export * from "./email-outbox";
+export * from "./files";
+export * from "./relations";

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { businesses } from "./businesses";
+import { bool } from "./columns";
+
+/**
+ * What teachers of a business may use (spec: Admin setting), one row per business.
+ * Defaults allow everything except subscriptions, which need payment keys first.
+ */
+export const adminSettings = sqliteTable(
+  "admin_settings",
+  {
+    businessId: integer("business_id")
+      .primaryKey()
+      .references(() => businesses.id),
+    quizTimeSettingAllowed: bool("quiz_time_setting_allowed").notNull().default(true),
+    questionTimeSettingAllowed: bool("question_time_setting_allowed").notNull().default(true),
+    negativeMarkingSettingAllowed: bool("negative_marking_setting_allowed").notNull().default(true),
+    showAnswerSettingAllowed: bool("show_answer_setting_allowed").notNull().default(true),
+    passwordQuizSettingAllowed: bool("password_quiz_setting_allowed").notNull().default(true),
+    internalizationSettingAllowed: bool("internalization_setting_allowed").notNull().default(true),
+    enableSubscription: bool("enable_subscription").notNull().default(false),
+    maximumRoleLevelForTeacher: integer("maximum_role_level_for_teacher").notNull().default(4),
+  },
+  (t) => [check("admin_settings_role_level_ck", sql`${t.maximumRoleLevelForTeacher} between 0 and 8`)],
+);
+
+export type AdminSettings = typeof adminSettings.$inferSelect;

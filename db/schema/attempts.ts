@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  unique,
+} from "drizzle-orm/sqlite-core";
+import { businesses } from "./businesses";
+import { bool, id, timestamp } from "./columns";
+import { questions } from "./questions";
+import { quizzes } from "./quizzes";
+import { users } from "./users";
+
+export const EXAM_MODES = ["all", "onebyone"] as const;
+export const RESULT_STATUSES = ["Pending", "Accepted", "Rejected"] as const;
+export const ANSWER_STATUSES = ["empty", "yes", "no", "not"] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/**
+ * One attempt at a quiz (the spec's "taken quiz"). The row is created by startQuiz, so the
+ * server owns the start time and deadline; `submittedAt` is set exactly once when graded.
+ * The foreign key to the quiz has no cascade: a quiz with attempts cannot be deleted.
+ */
+export const quizAttempts = sqliteTable(
+  "quiz_attempts",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id),
+    /** 1, 2, 3…: the unique key below turns a double "start" into a conflict, not two attempts. */
+    attemptNumber: integer("attempt_number").notNull(),
+    examMode: text("exam_mode", { enum: EXAM_MODES }).notNull().default("all"),
+    startedAt: timestamp("started_at").notNull(),
+    /** Null when the quiz has no overall time limit. */
+    deadlineAt: timestamp("deadline_at"),
+    submittedAt: timestamp("submitted_at"),
+    correctAnswered: integer("correct_answered").notNull().default(0),
+    negativePoints: integer("negative_points").notNull().default(0),
+    percentage: real("percentage").notNull().default(0),
+    /** Seconds. */
+    timeTaken: integer("time_taken").notNull().default(0),
+    status: text("status", { enum: RESULT_STATUSES }).notNull().default("Pending"),
+    rating: integer("rating").notNull().default(0),
+  },
+  (t) => [
+    unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),
+    index("quiz_attempts_business_percentage_idx").on(t.businessId, t.percentage),
+    index("quiz_attempts_business_quiz_idx").on(t.businessId, t.quizId),
+    index("quiz_attempts_student_idx").on(t.studentId),
+    check("quiz_attempts_rating_ck", sql`${t.rating} between 0 and 5`),
+    check("quiz_attempts_attempt_number_ck", sql`${t.attemptNumber} >= 1`),
+  ],
+);
+
+/**
+ * The student's answer to one question of an attempt, saved as they go (autosave), so a
+ * closed tab loses nothing. Upsert on (attemptId, questionId).
+ */
+export const attemptAnswers = sqliteTable(
+  "attempt_answers",
+  {
+    id: id(),
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    /** The question's place in the quiz order (negative marking counts runs in this order). */
+    position: integer("position").notNull(),
+    selectedOptionIds: text("selected_option_ids", { mode: "json" })
+      .$type<number[]>()
+      .notNull()
+      .default([]),
+    answerStatus: text("answer_status", { enum: ANSWER_STATUSES }).notNull().default("empty"),
+    /** Null until graded (or checked, in one-by-one mode). */
+    isCorrect: bool("is_correct"),
+    savedAt: timestamp("saved_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [unique("attempt_answers_attempt_question_uq").on(t.attemptId, t.questionId)],
+);
+
+/** A student's 1–5 star rating of a quiz; rating again replaces it. */
+export const quizRatings = sqliteTable(
+  "quiz_ratings",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    updatedAt: timestamp("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.studentId] }),
+    check("quiz_ratings_rating_ck", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type QuizAttempt = typeof quizAttempts.$inferSelect;
+export type NewQuizAttempt = typeof quizAttempts.$inferInsert;
+export type AttemptAnswer = typeof attemptAnswers.$inferSelect;

@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+import { businesses } from "./businesses";
+import { categories, courses } from "./categories";
+import { bool, createdAt, id, updatedAt } from "./columns";
+import { questions } from "./questions";
+import { users } from "./users";
+
+export const QUIZ_TYPES = ["questions", "quizzes"] as const;
+export const QUIZ_LEVELS = ["Easy", "Moderate", "Hard"] as const;
+export const QUIZ_STATUSES = ["Draft", "Published", "DateRange"] as const;
+export const QUIZ_TIME_TYPES = ["Quiz", "Question"] as const;
+export type QuizStatus = (typeof QUIZ_STATUSES)[number];
+
+/** `time` value meaning "no limit, count up" (spec 4). */
+export const NO_TIME_LIMIT = -1;
+
+/**
+ * A quiz. Yes/No flags of the spec are booleans here; the API maps them at its boundary.
+ * `profiles` holds profile codes (users.profile) and `departments` department ids; an
+ * empty list means "visible to everyone".
+ */
+export const quizzes = sqliteTable(
+  "quizzes",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id),
+    quizType: text("quiz_type", { enum: QUIZ_TYPES }).notNull().default("questions"),
+    quizName: text("quiz_name").notNull(),
+    quizDescription: text("quiz_description").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    level: text("level", { enum: QUIZ_LEVELS }).notNull(),
+    totalQuestion: integer("total_question").notNull(),
+    isPremium: bool("is_premium").notNull().default(false),
+    status: text("status", { enum: QUIZ_STATUSES }).notNull().default("Draft"),
+    /** Epoch seconds, as the spec stores them; used when status is DateRange. */
+    startTimestamp: integer("start_timestamp"),
+    endTimestamp: integer("end_timestamp"),
+    allowSkip: bool("allow_skip").notNull().default(false),
+    takeBestScore: bool("take_best_score").notNull().default(false),
+    showAnswer: bool("show_answer").notNull().default(true),
+    negativeMarking: bool("negative_marking").notNull().default(false),
+    attemptsAllowed: integer("attempts_allowed").notNull().default(1),
+    quizTimeType: text("quiz_time_type", { enum: QUIZ_TIME_TYPES }).notNull().default("Quiz"),
+    /** Minutes; -1 = no limit. Per question when quizTimeType is "Question". */
+    time: integer("time").notNull().default(1),
+    consecutiveWrongAnswersForNegativeMarking: integer("consecutive_wrong_answers_for_negative_marking")
+      .notNull()
+      .default(0),
+    /** Empty = not protected. Compared as typed by the teacher (spec: shared exam password). */
+    password: text("password").notNull().default(""),
+    profiles: text("profiles", { mode: "json" }).$type<number[]>().notNull().default([]),
+    departments: text("departments", { mode: "json" }).$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quizzes_business_name_idx").on(t.businessId, t.quizName),
+    index("quizzes_business_teacher_idx").on(t.businessId, t.teacherId),
+    index("quizzes_business_category_course_idx").on(t.businessId, t.categoryId, t.courseId),
+    check("quizzes_date_range_ck", sql`${t.startTimestamp} is null or ${t.endTimestamp} is null or ${t.startTimestamp} <= ${t.endTimestamp}`),
+    check("quizzes_time_ck", sql`${t.time} = -1 or ${t.time} > 0`),
+    check("quizzes_attempts_ck", sql`${t.attemptsAllowed} >= 1`),
+  ],
+);
+
+/**
+ * The questions of a quiz, in order. Deleting a question that a quiz uses is refused by
+ * the foreign key (no cascade): a quiz must not silently lose questions.
+ */
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.questionId] }),
+    // "used in quizzes" flag and the delete check look questions up from this side.
+    index("quiz_questions_question_idx").on(t.questionId),
+  ],
+);
+
+/** Quizzes built from other quizzes (quizType "quizzes") remember their sources. */
+export const quizSources = sqliteTable(
+  "quiz_sources",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    sourceQuizId: integer("source_quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.sourceQuizId] }),
+    index("quiz_sources_source_idx").on(t.sourceQuizId),
+    check("quiz_sources_not_self_ck", sql`${t.quizId} <> ${t.sourceQuizId}`),
+  ],
+);
+
+export type Quiz = typeof quizzes.$inferSelect;
+export type NewQuiz = typeof quizzes.$inferInsert;
+export type QuizQuestion = typeof quizQuestions.$inferSelect;

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { businesses } from "./businesses";
+import { bool, createdAt, id, timestamp } from "./columns";
+import { users } from "./users";
+
+export const PLAN_INTERVALS = ["day", "week", "month", "quarterly", "year"] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/** A plan the owner offers (spec: Subscription). Prices in cents: no float money. */
+export const subscriptionPlans = sqliteTable(
+  "subscription_plans",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    title: text("title").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    interval: text("interval", { enum: PLAN_INTERVALS }).notNull(),
+    description: text("description").notNull().default(""),
+    status: bool("status").notNull().default(true),
+    autoCharge: bool("auto_charge").notNull().default(false),
+    /** The payment provider's price id, once the plan exists there. */
+    providerPriceCode: text("provider_price_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscription_plans_business_idx").on(t.businessId, t.createdAt),
+    check("subscription_plans_price_ck", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * A user's subscription. Created when checkout starts (`checkoutSessionId`, unique so the
+ * return URL's session_id finds exactly one row) and completed by the provider's webhook.
+ */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id").unique(
+      "subscribers_provider_subscription_uq",
+    ),
+    checkoutSessionId: text("checkout_session_id").unique("subscribers_checkout_session_uq"),
+    /** The provider's status ("active", "past_due", "canceled"…) or "pending" / "manual". */
+    status: text("status").notNull().default("pending"),
+    currentPeriodEnd: timestamp("current_period_end"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscribers_business_user_idx").on(t.businessId, t.userId)],
+);
+
+/** Provider webhook event ids already processed: inserting twice fails, so each is handled once. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  receivedAt: timestamp("received_at")
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/**
+ * Per-business payment keys (spec: Payment settings). Secret keys are write-only from the
+ * browser's point of view: never return them in a response.
+ */
+export const paymentSettings = sqliteTable("payment_settings", {
+  businessId: integer("business_id")
+    .primaryKey()
+    .references(() => businesses.id),
+  currency: text("currency").notNull().default("usd"),
+  cardPublishableKey: text("card_publishable_key"),
+  cardSecretKey: text("card_secret_key"),
+  secondProviderPublicKey: text("second_provider_public_key"),
+  secondProviderPrivateKey: text("second_provider_private_key"),
+});
+
+export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
+export type PaymentSettings = typeof paymentSettings.$inferSelect;

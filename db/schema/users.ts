@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+import { businesses, departments } from "./businesses";
+import { createdAt, id, updatedAt } from "./columns";
+import { subscribers } from "./subscriptions";
+
+export const USER_TYPES = ["Student", "Teacher", "Admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Spec 6: 0 Owner … 4 Manager (default) … 8 User. */
+export const DEFAULT_ROLE_LEVEL = 4;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    departmentId: integer("department_id").references(() => departments.id, {
+      onDelete: "set null",
+    }),
+    /** Unique across the deployment: sign-in by e-mail must find exactly one account. */
+    email: text("email").notNull().unique("users_email_uq"),
+    username: text("username").notNull(),
+    fullname: text("fullname").notNull(),
+    /** Null for accounts created through the OpenID Connect provider. */
+    passwordHash: text("password_hash"),
+    userType: text("user_type", { enum: USER_TYPES }).notNull(),
+    /** The spec's numeric profile code (profiles.code); 2 = owner. */
+    profile: integer("profile").notNull(),
+    roleLevel: integer("role_level").notNull().default(DEFAULT_ROLE_LEVEL),
+    /** Blob key of the picture, if any. */
+    pic: text("pic"),
+    /** The user's current subscription (spec's session field); a plain pointer, kept by the billing code. */
+    subscriptionId: integer("subscription_id").references((): AnySQLiteColumn => subscribers.id, {
+      onDelete: "set null",
+    }),
+    oidcSubject: text("oidc_subject").unique("users_oidc_subject_uq"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Lower-case is enforced by the database so that no code path can create a second
+    // account that differs only by case.
+    check("users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
+    check("users_role_level_ck", sql`${t.roleLevel} between 0 and 8`),
+    index("users_business_fullname_idx").on(t.businessId, t.fullname),
+    index("users_business_type_idx").on(t.businessId, t.userType),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
