@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The demo logins loaded on the first start of an empty database (db/seed.ts). */
+export const DEMO_PASSWORD = "Demo1234!";
+export const DEMO_USERS = {
+  owner: { email: "owner@demo.quiz", fullname: "Olivia Owner", home: "/quiz/admin/leaderBoard" },
+  teacher: { email: "teacher@demo.quiz", fullname: "Theo Teacher", home: "/quiz/teacher/quizPool" },
+  student: { email: "student@demo.quiz", fullname: "Sam Student", home: "/quiz/student/quizPool" },
+  student2: { email: "student2@demo.quiz", fullname: "Stella Student", home: "/quiz/student/quizPool" },
+} as const;
+export const DEMO_KEY_PAIR = {
+  publicKey: "demo-student-public",
+  privateKey: "demo-student-private-key-0001",
+  moduleId: "quiz",
+};
+
+export type DemoRole = keyof typeof DEMO_USERS;
+
+/** Signs in through the login form and waits for the role's landing page. */
+export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  const user = DEMO_USERS[role];
+  await page.goto("/quiz/auth/login");
+  await page.getByLabel(/e-?mail/i).first().fill(user.email);
+  await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+}
+
+/** A unique e-mail per test run, so registration tests never collide. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
