@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { homePathFor, menuFor, type MenuSection } from "./menu";
+
+const links = (sections: MenuSection[]) => sections.flatMap((section) => section.links.map((link) => `${link.labelKey} ${link.to}`));
+const paths = (sections: MenuSection[]) => sections.flatMap((section) => section.links.map((link) => link.to));
+
+describe("menuFor", () => {
+  it("gives a student the student area menu and the leader board", () => {
+    const menu = menuFor({ userType: "Student", profile: 4 });
+    expect(links(menu)).toEqual([
+      "menu.quizPool /student/quizPool",
+      "menu.takenQuiz /student/takenQuiz",
+      "menu.subscription /student/subscription",
+      "menu.leaderBoard /leaderBoard",
+    ]);
+  });
+
+  it("gives a teacher the teacher area menu and the leader board", () => {
+    const menu = menuFor({ userType: "Teacher", profile: 3 });
+    expect(links(menu)).toEqual([
+      "menu.quizPool /teacher/quizPool",
+      "menu.questions /teacher/questions",
+      "menu.feedback /teacher/feedback",
+      "menu.leaderBoard /leaderBoard",
+    ]);
+  });
+
+  it("shows Quiz Setting and Payment Settings only to profile 2", () => {
+    for (const user of [
+      { userType: "Student", profile: 4 },
+      { userType: "Teacher", profile: 3 },
+      { userType: "Teacher", profile: 1 },
+    ] as const) {
+      const menu = menuFor(user);
+      expect(paths(menu)).not.toContain("/admin/quizSetting");
+      expect(paths(menu)).not.toContain("/admin/subscription");
+      expect(paths(menu)).not.toContain("/admin/outbox");
+    }
+
+    const teacherOwner = menuFor({ userType: "Teacher", profile: 2 });
+    expect(links(teacherOwner)).toEqual(
+      expect.arrayContaining([
+        "menu.quizSetting /admin/quizSetting",
+        "menu.paymentSettings /admin/subscription",
+        "menu.outbox /admin/outbox",
+        "menu.leaderBoard /leaderBoard",
+      ]),
+    );
+  });
+
+  it("gives the Admin owner the admin menu once, without duplicate entries", () => {
+    const menu = menuFor({ userType: "Admin", profile: 2 });
+    expect(links(menu)).toEqual([
+      "menu.leaderBoard /admin/leaderBoard",
+      "menu.quizSetting /admin/quizSetting",
+      "menu.paymentSettings /admin/subscription",
+      "menu.outbox /admin/outbox",
+    ]);
+    expect(menu.map((section) => section.id)).toEqual(["admin", "owner"]);
+  });
+
+  it("never returns an empty section", () => {
+    for (const menu of [menuFor({ userType: "Admin", profile: 2 }), menuFor({ userType: "Student", profile: 4 })]) {
+      for (const section of menu) expect(section.links.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("homePathFor", () => {
+  it("sends each user type to its area and anything else nowhere", () => {
+    expect(homePathFor("Student")).toBe("/student");
+    expect(homePathFor("Teacher")).toBe("/teacher");
+    expect(homePathFor("Admin")).toBe("/admin");
+    expect(homePathFor("Guest")).toBeNull();
+    expect(homePathFor("")).toBeNull();
+  });
+});

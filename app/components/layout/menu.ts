@@ -1,0 +1,104 @@
+import type { SessionUser } from "../../../api/services/auth/types";
+
+/** Spec 9: the owner's profile code. */
+export const OWNER_PROFILE = 2;
+
+export interface MenuLink {
+  /** Path inside the app (without the /quiz basename). */
+  to: string;
+  /** Key in the `common` namespace. */
+  labelKey: string;
+}
+
+export interface MenuSection {
+  id: "student" | "teacher" | "admin" | "general" | "owner";
+  /** Heading of the section, a key in the `common` namespace. */
+  labelKey: string;
+  links: MenuLink[];
+}
+
+type MenuUser = Pick<SessionUser, "userType" | "profile">;
+
+/** The area menu of each user type (spec 2.3). */
+const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
+  Student: {
+    id: "student",
+    labelKey: "menu.sections.student",
+    links: [
+      { to: "/student/quizPool", labelKey: "menu.quizPool" },
+      { to: "/student/takenQuiz", labelKey: "menu.takenQuiz" },
+      { to: "/student/subscription", labelKey: "menu.subscription" },
+    ],
+  },
+  Teacher: {
+    id: "teacher",
+    labelKey: "menu.sections.teacher",
+    links: [
+      { to: "/teacher/quizPool", labelKey: "menu.quizPool" },
+      { to: "/teacher/questions", labelKey: "menu.questions" },
+      { to: "/teacher/feedback", labelKey: "menu.feedback" },
+    ],
+  },
+  Admin: {
+    id: "admin",
+    labelKey: "menu.sections.admin",
+    links: [
+      { to: "/admin/leaderBoard", labelKey: "menu.leaderBoard" },
+      { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
+    ],
+  },
+};
+
+/**
+ * The navigation of a signed-in user (spec 2.3): the menu of their area, the side menu
+ * every user has (Leader Board), and for the owner (profile 2) Quiz Setting, Payment
+ * Settings and the e-mail Outbox. An entry already shown by an earlier section (same path
+ * or same label) is not repeated, so the Admin sees one Leader Board, not two.
+ */
+export function menuFor(user: MenuUser): MenuSection[] {
+  const sections: MenuSection[] = [];
+  const area = AREA_MENUS[user.userType];
+  if (area) sections.push({ ...area, links: [...area.links] });
+
+  sections.push({ id: "general", labelKey: "menu.sections.general", links: [{ to: "/leaderBoard", labelKey: "menu.leaderBoard" }] });
+
+  if (user.profile === OWNER_PROFILE) {
+    sections.push({
+      id: "owner",
+      labelKey: "menu.sections.owner",
+      links: [
+        { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
+        { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
+        { to: "/admin/outbox", labelKey: "menu.outbox" },
+      ],
+    });
+  }
+
+  const seenPaths = new Set<string>();
+  const seenLabels = new Set<string>();
+  return sections
+    .map((section) => ({
+      ...section,
+      links: section.links.filter((link) => {
+        if (seenPaths.has(link.to) || seenLabels.has(link.labelKey)) return false;
+        seenPaths.add(link.to);
+        seenLabels.add(link.labelKey);
+        return true;
+      }),
+    }))
+    .filter((section) => section.links.length > 0);
+}
+
+/** Where "/" sends each user type (spec 2.1); null for a value the app does not know. */
+export function homePathFor(userType: string): string | null {
+  switch (userType) {
+    case "Student":
+      return "/student";
+    case "Teacher":
+      return "/teacher";
+    case "Admin":
+      return "/admin";
+    default:
+      return null;
+  }
+}
