@@ -1,0 +1,37 @@
+import { users, type NewUser } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import { Conflict } from "../../errors";
+
+export const EMAIL_TAKEN = "An account with this e-mail already exists";
+
+/** Profile codes every business starts with (create-owner.ts); sign-ups get the one matching their type. */
+export const DEFAULT_PROFILES = [
+  { code: 1, name: "Staff" },
+  { code: 2, name: "Owner" },
+  { code: 3, name: "Teacher" },
+  { code: 4, name: "Student" },
+] as const;
+export const profileForUserType = (userType: "Student" | "Teacher") => (userType === "Teacher" ? 3 : 4);
+
+/**
+ * Inserts a user and returns its id. The unique index on e-mail is the real guard: a
+ * concurrent sign-up with the same address that slipped past the caller's check ends up
+ * here as a 409, not a 500.
+ */
+export async function insertUser(services: AppServices, values: NewUser): Promise<number> {
+  try {
+    const [row] = await services.db.insert(users).values(values).returning({ id: users.id });
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error, "users.email")) throw new Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, "users.oidc_subject")) throw new Conflict("This provider account is already linked to a user");
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes("UNIQUE constraint failed") && e.message.includes(column)) return true;
+  }
+  return false;
+}

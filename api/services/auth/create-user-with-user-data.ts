@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { departments, profiles } from "../../../db/schema/businesses";
+import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, Invalid } from "../../errors";
+import { assertOwner } from "../../middleware/auth";
+import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
+import { loadSessionUser } from "./load-session-user";
+import { hashPassword } from "./password";
+import { CreateUserWithUserDataInput } from "./schemas";
+import type { SessionUser } from "./types";
+
+/**
+ * The owner adds a Student or Teacher to their own business (spec 7
+ * create_user_with_userdata). Profile and department must be the business's own; without
+ * a password the new user sets one through "forgot password".
+ */
+export async function createUserWithUserData(
+  services: AppServices,
+  caller: Caller,
+  input: CreateUserWithUserDataInput,
+): Promise<SessionUser> {
+  assertOwner(caller);
+  const data = CreateUserWithUserDataInput.parse(input);
+  const businessId = caller.businessId;
+  const profile = data.profile ?? profileForUserType(data.userType);
+
+  const [[existing], [profileRow], departmentRows] = await Promise.all([
+    services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1),
+    services.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.businessId, businessId), eq(profiles.code, profile)))
+      .limit(1),
+    data.department_id === undefined
+      ? Promise.resolve([{ id: 0 }])
+      : services.db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.businessId, businessId), eq(departments.id, data.department_id)))
+          .limit(1),
+  ]);
+  if (existing) throw new Conflict(EMAIL_TAKEN);
+  if (!profileRow) throw new Invalid("Profile is not valid", { profile: "Profile is not valid" });
+  if (departmentRows.length === 0) throw new Invalid("Department is not valid", { department_id: "Department is not valid" });
+
+  const now = services.now();
+  const userId = await insertUser(services, {
+    businessId,
+    departmentId: data.department_id ?? null,
+    email: data.email,
+    fullname: data.fullname,
+    username: data.username,
+    passwordHash: data.password ? await hashPassword(data.password) : null,
+    userType: data.userType,
+    profile,
+    roleLevel: data.role_level ?? DEFAULT_ROLE_LEVEL,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const user = await loadSessionUser(services, userId);
+  if (!user) throw new Error(`user ${userId} vanished after creation`);
+  return user;
+}

@@ -1,0 +1,31 @@
+import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, Forbidden } from "../../errors";
+import { EMAIL_TAKEN } from "./create-account";
+import { deploymentBusinessId } from "./deployment-business";
+import { loadSessionUser } from "./load-session-user";
+import { createProviderUser, providerUserExists } from "./provider-account";
+import { verifyProviderToken } from "./provider-token";
+import { CreateUserInput } from "./schemas";
+import type { SessionUser } from "./types";
+
+/**
+ * Spec 7 create_user (token, role Student): creates the account for a provider ID token.
+ * The token proves the identity, so anyone holding it may create that account, but only
+ * as a Student of the deployment's business (spec 2.2). The business owner may also create
+ * provider accounts as Teachers, in the owner's own business.
+ */
+export async function createUser(services: AppServices, caller: Caller | null, input: CreateUserInput): Promise<SessionUser> {
+  const { token, role } = CreateUserInput.parse(input);
+  const isOwner = caller?.profile === OWNER_PROFILE;
+  if (role !== "Student" && !isOwner) throw new Forbidden();
+
+  const identity = await verifyProviderToken(services, token);
+  if (await providerUserExists(services, identity)) throw new Conflict(EMAIL_TAKEN);
+  const businessId = isOwner && caller ? caller.businessId : await deploymentBusinessId(services);
+  const userId = await createProviderUser(services, identity, { businessId, userType: role });
+  const user = await loadSessionUser(services, userId);
+  if (!user) throw new Error(`user ${userId} vanished after creation`);
+  return user;
+}

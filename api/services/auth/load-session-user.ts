@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { adminSettings } from "../../../db/schema/admin-settings";
+import { businesses, departments, OWNER_PROFILE } from "../../../db/schema/businesses";
+import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import type { SessionUser } from "./types";
+
+/**
+ * The signed-in user as the UI shows it (spec 3, User (session)), with the two switches
+ * the header needs already decided on the server (spec 4 user type toggle, spec 6 language).
+ * Null when the user no longer exists (deleted after the token was issued).
+ */
+export async function loadSessionUser(services: AppServices, userId: number): Promise<SessionUser | null> {
+  const [row] = await services.db
+    .select({
+      user: users,
+      businessName: businesses.name,
+      departmentName: departments.name,
+      maximumRoleLevelForTeacher: adminSettings.maximumRoleLevelForTeacher,
+      internalizationSettingAllowed: adminSettings.internalizationSettingAllowed,
+    })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    // The department must belong to the user's business; a stray id never shows another tenant's name.
+    .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.businessId, users.businessId)))
+    .leftJoin(adminSettings, eq(adminSettings.businessId, users.businessId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user } = row;
+  // Without a settings row the business runs on the defaults: Manager level (spec 6) and
+  // the language switch allowed (the schema's default).
+  const maxRoleLevel = row.maximumRoleLevelForTeacher ?? DEFAULT_ROLE_LEVEL;
+  const languageAllowed = row.internalizationSettingAllowed ?? true;
+  return {
+    id: user.id,
+    userid: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    pic: user.pic,
+    userType: user.userType,
+    role_level: user.roleLevel,
+    profile: user.profile,
+    current_business: user.businessId,
+    business_name: row.businessName,
+    department_name: row.departmentName ?? null,
+    subscriptionId: user.subscriptionId === null ? null : String(user.subscriptionId),
+    canSwitchUserType: (user.userType === "Student" || user.userType === "Teacher") && user.roleLevel <= maxRoleLevel,
+    canSwitchLanguage: languageAllowed || user.profile === OWNER_PROFILE,
+  };
+}
+
+/** What an access token carries for a user (api/env.ts Caller). */
+export function callerFor(user: SessionUser): Caller {
+  return {
+    userId: user.id,
+    businessId: user.current_business,
+    userType: user.userType,
+    profile: user.profile,
+    roleLevel: user.role_level,
+  };
+}

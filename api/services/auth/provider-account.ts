@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import { Conflict, Unauthorized } from "../../errors";
+import { insertUser, profileForUserType } from "./create-account";
+import type { ProviderIdentity } from "./provider-token";
+
+/**
+ * Matching a provider identity to a local account: first by the provider's subject, then
+ * by e-mail, which links the account. An e-mail is trusted only when the provider says it
+ * is verified: otherwise anyone could claim a victim's address at a lax provider and be
+ * signed in to (or later share) the victim's account.
+ */
+export async function findProviderUser(services: AppServices, identity: ProviderIdentity): Promise<number | null> {
+  const [bySubject] = await services.db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
+  if (bySubject) return bySubject.id;
+  if (!identity.email || !identity.emailVerified) return null;
+  const [byEmail] = await services.db
+    .select({ id: users.id, oidcSubject: users.oidcSubject })
+    .from(users)
+    .where(eq(users.email, identity.email))
+    .limit(1);
+  if (!byEmail) return null;
+  if (byEmail.oidcSubject !== null) throw new Conflict("This e-mail is already linked to another provider account");
+  await services.db.update(users).set({ oidcSubject: identity.subject, updatedAt: services.now() }).where(eq(users.id, byEmail.id));
+  return byEmail.id;
+}
+
+/** Whether an account exists for this identity, without linking anything. */
+export async function providerUserExists(services: AppServices, identity: ProviderIdentity): Promise<boolean> {
+  const [bySubject] = await services.db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
+  if (bySubject) return true;
+  if (!identity.email || !identity.emailVerified) return false;
+  const [byEmail] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, identity.email)).limit(1);
+  return Boolean(byEmail);
+}
+
+export interface NewProviderUser {
+  businessId: number;
+  userType: "Student" | "Teacher";
+  fullname?: string;
+  username?: string;
+}
+
+/** Creates the account for a provider identity (spec 2.2: an unknown user becomes a Student). */
+export async function createProviderUser(services: AppServices, identity: ProviderIdentity, data: NewProviderUser): Promise<number> {
+  if (!identity.email || !identity.emailVerified) {
+    throw new Unauthorized("The sign-in provider did not confirm an e-mail address for this account");
+  }
+  const localPart = identity.email.split("@")[0];
+  const now = services.now();
+  return insertUser(services, {
+    businessId: data.businessId,
+    email: identity.email,
+    fullname: (data.fullname ?? identity.name ?? localPart).slice(0, 100),
+    username: (data.username ?? identity.preferredUsername ?? localPart).slice(0, 50),
+    passwordHash: null,
+    oidcSubject: identity.subject,
+    userType: data.userType,
+    profile: profileForUserType(data.userType),
+    roleLevel: DEFAULT_ROLE_LEVEL,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

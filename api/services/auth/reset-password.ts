@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { sha256Hex } from "../../../db/hash";
+import { loginThrottle, passwordResetTokens, refreshTokens } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import { Invalid } from "../../errors";
+import { hashPassword } from "./password";
+import { ResetPasswordInput } from "./schemas";
+
+export const RESET_LINK_INVALID = "This password reset link is invalid or has expired";
+
+/**
+ * Sets a new password from a reset link. The token is claimed with one conditional update
+ * (unused and unexpired), so a link works exactly once even under concurrent clicks; then
+ * every session of the user is revoked, because whoever knew the old password may hold one.
+ */
+export async function resetPassword(services: AppServices, input: ResetPasswordInput): Promise<{ message: string }> {
+  const { token, password } = ResetPasswordInput.parse(input);
+  const now = services.now();
+  const tokenHash = await sha256Hex(token);
+  const [claimed] = await services.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) throw new Invalid(RESET_LINK_INVALID);
+
+  const passwordHash = await hashPassword(password);
+  await services.db.batch([
+    services.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)),
+    // Other links sent earlier must not work after the password changed.
+    services.db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt))),
+    services.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt))),
+    // Proving control of the mailbox lifts a guessing lock on the account (login-throttle.ts keys).
+    services.db
+      .delete(loginThrottle)
+      .where(eq(loginThrottle.key, sql`'email:' || (select ${users.email} from ${users} where ${users.id} = ${claimed.userId})`)),
+  ]);
+  return { message: "Your password has been changed. Please sign in with the new password." };
+}

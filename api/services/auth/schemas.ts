@@ -1,0 +1,166 @@
+import { z } from "zod";
+
+/**
+ * Input schemas of the auth verbs, shared by the API routes and the UI's forms so that
+ * both reject the same input with the same messages (spec 5: '{name} is required',
+ * '{name} is not valid'). Plain `zod` on purpose: the UI imports this file, and the API
+ * routes add the OpenAPI names (`.openapi(...)`) on their side.
+ */
+
+const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 8, passwordMax: 128, token: 4096 } as const;
+
+const body = { error: "The request body must be a JSON object" };
+
+/** A string field whose missing, empty and wrong-type cases all have the spec's messages. */
+function text(name: string, max: number, { trim = true } = {}) {
+  const base = z.string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} is not valid`) });
+  return (trim ? base.trim() : base).min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+}
+
+export const emailField = z
+  .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Email is not valid") })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .regex(z.regexes.email, "Email is not valid");
+
+/** New passwords: not trimmed (spaces are legitimate characters of a passphrase). */
+export const newPasswordField = text("Password", LIMITS.passwordMax, { trim: false }).min(
+  LIMITS.passwordMin,
+  `Password must be at least ${LIMITS.passwordMin} characters`,
+);
+
+export const MISMATCH = "Password and Confirm Password didn't match.";
+export const TERMS_REQUIRED = "Accepting terms & conditions are required";
+
+/** Registration may only choose Student or Teacher (spec 6); Admin is never offered. */
+export const SelfServiceUserType = z.enum(["Student", "Teacher"], { error: "User type is not valid" });
+
+const registerFields = {
+  email: emailField,
+  fullname: text("Fullname", LIMITS.fullname),
+  username: text("Username", LIMITS.username),
+  password: newPasswordField,
+  confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }).optional(),
+  userType: SelfServiceUserType.default("Student"),
+  acceptTerms: z.boolean({ error: TERMS_REQUIRED }).optional(),
+};
+
+/** The API's registration body: confirmPassword and acceptTerms are checked only when sent. */
+export const RegisterInput = z
+  .object(registerFields, body)
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: MISMATCH,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+/** The registration form (spec 5): every field required and the terms accepted. */
+export const RegisterFormInput = z
+  .object(
+    {
+      ...registerFields,
+      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+      userType: SelfServiceUserType,
+      acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
+    },
+    body,
+  )
+  .refine((v) => v.confirmPassword === v.password, { message: MISMATCH, path: ["confirmPassword"] });
+
+export const LoginInput = z.object(
+  { email: emailField, password: text("Password", LIMITS.passwordMax, { trim: false }) },
+  body,
+);
+export type LoginInput = z.input<typeof LoginInput>;
+
+const opaqueToken = (name: string) => text(name, LIMITS.token);
+
+/** Refresh token in the body is optional: the browser sends it as an httpOnly cookie. */
+export const RefreshInput = z.object({ refreshToken: opaqueToken("Refresh token").optional() }, body);
+export type RefreshInput = z.input<typeof RefreshInput>;
+
+export const ForgotPasswordInput = z.object({ email: emailField }, body);
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z
+  .object(
+    {
+      token: opaqueToken("Token"),
+      password: newPasswordField,
+      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+    },
+    body,
+  )
+  .refine((v) => v.confirmPassword === v.password, { message: MISMATCH, path: ["confirmPassword"] });
+export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
+
+/** Spec 5, key login: one message per field, whatever is wrong with it. */
+const keyField = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+export const KeyLoginInput = z.object(
+  {
+    public_key: keyField("Public key is invalid", 200),
+    private_key: keyField("Private key is invalid", 200),
+    module_id: keyField("Module id is invalid", 100),
+  },
+  body,
+);
+export type KeyLoginInput = z.input<typeof KeyLoginInput>;
+
+/** Either an e-mail (signed-in teachers and owners) or a provider ID token (the popup flow). */
+export const CheckUserExistenceInput = z
+  .object({ email: emailField.optional(), token: opaqueToken("Token").optional() }, body)
+  .refine((v) => (v.email === undefined) !== (v.token === undefined), {
+    message: "Send either an email or a token",
+    path: ["email"],
+  });
+export type CheckUserExistenceInput = z.input<typeof CheckUserExistenceInput>;
+
+export const ProviderLoginInput = z.object({ token: opaqueToken("Token") }, body);
+export type ProviderLoginInput = z.input<typeof ProviderLoginInput>;
+
+/** Like ProviderLoginInput; the names are used only when the account is created. */
+export const ProviderLoginWithUserDataInput = z.object(
+  {
+    token: opaqueToken("Token"),
+    fullname: text("Fullname", LIMITS.fullname).optional(),
+    username: text("Username", LIMITS.username).optional(),
+  },
+  body,
+);
+export type ProviderLoginWithUserDataInput = z.input<typeof ProviderLoginWithUserDataInput>;
+
+/** Spec 7: create_user (token, role Student). */
+export const CreateUserInput = z.object(
+  { token: opaqueToken("Token"), role: SelfServiceUserType.default("Student") },
+  body,
+);
+export type CreateUserInput = z.input<typeof CreateUserInput>;
+
+/** Owner-side account creation with explicit data; without a password the user resets one. */
+export const CreateUserWithUserDataInput = z.object(
+  {
+    email: emailField,
+    fullname: text("Fullname", LIMITS.fullname),
+    username: text("Username", LIMITS.username),
+    password: newPasswordField.optional(),
+    userType: SelfServiceUserType.default("Student"),
+    role_level: z.number({ error: "Role level is not valid" }).int("Role level is not valid").min(0, "Role level is not valid").max(8, "Role level is not valid").optional(),
+    profile: z.number({ error: "Profile is not valid" }).int("Profile is not valid").positive("Profile is not valid").optional(),
+    department_id: z.number({ error: "Department is not valid" }).int("Department is not valid").positive("Department is not valid").optional(),
+  },
+  body,
+);
+export type CreateUserWithUserDataInput = z.input<typeof CreateUserWithUserDataInput>;
+
+export const CreateOwnerInput = z.object(
+  {
+    businessName: text("Business name", 100),
+    email: emailField,
+    fullname: text("Fullname", LIMITS.fullname),
+    password: newPasswordField,
+  },
+  body,
+);
+export type CreateOwnerInput = z.input<typeof CreateOwnerInput>;

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import { users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Forbidden, Unauthorized } from "../../errors";
+import { issueSession } from "./issue-session";
+import { loadSessionUser } from "./load-session-user";
+import type { SessionTokens } from "./types";
+
+/**
+ * Spec 4 user type toggle: Students and Teachers whose role_level is at most the business's
+ * maximumRoleLevelForTeacher flip between the two. The rule is re-checked against the
+ * database, not the token, because the owner may have lowered the limit since sign-in.
+ * Only userType changes; the profile (an organisational title) stays as it is.
+ */
+export async function switchUserType(
+  services: AppServices,
+  caller: Caller,
+): Promise<SessionTokens & { redirectTo: "/student/quizPool" | "/teacher/quizPool" }> {
+  const current = await loadSessionUser(services, caller.userId);
+  if (!current || current.current_business !== caller.businessId) throw new Unauthorized();
+  if (!current.canSwitchUserType || current.userType === "Admin") throw new Forbidden();
+
+  const next = current.userType === "Student" ? "Teacher" : "Student";
+  await services.db
+    .update(users)
+    .set({ userType: next, updatedAt: services.now() })
+    .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId), eq(users.userType, current.userType)));
+  const session = await issueSession(services, caller.userId);
+  return { ...session, redirectTo: session.user.userType === "Teacher" ? "/teacher/quizPool" : "/student/quizPool" };
+}
