@@ -15,9 +15,15 @@ export type Db = LibSQLDatabase<Schema>;
 export interface LibsqlOptions {
   url: string;
   authToken?: string;
+  /**
+   * How long a local `file:` database waits for another connection's lock before failing
+   * with SQLITE_BUSY (default 5000 ms). Passed to the client rather than set by PRAGMA
+   * because the client pools connections and applies this to every one it opens.
+   */
+  busyTimeoutMs?: number;
 }
 
-export function createLibsqlDb({ url, authToken }: LibsqlOptions): Db {
-  const client = createClient({ url, authToken });
+export function createLibsqlDb({ url, authToken, busyTimeoutMs = 5000 }: LibsqlOptions): Db {
+  const client = createClient({ url, authToken, timeout: busyTimeoutMs });
   return drizzle(client, { schema });
 }

@@ -1,0 +1,221 @@
+/**
+ * Test helpers: a fresh migrated database per call and factories that build valid rows
+ * with sensible defaults, so a test states only what it is about. Node-only (temp files).
+ */
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hashPassword } from "../api/services/auth/password";
+import { createLibsqlDb, type Db } from "./client";
+import { migrateDatabase } from "./migrate.node";
+import {
+  OWNER_PROFILE,
+  adminSettings,
+  businesses,
+  categories,
+  courses,
+  departments,
+  profiles,
+  questionOptions,
+  questions,
+  quizAttempts,
+  quizQuestions,
+  quizzes,
+  users,
+  type Business,
+  type NewQuestion,
+  type NewQuiz,
+  type NewQuizAttempt,
+  type NewUser,
+  type UserType,
+} from "./schema";
+
+export const TEST_PASSWORD = "Test-password-1";
+
+// argon2 costs ~200 ms per hash: hash the one test password once per process.
+let testPasswordHash: Promise<string> | undefined;
+export function testPasswordHashOnce(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
+const tempFiles: string[] = [];
+let cleanupRegistered = false;
+
+/**
+ * A new, migrated database in a temp file. A file rather than `:memory:` because it
+ * behaves like production (several pooled connections, WAL); `:memory:` also works
+ * (pass it as url) but allows only one connection, so an open transaction blocks others.
+ */
+export async function createTestDb(opts: { url?: string } = {}): Promise<Db> {
+  let url = opts.url;
+  if (!url) {
+    const file = path.join(tmpdir(), `quiz-test-${process.pid}-${Date.now()}-${seq()}.db`);
+    tempFiles.push(file, `${file}-wal`, `${file}-shm`);
+    if (!cleanupRegistered) {
+      cleanupRegistered = true;
+      process.once("exit", () => tempFiles.forEach((f) => rmSync(f, { force: true })));
+    }
+    url = `file:${file}`;
+  }
+  const db = createLibsqlDb({ url });
+  await migrateDatabase(db);
+  return db;
+}
+
+let counter = 0;
+const seq = () => ++counter;
+
+/** A business as create-owner makes it: the four standard profiles and default settings. */
+export async function createBusiness(db: Db, overrides: { name?: string } = {}): Promise<Business> {
+  const [business] = await db
+    .insert(businesses)
+    .values({ name: overrides.name ?? `Business ${seq()}` })
+    .returning();
+  await db.batch([
+    db.insert(profiles).values(
+      (["Staff", "Owner", "Teacher", "Student"] as const).map((name, i) => ({
+        businessId: business.id,
+        code: i + 1,
+        name,
+      })),
+    ),
+    db.insert(adminSettings).values({ businessId: business.id }),
+  ]);
+  return business;
+}
+
+export async function createDepartment(db: Db, input: { businessId: number; name?: string }) {
+  const [row] = await db
+    .insert(departments)
+    .values({ businessId: input.businessId, name: input.name ?? `Department ${seq()}` })
+    .returning();
+  return row;
+}
+
+const PROFILE_BY_TYPE: Record<UserType, number> = { Admin: OWNER_PROFILE, Teacher: 3, Student: 4 };
+
+/** A user who can sign in with TEST_PASSWORD. Admins default to the owner profile (2). */
+export async function createUser(
+  db: Db,
+  input: { businessId: number; userType: UserType } & Partial<NewUser>,
+) {
+  const n = seq();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${input.userType.toLowerCase()}${n}@test.quiz`,
+      username: `${input.userType.toLowerCase()}${n}`,
+      fullname: `${input.userType} ${n}`,
+      profile: PROFILE_BY_TYPE[input.userType],
+      roleLevel: input.userType === "Admin" ? 0 : 4,
+      passwordHash: await testPasswordHashOnce(),
+      ...input,
+    })
+    .returning();
+  return user;
+}
+
+export async function createCategoryCourse(
+  db: Db,
+  input: { businessId: number; category?: string; course?: string },
+) {
+  const [category] = await db
+    .insert(categories)
+    .values({ businessId: input.businessId, name: input.category ?? `Category ${seq()}` })
+    .returning();
+  const [course] = await db
+    .insert(courses)
+    .values({ businessId: input.businessId, categoryId: category.id, name: input.course ?? `Course ${seq()}` })
+    .returning();
+  return { category, course };
+}
+
+/** A question with options; by default radio with 4 options, the second one correct. */
+export async function createQuestion(
+  db: Db,
+  input: { businessId: number; teacherId: number; options?: [string, boolean][] } & Partial<NewQuestion>,
+) {
+  const { options: optionSpec, ...fields } = input;
+  let { categoryId, courseId } = input;
+  if (!categoryId || !courseId) {
+    const created = await createCategoryCourse(db, { businessId: input.businessId });
+    categoryId = created.category.id;
+    courseId = created.course.id;
+  }
+  const [question] = await db
+    .insert(questions)
+    .values({ questionText: `Question ${seq()}?`, optionType: "radio", ...fields, categoryId, courseId })
+    .returning();
+  const spec = optionSpec ?? [["A", false], ["B", true], ["C", false], ["D", false]];
+  const options = await db
+    .insert(questionOptions)
+    .values(spec.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))
+    .returning();
+  return { question, options: options.sort((a, b) => a.position - b.position) };
+}
+
+/**
+ * A published quiz. Without questionIds it creates `questionCount` (default 2) questions
+ * in a new category and course.
+ */
+export async function createQuiz(
+  db: Db,
+  input: { businessId: number; teacherId: number; questionIds?: number[]; questionCount?: number } & Partial<NewQuiz>,
+) {
+  const { questionIds: given, questionCount = 2, ...fields } = input;
+  let questionIds = given;
+  let { categoryId, courseId } = input;
+  if (!categoryId || !courseId) {
+    const created = await createCategoryCourse(db, { businessId: input.businessId });
+    categoryId = created.category.id;
+    courseId = created.course.id;
+  }
+  if (!questionIds) {
+    questionIds = [];
+    for (let i = 0; i < questionCount; i++) {
+      const { question } = await createQuestion(db, { businessId: input.businessId, teacherId: input.teacherId, categoryId, courseId });
+      questionIds.push(question.id);
+    }
+  }
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      quizName: `Quiz ${seq()}`,
+      quizDescription: "A quiz made by a test factory",
+      level: "Easy",
+      status: "Published",
+      totalQuestion: questionIds.length,
+      attemptsAllowed: 3,
+      time: 10,
+      ...fields,
+      categoryId,
+      courseId,
+    })
+    .returning();
+  if (questionIds.length > 0) {
+    await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: quiz.id, questionId, position })));
+  }
+  return { quiz, questionIds };
+}
+
+/** An attempt row as startQuiz would create it (not submitted unless overridden). */
+export async function createAttempt(
+  db: Db,
+  input: { businessId: number; quizId: number; studentId: number } & Partial<NewQuizAttempt>,
+) {
+  const [attempt] = await db
+    .insert(quizAttempts)
+    .values({ attemptNumber: 1, startedAt: new Date(), ...input })
+    .returning();
+  return attempt;
+}
+
+/** One business with an owner (Admin, profile 2), a teacher and a student: tenancy tests. */
+export async function createTenant(db: Db, name?: string) {
+  const business = await createBusiness(db, { name });
+  const owner = await createUser(db, { businessId: business.id, userType: "Admin" });
+  const teacher = await createUser(db, { businessId: business.id, userType: "Teacher" });
+  const student = await createUser(db, { businessId: business.id, userType: "Student" });
+  return { business, owner, teacher, student };
+}

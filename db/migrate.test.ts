@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createLibsqlDb, type Db } from "./client";
+import { createTestDb } from "./factories.node";
+import { migrateDatabase } from "./migrate.node";
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+const EXPECTED_TABLES = [
+  "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "courses",
+  "departments", "email_outbox", "files", "login_throttle", "modules", "password_reset_tokens",
+  "payment_events", "payment_settings", "profiles", "question_feedback", "question_options",
+  "question_tags", "questions", "quiz_attempts", "quiz_questions", "quiz_ratings", "quiz_sources",
+  "quizzes", "refresh_tokens", "subscribers", "subscription_plans", "tags", "users",
+];
+
+const TABLES_QUERY =
+  "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%migrations' order by name";
+
+async function tableNames(db: Db) {
+  const rows = await db.all<{ name: string }>(sql.raw(TABLES_QUERY));
+  return rows.map((r) => r.name);
+}
+
+describe("migrations", () => {
+  it("create every table in a fresh file database, with WAL and foreign keys on", async () => {
+    const db = await createTestDb();
+    expect(await tableNames(db)).toEqual(EXPECTED_TABLES);
+    expect(await db.get(sql`PRAGMA journal_mode`)).toEqual({ journal_mode: "wal" });
+    expect(await db.get(sql`PRAGMA foreign_keys`)).toEqual({ foreign_keys: 1 });
+  });
+
+  it("are idempotent: migrating twice changes nothing", async () => {
+    const db = await createTestDb();
+    await migrateDatabase(db);
+    const applied = await db.all<{ n: number }>(sql`select count(*) as n from __drizzle_migrations`);
+    const files = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql"));
+    expect(applied[0].n).toBe(files.length);
+  });
+
+  it("work on an in-memory database too", async () => {
+    const db = createLibsqlDb({ url: ":memory:" });
+    await migrateDatabase(db);
+    expect(await tableNames(db)).toEqual(EXPECTED_TABLES);
+  });
+
+  // `wrangler d1 migrations apply` runs each .sql file as plain SQL; do the same here.
+  it("are plain SQL that applies without drizzle (as wrangler d1 does)", async () => {
+    const client = createClient({ url: ":memory:" });
+    const files = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort();
+    for (const file of files) {
+      await client.executeMultiple(readFileSync(path.join(migrationsDir, file), "utf8"));
+    }
+    const { rows } = await client.execute(TABLES_QUERY);
+    expect(rows.map((r) => r.name)).toEqual(EXPECTED_TABLES);
+    client.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "../api/services/auth/password";
+import { createTestDb } from "./factories.node";
+import { sha256Hex } from "./hash";
+import {
+  apiKeyPairs,
+  businesses,
+  questionOptions,
+  questions,
+  quizQuestions,
+  quizzes,
+  users,
+} from "./schema";
+import { DEMO_KEY_PAIR, DEMO_PASSWORD, assertLocalDatabaseUrl, seedDemo } from "./seed";
+
+describe("seedDemo", () => {
+  it("seeds the demo school once and is a no-op afterwards", async () => {
+    const db = await createTestDb();
+    const { hashPassword } = await import("../api/services/auth/password");
+    const hash = vi.fn(hashPassword);
+
+    const logins = await seedDemo(db, { hashPassword: hash });
+    expect(logins?.users.map((u) => u.email)).toEqual([
+      "owner@demo.quiz",
+      "teacher@demo.quiz",
+      "student@demo.quiz",
+      "student2@demo.quiz",
+    ]);
+    expect(logins?.keyPair).toEqual(DEMO_KEY_PAIR);
+
+    const owner = await db.query.users.findFirst({ where: eq(users.email, "owner@demo.quiz") });
+    expect(owner).toMatchObject({ userType: "Admin", profile: 2, roleLevel: 0, fullname: "Olivia Owner" });
+    expect(await verifyPassword(DEMO_PASSWORD, owner!.passwordHash!)).toBe(true);
+
+    const [key] = await db.select().from(apiKeyPairs).where(eq(apiKeyPairs.publicKey, DEMO_KEY_PAIR.publicKey));
+    expect(key.privateKeyHash).toBe(await sha256Hex(DEMO_KEY_PAIR.privateKey));
+    const sam = await db.query.users.findFirst({ where: eq(users.id, key.userId) });
+    expect(sam?.email).toBe("student@demo.quiz");
+
+    const quizRows = await db.select().from(quizzes);
+    expect(quizRows.map((q) => q.status).sort()).toEqual(["Draft", "Published", "Published"]);
+    for (const quiz of quizRows) {
+      const links = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+      expect(links).toHaveLength(quiz.totalQuestion);
+    }
+    const questionCount = await db.$count(questions);
+    expect(questionCount).toBeGreaterThanOrEqual(8);
+    expect(await db.$count(questionOptions)).toBe(questionCount * 4);
+    // Every question has a valid key: radio exactly one correct, checkbox more than one but not all.
+    const perQuestion = await db.all<{ optionType: string; correct: number }>(sql`
+      select q.option_type as optionType, sum(o.is_correct) as correct
+      from questions q join question_options o on o.question_id = q.id group by q.id`);
+    for (const { optionType, correct } of perQuestion) {
+      if (optionType === "radio") {
+        expect(correct).toBe(1);
+      } else {
+        expect(correct).toBeGreaterThan(1);
+        expect(correct).toBeLessThan(4);
+      }
+    }
+
+    expect(await seedDemo(db, { hashPassword: hash })).toBeNull();
+    expect(await db.$count(businesses)).toBe(1);
+    expect(await db.$count(users)).toBe(4);
+    expect(hash).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("assertLocalDatabaseUrl", () => {
+  it("refuses remote databases", () => {
+    expect(() => assertLocalDatabaseUrl("libsql://x.turso.io")).toThrow(/non-local/);
+    expect(() => assertLocalDatabaseUrl("https://x.turso.io")).toThrow();
+  });
+
+  it("accepts embedded files and memory", () => {
+    expect(() => assertLocalDatabaseUrl("file:data/quiz.db")).not.toThrow();
+    expect(() => assertLocalDatabaseUrl(":memory:")).not.toThrow();
+  });
+});
