@@ -1,0 +1,99 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ApiEnv, Caller } from "../env";
+import { ACCESS_COOKIE, readAccessToken } from "../middleware/auth";
+import { verifyAccessToken } from "../services/auth/access-token";
+import { clearSessionCookieHeaders, REFRESH_COOKIE, sessionCookieHeaders } from "../services/auth/cookies";
+import type { SessionTokens } from "../services/auth/types";
+
+/** OpenAPI shapes and small HTTP helpers shared by the auth route files. */
+
+export const ErrorEnvelope = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() })
+  .openapi("ErrorEnvelope");
+
+export const Message = z.object({ message: z.string() }).openapi("Message");
+
+export const SessionUser = z
+  .object({
+    id: z.number().int(),
+    userid: z.number().int(),
+    fullname: z.string(),
+    email: z.string(),
+    pic: z.string().nullable(),
+    userType: z.enum(["Student", "Teacher", "Admin"]),
+    role_level: z.number().int(),
+    profile: z.number().int(),
+    current_business: z.number().int(),
+    business_name: z.string(),
+    department_name: z.string().nullable(),
+    subscriptionId: z.string().nullable(),
+    canSwitchUserType: z.boolean(),
+    canSwitchLanguage: z.boolean(),
+  })
+  .openapi("SessionUser");
+
+export const Session = z
+  .object({ accessToken: z.string(), refreshToken: z.string(), user: SessionUser })
+  .openapi("Session");
+
+export const BusinessModule = z
+  .object({ module_id: z.string(), url: z.string(), identifier: z.string(), name: z.string() })
+  .openapi("BusinessModule");
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input (field errors in `errors`)",
+  401: "Not signed in, or the credentials are wrong",
+  403: "Not allowed for this user",
+  404: "Not found",
+  409: "Conflicts with existing data",
+  415: "The body is not JSON",
+  429: "Too many attempts (see Retry-After)",
+  503: "The sign-in provider could not be reached",
+};
+
+/** The error responses a route documents; all share the one envelope. */
+export function errorResponses<const C extends number>(...codes: C[]) {
+  return Object.fromEntries(
+    codes.map((code) => [code, { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema: ErrorEnvelope } } }]),
+  ) as Record<C, { description: string; content: { "application/json": { schema: typeof ErrorEnvelope } } }>;
+}
+
+export function jsonBody<S extends z.ZodType>(schema: S, required = true) {
+  return { body: { required, content: { "application/json": { schema } } } };
+}
+
+export function jsonResponse<S extends z.ZodType>(description: string, schema: S) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * The address login throttling counts against. Behind Cloudflare `cf-connecting-ip` is
+ * set by the edge; behind another proxy, the first `x-forwarded-for` entry. Without
+ * either, all clients share one bucket ("unknown"), which only makes the limit stricter.
+ */
+export function clientKeyOf(c: Context): string {
+  const forwarded = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0];
+  return forwarded?.trim().slice(0, 100) || "unknown";
+}
+
+/** Login-type answers also start the browser session (httpOnly cookies, decisions: identity). */
+export function setSessionCookies(c: Context<ApiEnv>, tokens: SessionTokens): void {
+  for (const cookie of sessionCookieHeaders(c.var.services.config, tokens)) c.header("Set-Cookie", cookie, { append: true });
+}
+
+export function clearSessionCookies(c: Context<ApiEnv>): void {
+  for (const cookie of clearSessionCookieHeaders(c.var.services.config)) c.header("Set-Cookie", cookie, { append: true });
+}
+
+/** The refresh token from the body (API clients) or the httpOnly cookie (the browser). */
+export function refreshTokenOf(c: Context<ApiEnv>, fromBody: string | undefined): string | undefined {
+  return fromBody ?? getCookie(c, REFRESH_COOKIE) ?? undefined;
+}
+
+/** The caller when the request carries a valid access token, else null (routes open to both). */
+export async function optionalCaller(c: Context<ApiEnv>): Promise<Caller | null> {
+  const token = readAccessToken(c.req.header("authorization"), getCookie(c, ACCESS_COOKIE));
+  return token ? verifyAccessToken(c.var.services, token) : null;
+}

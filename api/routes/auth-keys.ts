@@ -1,0 +1,108 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { ApiEnv } from "../env";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { createKeyPair } from "../services/auth/create-key-pair";
+import { loginUsingKeys } from "../services/auth/login-using-keys";
+import { revokeKeyPair } from "../services/auth/revoke-key-pair";
+import { KeyLoginInput } from "../services/auth/schemas";
+import { errorResponses, jsonBody, jsonResponse, SessionUser, setSessionCookies } from "./auth-http";
+
+/** Key login (spec 7 login_using_keys) and the signed-in user's key pair. */
+const tags = ["Auth"];
+const secured = [{ bearer: [] }];
+
+const KeyLoginSuccess = z
+  .object({
+    status: z.literal(true),
+    userexists: z.literal(true),
+    token: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    user: SessionUser,
+    message: z.string(),
+  })
+  .openapi("KeyLoginSuccess");
+
+const KeyLoginFailure = z
+  .object({
+    status: z.literal(false),
+    userexists: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi("KeyLoginFailure");
+
+const KeyPair = z
+  .object({ public_key: z.string(), private_key: z.string(), module_id: z.string() })
+  .openapi("KeyPair");
+
+/**
+ * Spec 7 gives key login its own answer shape (`status`, `userexists`); failures keep the
+ * envelope's `message`/`errors` and add `status: false, userexists: false`, whatever
+ * produced them (validation, malformed JSON, wrong keys).
+ */
+const keyLoginFailureShape = createMiddleware<ApiEnv>(async (c, next) => {
+  await next();
+  if (c.res.status < 400 || !c.res.headers.get("content-type")?.includes("application/json")) return;
+  const envelope = (await c.res.clone().json()) as { message?: string; errors?: Record<string, string> };
+  const headers = new Headers(c.res.headers);
+  c.res = new Response(JSON.stringify({ status: false, userexists: false, ...envelope }), { status: c.res.status, headers });
+});
+
+export const authKeyRoutes = newRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/login_using_keys",
+      tags,
+      middleware: [keyLoginFailureShape] as const,
+      summary: "Sign in with a key pair for a module of the key owner's business",
+      request: jsonBody(KeyLoginInput.openapi("KeyLoginInput")),
+      responses: {
+        200: jsonResponse("Signed in", KeyLoginSuccess),
+        400: jsonResponse("Invalid input", KeyLoginFailure),
+        401: jsonResponse("Unknown or revoked key pair, wrong private key, or module not of this business", KeyLoginFailure),
+        415: jsonResponse("The body is not JSON", KeyLoginFailure),
+      },
+    }),
+    async (c) => {
+      const session = await loginUsingKeys(c.var.services, c.req.valid("json"));
+      setSessionCookies(c, session);
+      return c.json(
+        { status: true as const, userexists: true as const, token: session.accessToken, ...session, message: "Login successful" },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/keys",
+      tags,
+      security: secured,
+      middleware: [requireAuth] as const,
+      summary: "Create a key pair (replaces the previous one); the private key is shown only now",
+      responses: { 201: jsonResponse("The new key pair", KeyPair), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await createKeyPair(c.var.services, callerOf(c)), 201),
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/keys",
+      tags,
+      security: secured,
+      middleware: [requireAuth] as const,
+      summary: "Revoke the signed-in user's key pair",
+      responses: {
+        200: jsonResponse("Revoked (idempotent)", z.object({ message: z.string(), revoked: z.number().int() }).openapi("KeysRevoked")),
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const { revoked } = await revokeKeyPair(c.var.services, callerOf(c));
+      return c.json({ message: "Key pair revoked", revoked }, 200);
+    },
+  );

@@ -1,0 +1,15 @@
+import { newRouter } from "../env";
+import { authKeyRoutes } from "./auth-keys";
+import { authPasswordRoutes } from "./auth-password";
+import { authProviderRoutes } from "./auth-provider";
+import { authSessionRoutes } from "./auth-session";
+
+/**
+ * Everything under `/api/auth` (spec 7 Auth plus the decisions' password sign-in). Split by
+ * concern into auth-*.ts files; mounted once: `api.route("/auth", authRoutes)`.
+ */
+export const authRoutes = newRouter()
+  .route("/", authSessionRoutes)
+  .route("/", authPasswordRoutes)
+  .route("/", authKeyRoutes)
+  .route("/", authProviderRoutes);
