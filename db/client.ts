@@ -23,7 +23,21 @@ export interface LibsqlOptions {
   busyTimeoutMs?: number;
 }
 
+/**
+ * How many connections the client may open to a local file. libSQL runs each statement
+ * synchronously, so more connections add no parallelism; they only serve overlapping
+ * calls (Promise.all, an open transaction). A fixed, small pool lets migrateDatabase
+ * configure every connection once (per-connection PRAGMAs, see db/migrate.node.ts).
+ */
+export const LOCAL_POOL_SIZE = 8;
+
 export function createLibsqlDb({ url, authToken, busyTimeoutMs = 5000 }: LibsqlOptions): Db {
-  const client = createClient({ url, authToken, timeout: busyTimeoutMs });
+  const local = url.startsWith("file:") || url === ":memory:";
+  const client = createClient({
+    url,
+    authToken,
+    timeout: busyTimeoutMs,
+    ...(local ? { concurrency: LOCAL_POOL_SIZE } : {}),
+  });
   return drizzle(client, { schema });
 }

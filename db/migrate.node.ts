@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import type { Db } from "./client";
+import { LOCAL_POOL_SIZE, type Db } from "./client";
 
 /** Resolved from this file, so `npm start`, tests and scripts work from any cwd. */
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -15,17 +15,28 @@ export async function migrateDatabase(db: Db): Promise<void> {
   // `Db` is typed without drizzle's `$client` (it also stands for D1); this is libSQL here.
   const client = (db as Db & { $client: Client }).$client;
   if (client.protocol === "file") {
-    // Embedded SQLite tuning. WAL lets readers carry on while one writer commits (the file
-    // keeps this mode); synchronous=NORMAL is crash-safe in WAL mode and ~3x faster per
-    // write than FULL (measured in stack-notes); busy_timeout makes a second process (the
-    // create-owner CLI, a test) wait for the lock instead of failing with SQLITE_BUSY.
-    // synchronous and busy_timeout are per connection: the client reuses this connection
-    // for ordinary calls, and applies busy_timeout to any extra one itself (db/client.ts).
+    // WAL lets readers carry on while one writer commits; the file remembers this mode.
     await client.execute("PRAGMA journal_mode=WAL");
-    await client.execute("PRAGMA synchronous=NORMAL");
-    await client.execute("PRAGMA busy_timeout=5000");
+    await configureEveryConnection(client);
   }
   // libSQL enables foreign keys by default; say so explicitly rather than rely on it.
   await client.execute("PRAGMA foreign_keys=ON");
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/**
+ * synchronous=NORMAL is crash-safe in WAL mode (a power cut may lose the last commits, never
+ * corrupt the file) and ~3x faster per write than FULL (stack-notes); busy_timeout makes a
+ * second process (the create-owner CLI, a test) wait for the write lock instead of failing
+ * with SQLITE_BUSY. Both are per connection and the client pools connections, so issue them
+ * on every pooled connection at once: overlapping calls each borrow a different connection,
+ * and idle connections are reused, never reopened. (busy_timeout is also passed to the
+ * client in db/client.ts, which covers any connection opened later.)
+ */
+async function configureEveryConnection(client: Client): Promise<void> {
+  await Promise.all(
+    Array.from({ length: LOCAL_POOL_SIZE }, () =>
+      client.executeMultiple("PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLibsqlDb, type Db } from "./client";
+import { LOCAL_POOL_SIZE, createLibsqlDb, type Db } from "./client";
 import { createTestDb } from "./factories.node";
 import { migrateDatabase } from "./migrate.node";
 
@@ -32,6 +32,15 @@ describe("migrations", () => {
     expect(await tableNames(db)).toEqual(EXPECTED_TABLES);
     expect(await db.get(sql`PRAGMA journal_mode`)).toEqual({ journal_mode: "wal" });
     expect(await db.get(sql`PRAGMA foreign_keys`)).toEqual({ foreign_keys: 1 });
+  });
+
+  it("leave every pooled connection in synchronous=NORMAL (per-connection setting)", async () => {
+    const db = await createTestDb();
+    // Overlapping calls borrow different connections from the client's pool.
+    const rows = await Promise.all(
+      Array.from({ length: LOCAL_POOL_SIZE }, () => db.get<{ synchronous: number }>(sql`PRAGMA synchronous`)),
+    );
+    expect(rows.map((r) => r.synchronous)).toEqual(Array(LOCAL_POOL_SIZE).fill(1));
   });
 
   it("are idempotent: migrating twice changes nothing", async () => {
