@@ -1,7 +1,9 @@
 import type { AppServices } from "./context";
 import { newRouter } from "./env";
 import { toErrorResponse } from "./errors";
+import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { outboxRoutes } from "./routes/outbox";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -13,7 +15,7 @@ export function createApi(services: AppServices) {
   api.onError(toErrorResponse);
   api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
 
-  const routes = api.route("/health", healthRoutes);
+  const routes = api.route("/health", healthRoutes).route("/files", filesRoutes).route("/outbox", outboxRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

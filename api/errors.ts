@@ -69,7 +69,8 @@ export function invalidFromZod(error: ZodError): Invalid {
   return new Invalid(Object.values(errors)[0] ?? "Field is not valid", errors);
 }
 
-export function toErrorResponse(c: Context, err: unknown): Response {
+/** Hono's `onError` handler: the one place an error becomes a response. */
+export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ZodError) err = invalidFromZod(err);
   if (err instanceof AppError) {
     const body: ErrorEnvelope = { message: err.message };

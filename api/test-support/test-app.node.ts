@@ -60,7 +60,7 @@ export function createTestApi(services: AppServices, routers: Record<string, Ope
     await next();
   });
   // toErrorResponse takes (c, err) while Hono's onError passes (err, c).
-  api.onError((err, c) => toErrorResponse(c, err));
+  api.onError(toErrorResponse);
   for (const [mountPath, router] of Object.entries(routers)) api.route(mountPath, router);
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "0" } });
   return api;
