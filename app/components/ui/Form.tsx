@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Form as AriaForm } from "react-aria-components";
+import { Form as RouterForm, type FormProps as RouterFormProps } from "react-router";
+
+export type ValidationErrors = Record<string, string | string[]>;
+
+export interface FormProps extends Omit<RouterFormProps, "children" | "className"> {
+  children: ReactNode;
+  className?: string;
+  /**
+   * Errors by field `name` (from the action or from client-side checks). Each react-aria
+   * field shows its own under the input and marks itself invalid; a field's error clears
+   * while the user edits it and comes back when a new errors object arrives. Pass a
+   * memoised object (see `useSchemaForm`): a new object on every render re-shows errors.
+   */
+  validationErrors?: ValidationErrors;
+  /**
+   * "aria" (default): the browser never blocks submission; errors are shown by the fields
+   * and checked on the server (works without JavaScript). "native": the browser's own
+   * constraint validation runs first.
+   */
+  validationBehavior?: "aria" | "native";
+}
+
+/**
+ * A React Router `<Form>` (POST by default, so it works without JavaScript and is enhanced
+ * with client-side navigation when hydrated) that also provides react-aria's form context,
+ * so `validationErrors` reach every field inside it.
+ */
+export function Form({ validationErrors, validationBehavior = "aria", className, children, method = "post", ...routerProps }: FormProps) {
+  return (
+    <AriaForm
+      validationErrors={validationErrors}
+      validationBehavior={validationBehavior}
+      className={["ui-form", className].filter(Boolean).join(" ")}
+      render={(domProps) => <RouterForm {...(domProps as object)} {...routerProps} method={method} />}
+    >
+      {children}
+    </AriaForm>
+  );
+}

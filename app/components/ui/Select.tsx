@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import {
+  Button as AriaButton,
+  FieldError,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  SelectValue,
+  Text,
+  type ValidationResult,
+} from "react-aria-components";
+
+export interface SelectOption {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, "children" | "selectionMode"> {
+  label: ReactNode;
+  options: SelectOption[];
+  /** Prompt shown while nothing is chosen, e.g. 'Select your role'. */
+  placeholder?: string;
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  showRequired?: boolean;
+}
+
+/**
+ * A single-choice dropdown (react-aria Select) with label, placeholder, description and
+ * error slots. It submits `name` through a hidden native select. It needs JavaScript to
+ * open; for choices that must work without it, prefer `RadioGroup`.
+ */
+export function Select({ label, options, placeholder, description, errorMessage, showRequired, className, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} placeholder={placeholder} className={["ui-field", "ui-select", className].filter(Boolean).join(" ")}>
+      <Label className="ui-field__label">
+        {label}
+        {(showRequired || props.isRequired) && <span className="ui-field__required" aria-hidden="true"> *</span>}
+      </Label>
+      <AriaButton className="ui-input ui-select__button">
+        <SelectValue className="ui-select__value" />
+        <svg className="ui-select__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </AriaButton>
+      {description && (
+        <Text slot="description" className="ui-field__description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+      <Popover className="ui-popover">
+        <ListBox className="ui-listbox" items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className="ui-listbox__item">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,132 @@
+import { type FormEvent, type SyntheticEvent, useCallback, useRef, useState } from "react";
+import type { ZodType } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export interface UseSchemaFormOptions {
+  /** The same zod schema the server action (and the service verb) validates with. */
+  schema: ZodType;
+  /** FormData → the object the schema expects (e.g. a checkbox's "on" → true). */
+  toInput?: (formData: FormData) => unknown;
+  /** Field errors of the last action response; a new object replaces what is shown. */
+  serverErrors?: FieldErrors | null;
+  /** Turns a message into the user's language (the schemas speak English). */
+  translate?: (message: string) => string;
+}
+
+export interface SchemaFormProps {
+  validationErrors: FieldErrors;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: SyntheticEvent<HTMLFormElement>) => void;
+  onChange: (event: SyntheticEvent<HTMLFormElement>) => void;
+}
+
+/** Every form field as a string (files are not expected in these forms). */
+export function formDataToObject(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The first message per top-level field of a failed parse (empty when it passed). */
+export function schemaFieldErrors(schema: ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const same = (a: FieldErrors, b: FieldErrors) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
+const identity = (message: string) => message;
+
+/**
+ * Instant client-side messages from the server's own zod schema, merged with the action's
+ * field errors, for a `Form` (spread the returned props onto it):
+ * - a field is checked when it loses focus (or, for checkboxes and radios, when it changes);
+ * - submitting checks everything, focuses the first invalid field and stops the request;
+ * - a new server answer replaces what is shown; a server error stays until its field is edited.
+ * Without JavaScript nothing here runs and the action's errors are rendered on the server.
+ */
+export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaFormProps {
+  const translateAll = useCallback(
+    (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
+    [translate],
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() => translateAll(serverErrors ?? {}));
+  // Fields whose shown error came from the server and that were not edited since.
+  const serverFields = useRef(new Set(Object.keys(serverErrors ?? {})));
+  // A new action answer replaces the shown errors ("adjust state while rendering" pattern).
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setErrors(translateAll(serverErrors ?? {}));
+    serverFields.current = new Set(Object.keys(serverErrors ?? {}));
+  }
+
+  const check = useCallback(
+    (form: HTMLFormElement) => translateAll(schemaFieldErrors(schema, toInput(new FormData(form)))),
+    [schema, toInput, translateAll],
+  );
+
+  // Only a real change produces a new object: react-aria re-shows every field's error when
+  // the errors object changes identity.
+  const updateField = useCallback(
+    (form: HTMLFormElement, name: string) => {
+      serverFields.current.delete(name);
+      const message = check(form)[name];
+      setErrors((current) => {
+        if (current[name] === message) return current;
+        const next = { ...current };
+        if (message) next[name] = message;
+        else delete next[name];
+        return next;
+      });
+    },
+    [check],
+  );
+
+  const onBlur = useCallback(
+    (event: SyntheticEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      // Leaving a field whose server error is untouched keeps that error.
+      if (!target.name || target.type === "hidden" || serverFields.current.has(target.name)) return;
+      updateField(event.currentTarget, target.name);
+    },
+    [updateField],
+  );
+
+  const onChange = useCallback(
+    (event: SyntheticEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (!target.name) return;
+      serverFields.current.delete(target.name);
+      // Boxes and radios have no typing phase: check them at once.
+      if (target.type === "checkbox" || target.type === "radio") updateField(event.currentTarget, target.name);
+    },
+    [updateField],
+  );
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      const next = check(form);
+      serverFields.current.clear();
+      setErrors((current) => (same(current, next) ? current : next));
+      const first = Object.keys(next)[0];
+      if (!first) return;
+      event.preventDefault();
+      const field = form.elements.namedItem(first);
+      const element = field instanceof RadioNodeList ? (field[0] as HTMLElement | undefined) : (field as HTMLElement | null);
+      element?.focus();
+    },
+    [check],
+  );
+
+  return { validationErrors: errors, onSubmit, onBlur, onChange };
+}
