@@ -1,0 +1,60 @@
+/**
+ * Helpers for the auth route tests: the auth router mounted like `/api/auth`, JSON
+ * requests, and reading Set-Cookie values back.
+ */
+import type { AppServices } from "../../context";
+import { createTestApi, createTestServices } from "../../test-support/test-app.node";
+import { authRoutes } from "../auth";
+
+export async function authTestApp(overrides: Partial<AppServices> = {}) {
+  const services = await createTestServices(overrides);
+  const app = createTestApi(services, { "/auth": authRoutes });
+  return { services, app };
+}
+
+type App = Awaited<ReturnType<typeof authTestApp>>["app"];
+
+export interface JsonAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Sends `body` as JSON (a string is sent verbatim, to test malformed JSON). */
+export async function send<T = any>(
+  app: App,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer<T>> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+  }
+  const response = await app.request(`/auth${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+export const post = <T = any>(app: App, path: string, body?: unknown, headers?: Record<string, string>) =>
+  send<T>(app, "POST", path, body, headers);
+
+/** name → value of the Set-Cookie headers of a response. */
+export function cookiesOf(headers: Headers): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const index = pair.indexOf("=");
+    cookies[pair.slice(0, index)] = decodeURIComponent(pair.slice(index + 1));
+  }
+  return cookies;
+}
+
+/** A `services.now` that tests can move forward. */
+export function movableClock(services: AppServices) {
+  let offsetMs = 0;
+  services.now = () => new Date(Date.now() + offsetMs);
+  return { advance: (ms: number) => void (offsetMs += ms) };
+}
