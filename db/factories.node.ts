@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../api/services/auth/password";
 import { createLibsqlDb, type Db } from "./client";
-import { migrateDatabase } from "./migrate.node";
+import { migrateDatabase } from "./migrate.node.ts";
 import {
   OWNER_PROFILE,
   adminSettings,

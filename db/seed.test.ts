@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../api/services/auth/password";
-import { createTestDb } from "./factories.node";
+import { createTestDb } from "./factories.node.ts";
 import { sha256Hex } from "./hash";
 import {
   apiKeyPairs,
