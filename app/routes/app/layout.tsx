@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useRouteLoaderData } from "react-router";
+import type { BusinessModule } from "../../../api/services/auth/types";
+import { listBusinessModules } from "../../../api/services/modules/list-modules";
+import { Footer } from "../../components/layout/Footer";
+import { Header } from "../../components/layout/Header";
+import { menuFor } from "../../components/layout/menu";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { ScrollToTop } from "../../components/layout/ScrollToTop";
+import { SideNav } from "../../components/layout/SideNav";
+import { servicesContext } from "../../context";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
+import { sessionContext } from "../../middleware/session.server";
+import type { loader as rootLoader } from "../../root";
+import { requireUser } from "../../utils/guards.server";
+import type { Route } from "./+types/layout";
+
+/** The chrome every signed-in page shares (spec 2.3): who is signed in, their modules, the languages. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const services = context.get(servicesContext);
+  const { caller } = context.get(sessionContext);
+
+  // Spec 8: a module load failure is reported in the panel ('Error loading module'); the page still works.
+  let modules: BusinessModule[] = [];
+  let modulesFailed = false;
+  try {
+    modules = caller ? await listBusinessModules(services, caller) : [];
+  } catch (error) {
+    console.error("Could not load the business modules", error);
+    modulesFailed = true;
+  }
+
+  return {
+    user,
+    modules,
+    modulesFailed,
+    currentModuleId: services.config.moduleId,
+    languages: LANGUAGES.map(({ code, label }) => ({ code, label })),
+    siteUrl: services.config.siteUrl,
+  };
+}
+
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user, modules, modulesFailed, currentModuleId, languages, siteUrl } = loaderData;
+  const language = useRouteLoaderData<typeof rootLoader>("root")?.language ?? DEFAULT_LANGUAGE;
+  const menu = useMemo(() => menuFor(user), [user]);
+
+  return (
+    <div className="shell">
+      <a href="#main-content" className="shell-skip-link">
+        {t("app.skipToContent")}
+      </a>
+      <Header
+        user={user}
+        menu={menu}
+        modules={modules}
+        modulesFailed={modulesFailed}
+        currentModuleId={currentModuleId}
+        language={language}
+        languages={languages}
+      />
+      <div className="shell-body">
+        <aside className="shell-sidebar">
+          <SideNav sections={menu} />
+        </aside>
+        <main id="main-content" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer siteUrl={siteUrl} />
+      <ScrollToTop />
+      {/* Without JavaScript the drawer cannot open: keep the sidebar in the flow on small screens. */}
+      <noscript>
+        <style>{".shell-sidebar{display:block!important}.shell-drawer-toggle{display:none!important}"}</style>
+      </noscript>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

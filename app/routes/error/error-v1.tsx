@@ -1,0 +1,6 @@
+import { ErrorPage } from "../../components/layout/ErrorPage";
+
+/** Spec 2.1 error page v1. Public: it shows fixed text only and must work in any session state. */
+export default function ErrorV1() {
+  return <ErrorPage variant="v1" />;
+}

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import { requireUserType } from "../../utils/guards.server";
+import type { Route } from "./+types/index";
+
+/** /teacher redirects to /teacher/quizPool. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireUserType(context, request, "Teacher");
+  throw redirect("/teacher/quizPool");
+}
+
+export default function TeacherIndex() {
+  return null;
+}
