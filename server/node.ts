@@ -11,12 +11,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/context";
 import { readConfig } from "../api/config";
-import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node";
+import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createS3BlobStore } from "../api/adapters/blob-store-s3";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { hashPassword } from "../api/services/auth/password";
 import { createLibsqlDb } from "../db/client";
-import { migrateDatabase } from "../db/migrate.node";
+import { migrateDatabase } from "../db/migrate.node.ts";
 import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
