@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const LANGUAGES = ["en", "fr", "de", "es", "ja", "zh"];
+
+function flatten(value: unknown, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (child && typeof child === "object") Object.assign(out, flatten(child, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(child);
+  }
+  return out;
+}
+
+const messages = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(path.join(root, "locales", language, "common.json"), "utf8")))]),
+);
+
+/** Source files of the shell whose `t("...")` keys must exist in common.json. */
+function shellSources(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts")) files.push(full);
+    }
+  };
+  for (const dir of ["app/components/layout", "app/routes/app", "app/routes/student", "app/routes/teacher", "app/routes/admin", "app/routes/error"]) {
+    walk(path.join(root, dir));
+  }
+  return files;
+}
+
+describe("locales/*/common.json", () => {
+  it("has the same keys in every language", () => {
+    const english = Object.keys(messages.en).sort();
+    for (const language of LANGUAGES) expect(Object.keys(messages[language]).sort(), language).toEqual(english);
+  });
+
+  it("has a non-empty text for every key, with the same placeholders as English", () => {
+    for (const language of LANGUAGES) {
+      for (const [key, text] of Object.entries(messages[language])) {
+        expect(text.trim(), `${language} ${key}`).not.toBe("");
+        const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(messages.en[key]));
+      }
+    }
+  });
+
+  it("keeps the specification's English texts verbatim", () => {
+    expect(messages.en["header.switchToTeacher"]).toBe("Switch to Teacher");
+    expect(messages.en["header.switchToStudent"]).toBe("Switch to Student");
+    expect(messages.en["session.expiredTitle"]).toBe("Session expired");
+    expect(messages.en["session.expiredMessage"]).toBe("Your session has expired. Login again");
+    expect(messages.en["errorPages.v1.title"]).toBe("OOPS! Something went wrong here");
+    expect(messages.en["errorPages.v3.message"]).toBe("Sorry we can't seem to find the page you're looking for.");
+    expect(messages.en["menu.paymentSettings"]).toBe("Payment Settings");
+    expect(messages.en["list.noRecords"]).toBe("No records found");
+    expect(messages.en["list.pleaseWait"]).toBe("Please wait...");
+  });
+
+  it("defines every key the shell's code asks for", () => {
+    const used = new Set<string>();
+    for (const file of shellSources()) {
+      const source = readFileSync(file, "utf8");
+      for (const match of source.matchAll(/\bt\(\s*"([\w.]+)"/g)) used.add(match[1]);
+      for (const match of source.matchAll(/(?:titleKey|labelKey)[=:]\s*"([\w.]+)"/g)) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(40);
+    const missing = [...used].filter((key) => !(key in messages.en));
+    expect(missing).toEqual([]);
+  });
+
+  it("has the dynamic keys (user types, outbox statuses, error page variants)", () => {
+    for (const key of ["userTypes.Student", "userTypes.Teacher", "userTypes.Admin", "outbox.status.stored", "outbox.status.sent", "outbox.status.failed"]) {
+      expect(messages.en[key], key).toBeTruthy();
+    }
+    for (const variant of ["v1", "v2", "v3"]) expect(messages.en[`errorPages.${variant}.documentTitle`]).toBeTruthy();
+  });
+});
