@@ -1,0 +1,140 @@
+/**
+ * The Cloudflare Workers entry (`wrangler deploy`, `npm run dev:worker`). With server/node.ts
+ * the only file that knows which runtime it is on: it builds the services from the Worker's
+ * `env` (D1 or Turso, R2, Postmark or the outbox) and serves the same app as Node.
+ *
+ * Migrations are not run here: on Workers they are applied at deploy time
+ * (`wrangler d1 migrations apply DB` for D1, `drizzle-kit migrate` for Turso), so a request
+ * never pays for, or races on, a schema change. See docs/decisions/0002-workers-runtime.md.
+ */
+import type { D1Database, ExecutionContext, R2Bucket } from "@cloudflare/workers-types";
+import type { BlobStore } from "../api/adapters/blob-store";
+import { createMailer } from "../api/adapters/mailer-factory";
+import { createR2BlobStore } from "../api/adapters/blob-store-r2";
+import { readConfig } from "../api/config";
+import type { AppServices } from "../api/context";
+import { hashPassword } from "../api/services/auth/password";
+import { createD1Db } from "../db/client-d1";
+import type { Db } from "../db/client";
+import { seedDemo } from "../db/seed";
+import { createApp } from "./app";
+
+/** Bindings (wrangler.toml) and vars/secrets; all optional so a misconfiguration says what is missing. */
+export interface WorkerEnv {
+  /** D1 database: local runs and CI. When absent, Turso over HTTP (DATABASE_URL). */
+  DB?: D1Database;
+  /** R2 bucket for uploaded files. When absent, any S3-compatible bucket (S3_* vars). */
+  FILES?: R2Bucket;
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: string;
+  SEED_DEMO?: string;
+  /** APP_URL, JWT_SECRET, POSTMARK_SERVER_TOKEN, …: see api/config.ts. */
+  [name: string]: unknown;
+}
+
+type App = ReturnType<typeof createApp>;
+
+// One app per isolate: building it (clients, config parsing) is done once, not per request.
+// A failed build is forgotten so the next request retries instead of failing forever.
+let appPromise: Promise<App> | undefined;
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, _ctx: ExecutionContext): Promise<Response> {
+    appPromise ??= buildApp(env, new URL(request.url)).catch((error: unknown) => {
+      appPromise = undefined;
+      throw error;
+    });
+    const app = await appPromise;
+    return app.fetch(request);
+  },
+};
+
+async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
+  const vars = stringVars(env);
+  const config = readConfig(vars, { ...(vars.APP_URL ? {} : { appUrl: firstUrl.origin }) });
+  const db = await createDatabase(env);
+  const now = () => new Date();
+
+  if (env.SEED_DEMO === "true") await seedLocalDemo(env, db, firstUrl);
+
+  const services: AppServices = {
+    db,
+    blobs: await createBlobStore(env),
+    mailer: createMailer(db, config, now),
+    config,
+    now,
+  };
+  return createApp(services);
+}
+
+async function createDatabase(env: WorkerEnv): Promise<Db> {
+  if (env.DB) return createD1Db(env.DB);
+  if (!env.DATABASE_URL) {
+    throw new Error("No database: bind a D1 database as DB or set DATABASE_URL (libsql://…) and the DATABASE_AUTH_TOKEN secret");
+  }
+  // The web build of the libSQL client (HTTP, no native SQLite): the only one workerd can run.
+  // Imported lazily so that a D1-only Worker does not evaluate it.
+  const [{ createClient }, { drizzle }, schema] = await Promise.all([
+    import("@libsql/client/web"),
+    import("drizzle-orm/libsql"),
+    import("../db/schema"),
+  ]);
+  const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  return drizzle(client, { schema });
+}
+
+async function createBlobStore(env: WorkerEnv): Promise<BlobStore> {
+  if (env.FILES) return createR2BlobStore(env.FILES);
+  if (env.S3_BUCKET) {
+    // Lazily: the AWS SDK is large and only needed when R2 is reached over its S3 API.
+    const { createS3BlobStore } = await import("../api/adapters/blob-store-s3");
+    return createS3BlobStore({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? "auto",
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    });
+  }
+  throw new Error("No file storage: bind an R2 bucket as FILES or set S3_BUCKET and the S3_* credentials");
+}
+
+/**
+ * Demo data for `wrangler dev` and the Worker smoke test. Why so guarded: a Worker cannot ask
+ * its D1 binding whether it is the local (miniflare) copy or the real database, and a stray
+ * `SEED_DEMO=true` var on a deployment must never write a public demo password into
+ * production. So it seeds only into D1 (never Turso), and only when the first request came
+ * to a loopback host, which a deployed Worker is never reached on. seedDemo itself does
+ * nothing when any business already exists.
+ */
+async function seedLocalDemo(env: WorkerEnv, db: Db, firstUrl: URL): Promise<void> {
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(firstUrl.hostname);
+  if (!env.DB || !loopback) {
+    console.warn("SEED_DEMO ignored: demo data is only loaded into a local D1 database");
+    return;
+  }
+  try {
+    const logins = await seedDemo(db, { hashPassword });
+    if (logins) {
+      console.log(`Demo data loaded. Sign in at ${firstUrl.origin}/quiz/auth/login with:`);
+      for (const login of logins.users) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+    }
+  } catch (error) {
+    // Demo data is a convenience: the app still serves (registration works) without it.
+    console.error("Demo data could not be loaded:", error);
+  }
+}
+
+/** Vars and secrets are strings; bindings (D1, R2) are objects and are left out of the config. */
+function stringVars(env: WorkerEnv): Record<string, string | undefined> {
+  const vars: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) if (typeof value === "string") vars[name] = value;
+  return vars;
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
+// reached through wrangler's asset routing. Each test stands alone (its own new user).
+
+function newTeacher(tag: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `worker-${tag}-${unique}@example.test`,
+    fullname: "Wendy Worker",
+    username: `wendy${unique}`,
+    password: "Smoke-test-pass-1",
+    home: "/quiz/teacher/quizPool",
+  };
+}
+
+// A 1×1 PNG (red pixel): real PNG bytes, so the upload's content check accepts it.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("the API answers and reports the database as reachable", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok" });
+});
+
+test("the site root redirects into the app under /quiz", async ({ request }) => {
+  const response = await request.get("/", { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(300);
+  expect(response.status()).toBeLessThan(400);
+  expect(response.headers()["location"]).toMatch(/^(https?:\/\/[^/]+)?\/quiz(\/|$|\?)/);
+});
+
+test("hashed client assets are served as static files", async ({ page, request }) => {
+  await page.goto("/quiz/auth/login");
+  const script = page.locator('script[type="module"][src*="/quiz/assets/"], link[rel="modulepreload"]').first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+  expect(src).toMatch(/^\/quiz\/assets\/.+\.js$/);
+  const asset = await request.get(src!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["content-type"]).toMatch(/javascript/);
+});
+
+test("a teacher registers, logs out and logs in again through the UI", async ({ page }) => {
+  const teacher = newTeacher("ui");
+  await page.goto("/quiz/auth/registration");
+  await page.getByLabel(/e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/full ?name/i).first().fill(teacher.fullname);
+  await page.getByLabel(/^user ?name/i).first().fill(teacher.username);
+  await page.getByLabel(/^password/i).first().fill(teacher.password);
+  await page.getByLabel(/confirm password/i).first().fill(teacher.password);
+  await chooseUserType(page, "Teacher");
+  await page.getByRole("checkbox", { name: /terms/i }).first().check();
+  await page.getByRole("button", { name: /^(register|sign up|create account)$/i }).first().click();
+  // Registration signs the new user in (api/services/auth/register.ts).
+  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+
+  await page.goto("/quiz/logout");
+  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
+  // Signed out for real: the app sends an anonymous visitor back to the login page.
+  await page.goto(teacher.home);
+  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
+
+  await page.getByLabel(/e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/^password/i).first().fill(teacher.password);
+  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+});
+
+test("a teacher's image upload is stored in R2 and read back byte for byte", async ({ request }) => {
+  const teacher = newTeacher("files");
+  const { home: _home, ...account } = teacher;
+  const registered = await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+
+  const upload = await request.post("/api/files/upload", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    multipart: {
+      file: { name: "pixel.png", mimeType: "image/png", buffer: PNG },
+      folder: "question-images",
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const stored = (await upload.json()) as { key: string; url: string };
+  expect(stored.key).toMatch(/^question-images\/.+pixel\.png$/);
+
+  // The signed URL is the permission: no session is sent with it.
+  const url = new URL(stored.url, test.info().project.use.baseURL);
+  const read = await request.get(url.pathname + url.search);
+  expect(read.status()).toBe(200);
+  expect(read.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.compare(await read.body(), PNG)).toBe(0);
+
+  // A tampered signature is refused.
+  const tampered = new URL(url);
+  tampered.searchParams.set("signature", "0".repeat(tampered.searchParams.get("signature")?.length ?? 64));
+  const refused = await request.get(tampered.pathname + tampered.search);
+  expect(refused.status()).toBe(403);
+});
+
+/** The registration form's role choice: radio buttons, a native select or a react-aria Select. */
+async function chooseUserType(page: Page, userType: "Student" | "Teacher") {
+  const radio = page.getByRole("radio", { name: userType, exact: true });
+  if (await radio.count()) return radio.first().check();
+  const field = page.getByLabel(/user ?type|role/i).first();
+  if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
+    await field.selectOption({ label: userType });
+    return;
+  }
+  await field.click();
+  await page.getByRole("option", { name: userType, exact: true }).click();
+}
