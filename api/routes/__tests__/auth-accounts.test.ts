@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDepartment, createTenant } from "../../../db/factories.node";
+import { createDepartment, createTenant } from "../../../db/factories.node.ts";
 import { users } from "../../../db/schema";
 import type { AppServices } from "../../context";
-import { bearer } from "../../test-support/test-app.node";
-import { authTestApp, post } from "./auth-helpers.node";
-import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node";
+import { bearer } from "../../test-support/test-app.node.ts";
+import { authTestApp, post } from "./auth-helpers.node.ts";
+import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node.ts";
 
 describe("account existence and creation", () => {
   let app: Awaited<ReturnType<typeof authTestApp>>["app"];

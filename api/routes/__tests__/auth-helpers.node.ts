@@ -3,7 +3,7 @@
  * requests, and reading Set-Cookie values back.
  */
 import type { AppServices } from "../../context";
-import { createTestApi, createTestServices } from "../../test-support/test-app.node";
+import { createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 import { authRoutes } from "../auth";
 
 export async function authTestApp(overrides: Partial<AppServices> = {}) {

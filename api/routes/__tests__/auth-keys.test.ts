@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node";
+import { createTenant } from "../../../db/factories.node.ts";
 import { apiKeyPairs, modules } from "../../../db/schema";
 import { sha256Hex } from "../../../db/hash";
 import type { AppServices } from "../../context";
-import { bearer } from "../../test-support/test-app.node";
-import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node";
+import { bearer } from "../../test-support/test-app.node.ts";
+import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
 
 describe("key pairs and POST /auth/login_using_keys", () => {
   let app: Awaited<ReturnType<typeof authTestApp>>["app"];

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node";
+import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
 import { loginThrottle } from "../../../db/schema";
 import type { AppServices } from "../../context";
-import { authTestApp, cookiesOf, movableClock, post } from "./auth-helpers.node";
+import { authTestApp, cookiesOf, movableClock, post } from "./auth-helpers.node.ts";
 
 const FAILED = "The login detail is incorrect";
 

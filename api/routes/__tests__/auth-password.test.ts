@@ -1,10 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node";
+import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
 import { emailOutbox, loginThrottle, passwordResetTokens, refreshTokens, users } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import { issueSession } from "../../services/auth/issue-session";
-import { authTestApp, movableClock, post } from "./auth-helpers.node";
+import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";
 
 const NEW_PASSWORD = "a brand new passphrase";
 const INVALID_LINK = "This password reset link is invalid or has expired";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser } from "../../../db/factories.node";
+import { createTenant, createUser } from "../../../db/factories.node.ts";
 import { users } from "../../../db/schema";
 import type { AppServices } from "../../context";
-import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node";
-import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node";
+import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
+import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node.ts";
 
 const INVALID = "The sign-in token is invalid or has expired";
 

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness } from "../../../db/factories.node";
+import { createBusiness } from "../../../db/factories.node.ts";
 import { users } from "../../../db/schema";
 import type { AppServices } from "../../context";
-import { authTestApp, cookiesOf, post } from "./auth-helpers.node";
+import { authTestApp, cookiesOf, post } from "./auth-helpers.node.ts";
 
 const valid = {
   email: "  New.Student@Example.COM ",

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser } from "../../../db/factories.node";
+import { createTenant, createUser } from "../../../db/factories.node.ts";
 import { adminSettings, modules, refreshTokens, users } from "../../../db/schema";
 import { sha256Hex } from "../../../db/hash";
 import type { AppServices } from "../../context";
 import { issueSession } from "../../services/auth/issue-session";
-import { bearer } from "../../test-support/test-app.node";
-import { authTestApp, cookiesOf, movableClock, post, send } from "./auth-helpers.node";
+import { bearer } from "../../test-support/test-app.node.ts";
+import { authTestApp, cookiesOf, movableClock, post, send } from "./auth-helpers.node.ts";
 
 describe("session routes", () => {
   let app: Awaited<ReturnType<typeof authTestApp>>["app"];

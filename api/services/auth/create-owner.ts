@@ -3,7 +3,8 @@ import { adminSettings } from "../../../db/schema/admin-settings";
 import { businesses, OWNER_PROFILE, profiles } from "../../../db/schema/businesses";
 import { modules } from "../../../db/schema/modules";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
+import type { Db } from "../../../db/client";
+import type { AppConfig } from "../../config";
 import { Conflict } from "../../errors";
 import { DEFAULT_PROFILES, EMAIL_TAKEN, isUniqueViolation } from "./create-account";
 import { hashPassword } from "./password";
@@ -16,7 +17,8 @@ import { CreateOwnerInput } from "./schemas";
  * and the quick panel work, at once.
  */
 export async function createOwner(
-  services: AppServices,
+  // Narrower than AppServices: the create-owner CLI has a database but no mailer or secrets.
+  services: { db: Db; now: () => Date; config: Pick<AppConfig, "appUrl" | "moduleId"> },
   input: CreateOwnerInput,
 ): Promise<{ businessId: number; userId: number }> {
   const data = CreateOwnerInput.parse(input);
