@@ -49,7 +49,6 @@ describe("npm run create-owner", () => {
     const [owner] = await db.select().from(users);
     expect(owner).toMatchObject({ email: "ada@acme.test", fullname: "Ada Owner", userType: "Admin", profile: 2, roleLevel: 0, businessId: business.id });
     expect(await verifyPassword("owner passphrase", owner.passwordHash!)).toBe(true);
-    db.$client.close();
   }, 60_000);
 
   it("refuses an e-mail that already exists, and creates nothing", async () => {
@@ -58,7 +57,6 @@ describe("npm run create-owner", () => {
     expect(result.stderr).toContain("An account with this e-mail already exists");
     const db = createLibsqlDb({ url: `file:${file}` });
     expect(await db.select().from(businesses)).toHaveLength(1);
-    db.$client.close();
   }, 60_000);
 
   it("explains bad passwords and missing arguments", () => {
