@@ -12,16 +12,20 @@ export async function authTestApp(overrides: Partial<AppServices> = {}) {
   return { services, app };
 }
 
+/** Answers are read loosely in tests: the expect() calls are what check their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
 type App = Awaited<ReturnType<typeof authTestApp>>["app"];
 
-export interface JsonAnswer<T = any> {
+export interface JsonAnswer<T = LooseJson> {
   status: number;
   body: T;
   headers: Headers;
 }
 
 /** Sends `body` as JSON (a string is sent verbatim, to test malformed JSON). */
-export async function send<T = any>(
+export async function send<T = LooseJson>(
   app: App,
   method: string,
   path: string,
@@ -38,7 +42,7 @@ export async function send<T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-export const post = <T = any>(app: App, path: string, body?: unknown, headers?: Record<string, string>) =>
+export const post = <T = LooseJson>(app: App, path: string, body?: unknown, headers?: Record<string, string>) =>
   send<T>(app, "POST", path, body, headers);
 
 /** name → value of the Set-Cookie headers of a response. */

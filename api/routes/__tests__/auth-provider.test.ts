@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser } from "../../../db/factories.node.ts";
+import { createTenant } from "../../../db/factories.node.ts";
 import { users } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
