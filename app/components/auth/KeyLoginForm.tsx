@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { KeyLoginInput } from "../../../api/services/auth/schemas";
+import { Button } from "../ui/Button";
+import { Form } from "../ui/Form";
+import { PasswordField } from "../ui/PasswordField";
+import { TextField } from "../ui/TextField";
+import { useSchemaForm } from "../ui/useSchemaForm";
+import { keyLoginInput } from "./form-input";
+import { useIsSubmitting, useMessageTranslator } from "./hooks";
+import type { KeyLoginValues } from "./key-login";
+
+export interface KeyLoginFormProps {
+  serverErrors?: Record<string, string> | null;
+  defaultValues?: Partial<KeyLoginValues>;
+}
+
+/**
+ * "Login with app keys" (spec 2.2): public key, private key and module id, each required;
+ * a missing or wrong one marks its field invalid with the spec's message.
+ */
+export function KeyLoginForm({ serverErrors, defaultValues }: KeyLoginFormProps) {
+  const { t } = useTranslation("auth");
+  const translate = useMessageTranslator();
+  const form = useSchemaForm({ schema: KeyLoginInput, toInput: keyLoginInput, serverErrors, translate });
+  const submitting = useIsSubmitting("keys");
+  return (
+    <Form {...form} aria-label={t("keys.formLabel")}>
+      <input type="hidden" name="intent" value="keys" />
+      <TextField
+        name="public_key"
+        label={t("fields.publicKey")}
+        autoComplete="off"
+        spellCheck="false"
+        defaultValue={defaultValues?.public_key}
+        isRequired
+      />
+      <PasswordField
+        name="private_key"
+        label={t("fields.privateKey")}
+        autoComplete="off"
+        defaultValue={defaultValues?.private_key}
+        isRequired
+      />
+      <TextField
+        name="module_id"
+        label={t("fields.moduleId")}
+        autoComplete="off"
+        spellCheck="false"
+        defaultValue={defaultValues?.module_id}
+        isRequired
+      />
+      <Button type="submit" fullWidth size="lg" isPending={submitting}>
+        {t("keys.submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { translateMessage } from "./messages";
+
+/** `translateMessage` bound to the auth namespace of the current language. */
+export function useMessageTranslator(): (message: string) => string {
+  const { t } = useTranslation("auth");
+  return useCallback(
+    (message: string) => translateMessage((key, options) => t(key, { ...options }), message),
+    [t],
+  );
+}
+
+/**
+ * Whether a form of this page is being submitted (optionally: the form with this `intent`),
+ * including the redirect that follows a successful action.
+ */
+export function useIsSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || !navigation.formMethod || navigation.formMethod.toUpperCase() !== "POST") return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server render and during hydration, true once JavaScript runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

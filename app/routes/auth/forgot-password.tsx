@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { requestPasswordReset } from "../../../api/services/auth/request-password-reset";
+import { ForgotPasswordInput } from "../../../api/services/auth/schemas";
+import { forgotPasswordInput } from "../../components/auth/form-input";
+import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { withNotice } from "../../components/auth/notices";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Form } from "../../components/ui/Form";
+import { TextField } from "../../components/ui/TextField";
+import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { servicesContext } from "../../context";
+import { actionFailure } from "./helpers.server";
+import type { Route } from "./+types/forgot-password";
+
+/** Spec 2.2: on success back to /auth, where the login page shows that the link was sent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const input = forgotPasswordInput(await request.formData());
+  const values = { email: input.email ?? "" };
+  const parsed = ForgotPasswordInput.safeParse(input);
+  if (!parsed.success) return actionFailure(parsed.error, { values });
+  try {
+    await requestPasswordReset(services, parsed.data);
+  } catch (error) {
+    return actionFailure(error, { values });
+  }
+  return redirect(withNotice("/auth", "reset-link-sent"));
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const translate = useMessageTranslator();
+  const submitting = useIsSubmitting();
+  const answer = actionData ?? null;
+  const form = useSchemaForm({ schema: ForgotPasswordInput, toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
+  const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
+
+  return (
+    <section className="auth-card" aria-labelledby="forgot-title">
+      <title>{`${t("forgot.documentTitle")} · ${t("layout.appName")}`}</title>
+      <header className="auth-card__header">
+        <h1 id="forgot-title" className="auth-card__title">
+          {t("forgot.title")}
+        </h1>
+        <p className="auth-card__subtitle">{t("forgot.subtitle")}</p>
+      </header>
+
+      {answer && !fieldErrors && (
+        <Alert variant="danger" resetKey={answer}>
+          {translate(answer.message)}
+        </Alert>
+      )}
+
+      <Form {...form} aria-labelledby="forgot-title">
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={answer?.values?.email}
+          isRequired
+        />
+        <div className="auth-card__actions">
+          <ButtonLink to="/auth" variant="secondary" fullWidth>
+            {t("actions.cancel")}
+          </ButtonLink>
+          <Button type="submit" fullWidth isPending={submitting}>
+            {t("actions.submit")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

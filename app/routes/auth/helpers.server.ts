@@ -1,0 +1,42 @@
+import { data, redirect } from "react-router";
+import { ZodError } from "zod";
+import type { AppServices } from "../../../api/context";
+import { AppError, invalidFromZod } from "../../../api/errors";
+import { sessionCookieHeaders } from "../../../api/services/auth/cookies";
+import type { SessionTokens } from "../../../api/services/auth/types";
+
+/** What a failed auth action returns to its form (messages in English; the page translates). */
+export interface ActionFailure {
+  message: string;
+  /** Field name → message, for react-aria `Form validationErrors`. */
+  errors?: Record<string, string>;
+  /** Which of several forms on the page was submitted. */
+  intent?: string;
+  /** Non-secret values to put back into the form when the page renders without JavaScript. */
+  values?: Record<string, string>;
+}
+
+/** The signed-in landing: the session cookies are set on the redirect to "/". */
+export function redirectSignedIn(services: AppServices, tokens: Pick<SessionTokens, "accessToken" | "refreshToken">, to = "/") {
+  const headers = new Headers();
+  for (const cookie of sessionCookieHeaders(services.config, tokens)) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/**
+ * A typed service error (or a schema failure) becomes the form's answer with its HTTP
+ * status; anything unexpected propagates to the error boundary.
+ */
+export function actionFailure(error: unknown, extra: Omit<ActionFailure, "message" | "errors"> = {}) {
+  const appError = error instanceof ZodError ? invalidFromZod(error) : error;
+  if (!(appError instanceof AppError)) throw error;
+  const body: ActionFailure = { message: appError.message, ...extra };
+  if (appError.fieldErrors) body.errors = appError.fieldErrors;
+  return data(body, { status: appError.status });
+}
+
+/** A form field as a string ("" when missing or a file). */
+export function field(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}

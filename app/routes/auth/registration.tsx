@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { register } from "../../../api/services/auth/register";
+import { RegisterFormInput } from "../../../api/services/auth/schemas";
+import { registrationInput } from "../../components/auth/form-input";
+import { useHydrated, useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Checkbox } from "../../components/ui/Checkbox";
+import { Form } from "../../components/ui/Form";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { RadioGroup } from "../../components/ui/RadioGroup";
+import { TextField } from "../../components/ui/TextField";
+import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { servicesContext } from "../../context";
+import { actionFailure, redirectSignedIn } from "./helpers.server";
+import type { Route } from "./+types/registration";
+
+/** Spec 5 Registration: every field required, passwords equal, terms accepted; then signed in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const input = registrationInput(await request.formData());
+  const values = {
+    email: input.email ?? "",
+    fullname: input.fullname ?? "",
+    username: input.username ?? "",
+    userType: input.userType ?? "",
+  };
+  const parsed = RegisterFormInput.safeParse(input);
+  if (!parsed.success) return actionFailure(parsed.error, { values });
+  try {
+    return redirectSignedIn(services, await register(services, parsed.data));
+  } catch (error) {
+    return actionFailure(error, { values });
+  }
+}
+
+export default function Registration({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const translate = useMessageTranslator();
+  const hydrated = useHydrated();
+  const submitting = useIsSubmitting();
+  const answer = actionData ?? null;
+  const form = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
+  const [accepted, setAccepted] = useState(false);
+  const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
+  const values = answer?.values;
+
+  return (
+    <section className="auth-card auth-card--wide" aria-labelledby="registration-title">
+      <title>{`${t("registration.documentTitle")} · ${t("layout.appName")}`}</title>
+      <header className="auth-card__header">
+        <h1 id="registration-title" className="auth-card__title">
+          {t("registration.title")}
+        </h1>
+        <p className="auth-card__subtitle">{t("registration.subtitle")}</p>
+      </header>
+
+      {answer && !fieldErrors && (
+        <Alert variant="danger" resetKey={answer}>
+          {translate(answer.message)}
+        </Alert>
+      )}
+
+      <Form {...form} aria-labelledby="registration-title">
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values?.email}
+          isRequired
+        />
+        <div className="auth-grid auth-grid--2">
+          <TextField name="fullname" label={t("fields.fullname")} autoComplete="name" defaultValue={values?.fullname} isRequired />
+          <TextField
+            name="username"
+            label={t("fields.username")}
+            autoComplete="username"
+            spellCheck="false"
+            defaultValue={values?.username}
+            isRequired
+          />
+        </div>
+        <RadioGroup
+          name="userType"
+          label={t("registration.selectRole")}
+          defaultValue={values?.userType || undefined}
+          inline
+          isRequired
+          options={[
+            { value: "Student", label: t("registration.student") },
+            { value: "Teacher", label: t("registration.teacher") },
+          ]}
+        />
+        <div className="auth-grid auth-grid--2">
+          <PasswordField
+            name="password"
+            label={t("fields.password")}
+            autoComplete="new-password"
+            description={t("registration.passwordHint")}
+            isRequired
+          />
+          <PasswordField name="confirmPassword" label={t("fields.confirmPassword")} autoComplete="new-password" isRequired />
+        </div>
+        <Checkbox
+          name="acceptTerms"
+          value="true"
+          isSelected={accepted}
+          onChange={setAccepted}
+          isRequired
+          description={
+            <Link to="/terms" target="_blank" rel="noopener">
+              {t("registration.readTerms")}
+            </Link>
+          }
+        >
+          {t("registration.acceptTerms")}
+        </Checkbox>
+        <div className="auth-card__actions">
+          <ButtonLink to="/auth/login" variant="secondary" fullWidth>
+            {t("actions.cancel")}
+          </ButtonLink>
+          <Button type="submit" fullWidth isDisabled={hydrated && !accepted} isPending={submitting}>
+            {t("actions.submit")}
+          </Button>
+        </div>
+      </Form>
+
+      <p className="auth-card__footnote">
+        {t("registration.haveAccount")} <Link to="/auth/login">{t("registration.signIn")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { resetPassword } from "../../../api/services/auth/reset-password";
+import { ResetPasswordInput } from "../../../api/services/auth/schemas";
+import { resetPasswordInput } from "../../components/auth/form-input";
+import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { withNotice } from "../../components/auth/notices";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Form } from "../../components/ui/Form";
+import { PasswordField } from "../../components/ui/PasswordField";
+import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { servicesContext } from "../../context";
+import { actionFailure } from "./helpers.server";
+import type { Route } from "./+types/reset-password";
+
+/** The page of the e-mailed link: a new password, then the login page with a success notice. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const parsed = ResetPasswordInput.safeParse(resetPasswordInput(await request.formData(), params.token));
+  if (!parsed.success) return actionFailure(parsed.error);
+  try {
+    await resetPassword(services, parsed.data);
+  } catch (error) {
+    return actionFailure(error);
+  }
+  return redirect(withNotice("/auth/login", "password-changed"));
+}
+
+export default function ResetPassword({ params, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const translate = useMessageTranslator();
+  const submitting = useIsSubmitting();
+  const answer = actionData ?? null;
+  const toInput = useCallback((formData: FormData) => resetPasswordInput(formData, params.token), [params.token]);
+  const form = useSchemaForm({ schema: ResetPasswordInput, toInput, serverErrors: answer?.errors, translate });
+  const fieldErrors = answer?.errors && Object.keys(answer.errors).filter((name) => name !== "token").length > 0;
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-title">
+      <title>{`${t("reset.documentTitle")} · ${t("layout.appName")}`}</title>
+      <header className="auth-card__header">
+        <h1 id="reset-title" className="auth-card__title">
+          {t("reset.title")}
+        </h1>
+        <p className="auth-card__subtitle">{t("reset.subtitle")}</p>
+      </header>
+
+      {answer && !fieldErrors && (
+        <Alert variant="danger" resetKey={answer}>
+          {translate(answer.message)}{" "}
+          <Link to="/auth/forgot-password">{t("reset.requestNewLink")}</Link>
+        </Alert>
+      )}
+
+      <Form {...form} aria-labelledby="reset-title">
+        <PasswordField
+          name="password"
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          description={t("registration.passwordHint")}
+          isRequired
+        />
+        <PasswordField name="confirmPassword" label={t("fields.confirmPassword")} autoComplete="new-password" isRequired />
+        <div className="auth-card__actions">
+          <ButtonLink to="/auth/login" variant="secondary" fullWidth>
+            {t("actions.cancel")}
+          </ButtonLink>
+          <Button type="submit" fullWidth isPending={submitting}>
+            {t("reset.submit")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
