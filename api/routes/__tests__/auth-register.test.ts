@@ -72,6 +72,7 @@ describe("POST /auth/register", () => {
     ["a short password", { ...valid, password: "short", confirmPassword: "short" }, { password: "Password must be at least 8 characters" }],
     ["over-long strings", { ...valid, fullname: "x".repeat(101), username: "u".repeat(51) }, { fullname: "Fullname must be at most 100 characters", username: "Username must be at most 50 characters" }],
     ["mismatched confirmation", { ...valid, confirmPassword: "something else" }, { confirmPassword: "Password and Confirm Password didn't match." }],
+    ["declined terms", { ...valid, acceptTerms: false }, { acceptTerms: "Accepting terms & conditions are required" }],
     ["the Admin user type", { ...valid, userType: "Admin" }, { userType: "User type is not valid" }],
   ])("answers 400 with field errors for %s and writes nothing", async (_name, body, errors) => {
     const before = await userCount();

@@ -44,7 +44,8 @@ const registerFields = {
   password: newPasswordField,
   confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }).optional(),
   userType: SelfServiceUserType.default("Student"),
-  acceptTerms: z.boolean({ error: TERMS_REQUIRED }).optional(),
+  // Optional for API clients, but a client that sends it must have accepted.
+  acceptTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
 };
 
 /** The API's registration body: confirmPassword and acceptTerms are checked only when sent. */

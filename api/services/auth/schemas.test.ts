@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { zodFieldErrors } from "../../errors";
+import { KeyLoginInput, RegisterFormInput, RegisterInput } from "./schemas";
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : zodFieldErrors(result.error as Parameters<typeof zodFieldErrors>[0]);
+
+describe("auth schemas shared with the UI", () => {
+  const filled = { email: "a@b.co", fullname: "A", username: "a", password: "12345678", confirmPassword: "12345678", userType: "Teacher", acceptTerms: true };
+
+  it("the registration form requires every field and accepted terms (spec 5)", () => {
+    expect(RegisterFormInput.safeParse(filled).success).toBe(true);
+    expect(errorsOf(RegisterFormInput.safeParse({ ...filled, confirmPassword: undefined, userType: undefined, acceptTerms: false }))).toEqual({
+      confirmPassword: "Confirm Password is required",
+      userType: "User type is not valid",
+      acceptTerms: "Accepting terms & conditions are required",
+    });
+    expect(errorsOf(RegisterFormInput.safeParse({ ...filled, confirmPassword: "123456789" }))).toEqual({
+      confirmPassword: "Password and Confirm Password didn't match.",
+    });
+  });
+
+  it("the API's registration defaults the user type to Student and normalises the e-mail", () => {
+    const parsed = RegisterInput.parse({ email: " A@B.CO ", fullname: " A ", username: "a", password: "12345678" });
+    expect(parsed).toMatchObject({ email: "a@b.co", fullname: "A", userType: "Student" });
+  });
+
+  it("key login reports the spec's one message per field", () => {
+    expect(errorsOf(KeyLoginInput.safeParse({ public_key: " ", private_key: null }))).toEqual({
+      public_key: "Public key is invalid",
+      private_key: "Private key is invalid",
+      module_id: "Module id is invalid",
+    });
+  });
+});
