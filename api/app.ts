@@ -1,6 +1,7 @@
 import type { AppServices } from "./context";
 import { newRouter } from "./env";
 import { toErrorResponse } from "./errors";
+import { authRoutes } from "./routes/auth";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { outboxRoutes } from "./routes/outbox";
@@ -15,7 +16,11 @@ export function createApi(services: AppServices) {
   api.onError(toErrorResponse);
   api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
 
-  const routes = api.route("/health", healthRoutes).route("/files", filesRoutes).route("/outbox", outboxRoutes);
+  const routes = api
+    .route("/health", healthRoutes)
+    .route("/auth", authRoutes)
+    .route("/files", filesRoutes)
+    .route("/outbox", outboxRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -92,7 +92,7 @@ export async function seedDemo(
       moduleId: DEMO_KEY_PAIR.moduleId,
       name: "Quiz",
       identifier: "quiz",
-      url: "http://localhost:3000/quiz",
+      url: "http://localhost:3000",
     }),
     db
       .insert(categories)

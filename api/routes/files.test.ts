@@ -4,7 +4,6 @@ import { createTenant } from "../../db/factories.node";
 import { files } from "../../db/schema";
 import type { AppServices } from "../context";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
-import { filesRoutes } from "./files";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -18,7 +17,7 @@ let otherTenant: Awaited<ReturnType<typeof createTenant>>;
 
 beforeEach(async () => {
   services = await createTestServices();
-  app = createTestApi(services, { "/files": filesRoutes });
+  app = createTestApi(services);
   tenant = await createTenant(services.db);
   otherTenant = await createTenant(services.db);
 });

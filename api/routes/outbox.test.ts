@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTenant } from "../../db/factories.node";
 import type { AppServices } from "../context";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
-import { outboxRoutes } from "./outbox";
 
 const FORBIDDEN = "Sorry! you don't have permissions for this operation";
 
@@ -13,7 +12,7 @@ let otherTenant: Awaited<ReturnType<typeof createTenant>>;
 
 beforeEach(async () => {
   services = await createTestServices();
-  app = createTestApi(services, { "/outbox": outboxRoutes });
+  app = createTestApi(services);
   tenant = await createTenant(services.db);
   otherTenant = await createTenant(services.db);
 });

@@ -1,19 +1,17 @@
 /**
  * Test helpers for API routes: real services over a fresh migrated libSQL file, disk blobs
- * in a temp folder and the local outbox mailer, and a small app that mounts the routers
- * under test exactly as `api/app.ts` does (same services middleware, same `onError`).
+ * in a temp folder and the local outbox mailer, and the real `/api` application on them.
  */
 import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createApi } from "../app";
 import { createDiskBlobStore } from "../adapters/blob-store-disk.node";
 import { createOutboxMailer } from "../adapters/mailer-outbox";
 import { readConfig } from "../config";
 import type { AppServices } from "../context";
-import { type ApiEnv, type Caller, newRouter } from "../env";
-import { toErrorResponse } from "../errors";
+import type { Caller } from "../env";
 import { signAccessToken } from "../services/auth/access-token";
 import { createTestDb } from "../../db/factories.node";
 import type { User } from "../../db/schema";
@@ -52,16 +50,7 @@ export async function bearer(services: AppServices, caller: Caller | Parameters<
   return { authorization: `Bearer ${await signAccessToken(services, asCaller)}` };
 }
 
-/** An `/api`-like app with the given routers mounted at their paths (e.g. { "/files": filesRoutes }). */
-export function createTestApi(services: AppServices, routers: Record<string, OpenAPIHono<ApiEnv>>) {
-  const api = newRouter();
-  api.use(async (c, next) => {
-    c.set("services", services);
-    await next();
-  });
-  // toErrorResponse takes (c, err) while Hono's onError passes (err, c).
-  api.onError(toErrorResponse);
-  for (const [mountPath, router] of Object.entries(routers)) api.route(mountPath, router);
-  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "0" } });
-  return api;
+/** The real `/api` application (routes at `/auth`, `/files`, …) on the test services. */
+export function createTestApi(services: AppServices) {
+  return createApi(services);
 }

@@ -4,11 +4,10 @@
  */
 import type { AppServices } from "../../context";
 import { createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
-import { authRoutes } from "../auth";
 
 export async function authTestApp(overrides: Partial<AppServices> = {}) {
   const services = await createTestServices(overrides);
-  const app = createTestApi(services, { "/auth": authRoutes });
+  const app = createTestApi(services);
   return { services, app };
 }
 
