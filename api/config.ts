@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 
 /** Settings read from the environment (Node `process.env` or the Worker's `env`). */
 export interface AppConfig {

@@ -5,6 +5,7 @@ import { adminSettings, modules, refreshTokens, users } from "../../../db/schema
 import { sha256Hex } from "../../../db/hash";
 import type { AppServices } from "../../context";
 import { issueSession } from "../../services/auth/issue-session";
+import { ROTATION_GRACE_MS } from "../../services/auth/refresh-session";
 import { bearer } from "../../test-support/test-app.node.ts";
 import { authTestApp, cookiesOf, movableClock, post, send } from "./auth-helpers.node.ts";
 
@@ -54,6 +55,7 @@ describe("session routes", () => {
     it("treats reuse of a rotated token as theft: 401 and the whole family revoked", async () => {
       const first = await issueSession(services, tenant.student.id);
       const second = await post(app, "/refresh", { refreshToken: first.refreshToken });
+      clock.advance(ROTATION_GRACE_MS + 1000);
       const replay = await post(app, "/refresh", { refreshToken: first.refreshToken });
       expect(replay.status).toBe(401);
       // The thief's replay also kills the legitimate successor.
@@ -64,6 +66,26 @@ describe("session routes", () => {
       // Another sign-in of the same user (another family) is untouched.
       const unrelated = await issueSession(services, tenant.student.id);
       expect((await post(app, "/refresh", { refreshToken: unrelated.refreshToken })).status).toBe(200);
+    });
+
+    it("lets a concurrent request of the same browser continue the sign-in within the grace window", async () => {
+      const first = await issueSession(services, tenant.student.id);
+      const [a, b] = await Promise.all([
+        post(app, "/refresh", { refreshToken: first.refreshToken }),
+        post(app, "/refresh", { refreshToken: first.refreshToken }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.refreshToken).not.toBe(b.body.refreshToken);
+      // Both successors stay usable: nothing was taken for theft.
+      expect((await post(app, "/refresh", { refreshToken: a.body.refreshToken })).status).toBe(200);
+      expect((await post(app, "/refresh", { refreshToken: b.body.refreshToken })).status).toBe(200);
+    });
+
+    it("gives no grace to a token whose sign-in was ended by logout", async () => {
+      const first = await issueSession(services, tenant.student.id);
+      const second = await post(app, "/refresh", { refreshToken: first.refreshToken });
+      await post(app, "/logout", { refreshToken: second.body.refreshToken });
+      expect((await post(app, "/refresh", { refreshToken: first.refreshToken })).status).toBe(401);
     });
 
     it("refuses an expired token", async () => {

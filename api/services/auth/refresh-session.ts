@@ -10,9 +10,17 @@ import type { SessionTokens } from "./types";
 const EXPIRED = "Your session has expired. Login again";
 
 /**
+ * A browser may send two requests with the same refresh cookie at once (two tabs, a page
+ * load racing a prefetch). Within this window after a rotation, presenting the old token
+ * while its sign-in is still active continues the sign-in instead of being taken for theft.
+ */
+export const ROTATION_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token for a new session and retires the old token (rotation). A
- * token that was already rotated is presented only by someone replaying a copy: the whole
- * family (that sign-in on every device it reached) is revoked, so a thief's copy dies too.
+ * token that was rotated longer ago than the grace window is presented only by someone
+ * replaying a copy: the whole family (that sign-in on every device it reached) is revoked,
+ * so a thief's copy dies too.
  */
 export async function refreshSession(services: AppServices, input: RefreshInput): Promise<SessionTokens> {
   const { refreshToken } = RefreshInput.parse(input);
@@ -22,34 +30,43 @@ export async function refreshSession(services: AppServices, input: RefreshInput)
   if (!token) throw new Unauthorized(EXPIRED);
 
   const now = services.now();
+  if (token.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(EXPIRED);
   if (token.revokedAt) {
+    const sinceRotation = now.getTime() - token.revokedAt.getTime();
+    if (token.replacedById !== null && sinceRotation < ROTATION_GRACE_MS && (await familyIsActive(services, token.familyId))) {
+      return issueSession(services, token.userId, { familyId: token.familyId });
+    }
     if (token.replacedById !== null) await revokeFamily(services, token.familyId, now);
     throw new Unauthorized(EXPIRED);
   }
-  if (token.expiresAt.getTime() <= now.getTime()) throw new Unauthorized(EXPIRED);
 
-  // Claim the token with a conditional update: of two concurrent refreshes with the same
-  // token only one wins; the loser is treated like a replay.
-  const claimed = await services.db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(services, token.familyId, now);
-    throw new Unauthorized(EXPIRED);
-  }
-
+  // The successor exists before the old token is retired, so the sign-in never has a
+  // moment without an active token (a concurrent request sees the family as active).
   const session = await issueSession(services, token.userId, { familyId: token.familyId });
   const [successor] = await services.db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, await sha256Hex(session.refreshToken)));
-  await services.db.update(refreshTokens).set({ replacedById: successor.id }).where(eq(refreshTokens.id, token.id));
+  // Conditional claim: of two concurrent rotations one records the successor; the other's
+  // session is equally valid (same family), which is the grace case above.
+  await services.db
+    .update(refreshTokens)
+    .set({ revokedAt: now, replacedById: successor.id })
+    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.revokedAt)));
   return session;
 }
 
-async function revokeFamily(services: AppServices, familyId: string, now: Date): Promise<void> {
+async function familyIsActive(services: AppServices, familyId: string): Promise<boolean> {
+  const [active] = await services.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return Boolean(active);
+}
+
+/** Revokes every token of one sign-in (theft detected, or the user signed out). */
+export async function revokeFamily(services: AppServices, familyId: string, now: Date): Promise<void> {
   await services.db
     .update(refreshTokens)
     .set({ revokedAt: now })

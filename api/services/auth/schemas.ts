@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 
 /**
  * Input schemas of the auth verbs, shared by the API routes and the UI's forms so that

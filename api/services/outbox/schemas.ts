@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 
 /** Page sizes offered by the lists of the app (10 by default). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
