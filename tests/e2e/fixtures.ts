@@ -20,7 +20,7 @@ export type DemoRole = keyof typeof DEMO_USERS;
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   const user = DEMO_USERS[role];
   await page.goto("/quiz/auth/login");
-  await page.getByLabel(/e-?mail/i).first().fill(user.email);
+  await page.getByLabel(/^e-?mail/i).first().fill(user.email);
   await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
