@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
 // reached through wrangler's asset routing. Each test stands alone (its own new user).
@@ -46,14 +46,14 @@ test("hashed client assets are served as static files", async ({ page, request }
 test("a teacher registers, logs out and logs in again through the UI", async ({ page }) => {
   const teacher = newTeacher("ui");
   await page.goto("/quiz/auth/registration");
-  await page.getByLabel(/e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
   await page.getByLabel(/full ?name/i).first().fill(teacher.fullname);
   await page.getByLabel(/^user ?name/i).first().fill(teacher.username);
   await page.getByLabel(/^password/i).first().fill(teacher.password);
   await page.getByLabel(/confirm password/i).first().fill(teacher.password);
   await chooseUserType(page, "Teacher");
-  await page.getByRole("checkbox", { name: /terms/i }).first().check();
-  await page.getByRole("button", { name: /^(register|sign up|create account)$/i }).first().click();
+  await tick(page.getByRole("checkbox", { name: /terms/i }).first());
+  await page.getByRole("button", { name: /^(submit|register|sign up|create account)$/i }).first().click();
   // Registration signs the new user in (api/services/auth/register.ts).
   await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
 
@@ -63,7 +63,7 @@ test("a teacher registers, logs out and logs in again through the UI", async ({ 
   await page.goto(teacher.home);
   await expect(page).toHaveURL(/\/quiz\/auth\/login/);
 
-  await page.getByLabel(/e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
   await page.getByLabel(/^password/i).first().fill(teacher.password);
   await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
@@ -105,8 +105,8 @@ test("a teacher's image upload is stored in R2 and read back byte for byte", asy
 
 /** The registration form's role choice: radio buttons, a native select or a react-aria Select. */
 async function chooseUserType(page: Page, userType: "Student" | "Teacher") {
-  const radio = page.getByRole("radio", { name: userType, exact: true });
-  if (await radio.count()) return radio.first().check();
+  const radio = page.getByRole("radio", { name: userType, exact: true }).first();
+  if (await radio.count()) return tick(radio);
   const field = page.getByLabel(/user ?type|role/i).first();
   if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
     await field.selectOption({ label: userType });
@@ -114,4 +114,10 @@ async function chooseUserType(page: Page, userType: "Student" | "Teacher") {
   }
   await field.click();
   await page.getByRole("option", { name: userType, exact: true }).click();
+}
+
+/** Styled checkboxes and radios hide the input under their label: click the label, as a user does. */
+async function tick(input: Locator) {
+  await input.locator("xpath=ancestor::label[1]").click();
+  await expect(input).toBeChecked();
 }
