@@ -1,4 +1,8 @@
+import { createClient, type InStatement, type TransactionMode } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../api/services/auth/password";
 import { createTestDb } from "./factories.node.ts";
@@ -12,9 +16,41 @@ import {
   quizzes,
   users,
 } from "./schema";
+import { migrateDatabase } from "./migrate.node.ts";
+import * as schema from "./schema";
+import { MAX_BOUND_PARAMETERS } from "./statement-limits";
 import { DEMO_KEY_PAIR, DEMO_PASSWORD, assertLocalDatabaseUrl, seedDemo } from "./seed";
 
 describe("seedDemo", () => {
+  it("keeps every statement within D1's bound-parameter limit", async () => {
+    // Count the parameters of every statement the client is sent, batches included.
+    let largest = 0;
+    let statements = 0;
+    const note = (statement: InStatement) => {
+      statements++;
+      const args = typeof statement === "string" ? [] : (statement.args ?? []);
+      largest = Math.max(largest, Array.isArray(args) ? args.length : Object.keys(args).length);
+    };
+    const client = createClient({ url: `file:${path.join(tmpdir(), `seed-limit-${Date.now()}.db`)}` });
+    const spied = new Proxy(client, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (property === "execute") return (statement: InStatement) => (note(statement), target.execute(statement));
+        if (property === "batch")
+          return (batch: InStatement[], mode?: TransactionMode) => (batch.forEach(note), target.batch(batch, mode));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const db = drizzle(spied, { schema });
+    await migrateDatabase(db);
+    statements = 0;
+    const { hashPassword } = await import("../api/services/auth/password");
+    expect(await seedDemo(db, { hashPassword })).not.toBeNull();
+    expect(statements).toBeGreaterThan(10);
+    expect(largest).toBeGreaterThan(20);
+    expect(largest).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
+  });
+
   it("seeds the demo school once and is a no-op afterwards", async () => {
     const db = await createTestDb();
     const { hashPassword } = await import("../api/services/auth/password");

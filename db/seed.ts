@@ -1,4 +1,5 @@
 import type { Db } from "./client";
+import { chunkRows, rowsPerStatement } from "./statement-limits";
 import { sha256Hex } from "./hash";
 import {
   adminSettings,
@@ -127,42 +128,40 @@ export async function seedDemo(
   const courseId = byName(courseRows);
   const teacherId = userId("teacher@demo.quiz");
 
-  const [, questionRows] = await db.batch([
+  const questionValues = DEMO_QUESTIONS.map((q) => ({
+    businessId,
+    teacherId,
+    categoryId: categoryId(q.category),
+    courseId: courseId(q.course),
+    questionText: q.text,
+    optionType: q.optionType,
+    answerExplanation: q.explanation,
+  }));
+  const questionChunks = chunkRows(questionValues, rowsPerStatement(questions)).map((rows) =>
+    db.insert(questions).values(rows).returning({ id: questions.id, text: questions.questionText }),
+  );
+  const [, ...questionResults] = await db.batch([
     db.insert(apiKeyPairs).values({
       businessId,
       userId: userId("student@demo.quiz"),
       publicKey: DEMO_KEY_PAIR.publicKey,
       privateKeyHash: await sha256Hex(DEMO_KEY_PAIR.privateKey),
     }),
-    db
-      .insert(questions)
-      .values(
-        DEMO_QUESTIONS.map((q) => ({
-          businessId,
-          teacherId,
-          categoryId: categoryId(q.category),
-          courseId: courseId(q.course),
-          questionText: q.text,
-          optionType: q.optionType,
-          answerExplanation: q.explanation,
-        })),
-      )
-      .returning({ id: questions.id, text: questions.questionText }),
+    ...questionChunks,
   ]);
+  const questionRows = questionResults.flat() as { id: number; text: string }[];
   // RETURNING order is not guaranteed by SQLite, so match rows back by their text.
   const questionId = (index: number) => questionRows.find((r) => r.text === DEMO_QUESTIONS[index].text)!.id;
 
-  const [, quizRows] = await db.batch([
-    db.insert(questionOptions).values(
-      DEMO_QUESTIONS.flatMap((q, index) =>
-        q.options.map(([optionText, isCorrect], position) => ({
-          questionId: questionId(index),
-          position,
-          optionText,
-          isCorrect,
-        })),
-      ),
-    ),
+  const optionValues = DEMO_QUESTIONS.flatMap((q, index) =>
+    q.options.map(([optionText, isCorrect], position) => ({
+      questionId: questionId(index),
+      position,
+      optionText,
+      isCorrect,
+    })),
+  );
+  const [quizRows] = await db.batch([
     db
       .insert(quizzes)
       .values(
@@ -185,6 +184,7 @@ export async function seedDemo(
         })),
       )
       .returning({ id: quizzes.id, name: quizzes.quizName }),
+    ...chunkRows(optionValues, rowsPerStatement(questionOptions)).map((rows) => db.insert(questionOptions).values(rows)),
   ]);
   const quizId = byName(quizRows);
 

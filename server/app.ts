@@ -14,6 +14,9 @@ export function createApp(services: AppServices) {
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   const app = new Hono();
   app.route("/api", createApi(services));
+  // A mounted sub-app's notFound does not apply to the parent: answer unknown API paths
+  // here with the JSON envelope instead of letting React Router render an HTML 404.
+  app.all("/api/*", (c) => c.json({ message: "The requested endpoint is not found" }, 404));
   app.get("/", (c) => c.redirect("/quiz"));
   // `*`, not `/quiz/*`: client navigations fetch `/quiz.data`, which that pattern misses.
   app.all("*", (c) => {
