@@ -21,10 +21,10 @@ export interface KeyLoginFormProps {
 export function KeyLoginForm({ serverErrors, defaultValues }: KeyLoginFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const form = useSchemaForm({ schema: KeyLoginInput, toInput: keyLoginInput, serverErrors, translate });
+  const { formProps } = useSchemaForm({ schema: KeyLoginInput, toInput: keyLoginInput, serverErrors, translate });
   const submitting = useIsSubmitting("keys");
   return (
-    <Form {...form} aria-label={t("keys.formLabel")}>
+    <Form {...formProps}>
       <input type="hidden" name="intent" value="keys" />
       <TextField
         name="public_key"

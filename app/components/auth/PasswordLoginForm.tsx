@@ -19,10 +19,10 @@ export interface PasswordLoginFormProps {
 export function PasswordLoginForm({ serverErrors, defaultEmail }: PasswordLoginFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const form = useSchemaForm({ schema: LoginInput, toInput: loginInput, serverErrors, translate });
+  const { formProps } = useSchemaForm({ schema: LoginInput, toInput: loginInput, serverErrors, translate });
   const submitting = useIsSubmitting("password");
   return (
-    <Form {...form} aria-label={t("login.passwordFormLabel")}>
+    <Form {...formProps}>
       <input type="hidden" name="intent" value="password" />
       <TextField
         name="email"

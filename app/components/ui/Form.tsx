@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Form as AriaForm } from "react-aria-components";
 import { Form as RouterForm, type FormProps as RouterFormProps } from "react-router";
 
@@ -7,6 +7,7 @@ export type ValidationErrors = Record<string, string | string[]>;
 export interface FormProps extends Omit<RouterFormProps, "children" | "className"> {
   children: ReactNode;
   className?: string;
+  ref?: Ref<HTMLFormElement>;
   /**
    * Errors by field `name` (from the action or from client-side checks). Each react-aria
    * field shows its own under the input and marks itself invalid; a field's error clears
@@ -27,9 +28,10 @@ export interface FormProps extends Omit<RouterFormProps, "children" | "className
  * with client-side navigation when hydrated) that also provides react-aria's form context,
  * so `validationErrors` reach every field inside it.
  */
-export function Form({ validationErrors, validationBehavior = "aria", className, children, method = "post", ...routerProps }: FormProps) {
+export function Form({ ref, validationErrors, validationBehavior = "aria", className, children, method = "post", ...routerProps }: FormProps) {
   return (
     <AriaForm
+      ref={ref}
       validationErrors={validationErrors}
       validationBehavior={validationBehavior}
       className={["ui-form", className].filter(Boolean).join(" ")}

@@ -2,13 +2,13 @@ import { type ReactNode, useState } from "react";
 import {
   FieldError,
   Input,
-  Label,
   Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   ToggleButton,
   type ValidationResult,
 } from "react-aria-components";
+import { FieldLabel } from "./FieldLabel";
 import { useTranslation } from "react-i18next";
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, "children" | "type"> {
@@ -44,10 +44,7 @@ export function PasswordField({
       type={visible ? "text" : "password"}
       className={["ui-field", className].filter(Boolean).join(" ")}
     >
-      <Label className="ui-field__label">
-        {label}
-        {(showRequired || props.isRequired) && <span className="ui-field__required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <div className="ui-input-group">
         <Input className="ui-input" placeholder={placeholder} spellCheck={false} />
         {!hideToggle && (

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import {
   FieldError,
-  Label,
   RadioButton,
   RadioField,
   RadioGroup as AriaRadioGroup,
@@ -9,6 +8,7 @@ import {
   Text,
   type ValidationResult,
 } from "react-aria-components";
+import { FieldLabel } from "./FieldLabel";
 
 export interface RadioOption {
   value: string;
@@ -49,10 +49,7 @@ export function RadioGroup({
       {...props}
       className={["ui-field", "ui-radio-group", inline && "ui-radio-group--inline", className].filter(Boolean).join(" ")}
     >
-      <Label className="ui-field__label">
-        {label}
-        {(showRequired || props.isRequired) && <span className="ui-field__required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <div className="ui-radio-group__options">
         {options.map((option) => (
           <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className="ui-radio-field">

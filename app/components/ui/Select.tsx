@@ -3,7 +3,6 @@ import {
   Button as AriaButton,
   FieldError,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -13,6 +12,7 @@ import {
   Text,
   type ValidationResult,
 } from "react-aria-components";
+import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {
   id: Key;
@@ -38,10 +38,7 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, "childr
 export function Select({ label, options, placeholder, description, errorMessage, showRequired, className, ...props }: SelectProps) {
   return (
     <AriaSelect {...props} placeholder={placeholder} className={["ui-field", "ui-select", className].filter(Boolean).join(" ")}>
-      <Label className="ui-field__label">
-        {label}
-        {(showRequired || props.isRequired) && <span className="ui-field__required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <AriaButton className="ui-input ui-select__button">
         <SelectValue className="ui-select__value" />
         <svg className="ui-select__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import {
   FieldError,
   Input,
-  Label,
   Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from "react-aria-components";
+import { FieldLabel } from "./FieldLabel";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
   /** Visible label (every control is labelled). */
@@ -32,10 +32,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
 export function TextField({ label, description, errorMessage, placeholder, showRequired, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={["ui-field", className].filter(Boolean).join(" ")}>
-      <Label className="ui-field__label">
-        {label}
-        {(showRequired || props.isRequired) && <span className="ui-field__required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <Input className="ui-input" placeholder={placeholder} />
       {description && (
         <Text slot="description" className="ui-field__description">

@@ -1,4 +1,4 @@
-import { type FormEvent, type SyntheticEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useRef, useState } from "react";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -14,11 +14,23 @@ export interface UseSchemaFormOptions {
   translate?: (message: string) => string;
 }
 
+/** Spread onto `Form`. */
 export interface SchemaFormProps {
+  ref: RefObject<HTMLFormElement | null>;
   validationErrors: FieldErrors;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: SyntheticEvent<HTMLFormElement>) => void;
   onChange: (event: SyntheticEvent<HTMLFormElement>) => void;
+}
+
+export interface SchemaForm {
+  formProps: SchemaFormProps;
+  /**
+   * Checks one field now. For controls whose change emits no DOM change event (react-aria
+   * toggles update through their own state), pass the new value(s) in `overrides`: they
+   * replace what the form's DOM still holds before React commits.
+   */
+  validateField: (name: string, overrides?: Record<string, unknown>) => void;
 }
 
 /** Every form field as a string (files are not expected in these forms). */
@@ -47,13 +59,14 @@ const identity = (message: string) => message;
 
 /**
  * Instant client-side messages from the server's own zod schema, merged with the action's
- * field errors, for a `Form` (spread the returned props onto it):
+ * field errors, for a `Form` (spread `formProps` onto it):
  * - a field is checked when it loses focus (or, for checkboxes and radios, when it changes);
  * - submitting checks everything, focuses the first invalid field and stops the request;
  * - a new server answer replaces what is shown; a server error stays until its field is edited.
  * Without JavaScript nothing here runs and the action's errors are rendered on the server.
  */
-export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaFormProps {
+export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaForm {
+  const ref = useRef<HTMLFormElement | null>(null);
   const translateAll = useCallback(
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
     [translate],
@@ -70,16 +83,20 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   }
 
   const check = useCallback(
-    (form: HTMLFormElement) => translateAll(schemaFieldErrors(schema, toInput(new FormData(form)))),
+    (form: HTMLFormElement, overrides?: Record<string, unknown>) => {
+      const input = toInput(new FormData(form));
+      const merged = overrides && input && typeof input === "object" ? { ...input, ...overrides } : input;
+      return translateAll(schemaFieldErrors(schema, merged));
+    },
     [schema, toInput, translateAll],
   );
 
   // Only a real change produces a new object: react-aria re-shows every field's error when
   // the errors object changes identity.
   const updateField = useCallback(
-    (form: HTMLFormElement, name: string) => {
+    (form: HTMLFormElement, name: string, overrides?: Record<string, unknown>) => {
       serverFields.current.delete(name);
-      const message = check(form)[name];
+      const message = check(form, overrides)[name];
       setErrors((current) => {
         if (current[name] === message) return current;
         const next = { ...current };
@@ -128,5 +145,12 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     [check],
   );
 
-  return { validationErrors: errors, onSubmit, onBlur, onChange };
+  const validateField = useCallback(
+    (name: string, overrides?: Record<string, unknown>) => {
+      if (ref.current) updateField(ref.current, name, overrides);
+    },
+    [updateField],
+  );
+
+  return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange }, validateField };
 }

@@ -35,11 +35,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const translate = useMessageTranslator();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const form = useSchemaForm({ schema: ForgotPasswordInput, toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: ForgotPasswordInput, toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
   const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
 
   return (
-    <section className="auth-card" aria-labelledby="forgot-title">
+    <section className="auth-card">
       <title>{`${t("forgot.documentTitle")} · ${t("layout.appName")}`}</title>
       <header className="auth-card__header">
         <h1 id="forgot-title" className="auth-card__title">
@@ -54,7 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Alert>
       )}
 
-      <Form {...form} aria-labelledby="forgot-title">
+      <Form {...formProps}>
         <TextField
           name="email"
           type="email"

@@ -94,7 +94,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   if (keyParams.state === "complete" && !answer) {
     return (
-      <section className="auth-card" aria-labelledby="login-title">
+      <section className="auth-card">
         <title>{`${t("login.documentTitle")} · ${t("layout.appName")}`}</title>
         <h1 id="login-title" className="auth-card__title auth-card__header">
           {t("keys.title")}
@@ -108,7 +108,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const keyValues = answer?.intent === "keys" ? { ...answer.values } : keyParams.state === "none" ? undefined : keyParams.values;
 
   return (
-    <section className="auth-card" aria-labelledby="login-title">
+    <section className="auth-card">
       <title>{`${t("login.documentTitle")} · ${t("layout.appName")}`}</title>
       <header className="auth-card__header">
         <h1 id="login-title" className="auth-card__title">

@@ -43,13 +43,13 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const form = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
+  const { formProps, validateField } = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
   const [accepted, setAccepted] = useState(false);
   const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
   const values = answer?.values;
 
   return (
-    <section className="auth-card auth-card--wide" aria-labelledby="registration-title">
+    <section className="auth-card auth-card--wide">
       <title>{`${t("registration.documentTitle")} · ${t("layout.appName")}`}</title>
       <header className="auth-card__header">
         <h1 id="registration-title" className="auth-card__title">
@@ -64,7 +64,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
         </Alert>
       )}
 
-      <Form {...form} aria-labelledby="registration-title">
+      <Form {...formProps}>
         <TextField
           name="email"
           type="email"
@@ -91,6 +91,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           defaultValue={values?.userType || undefined}
           inline
           isRequired
+          onChange={(value) => validateField("userType", { userType: value })}
           options={[
             { value: "Student", label: t("registration.student") },
             { value: "Teacher", label: t("registration.teacher") },
@@ -110,7 +111,11 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           name="acceptTerms"
           value="true"
           isSelected={accepted}
-          onChange={setAccepted}
+          onChange={(isSelected) => {
+            setAccepted(isSelected);
+            // A react-aria toggle changes through its own state, not a DOM change event.
+            validateField("acceptTerms", { acceptTerms: isSelected });
+          }}
           isRequired
           description={
             <Link to="/terms" target="_blank" rel="noopener">

@@ -35,11 +35,11 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
   const toInput = useCallback((formData: FormData) => resetPasswordInput(formData, params.token), [params.token]);
-  const form = useSchemaForm({ schema: ResetPasswordInput, toInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: ResetPasswordInput, toInput, serverErrors: answer?.errors, translate });
   const fieldErrors = answer?.errors && Object.keys(answer.errors).filter((name) => name !== "token").length > 0;
 
   return (
-    <section className="auth-card" aria-labelledby="reset-title">
+    <section className="auth-card">
       <title>{`${t("reset.documentTitle")} · ${t("layout.appName")}`}</title>
       <header className="auth-card__header">
         <h1 id="reset-title" className="auth-card__title">
@@ -55,7 +55,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
         </Alert>
       )}
 
-      <Form {...form} aria-labelledby="reset-title">
+      <Form {...formProps}>
         <PasswordField
           name="password"
           label={t("fields.newPassword")}
