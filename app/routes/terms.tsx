@@ -12,8 +12,8 @@ export default function Terms() {
   return (
     <main className="terms-page" id="main-content">
       <title>{`${t("terms.title")} · ${t("layout.appName")}`}</title>
-      <Link to="/auth/login" className="auth-aside__brand" style={{ color: "var(--ui-primary)" }}>
-        <Logo className="auth-aside__logo" />
+      <Link to="/auth/login" className="terms-page__brand">
+        <Logo />
         <span>{t("layout.appName")}</span>
       </Link>
       <article className="terms-page__card" aria-labelledby="terms-title">
@@ -26,7 +26,7 @@ export default function Terms() {
             <p>{t(`terms.sections.${section}.body`, { product: t("layout.product") })}</p>
           </section>
         ))}
-        <p>
+        <p className="terms-page__back">
           <ButtonLink to="/auth/registration" variant="secondary">
             {t("terms.back")}
           </ButtonLink>

@@ -157,6 +157,43 @@ test.describe("login", () => {
   });
 });
 
+test.describe("without JavaScript and in other languages", () => {
+  test("registration reports the server's messages and then signs up", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/quiz/auth/registration");
+    const email = uniqueEmail("nojs");
+    await fillRegistration(page, { email, password: "Secret123!", confirmPassword: "Other123!" });
+    await submitButton(page).click();
+    await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
+    // What was typed (passwords excepted) comes back from the server.
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    await page.getByLabel("Password", { exact: true }).fill("Secret123!");
+    await page.getByLabel("Confirm password").fill("Other123!");
+    await page.getByText("I accept the terms & conditions").click();
+    await submitButton(page).click();
+    await expect(page.getByText("Password and Confirm Password didn't match.")).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill("Secret123!");
+    await page.getByLabel("Confirm password").fill("Secret123!");
+    await page.getByText("I accept the terms & conditions").click();
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+    await context.close();
+  });
+
+  test("the auth screens follow the chosen language", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "fr", url: baseURL! }]);
+    await page.goto("/quiz/auth/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+    await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Mot de passe", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Les informations de connexion sont incorrectes" })).toBeVisible();
+  });
+});
+
 test.describe("app keys", () => {
   test("a key login URL signs in automatically", async ({ page }) => {
     const { publicKey, privateKey, moduleId } = DEMO_KEY_PAIR;
