@@ -1,4 +1,6 @@
+import { createServer, type Server } from "node:http";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, uniqueEmail, type DemoRole } from "./fixtures";
 
 /**
@@ -277,5 +279,66 @@ test.describe("logout", () => {
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
     await page.goto("/quiz/teacher/quizPool");
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
+  });
+});
+
+/**
+ * The provider popup against a stand-in OpenID Connect issuer started here. It needs the app
+ * started with OIDC_ISSUER=http://localhost:$E2E_OIDC_PORT and OIDC_CLIENT_ID=quiz-e2e (and
+ * the /auth/provider-callback route); without E2E_OIDC_PORT it is skipped.
+ */
+test.describe("provider sign-in", () => {
+  const port = Number(process.env.E2E_OIDC_PORT ?? 0);
+  test.skip(!port, "E2E_OIDC_PORT not set: the app runs without an OpenID Connect issuer");
+  let server: Server | undefined;
+
+  test.beforeAll(async () => {
+    const issuer = `http://localhost:${port}`;
+    const { publicKey, privateKey } = await generateKeyPair("RS256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "e2e", alg: "RS256", use: "sig" };
+    server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? "/", issuer);
+      if (url.pathname === "/.well-known/openid-configuration") {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/authorize`, jwks_uri: `${issuer}/jwks` }));
+      } else if (url.pathname === "/jwks") {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ keys: [jwk] }));
+      } else if (url.pathname === "/authorize") {
+        // Signs in at once as a new user, answering the implicit-flow request it got.
+        const query = url.searchParams;
+        const idToken = await new SignJWT({
+          email: `popup-${Date.now()}@example.test`,
+          email_verified: true,
+          name: "Popup User",
+          nonce: query.get("nonce"),
+        })
+          .setProtectedHeader({ alg: "RS256", kid: "e2e" })
+          .setIssuer(issuer)
+          .setAudience(query.get("client_id") ?? "")
+          .setSubject(`popup-${Date.now()}`)
+          .setIssuedAt()
+          .setExpirationTime("5m")
+          .sign(privateKey);
+        const state = encodeURIComponent(query.get("state") ?? "");
+        res.writeHead(302, { location: `${query.get("redirect_uri")}#id_token=${idToken}&state=${state}` });
+        res.end();
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server!.listen(port, resolve));
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  test("an unknown provider user becomes a Student and is signed in", async ({ page }) => {
+    await page.goto("/quiz/auth/login");
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: /^Sign in with / }).click();
+    await (await popup).waitForEvent("close");
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
   });
 });
