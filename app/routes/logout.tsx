@@ -1,7 +1,8 @@
-import { redirect } from "react-router";
+import { redirect, useRouteError } from "react-router";
 import { clearSessionCookieHeaders, readSessionCookies } from "../../api/services/auth/cookies";
 import { logout } from "../../api/services/auth/logout";
 import { Spinner } from "../components/ui/Spinner";
+import { ErrorPanel } from "../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../context";
 import type { Route } from "./+types/logout";
 
@@ -38,6 +39,14 @@ export default function Logout() {
   return (
     <main className="auth-wait" id="main-content">
       <Spinner size="lg" />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="terms-page" id="main-content">
+      <ErrorPanel error={useRouteError()} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { Logo } from "../components/auth/Logo";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { ErrorPanel } from "../components/layout/RouteErrorBoundary";
 
 /** The sections of the terms, in order; their texts live in auth.json (terms.sections.*). */
 const SECTIONS = ["acceptance", "accounts", "use", "content", "exams", "payments", "privacy", "termination", "changes", "contact"] as const;
@@ -32,6 +33,14 @@ export default function Terms() {
           </ButtonLink>
         </p>
       </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="terms-page" id="main-content">
+      <ErrorPanel error={useRouteError()} />
     </main>
   );
 }

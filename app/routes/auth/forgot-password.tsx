@@ -5,6 +5,7 @@ import { ForgotPasswordInput } from "../../../api/services/auth/schemas";
 import { forgotPasswordInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { withNotice } from "../../components/auth/notices";
+import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -76,3 +77,5 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const ErrorBoundary = AuthErrorBoundary;

@@ -15,6 +15,7 @@ import { KEYS_INCOMPLETE } from "../../components/auth/messages";
 import { noticeKey, readNotice } from "../../components/auth/notices";
 import { PasswordLoginForm } from "../../components/auth/PasswordLoginForm";
 import { ProviderButton } from "../../components/auth/ProviderButton";
+import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
@@ -170,3 +171,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     </section>
   );
 }
+
+export const ErrorBoundary = AuthErrorBoundary;

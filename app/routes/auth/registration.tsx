@@ -5,6 +5,7 @@ import { register } from "../../../api/services/auth/register";
 import { RegisterFormInput } from "../../../api/services/auth/schemas";
 import { registrationInput } from "../../components/auth/form-input";
 import { useHydrated, useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -141,3 +142,5 @@ export default function Registration({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const ErrorBoundary = AuthErrorBoundary;

@@ -6,6 +6,7 @@ import { ResetPasswordInput } from "../../../api/services/auth/schemas";
 import { resetPasswordInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { withNotice } from "../../components/auth/notices";
+import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -76,3 +77,5 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
     </section>
   );
 }
+
+export const ErrorBoundary = AuthErrorBoundary;
