@@ -60,7 +60,9 @@ const identity = (message: string) => message;
 /**
  * Instant client-side messages from the server's own zod schema, merged with the action's
  * field errors, for a `Form` (spread `formProps` onto it):
- * - a field is checked when it loses focus (or, for checkboxes and radios, when it changes);
+ * - a field is checked when it loses focus; react-aria checkboxes and radio groups change
+ *   through their own state (no DOM change event), so call `validateField(name, { name:
+ *   value })` from their `onChange` to check them at once;
  * - submitting checks everything, focuses the first invalid field and stops the request;
  * - a new server answer replaces what is shown; a server error stays until its field is edited.
  * Without JavaScript nothing here runs and the action's errors are rendered on the server.
