@@ -15,6 +15,10 @@ export const chromiumLaunchOptions = {
 };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The provider sign-in journey starts a stand-in OpenID Connect issuer on this port inside
+// the test; the app is configured to trust it (the real client code verifies its JWKS).
+process.env.E2E_OIDC_PORT ??= "3479";
+const oidcIssuer = `http://localhost:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +38,7 @@ export default defineConfig({
   ],
   // A fresh data folder per run: a new migrated database with the demo data, new blobs, new outbox.
   webServer: {
-    command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${port} NODE_ENV=production node --import tsx server/node.ts`,
+    command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e NODE_ENV=production node --import tsx server/node.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -7,6 +7,8 @@ export default [
   route("terms", "routes/terms.tsx"),
 
   ...prefix("auth", [
+    // The provider popup lands here and hands the ID token to its opener (no chrome).
+    route("provider-callback", "routes/auth/provider-callback.tsx"),
     layout("routes/auth/layout.tsx", [
       index("routes/auth/index.tsx"),
       route("login/:public_key?/:private_key?/:module_id?", "routes/auth/login.tsx"),

@@ -1,7 +1,13 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { Caller } from "../../api/env";
 import { verifyAccessToken } from "../../api/services/auth/access-token";
-import { clearSessionCookieHeaders, readSessionCookies, sessionCookieHeaders } from "../../api/services/auth/cookies";
+import { ACCESS_COOKIE } from "../../api/middleware/auth";
+import {
+  clearSessionCookieHeaders,
+  readSessionCookies,
+  REFRESH_COOKIE,
+  sessionCookieHeaders,
+} from "../../api/services/auth/cookies";
 import { loadSessionUser } from "../../api/services/auth/load-session-user";
 import { refreshSession } from "../../api/services/auth/refresh-session";
 import type { SessionUser } from "../../api/services/auth/types";
@@ -46,6 +52,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     hadSession: Boolean(cookies.accessToken || cookies.refreshToken),
   });
   const response = await next();
-  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  // A route that set the session itself (sign-in, logout, role switch) has the last word;
+  // the renewed cookies from above would otherwise override it.
+  if (!setsSessionCookie(response)) {
+    for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  }
   return response;
 };
+
+function setsSessionCookie(response: Response): boolean {
+  return response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`) || cookie.startsWith(`${REFRESH_COOKIE}=`));
+}
