@@ -185,7 +185,7 @@ test.describe("signed in", () => {
     await expect(panel).toBeHidden();
 
     await page.getByRole("button", { name: /Sam Student/ }).click();
-    await page.getByRole("dialog", { name: "User Profile" }).getByRole("link", { name: "Sign Out" }).click();
+    await page.getByRole("dialog", { name: "User Profile" }).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/, { timeout: 15_000 });
     await page.goto("/quiz/student/quizPool");
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
@@ -251,6 +251,8 @@ test.describe("signed in", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await loginAs(page, "student");
     await expect(page.locator("aside")).toBeHidden();
+    // Only the initial shows, but the button keeps the user's name for screen readers.
+    await expect(page.getByRole("button", { name: /Sam Student/ })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Main menu" });
     await expect(drawer).toBeVisible();
@@ -286,5 +288,24 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/size=20/);
     await page.goto("/quiz/admin/outbox?size=30&page=99");
     await expect(page.getByText("No records found")).toBeVisible();
+  });
+
+  test("without JavaScript the page and its menu still work", async ({ browser, page }) => {
+    await loginAs(page, "student");
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto("/quiz/student/quizPool");
+    await expect(plain.getByTestId("splash-screen")).toBeHidden();
+    await expect(plain.getByRole("heading", { level: 1, name: "Quiz Pool" })).toBeVisible();
+    const menu = plain.locator("aside").getByRole("navigation");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Taken Quiz" }).click();
+    await expect(plain).toHaveURL(/\/quiz\/student\/takenQuiz$/);
+    await expect(plain.getByRole("heading", { level: 1, name: "Taken Quiz" })).toBeVisible();
+    await noScript.close();
   });
 });

@@ -21,8 +21,10 @@ export function Pager({ total, page, size }: { total: number; page: number; size
     params.set("size", String(size));
     return `?${params}`;
   };
-  const from = total === 0 ? 0 : (page - 1) * size + 1;
-  const to = Math.min(total, page * size);
+  // A page past the end (an old link) lists nothing: say so rather than "41 to 23 of 23".
+  const first = (page - 1) * size + 1;
+  const from = first > total ? 0 : first;
+  const to = from === 0 ? 0 : Math.min(total, page * size);
   const kept = [...searchParams.entries()].filter(([name]) => name !== "page" && name !== "size");
 
   return (

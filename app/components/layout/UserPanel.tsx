@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { BusinessModule, SessionUser } from "../../../api/services/auth/types";
-import { ButtonLink } from "../ui/ButtonLink";
+import { Button as UiButton } from "../ui/Button";
 import { Avatar } from "./Avatar";
 import { CloseIcon, SignOutIcon } from "./icons";
 import { ModuleList } from "./ModuleList";
@@ -24,7 +25,7 @@ export function UserPanel({ user, modules, currentModuleId, modulesFailed }: Use
   return (
     <DialogTrigger>
       <Button className="shell-userbox">
-        <span className="shell-userbox__greeting">{t("header.hi")}</span>
+        <span className="shell-userbox__greeting">{t("header.hi")}</span>{" "}
         <span className="shell-userbox__name">{user.fullname}</span>
         <Avatar name={user.fullname} pic={user.pic} />
       </Button>
@@ -51,10 +52,13 @@ export function UserPanel({ user, modules, currentModuleId, modulesFailed }: Use
                       <span aria-hidden="true">{truncateEmail(user.email)}</span>
                       <span className="ui-visually-hidden">{user.email}</span>
                     </p>
-                    <ButtonLink to="/logout" reloadDocument variant="primary" size="sm" className="shell-offcanvas__signout">
-                      <SignOutIcon />
-                      <span>{t("userPanel.signOut")}</span>
-                    </ButtonLink>
+                    {/* A POST, so that no prefetch or cross-site link can sign anyone out. */}
+                    <Form method="post" action="/logout" reloadDocument className="shell-offcanvas__signout">
+                      <UiButton type="submit" variant="primary" size="sm">
+                        <SignOutIcon />
+                        <span>{t("userPanel.signOut")}</span>
+                      </UiButton>
+                    </Form>
                   </div>
                 </div>
 

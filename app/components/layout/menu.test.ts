@@ -67,11 +67,15 @@ describe("menuFor", () => {
 });
 
 describe("homePathFor", () => {
-  it("sends each user type to its area and anything else nowhere", () => {
-    expect(homePathFor("Student")).toBe("/student");
-    expect(homePathFor("Teacher")).toBe("/teacher");
-    expect(homePathFor("Admin")).toBe("/admin");
-    expect(homePathFor("Guest")).toBeNull();
-    expect(homePathFor("")).toBeNull();
+  it("sends each user type to its area and anything else to the error page", () => {
+    expect(homePathFor({ userType: "Student", profile: 4 })).toBe("/student");
+    expect(homePathFor({ userType: "Teacher", profile: 3 })).toBe("/teacher");
+    expect(homePathFor({ userType: "Admin", profile: 2 })).toBe("/admin");
+    expect(homePathFor({ userType: "Guest", profile: 4 })).toBeNull();
+    expect(homePathFor({ userType: "", profile: 2 })).toBeNull();
+  });
+
+  it("never sends an Admin without the owner profile into a redirect loop", () => {
+    expect(homePathFor({ userType: "Admin", profile: 1 })).toBeNull();
   });
 });

@@ -89,15 +89,19 @@ export function menuFor(user: MenuUser): MenuSection[] {
     .filter((section) => section.links.length > 0);
 }
 
-/** Where "/" sends each user type (spec 2.1); null for a value the app does not know. */
-export function homePathFor(userType: string): string | null {
-  switch (userType) {
+/**
+ * Where "/" sends a user (spec 2.1): Student to /student, Teacher to /teacher, Admin to
+ * /admin. Null, i.e. the error page, for a user type the app does not know and for an
+ * Admin without the owner profile, whom the admin area would send straight back to "/".
+ */
+export function homePathFor(user: { userType: string; profile: number }): string | null {
+  switch (user.userType) {
     case "Student":
       return "/student";
     case "Teacher":
       return "/teacher";
     case "Admin":
-      return "/admin";
+      return user.profile === OWNER_PROFILE ? "/admin" : null;
     default:
       return null;
   }

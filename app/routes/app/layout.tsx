@@ -42,6 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+const NO_SCRIPT_MENU =
+  ".shell-sidebar{display:block!important}.shell-drawer-toggle{display:none!important}" +
+  "@media (max-width:991.98px){.shell-body{flex-direction:column}" +
+  ".shell-sidebar{width:auto;border-right:0;border-bottom:1px solid var(--ui-border)}}";
+
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user, modules, modulesFailed, currentModuleId, languages, siteUrl } = loaderData;
@@ -72,9 +77,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <Footer siteUrl={siteUrl} />
       <ScrollToTop />
-      {/* Without JavaScript the drawer cannot open: keep the sidebar in the flow on small screens. */}
+      {/* Without JavaScript the drawer cannot open: on small screens the menu sits above the page. */}
       <noscript>
-        <style>{".shell-sidebar{display:block!important}.shell-drawer-toggle{display:none!important}"}</style>
+        <style>{NO_SCRIPT_MENU}</style>
       </noscript>
     </div>
   );
