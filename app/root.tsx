@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { RouteProgressBar } from "./components/layout/RouteProgressBar";
+import { SplashScreen } from "./components/layout/SplashScreen";
 import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
@@ -11,6 +13,7 @@ import uiCss from "./styles/ui.css?url";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/quiz/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: shellCss },
 ];
@@ -40,5 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <RouteProgressBar />
+      <SplashScreen />
+      <Outlet />
+    </>
+  );
 }

@@ -18,6 +18,8 @@ export function createApp(services: AppServices) {
   // here with the JSON envelope instead of letting React Router render an HTML 404.
   app.all("/api/*", (c) => c.json({ message: "The requested endpoint is not found" }, 404));
   app.get("/", (c) => c.redirect("/quiz"));
+  // Browsers ask for /favicon.ico on their own; the icon lives with the app's assets.
+  app.get("/favicon.ico", (c) => c.redirect("/quiz/favicon.svg", 301));
   // `*`, not `/quiz/*`: client navigations fetch `/quiz.data`, which that pattern misses.
   app.all("*", (c) => {
     const context = new RouterContextProvider();

@@ -92,7 +92,7 @@ async function main() {
     const buildPath = path.join(root, "build/server/index.js");
     const { createApp } = (await import(buildPath)) as typeof import("./app");
     server.use("/quiz/assets/*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) }));
-    server.use("/favicon.ico", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/favicon.ico")) }));
+    server.use("/quiz/favicon.svg", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/quiz/favicon.svg")) }));
     server.route("/", createApp(services));
     serve({ fetch: server.fetch, port });
   }
