@@ -1,6 +1,7 @@
 import type { AppServices } from "./context";
 import { newRouter } from "./env";
 import { toErrorResponse } from "./errors";
+import { limitBodySize } from "./middleware/body-limit";
 import { authRoutes } from "./routes/auth";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
@@ -14,6 +15,7 @@ export function createApi(services: AppServices) {
     await next();
   });
   api.onError(toErrorResponse);
+  api.use(limitBodySize);
   api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
 
   const routes = api
