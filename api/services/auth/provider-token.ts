@@ -47,7 +47,7 @@ export async function discoverProvider(issuer: string): Promise<Discovery> {
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     document = (await response.json()) as Partial<Discovery>;
   } catch (error) {
-    console.warn("OpenID Connect discovery failed", error);
+    console.warn(`OpenID Connect discovery failed: ${error instanceof Error ? (error.cause ?? error.message) : String(error)}`);
     throw new AppError(503, PROVIDER_UNREACHABLE);
   }
   if (typeof document.jwks_uri !== "string") throw new AppError(503, PROVIDER_UNREACHABLE);
