@@ -68,16 +68,6 @@ export function jsonResponse<S extends z.ZodType>(description: string, schema: S
   return { description, content: { "application/json": { schema } } };
 }
 
-/**
- * The address login throttling counts against. Behind Cloudflare `cf-connecting-ip` is
- * set by the edge; behind another proxy, the first `x-forwarded-for` entry. Without
- * either, all clients share one bucket ("unknown"), which only makes the limit stricter.
- */
-export function clientKeyOf(c: Context): string {
-  const forwarded = c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0];
-  return forwarded?.trim().slice(0, 100) || "unknown";
-}
-
 /** Login-type answers also start the browser session (httpOnly cookies, decisions: identity). */
 export function setSessionCookies(c: Context<ApiEnv>, tokens: SessionTokens): void {
   for (const cookie of sessionCookieHeaders(c.var.services.config, tokens)) c.header("Set-Cookie", cookie, { append: true });

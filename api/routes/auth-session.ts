@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { newRouter } from "../env";
 import { AppError, Unauthorized } from "../errors";
 import { callerOf, requireAuth } from "../middleware/auth";
+import { clientKeyFromHeaders } from "../services/auth/client-key";
 import { loadSessionUser } from "../services/auth/load-session-user";
 import { login } from "../services/auth/login";
 import { logout } from "../services/auth/logout";
@@ -13,7 +14,6 @@ import { listBusinessModules } from "../services/modules/list-modules";
 import {
   BusinessModule,
   clearSessionCookies,
-  clientKeyOf,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -54,7 +54,7 @@ export const authSessionRoutes = newRouter()
       responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 415, 429) },
     }),
     async (c) => {
-      const session = await login(c.var.services, c.req.valid("json"), { clientKey: clientKeyOf(c) });
+      const session = await login(c.var.services, c.req.valid("json"), { clientKey: clientKeyFromHeaders(c.req.raw.headers) });
       setSessionCookies(c, session);
       return c.json(session, 200);
     },

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Caller } from "../../api/env";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";
 
@@ -47,4 +48,12 @@ export function requireOwner(context: Readonly<RouterContextProvider>, request: 
 /** Signed-in users have no business in the auth area (spec 2.1: /auth redirects to /). */
 export function redirectIfSignedIn(context: Readonly<RouterContextProvider>): void {
   if (context.get(sessionContext).user) throw redirect("/");
+}
+
+/** The caller (what service verbs take) for a request a guard above has let through. */
+export function callerOf(context: Readonly<RouterContextProvider>, request: Request): Caller {
+  requireUser(context, request);
+  const { caller } = context.get(sessionContext);
+  if (!caller) throw redirect("/auth/login");
+  return caller;
 }

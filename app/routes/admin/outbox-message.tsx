@@ -1,26 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
-import { AppError } from "../../../api/errors";
+import { data, Link } from "react-router";
 import { getOutboxMessage } from "../../../api/services/outbox/get-outbox-message";
 import { formatDateTime } from "../../components/layout/format";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
-import { sessionContext } from "../../middleware/session.server";
-import { requireOwner } from "../../utils/guards.server";
+import { callerOf, requireOwner } from "../../utils/guards.server";
+import { orRouteError } from "../../utils/responses.server";
 import type { Route } from "./+types/outbox-message";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const { caller } = context.get(sessionContext);
-  if (!caller) throw redirect("/auth/login");
+  const caller = callerOf(context, request);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data({ message: "The requested email is not found" }, { status: 404 });
-  try {
-    return { message: await getOutboxMessage(context.get(servicesContext), caller, id) };
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  return { message: await orRouteError(() => getOutboxMessage(context.get(servicesContext), caller, id)) };
 }
 
 /**

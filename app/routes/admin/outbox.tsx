@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { listOutbox } from "../../../api/services/outbox/list-outbox";
 import { formatDateTime } from "../../components/layout/format";
 import { Pager } from "../../components/layout/Pager";
@@ -7,15 +7,13 @@ import { readPaging } from "../../components/layout/paging";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Spinner } from "../../components/ui/Spinner";
 import { servicesContext } from "../../context";
-import { sessionContext } from "../../middleware/session.server";
-import { requireOwner } from "../../utils/guards.server";
+import { callerOf, requireOwner } from "../../utils/guards.server";
 import type { Route } from "./+types/outbox";
 
 /** The owner reads every e-mail the product sent or stored for the business (decisions: e-mail). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  const { caller } = context.get(sessionContext);
-  if (!caller) throw redirect("/auth/login");
+  const caller = callerOf(context, request);
   const { page, size } = readPaging(new URL(request.url).searchParams);
   const { totalCount, entities } = await listOutbox(context.get(servicesContext), caller, { pageNumber: page, pageSize: size });
   return { totalCount, entities, page, size };

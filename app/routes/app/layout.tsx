@@ -11,22 +11,21 @@ import { ScrollToTop } from "../../components/layout/ScrollToTop";
 import { SideNav } from "../../components/layout/SideNav";
 import { servicesContext } from "../../context";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
-import { sessionContext } from "../../middleware/session.server";
 import type { loader as rootLoader } from "../../root";
-import { requireUser } from "../../utils/guards.server";
+import { callerOf, requireUser } from "../../utils/guards.server";
 import type { Route } from "./+types/layout";
 
 /** The chrome every signed-in page shares (spec 2.3): who is signed in, their modules, the languages. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const services = context.get(servicesContext);
-  const { caller } = context.get(sessionContext);
+  const caller = callerOf(context, request);
 
   // Spec 8: a module load failure is reported in the panel ('Error loading module'); the page still works.
   let modules: BusinessModule[] = [];
   let modulesFailed = false;
   try {
-    modules = caller ? await listBusinessModules(services, caller) : [];
+    modules = await listBusinessModules(services, caller);
   } catch (error) {
     console.error("Could not load the business modules", error);
     modulesFailed = true;

@@ -1,11 +1,9 @@
-import { data, redirect } from "react-router";
-import { sessionCookieHeaders } from "../../../api/services/auth/cookies";
+import { redirect } from "react-router";
 import { switchUserType } from "../../../api/services/auth/switch-user-type";
-import { AppError } from "../../../api/errors";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
-import { sessionContext } from "../../middleware/session.server";
-import { requireUser } from "../../utils/guards.server";
+import { callerOf, requireUser } from "../../utils/guards.server";
+import { orRouteError, redirectWithSession } from "../../utils/responses.server";
 import type { Route } from "./+types/switch-user-type";
 
 /**
@@ -15,18 +13,10 @@ import type { Route } from "./+types/switch-user-type";
  */
 export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request);
-  const { caller } = context.get(sessionContext);
-  if (!caller) throw redirect("/auth/login");
+  const caller = callerOf(context, request);
   const services = context.get(servicesContext);
-  try {
-    const result = await switchUserType(services, caller);
-    const headers = new Headers();
-    for (const cookie of sessionCookieHeaders(services.config, result)) headers.append("Set-Cookie", cookie);
-    return redirect(result.redirectTo, { headers });
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  const result = await orRouteError(() => switchUserType(services, caller));
+  return redirectWithSession(services.config, result, result.redirectTo);
 }
 
 /** Nothing to show on GET. */

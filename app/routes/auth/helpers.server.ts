@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ZodError } from "zod";
 import type { AppServices } from "../../../api/context";
 import { AppError, invalidFromZod } from "../../../api/errors";
-import { sessionCookieHeaders } from "../../../api/services/auth/cookies";
 import type { SessionTokens } from "../../../api/services/auth/types";
+import { redirectWithSession } from "../../utils/responses.server";
 
 /** What a failed auth action returns to its form (messages in English; the page translates). */
 export interface ActionFailure {
@@ -18,9 +18,7 @@ export interface ActionFailure {
 
 /** The signed-in landing: the session cookies are set on the redirect to "/". */
 export function redirectSignedIn(services: AppServices, tokens: Pick<SessionTokens, "accessToken" | "refreshToken">, to = "/") {
-  const headers = new Headers();
-  for (const cookie of sessionCookieHeaders(services.config, tokens)) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
+  return redirectWithSession(services.config, tokens, to);
 }
 
 /**

@@ -19,7 +19,7 @@ import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
-import { clientKeyFromHeaders } from "./client-key";
+import { clientKeyFromHeaders } from "../../../api/services/auth/client-key";
 import { actionFailure, field, redirectSignedIn } from "./helpers.server";
 import type { Route } from "./+types/login";
 

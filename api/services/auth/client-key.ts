@@ -4,9 +4,7 @@
  * to x-forwarded-for, whose first entry is the original client.
  */
 export function clientKeyFromHeaders(headers: Headers): string {
-  const cloudflare = headers.get("cf-connecting-ip")?.trim();
-  if (cloudflare) return cloudflare;
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  return "unknown";
+  // Without either header all clients share one bucket ("unknown"): the limit only gets stricter.
+  const address = headers.get("cf-connecting-ip") ?? headers.get("x-forwarded-for")?.split(",")[0];
+  return address?.trim().slice(0, 100) || "unknown";
 }

@@ -1,0 +1,25 @@
+import { data, redirect } from "react-router";
+import type { AppConfig } from "../../api/config";
+import { AppError } from "../../api/errors";
+import { sessionCookieHeaders } from "../../api/services/auth/cookies";
+
+/** A redirect that starts (or replaces) the browser session with the given tokens. */
+export function redirectWithSession(config: AppConfig, tokens: { accessToken: string; refreshToken: string }, to: string) {
+  const headers = new Headers();
+  for (const cookie of sessionCookieHeaders(config, tokens)) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/**
+ * Runs a service verb for a loader or action: a typed service error becomes a route error
+ * response with its status and message (shown by the route's error boundary); anything
+ * unexpected propagates as it is.
+ */
+export async function orRouteError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
