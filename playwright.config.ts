@@ -1,18 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-// Playwright cannot download its own browsers here: it drives Debian's Chromium.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+import { chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The provider sign-in journey starts a stand-in OpenID Connect issuer on this port inside

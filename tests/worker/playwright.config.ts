@@ -1,23 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions as launchOptions } from "../chromium";
 
 // Smoke test of the Cloudflare Workers build: the built Worker under `wrangler dev` in local
 // workerd (offline), with a fresh local D1 database and R2 bucket per run. `npm run test:worker`.
 const port = Number(process.env.WORKER_PORT ?? 8787);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// Playwright cannot download its browsers here: it drives Debian's Chromium.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 export default defineConfig({
   testDir: ".",

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../components/auth/AuthCard";
 import { redirect } from "react-router";
 import { requestPasswordReset } from "../../../api/services/auth/request-password-reset";
 import { ForgotPasswordInput } from "../../../api/services/auth/schemas";
@@ -40,14 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
 
   return (
-    <section className="auth-card">
-      <title>{`${t("forgot.documentTitle")} · ${t("layout.appName")}`}</title>
-      <header className="auth-card__header">
-        <h1 id="forgot-title" className="auth-card__title">
-          {t("forgot.title")}
-        </h1>
-        <p className="auth-card__subtitle">{t("forgot.subtitle")}</p>
-      </header>
+    <AuthCard screen="forgot">
 
       {answer && !fieldErrors && (
         <Alert variant="danger" resetKey={answer}>
@@ -74,7 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
-    </section>
+    </AuthCard>
   );
 }
 

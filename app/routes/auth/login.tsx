@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../components/auth/AuthCard";
 import { Link } from "react-router";
 import { getProviderConfig } from "../../../api/services/auth/get-provider-config";
 import { login } from "../../../api/services/auth/login";
@@ -109,14 +110,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const keyValues = answer?.intent === "keys" ? { ...answer.values } : keyParams.state === "none" ? undefined : keyParams.values;
 
   return (
-    <section className="auth-card">
-      <title>{`${t("login.documentTitle")} · ${t("layout.appName")}`}</title>
-      <header className="auth-card__header">
-        <h1 id="login-title" className="auth-card__title">
-          {t("login.title")}
-        </h1>
-        <p className="auth-card__subtitle">{t("login.subtitle")}</p>
-      </header>
+    <AuthCard screen="login">
 
       {notice && (
         <Alert variant="success" resetKey={notice}>
@@ -168,7 +162,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="auth-card__footnote">
         {t("login.noAccount")} <Link to="/auth/registration">{t("login.createAccount")}</Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../components/auth/AuthCard";
 import { Link } from "react-router";
 import { register } from "../../../api/services/auth/register";
 import { RegisterFormInput } from "../../../api/services/auth/schemas";
@@ -50,14 +51,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const values = answer?.values;
 
   return (
-    <section className="auth-card auth-card--wide">
-      <title>{`${t("registration.documentTitle")} · ${t("layout.appName")}`}</title>
-      <header className="auth-card__header">
-        <h1 id="registration-title" className="auth-card__title">
-          {t("registration.title")}
-        </h1>
-        <p className="auth-card__subtitle">{t("registration.subtitle")}</p>
-      </header>
+    <AuthCard screen="registration" wide>
 
       {answer && !fieldErrors && (
         <Alert variant="danger" resetKey={answer}>
@@ -139,7 +133,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
       <p className="auth-card__footnote">
         {t("registration.haveAccount")} <Link to="/auth/login">{t("registration.signIn")}</Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }
 

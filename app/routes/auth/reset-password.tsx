@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../components/auth/AuthCard";
 import { Link, redirect } from "react-router";
 import { resetPassword } from "../../../api/services/auth/reset-password";
 import { ResetPasswordInput } from "../../../api/services/auth/schemas";
@@ -40,14 +41,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
   const fieldErrors = answer?.errors && Object.keys(answer.errors).filter((name) => name !== "token").length > 0;
 
   return (
-    <section className="auth-card">
-      <title>{`${t("reset.documentTitle")} · ${t("layout.appName")}`}</title>
-      <header className="auth-card__header">
-        <h1 id="reset-title" className="auth-card__title">
-          {t("reset.title")}
-        </h1>
-        <p className="auth-card__subtitle">{t("reset.subtitle")}</p>
-      </header>
+    <AuthCard screen="reset">
 
       {answer && !fieldErrors && (
         <Alert variant="danger" resetKey={answer}>
@@ -74,7 +68,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
           </Button>
         </div>
       </Form>
-    </section>
+    </AuthCard>
   );
 }
 
