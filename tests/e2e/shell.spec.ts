@@ -181,6 +181,16 @@ test.describe("signed in", () => {
     await expect(panel.getByText("Science")).toBeVisible();
     await expect(panel.getByRole("link", { name: "Quiz" })).toBeVisible();
 
+    // Spec 2.1: the profile and the settings page are navigation targets of the panel.
+    await panel.getByRole("link", { name: "Account settings" }).click();
+    await expect(page).toHaveURL(/\/quiz\/settings\/personal-information$/);
+    await expect(panel).toBeHidden();
+    await page.getByRole("button", { name: /Sam Student/ }).click();
+    await panel.getByRole("link", { name: "My profile" }).click();
+    await expect(page).toHaveURL(/\/quiz\/user-profile$/);
+    await page.getByRole("button", { name: /Sam Student/ }).click();
+    await expect(panel).toBeVisible();
+
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
 

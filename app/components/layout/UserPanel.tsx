@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { BusinessModule, SessionUser } from "../../../api/services/auth/types";
 import { Button as UiButton } from "../ui/Button";
@@ -72,6 +72,15 @@ export function UserPanel({ user, modules, currentModuleId, modulesFailed }: Use
                     <dd>{user.department_name ?? t("userPanel.noDepartment")}</dd>
                   </div>
                 </dl>
+
+                <nav className="shell-offcanvas__links" aria-label={t("userPanel.title")}>
+                  <Link to="/user-profile" onClick={close}>
+                    {t("userPanel.myProfile")}
+                  </Link>
+                  <Link to="/settings/personal-information" onClick={close}>
+                    {t("userPanel.settings")}
+                  </Link>
+                </nav>
 
                 <section className="shell-offcanvas__modules" aria-labelledby="shell-offcanvas-modules">
                   <h3 id="shell-offcanvas-modules" className="shell-offcanvas__subtitle">
