@@ -1,3 +1,4 @@
+import { cors } from "hono/cors";
 import type { AppServices } from "./context";
 import { newRouter } from "./env";
 import { toErrorResponse } from "./errors";
@@ -15,6 +16,9 @@ export function createApi(services: AppServices) {
     await next();
   });
   api.onError(toErrorResponse);
+  // Other modules of the business call this API from their pages with Bearer tokens
+  // (spec 4: module switching); only the configured origins, never with cookies.
+  api.use(cors({ origin: services.config.corsOrigins, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   api.use(limitBodySize);
   api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
 

@@ -21,6 +21,8 @@ export interface AppConfig {
   siteUrl: string;
   /** This product's own module id among the business's modules. */
   moduleId: string;
+  /** Origins of other modules whose browsers may call this API (CORS); empty = none. */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +51,10 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
     mailFrom: env.MAIL_FROM ?? "Quiz <no-reply@quiz.local>",
     siteUrl: env.SITE_URL ?? "https://example.org",
     moduleId: env.MODULE_ID ?? "quiz",
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
     ...defaults,
   };
 }

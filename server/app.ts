@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApi } from "../api/app";
@@ -13,6 +14,17 @@ import { servicesContext } from "../app/context";
 export function createApp(services: AppServices) {
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   const app = new Hono();
+  // Clickjacking, MIME sniffing and referrer leaks are closed for every response. The
+  // opener policy stays off: the provider sign-in popup must reach its opener. The referrer
+  // policy keeps the origin on same-site form posts: with "no-referrer" browsers send
+  // `Origin: null`, which React Router's CSRF check rightly refuses.
+  app.use(
+    secureHeaders({
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
   app.route("/api", createApi(services));
   // A mounted sub-app's notFound does not apply to the parent: answer unknown API paths
   // here with the JSON envelope instead of letting React Router render an HTML 404.
