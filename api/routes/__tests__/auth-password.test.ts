@@ -4,6 +4,7 @@ import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.n
 import { emailOutbox, loginThrottle, passwordResetTokens, refreshTokens, users } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import { issueSession } from "../../services/auth/issue-session";
+import { RESET_COOLDOWN_MS } from "../../services/auth/request-password-reset";
 import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";
 
 const NEW_PASSWORD = "a brand new passphrase";
@@ -23,6 +24,7 @@ describe("password reset", () => {
 
   /** Requests a reset for `email` and returns the token from the e-mailed link. */
   async function requestLink(email: string): Promise<string> {
+    clock.advance(RESET_COOLDOWN_MS); // each test asks as if the previous link were a while ago
     const res = await post(app, "/forgot-password", { email });
     expect(res.status).toBe(200);
     const [mail] = await services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
@@ -44,6 +46,17 @@ describe("password reset", () => {
       expect(stored).toHaveLength(1);
       expect(stored[0].tokenHash).not.toContain(token);
       expect(stored[0].expiresAt.getTime() - stored[0].createdAt.getTime()).toBe(60 * 60 * 1000);
+    });
+
+    it("sends at most one link a minute per account (429 with Retry-After), then again", async () => {
+      const email = tenant.teacher.email;
+      await requestLink(email);
+      const again = await post(app, "/forgot-password", { email });
+      expect(again.status).toBe(429);
+      expect(again.body.message).toBe("A reset link was sent less than a minute ago. Please check your e-mail.");
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+      clock.advance(RESET_COOLDOWN_MS);
+      expect((await post(app, "/forgot-password", { email })).status).toBe(200);
     });
 
     it("answers 404 naming the e-mail when no account has it (spec 8), sending nothing", async () => {

@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { sha256Hex } from "../../../db/hash";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, TooManyRequests } from "../../errors";
 import { randomToken } from "./random-token";
 import { ForgotPasswordInput } from "./schemas";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** One reset e-mail per account per minute: the form cannot be used to flood a mailbox. */
+export const RESET_COOLDOWN_MS = 60 * 1000;
 export const RESET_LINK_SENT = "Password reset link has been sent to your e-mail";
 
 /**
@@ -24,8 +26,19 @@ export async function requestPasswordReset(services: AppServices, input: ForgotP
     .limit(1);
   if (!user) throw new AppError(404, `No account found for ${email}`);
 
-  const token = randomToken(32);
   const now = services.now();
+  const [latest] = await services.db
+    .select({ createdAt: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, user.id))
+    .orderBy(desc(passwordResetTokens.createdAt))
+    .limit(1);
+  const waitMs = latest ? latest.createdAt.getTime() + RESET_COOLDOWN_MS - now.getTime() : 0;
+  if (waitMs > 0) {
+    throw new TooManyRequests("A reset link was sent less than a minute ago. Please check your e-mail.", Math.ceil(waitMs / 1000));
+  }
+
+  const token = randomToken(32);
   await services.db.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: await sha256Hex(token),
