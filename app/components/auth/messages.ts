@@ -23,6 +23,7 @@ const EXACT: Record<string, string> = {
   "An account with this e-mail already exists": "errors.emailTaken",
   "Password reset link has been sent to your e-mail": "notices.resetLinkSent",
   "This password reset link is invalid or has expired": "errors.resetLinkInvalid",
+  "A reset link was sent less than a minute ago. Please check your e-mail.": "errors.resetCooldown",
   "Your password has been changed. Please sign in with the new password.": "notices.passwordChanged",
   "Your session has expired. Login again": "errors.sessionExpired",
   [KEYS_INCOMPLETE]: "keys.incomplete",
