@@ -17,12 +17,21 @@ export async function issueSession(
   userId: number,
   options: { familyId?: string } = {},
 ): Promise<SessionTokens> {
+  return (await issueRecordedSession(services, userId, options)).session;
+}
+
+/** issueSession, plus the id of the new refresh-token row (rotation records its successor). */
+export async function issueRecordedSession(
+  services: AppServices,
+  userId: number,
+  options: { familyId?: string } = {},
+): Promise<{ session: SessionTokens; refreshTokenId: number }> {
   const user = await loadSessionUser(services, userId);
   if (!user) throw new Unauthorized("The login detail is incorrect");
   const accessToken = await signAccessToken(services, callerFor(user));
   const refreshToken = randomToken(32);
   const now = services.now();
-  await services.db
+  const [stored] = await services.db
     .insert(refreshTokens)
     .values({
       userId,
@@ -30,6 +39,7 @@ export async function issueSession(
       familyId: options.familyId ?? randomToken(16),
       expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
       createdAt: now,
-    });
-  return { accessToken, refreshToken, user };
+    })
+    .returning({ id: refreshTokens.id });
+  return { session: { accessToken, refreshToken, user }, refreshTokenId: stored.id };
 }

@@ -3,7 +3,7 @@ import { sha256Hex } from "../../../db/hash";
 import { refreshTokens } from "../../../db/schema/auth";
 import type { AppServices } from "../../context";
 import { Unauthorized } from "../../errors";
-import { issueSession } from "./issue-session";
+import { issueRecordedSession, issueSession } from "./issue-session";
 import { RefreshInput } from "./schemas";
 import type { SessionTokens } from "./types";
 
@@ -42,16 +42,12 @@ export async function refreshSession(services: AppServices, input: RefreshInput)
 
   // The successor exists before the old token is retired, so the sign-in never has a
   // moment without an active token (a concurrent request sees the family as active).
-  const session = await issueSession(services, token.userId, { familyId: token.familyId });
-  const [successor] = await services.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, await sha256Hex(session.refreshToken)));
+  const { session, refreshTokenId } = await issueRecordedSession(services, token.userId, { familyId: token.familyId });
   // Conditional claim: of two concurrent rotations one records the successor; the other's
   // session is equally valid (same family), which is the grace case above.
   await services.db
     .update(refreshTokens)
-    .set({ revokedAt: now, replacedById: successor.id })
+    .set({ revokedAt: now, replacedById: refreshTokenId })
     .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.revokedAt)));
   return session;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
+import { FailureAlert } from "../../components/auth/FailureAlert";
 import { redirect } from "react-router";
 import { requestPasswordReset } from "../../../api/services/auth/request-password-reset";
 import { ForgotPasswordInput } from "../../../api/services/auth/schemas";
@@ -7,7 +8,6 @@ import { forgotPasswordInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { withNotice } from "../../components/auth/notices";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
-import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Form } from "../../components/ui/Form";
@@ -38,16 +38,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
   const { formProps } = useSchemaForm({ schema: ForgotPasswordInput, toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
-  const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
 
   return (
     <AuthCard screen="forgot">
-
-      {answer && !fieldErrors && (
-        <Alert variant="danger" resetKey={answer}>
-          {translate(answer.message)}
-        </Alert>
-      )}
+      <FailureAlert failure={answer} />
 
       <Form {...formProps}>
         <TextField

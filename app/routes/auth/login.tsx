@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
+import { FailureAlert } from "../../components/auth/FailureAlert";
 import { Link } from "react-router";
 import { getProviderConfig } from "../../../api/services/auth/get-provider-config";
 import { login } from "../../../api/services/auth/login";
@@ -106,22 +107,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
 
-  const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0 ? answer.errors : null;
   const keyValues = answer?.intent === "keys" ? { ...answer.values } : keyParams.state === "none" ? undefined : keyParams.values;
 
   return (
     <AuthCard screen="login">
-
       {notice && (
         <Alert variant="success" resetKey={notice}>
           {t(noticeKey(notice))}
         </Alert>
       )}
-      {answer && !fieldErrors && (
-        <Alert variant="danger" resetKey={answer}>
-          {translate(answer.message)}
-        </Alert>
-      )}
+      <FailureAlert failure={answer} />
       {!answer && keyParams.state === "partial" && <Alert variant="danger">{translate(KEYS_INCOMPLETE)}</Alert>}
 
       <nav aria-label={t("login.methodsLabel")}>

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
+import { FailureAlert } from "../../components/auth/FailureAlert";
 import { Link } from "react-router";
 import { register } from "../../../api/services/auth/register";
 import { RegisterFormInput } from "../../../api/services/auth/schemas";
 import { registrationInput } from "../../components/auth/form-input";
 import { useHydrated, useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
-import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Checkbox } from "../../components/ui/Checkbox";
@@ -47,17 +47,11 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const answer = actionData ?? null;
   const { formProps, validateField } = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
   const [accepted, setAccepted] = useState(false);
-  const fieldErrors = answer?.errors && Object.keys(answer.errors).length > 0;
   const values = answer?.values;
 
   return (
     <AuthCard screen="registration" wide>
-
-      {answer && !fieldErrors && (
-        <Alert variant="danger" resetKey={answer}>
-          {translate(answer.message)}
-        </Alert>
-      )}
+      <FailureAlert failure={answer} />
 
       <Form {...formProps}>
         <TextField

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
+import { FailureAlert } from "../../components/auth/FailureAlert";
 import { Link, redirect } from "react-router";
 import { resetPassword } from "../../../api/services/auth/reset-password";
 import { ResetPasswordInput } from "../../../api/services/auth/schemas";
@@ -8,7 +9,6 @@ import { resetPasswordInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { withNotice } from "../../components/auth/notices";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
-import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Form } from "../../components/ui/Form";
@@ -38,17 +38,13 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
   const answer = actionData ?? null;
   const toInput = useCallback((formData: FormData) => resetPasswordInput(formData, params.token), [params.token]);
   const { formProps } = useSchemaForm({ schema: ResetPasswordInput, toInput, serverErrors: answer?.errors, translate });
-  const fieldErrors = answer?.errors && Object.keys(answer.errors).filter((name) => name !== "token").length > 0;
 
   return (
     <AuthCard screen="reset">
-
-      {answer && !fieldErrors && (
-        <Alert variant="danger" resetKey={answer}>
-          {translate(answer.message)}{" "}
-          <Link to="/auth/forgot-password">{t("reset.requestNewLink")}</Link>
-        </Alert>
-      )}
+      {/* The token is not a field of this form: its error belongs in the alert. */}
+      <FailureAlert failure={answer} unshownFields={["token"]}>
+        <Link to="/auth/forgot-password">{t("reset.requestNewLink")}</Link>
+      </FailureAlert>
 
       <Form {...formProps}>
         <PasswordField
