@@ -13,6 +13,7 @@ import type { AppServices } from "../api/context";
 import { readConfig } from "../api/config";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createS3BlobStore } from "../api/adapters/blob-store-s3";
+import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { hashPassword } from "../api/services/auth/password";
 import { createLibsqlDb } from "../db/client";
@@ -50,15 +51,9 @@ async function buildServices(): Promise<AppServices> {
     if (logins) printDemoLogins(logins);
   }
 
-  const blobs = env.S3_BUCKET
-    ? createS3BlobStore({
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION ?? "auto",
-        endpoint: env.S3_ENDPOINT,
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-      })
+  const s3 = s3OptionsFromEnv(env);
+  const blobs = s3
+    ? createS3BlobStore(s3)
     : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
 
   return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date() };

@@ -11,6 +11,7 @@ import type { D1Database, ExecutionContext, R2Bucket } from "@cloudflare/workers
 import type { BlobStore } from "../api/adapters/blob-store";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { createR2BlobStore } from "../api/adapters/blob-store-r2";
+import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import { readConfig } from "../api/config";
 import type { AppServices } from "../api/context";
 import { hashPassword } from "../api/services/auth/password";
@@ -91,17 +92,11 @@ async function createDatabase(env: WorkerEnv): Promise<Db> {
 
 async function createBlobStore(env: WorkerEnv): Promise<BlobStore> {
   if (env.FILES) return createR2BlobStore(env.FILES);
-  if (env.S3_BUCKET) {
+  const s3 = s3OptionsFromEnv(env);
+  if (s3) {
     // Lazily: the AWS SDK is large and only needed when R2 is reached over its S3 API.
     const { createS3BlobStore } = await import("../api/adapters/blob-store-s3");
-    return createS3BlobStore({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION ?? "auto",
-      endpoint: env.S3_ENDPOINT,
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-    });
+    return createS3BlobStore(s3);
   }
   throw new Error("No file storage: bind an R2 bucket as FILES or set S3_BUCKET and the S3_* credentials");
 }
