@@ -32,6 +32,9 @@ export default defineConfig({
  * Workers static assets answer with `max-age=0, must-revalidate` unless told otherwise. The
  * files under /quiz/assets have content hashes in their names, so they may be cached for
  * good; a `_headers` file in the client build says so (Node serves them itself).
+ * It also gives the files served straight from the asset store (without the Worker) the
+ * security headers every Worker answer has (server/security-headers.ts). Browsers ignore
+ * HSTS received over plain http, so that line is harmless on local runs.
  */
 function immutableAssetHeaders(): Plugin {
   return {
@@ -41,7 +44,16 @@ function immutableAssetHeaders(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "_headers",
-        source: "/quiz/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+        source: [
+          "/*",
+          "  X-Content-Type-Options: nosniff",
+          "  Referrer-Policy: strict-origin-when-cross-origin",
+          "  X-Frame-Options: DENY",
+          "  Strict-Transport-Security: max-age=31536000",
+          "/quiz/assets/*",
+          "  Cache-Control: public, max-age=31536000, immutable",
+          "",
+        ].join("\n"),
       });
     },
   };

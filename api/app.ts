@@ -3,6 +3,8 @@ import type { AppServices } from "./context";
 import { newRouter } from "./env";
 import { toErrorResponse } from "./errors";
 import { limitBodySize } from "./middleware/body-limit";
+import { declareJsonAnswers } from "./middleware/json-answers";
+import { refuseCrossSiteWrites } from "./middleware/cross-site";
 import { authRoutes } from "./routes/auth";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
@@ -16,10 +18,18 @@ export function createApi(services: AppServices) {
     await next();
   });
   api.onError(toErrorResponse);
+  api.use(declareJsonAnswers);
   // Other modules of the business call this API from their pages with Bearer tokens
   // (spec 4: module switching); only the configured origins, never with cookies.
   api.use(cors({ origin: services.config.corsOrigins, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+  // After CORS (so a refused write still answers preflights) and before any body is read.
+  api.use(refuseCrossSiteWrites(services.config.appUrl));
   api.use(limitBodySize);
+  // Auth answers carry tokens, keys or the signed-in user: never stored by any cache.
+  api.use("/auth/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
   api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
 
   const routes = api

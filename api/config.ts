@@ -7,7 +7,15 @@ export interface AppConfig {
   /** Secret for signing access tokens and file URLs (HMAC-SHA256). */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in (its session); refresh-token rotation never extends it. */
   refreshTokenTtlSeconds: number;
+  /**
+   * A session nobody has used for this long ends (SESSION_IDLE_TIMEOUT_SECONDS, default 2 h).
+   * "Used" is measured at refresh-token rotation, so it must exceed the access-token lifetime.
+   */
+  sessionIdleTimeoutSeconds: number;
+  /** Key pairs stop working this many days after they are created (KEY_PAIR_TTL_DAYS, default 180). */
+  keyPairTtlDays: number;
   /** Signed file URLs live this long (spec 9: 3600 s). */
   fileUrlTtlSeconds: number;
   /** Cookies get the Secure flag when the app is served over https. */
@@ -37,11 +45,13 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
   }
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
-  return {
+  const config: AppConfig = {
     appUrl,
     jwtSecret,
     accessTokenTtlSeconds: positiveInt.parse(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlSeconds: positiveInt.parse(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    sessionIdleTimeoutSeconds: positiveInt.parse(env.SESSION_IDLE_TIMEOUT_SECONDS ?? 2 * 60 * 60),
+    keyPairTtlDays: positiveInt.parse(env.KEY_PAIR_TTL_DAYS ?? 180),
     fileUrlTtlSeconds: 3600,
     secureCookies: appUrl.startsWith("https://"),
     oidc: issuer && clientId ? { issuer, clientId } : null,
@@ -57,4 +67,8 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
       .filter(Boolean),
     ...defaults,
   };
+  if (config.sessionIdleTimeoutSeconds <= config.accessTokenTtlSeconds) {
+    throw new Error("SESSION_IDLE_TIMEOUT_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS");
+  }
+  return config;
 }

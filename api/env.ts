@@ -9,6 +9,8 @@ export interface Caller {
   userType: "Student" | "Teacher" | "Admin";
   profile: number;
   roleLevel: number;
+  /** The session the caller's access token belongs to (unset for callers not signed in by a token, e.g. tests of a verb). */
+  sessionId?: string;
 }
 
 export interface ApiEnv {

@@ -1,3 +1,5 @@
+// First: configures zod before any schema parses (no eval under the CSP).
+import "./utils/zod-config";
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
@@ -7,8 +9,10 @@ import { SplashScreen } from "./components/layout/SplashScreen";
 import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
+import { useNonce } from "./utils/nonce";
 import shellCss from "./styles/shell.css?url";
 import uiCss from "./styles/ui.css?url";
+import accountCss from "./styles/account.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -16,6 +20,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/quiz/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: shellCss },
+  { rel: "stylesheet", href: accountCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,18 +30,19 @@ export function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const language: Language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
   const i18n = useMemo(() => createI18n(language), [language]);
+  const nonce = useNonce();
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,10 +5,14 @@ export default [
   index("routes/home.tsx"), // redirects by userType
   route("logout", "routes/logout.tsx"),
   route("terms", "routes/terms.tsx"),
+  // Resource route of the profile's e-mail confirmation box (status and "send again").
+  route("account/email-verification", "routes/account/email-verification.tsx"),
 
   ...prefix("auth", [
     // The provider popup lands here and hands the ID token to its opener (no chrome).
     route("provider-callback", "routes/auth/provider-callback.tsx"),
+    // Open to signed-in users too: the confirmation link is often opened where one registered.
+    layout("routes/auth/open-layout.tsx", [route("verify-email/:token", "routes/auth/verify-email.tsx")]),
     layout("routes/auth/layout.tsx", [
       index("routes/auth/index.tsx"),
       route("login/:public_key?/:private_key?/:module_id?", "routes/auth/login.tsx"),

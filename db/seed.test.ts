@@ -71,6 +71,8 @@ describe("seedDemo", () => {
 
     const [key] = await db.select().from(apiKeyPairs).where(eq(apiKeyPairs.publicKey, DEMO_KEY_PAIR.publicKey));
     expect(key.privateKeyHash).toBe(await sha256Hex(DEMO_KEY_PAIR.privateKey));
+    // Key login refuses pairs without a future expiry: the demo key must work out of the box.
+    expect(key.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 170 * 86_400_000);
     const sam = await db.query.users.findFirst({ where: eq(users.id, key.userId) });
     expect(sam?.email).toBe("student@demo.quiz");
 

@@ -23,6 +23,9 @@ import { DEMO_CATEGORIES, DEMO_QUESTIONS, DEMO_QUIZZES } from "./seed-content";
  * question bank and three quizzes. Web-standard code only, so a local Worker can seed too.
  */
 
+/** 180 days, as config keyPairTtlDays defaults to. */
+const DEMO_KEY_PAIR_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+
 export const DEMO_PASSWORD = "Demo1234!";
 
 export const DEMO_KEY_PAIR = {
@@ -112,6 +115,7 @@ export async function seedDemo(
           businessId,
           departmentId: departmentId(department),
           passwordHash,
+          emailVerified: true,
         })),
       )
       .returning({ id: users.id, email: users.email }),
@@ -146,6 +150,8 @@ export async function seedDemo(
       userId: userId("student@demo.quiz"),
       publicKey: DEMO_KEY_PAIR.publicKey,
       privateKeyHash: await sha256Hex(DEMO_KEY_PAIR.privateKey),
+      // Demo data is for trying the product out, so the demo key lives as long as the default.
+      expiresAt: new Date(Date.now() + DEMO_KEY_PAIR_LIFETIME_MS),
     }),
     ...questionChunks,
   ]);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApi } from "../api/app";
 import type { AppServices } from "../api/context";
-import { servicesContext } from "../app/context";
+import { documentSecurityContext, servicesContext } from "../app/context";
+import { contentSecurityPolicy, createNonce } from "./content-security-policy";
+import { securityHeaders } from "./security-headers";
 
 /**
  * The one handler both runtimes serve: `/api/*` goes to the Hono API, everything else to
@@ -14,17 +15,7 @@ import { servicesContext } from "../app/context";
 export function createApp(services: AppServices) {
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   const app = new Hono();
-  // Clickjacking, MIME sniffing and referrer leaks are closed for every response. The
-  // opener policy stays off: the provider sign-in popup must reach its opener. The referrer
-  // policy keeps the origin on same-site form posts: with "no-referrer" browsers send
-  // `Origin: null`, which React Router's CSRF check rightly refuses.
-  app.use(
-    secureHeaders({
-      crossOriginOpenerPolicy: false,
-      crossOriginResourcePolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-  );
+  app.use(securityHeaders(services.config));
   app.route("/api", createApi(services));
   // A mounted sub-app's notFound does not apply to the parent: answer unknown API paths
   // here with the JSON envelope instead of letting React Router render an HTML 404.
@@ -36,6 +27,11 @@ export function createApp(services: AppServices) {
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
+    // Vite's dev server injects scripts of its own; the policy applies to built apps.
+    if (!import.meta.env.DEV) {
+      const nonce = createNonce();
+      context.set(documentSecurityContext, { nonce, contentSecurityPolicy: contentSecurityPolicy(nonce) });
+    }
     return handleRequest(c.req.raw, context);
   });
   return app;

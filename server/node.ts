@@ -6,7 +6,6 @@
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/context";
@@ -19,29 +18,28 @@ import { hashPassword } from "../api/services/auth/password";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
 import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
+import { parseTrustedProxies } from "../api/services/auth/client-address";
+import { withSocketClientAddress } from "./client-address.node.ts";
+import { securityHeaders } from "./security-headers";
+import { ensurePrivateDir, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const isDev = process.argv.includes("--dev");
 const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
-
-/** A secret kept in the data folder, so a local install needs no configuration. */
-function localSecret(name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+// Whatever this process creates (database, its -wal/-shm, uploads, secrets) is the server
+// user's alone: 0600 files, 0700 folders (server/local-data.node.ts).
+process.umask(0o077);
 
 async function buildServices(): Promise<AppServices> {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const port = Number(env.PORT ?? 3000);
   const config = readConfig(env, {
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    jwtSecret: env.JWT_SECRET ?? localSecret(".jwt-secret"),
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
   });
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
+  preparePrivateDatabaseFile(databaseUrl);
   const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
   await migrateDatabase(db);
 
@@ -70,6 +68,8 @@ async function main() {
   const services = await buildServices();
   const port = Number(env.PORT ?? 3000);
   const server = new Hono();
+  // The client address every throttle counts: the socket's peer, not a header anyone can send.
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
 
   if (isDev) {
     // Vite in middleware mode; the app module is reloaded through Vite on every request so
@@ -77,19 +77,23 @@ async function main() {
     const { createServer } = await import("vite");
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     const { getRequestListener } = await import("@hono/node-server");
-    const listener = getRequestListener(async (request) => {
-      const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
-      return createApp(services).fetch(request);
-    });
+    const listener = getRequestListener(
+      withSocketClientAddress(async (request) => {
+        const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
+        return createApp(services).fetch(request);
+      }, trustedProxies),
+    );
     const { createServer: createHttpServer } = await import("node:http");
     createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port);
   } else {
     const buildPath = path.join(root, "build/server/index.js");
     const { createApp } = (await import(buildPath)) as typeof import("./app");
+    // The same security headers (nosniff above all) on static files as on every other answer.
+    server.use(securityHeaders(services.config));
     server.use("/quiz/assets/*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) }));
     server.use("/quiz/favicon.svg", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/quiz/favicon.svg")) }));
     server.route("/", createApp(services));
-    serve({ fetch: server.fetch, port });
+    serve({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings), trustedProxies), port });
   }
   console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
 }

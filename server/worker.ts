@@ -12,13 +12,14 @@ import type { BlobStore } from "../api/adapters/blob-store";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { createR2BlobStore } from "../api/adapters/blob-store-r2";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
-import { readConfig } from "../api/config";
 import type { AppServices } from "../api/context";
+import { stampClientAddress } from "../api/services/auth/client-address";
 import { hashPassword } from "../api/services/auth/password";
 import { createD1Db } from "../db/client-d1";
 import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
 import { createApp } from "./app";
+import { readWorkerConfig } from "./worker-config";
 
 /** Bindings (wrangler.toml) and vars/secrets; all optional so a misconfiguration says what is missing. */
 export interface WorkerEnv {
@@ -52,13 +53,17 @@ export default {
       throw error;
     });
     const app = await appPromise;
-    return app.fetch(request);
+    // Cloudflare's edge sets cf-connecting-ip and overwrites any copy a client sends;
+    // X-Forwarded-For is not believed here (docs/decisions/0009-client-address-and-throttles.md).
+    return app.fetch(stampClientAddress(request, request.headers.get("cf-connecting-ip")));
   },
 };
 
 async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
   const vars = stringVars(env);
-  const config = readConfig(vars, { ...(vars.APP_URL ? {} : { appUrl: firstUrl.origin }) });
+  // APP_URL comes from configuration only (server/worker-config.ts): a missing one fails
+  // every request with that message in the log, rather than guessing from a Host header.
+  const config = readWorkerConfig(vars);
   const db = await createDatabase(env);
   const now = () => new Date();
 

@@ -31,11 +31,12 @@ export function createDiskBlobStore(rootDir: string): BlobStore {
   };
 
   async function writeAtomically(target: string, bytes: Uint8Array | string): Promise<void> {
-    await mkdir(tmpDir, { recursive: true });
-    await mkdir(dirname(target), { recursive: true });
+    // Uploads are readable by the server's user only: 0700 folders, 0600 files.
+    await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     const temp = join(tmpDir, crypto.randomUUID());
     try {
-      await writeFile(temp, bytes);
+      await writeFile(temp, bytes, { mode: 0o600 });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });

@@ -5,7 +5,8 @@ import type { Mailer } from "./mailer";
 /**
  * The local default mailer: nothing leaves the machine; every message is stored in the
  * outbox table, where the business owner reads it in the app (decisions: "otherwise every
- * message goes to a local outbox that the owner can read").
+ * message goes to a local outbox that the owner can read"). The outbox is then the delivery
+ * itself, so it keeps the message whole, secret links included (`secretsRedacted` false).
  */
 export function createOutboxMailer(db: Db, from: string, now: () => Date = () => new Date()): Mailer {
   return {
@@ -21,6 +22,7 @@ export function createOutboxMailer(db: Db, from: string, now: () => Date = () =>
           text: email.text,
           tag: email.tag || null,
           provider: "outbox",
+          secretsRedacted: false,
           status: "stored",
           createdAt: now(),
         })

@@ -3,6 +3,7 @@ import { ServerClient } from "postmark";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Mailer } from "./mailer";
+import { redactSecrets } from "./redact-secrets";
 
 export interface PostmarkMailerOptions {
   serverToken: string;
@@ -16,7 +17,9 @@ const TIMEOUT_SECONDS = 15;
 
 /**
  * Sends through Postmark and records every message in the outbox table first, so a message
- * is never lost without a trace. postmark 5.x talks to the API with the global `fetch` and
+ * is never lost without a trace. The recorded copy never holds the message's secrets (reset
+ * and verification links, key sign-in URLs): the recipient's mailbox is their one place,
+ * and the outbox must not be a second way into the account (`secretsRedacted`). postmark 5.x talks to the API with the global `fetch` and
  * has no dependencies and no Node built-ins, so the official client runs on Workers too.
  *
  * A provider failure (bad token, rejected address, network) is recorded on the row as
@@ -35,9 +38,10 @@ export function createPostmarkMailer(db: Db, options: PostmarkMailerOptions, now
           to: email.to,
           from: options.from,
           subject: email.subject,
-          html: email.html,
-          text: email.text,
+          html: redactSecrets(email.html, email.secrets),
+          text: redactSecrets(email.text, email.secrets),
           tag: email.tag || null,
+          secretsRedacted: email.secrets.length > 0,
           provider: "postmark",
           status: "stored",
           createdAt: now(),

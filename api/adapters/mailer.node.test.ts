@@ -2,13 +2,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBusiness, createTestDb } from "../../db/factories.node";
+import { createBusiness, createTenant, createTestDb } from "../../db/factories.node";
 import { emailOutbox } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { readConfig } from "../config";
 import { createMailer } from "./mailer-factory";
 import { createOutboxMailer } from "./mailer-outbox";
 import { createPostmarkMailer } from "./mailer-postmark";
+import { REDACTED } from "./redact-secrets";
+import { requestPasswordReset } from "../services/auth/request-password-reset";
+import type { AppServices } from "../context";
 
 /**
  * A local stand-in for Postmark's `POST /email` endpoint, so the real `postmark` client is
@@ -46,6 +49,7 @@ const email = () => ({
   html: "<p>You scored <b>90%</b></p>",
   text: "You scored 90%",
   tag: "student-result",
+  secrets: [],
 });
 const rowById = async (id: number) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 
@@ -123,5 +127,62 @@ describe("createMailer", () => {
     const stored = await createMailer(db, withoutToken).send(email());
     expect((await rowById(stored.id)).provider).toBe("outbox");
     expect(received).toHaveLength(1);
+  });
+});
+
+describe("secret links in the outbox", () => {
+  const link = "https://quiz.test/quiz/auth/reset-password/s3cret-Token_value?a=1&b=2";
+  const withSecret = () => ({
+    ...email(),
+    tag: "password-reset",
+    text: `Open ${link} to choose a password.`,
+    html: `<p><a href="${link.replace(/&/g, "&#38;")}">Choose</a> or copy ${link.replace(/&/g, "&amp;")}</p>`,
+    secrets: [link],
+  });
+
+  it("are removed from the stored copy when Postmark delivers the message, which gets them whole", async () => {
+    reply = { status: 200, body: { MessageID: "pm-9", ErrorCode: 0, Message: "OK", SubmittedAt: "", To: "" } };
+    const mailer = createPostmarkMailer(db, { serverToken: "t", apiUrl, from: "q@quiz.test" });
+    const { id } = await mailer.send(withSecret());
+
+    expect(received[0].body.TextBody).toContain(link);
+    expect(received[0].body.HtmlBody).toContain("s3cret-Token_value");
+    const row = await rowById(id);
+    expect(row.secretsRedacted).toBe(true);
+    expect(row.status).toBe("sent");
+    for (const body of [row.text, row.html]) {
+      expect(body).not.toContain("s3cret-Token_value");
+      expect(body).toContain(REDACTED);
+    }
+    expect(row.text).toBe(`Open ${REDACTED} to choose a password.`);
+  });
+
+  it("are removed even when the provider fails", async () => {
+    reply = { status: 500, body: { ErrorCode: 500, Message: "down" } };
+    const mailer = createPostmarkMailer(db, { serverToken: "t", apiUrl, from: "q@quiz.test" });
+    const row = await rowById((await mailer.send(withSecret())).id);
+    expect(row.status).toBe("failed");
+    expect(row.text).not.toContain("s3cret");
+  });
+
+  it("are kept when the outbox is the delivery itself (no provider)", async () => {
+    const row = await rowById((await createOutboxMailer(db, "q@quiz.test").send(withSecret())).id);
+    expect(row.secretsRedacted).toBe(false);
+    expect(row.text).toContain(link);
+  });
+
+  it("the password reset mail names its link as the secret", async () => {
+    reply = { status: 200, body: { MessageID: "pm-10", ErrorCode: 0, Message: "OK", SubmittedAt: "", To: "" } };
+    const tenant = await createTenant(db, "Reset School");
+    const config = readConfig({ JWT_SECRET: "x".repeat(32), POSTMARK_SERVER_TOKEN: "tok", POSTMARK_API_URL: apiUrl });
+    const services = { db, config, mailer: createMailer(db, config), now: () => new Date() } as unknown as AppServices;
+    await requestPasswordReset(services, { email: tenant.student.email }, { clientAddress: "203.0.113.9" });
+
+    const sentText = String(received.at(-1)?.body.TextBody);
+    const token = sentText.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.tag, "password-reset"));
+    expect(row.secretsRedacted).toBe(true);
+    expect(row.text + row.html).not.toContain(token);
   });
 });

@@ -7,6 +7,13 @@ export interface OutgoingEmail {
   text: string;
   /** What kind of message this is, e.g. "password-reset" (for the outbox list and Postmark tags). */
   tag: string;
+  /**
+   * The exact secrets in the bodies (a password reset or e-mail verification link, a key
+   * sign-in URL, a bare token); [] when there are none. When a mail provider delivers the
+   * message, the copy kept in the outbox has them removed (api/adapters/redact-secrets.ts);
+   * only when the outbox is the delivery itself (no provider) does it keep them.
+   */
+  secrets: string[];
 }
 
 export interface Mailer {

@@ -3,9 +3,10 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv, Caller } from "../env";
 import { Forbidden, Unauthorized } from "../errors";
 import { verifyAccessToken } from "../services/auth/access-token";
+import { sessionCookieNames } from "../services/auth/cookies";
 
-/** Name of the httpOnly cookie that carries the access token for the browser UI. */
-export const ACCESS_COOKIE = "quiz_access";
+/** Base name of the access cookie (its `__Host-` form on HTTPS: services/auth/cookies.ts). */
+export { ACCESS_COOKIE } from "../services/auth/cookies";
 
 /** Bearer token (other modules, scripts) or the UI's httpOnly cookie. */
 export function readAccessToken(authorization: string | undefined, cookieToken: string | undefined): string | null {
@@ -15,7 +16,7 @@ export function readAccessToken(authorization: string | undefined, cookieToken: 
 
 /** Rejects the request with 401 unless it carries a valid access token; sets `c.var.caller`. */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
-  const token = readAccessToken(c.req.header("authorization"), getCookie(c, ACCESS_COOKIE));
+  const token = readAccessToken(c.req.header("authorization"), getCookie(c, sessionCookieNames(c.var.services.config).access));
   const caller = token ? await verifyAccessToken(c.var.services, token) : null;
   if (!caller) throw new Unauthorized();
   c.set("caller", caller);

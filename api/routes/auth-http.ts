@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ApiEnv, Caller } from "../env";
-import { ACCESS_COOKIE, readAccessToken } from "../middleware/auth";
+import { readAccessToken } from "../middleware/auth";
 import { verifyAccessToken } from "../services/auth/access-token";
-import { clearSessionCookieHeaders, REFRESH_COOKIE, sessionCookieHeaders } from "../services/auth/cookies";
+import { clearSessionCookieHeaders, sessionCookieHeaders, sessionCookieNames } from "../services/auth/cookies";
 import type { SessionTokens } from "../services/auth/types";
 
 /** OpenAPI shapes and small HTTP helpers shared by the auth route files. */
@@ -21,6 +21,7 @@ export const SessionUser = z
     userid: z.number().int(),
     fullname: z.string(),
     email: z.string(),
+    emailVerified: z.boolean(),
     pic: z.string().nullable(),
     userType: z.enum(["Student", "Teacher", "Admin"]),
     role_level: z.number().int(),
@@ -79,11 +80,11 @@ export function clearSessionCookies(c: Context<ApiEnv>): void {
 
 /** The refresh token from the body (API clients) or the httpOnly cookie (the browser). */
 export function refreshTokenOf(c: Context<ApiEnv>, fromBody: string | undefined): string | undefined {
-  return fromBody ?? getCookie(c, REFRESH_COOKIE) ?? undefined;
+  return fromBody ?? getCookie(c, sessionCookieNames(c.var.services.config).refresh) ?? undefined;
 }
 
 /** The caller when the request carries a valid access token, else null (routes open to both). */
 export async function optionalCaller(c: Context<ApiEnv>): Promise<Caller | null> {
-  const token = readAccessToken(c.req.header("authorization"), getCookie(c, ACCESS_COOKIE));
+  const token = readAccessToken(c.req.header("authorization"), getCookie(c, sessionCookieNames(c.var.services.config).access));
   return token ? verifyAccessToken(c.var.services, token) : null;
 }

@@ -6,7 +6,9 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { createKeyPair } from "../services/auth/create-key-pair";
 import { loginUsingKeys } from "../services/auth/login-using-keys";
 import { revokeKeyPair } from "../services/auth/revoke-key-pair";
-import { KeyLoginInput } from "../services/auth/schemas";
+import { getKeyPair } from "../services/auth/get-key-pair";
+import { CreateKeyPairInput, KeyLoginInput } from "../services/auth/schemas";
+import { deviceOf } from "../services/auth/sessions";
 import { errorResponses, jsonBody, jsonResponse, SessionUser, setSessionCookies } from "./auth-http";
 
 /** Key login (spec 7 login_using_keys) and the signed-in user's key pair. */
@@ -35,8 +37,23 @@ const KeyLoginFailure = z
   .openapi("KeyLoginFailure");
 
 const KeyPair = z
-  .object({ public_key: z.string(), private_key: z.string(), module_id: z.string() })
+  .object({ public_key: z.string(), private_key: z.string(), module_id: z.string(), expires_at: z.number().int() })
   .openapi("KeyPair");
+
+const KeyPairSummary = z
+  .object({
+    keyPair: z
+      .object({
+        public_key: z.string(),
+        module_id: z.string(),
+        created_at: z.number().int(),
+        expires_at: z.number().int(),
+        last_used_at: z.number().int().nullable(),
+        expired: z.boolean(),
+      })
+      .nullable(),
+  })
+  .openapi("KeyPairSummary");
 
 /**
  * Spec 7 gives key login its own answer shape (`status`, `userexists`); failures keep the
@@ -65,10 +82,11 @@ export const authKeyRoutes = newRouter()
         400: jsonResponse("Invalid input", KeyLoginFailure),
         401: jsonResponse("Unknown or revoked key pair, wrong private key, or module not of this business", KeyLoginFailure),
         415: jsonResponse("The body is not JSON", KeyLoginFailure),
+        429: jsonResponse("Too many wrong private keys for this public key (see Retry-After)", KeyLoginFailure),
       },
     }),
     async (c) => {
-      const session = await loginUsingKeys(c.var.services, c.req.valid("json"));
+      const session = await loginUsingKeys(c.var.services, c.req.valid("json"), deviceOf(c.req.raw.headers));
       setSessionCookies(c, session);
       return c.json(
         { status: true as const, userexists: true as const, token: session.accessToken, ...session, message: "Login successful" },
@@ -83,10 +101,23 @@ export const authKeyRoutes = newRouter()
       tags,
       security: secured,
       middleware: [requireAuth] as const,
-      summary: "Create a key pair (replaces the previous one); the private key is shown only now",
-      responses: { 201: jsonResponse("The new key pair", KeyPair), ...errorResponses(401) },
+      summary: "Create a key pair with the current password (replaces the previous one); the private key is shown only now",
+      request: jsonBody(CreateKeyPairInput.openapi("CreateKeyPairInput")),
+      responses: { 201: jsonResponse("The new key pair", KeyPair), ...errorResponses(400, 401, 415, 429) },
     }),
-    async (c) => c.json(await createKeyPair(c.var.services, callerOf(c)), 201),
+    async (c) => c.json(await createKeyPair(c.var.services, callerOf(c), c.req.valid("json")), 201),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/keys",
+      tags,
+      security: secured,
+      middleware: [requireAuth] as const,
+      summary: "The signed-in user's active key pair (public key and dates; the private key is never stored)",
+      responses: { 200: jsonResponse("The key pair, or null", KeyPairSummary), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await getKeyPair(c.var.services, callerOf(c)), 200),
   )
   .openapi(
     createRoute({

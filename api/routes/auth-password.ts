@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { newRouter } from "../env";
+import { clientAddressOf } from "../services/auth/client-address";
 import { requestPasswordReset } from "../services/auth/request-password-reset";
 import { resetPassword } from "../services/auth/reset-password";
 import { ForgotPasswordInput, ResetPasswordInput } from "../services/auth/schemas";
@@ -18,10 +19,11 @@ export const authPasswordRoutes = newRouter()
       request: jsonBody(ForgotPasswordInput.openapi("ForgotPasswordInput")),
       responses: {
         200: jsonResponse("'Password reset link has been sent to your e-mail'", Message),
-        ...errorResponses(400, 404, 415),
+        ...errorResponses(400, 404, 415, 429),
       },
     }),
-    async (c) => c.json(await requestPasswordReset(c.var.services, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await requestPasswordReset(c.var.services, c.req.valid("json"), { clientAddress: clientAddressOf(c.req.raw.headers) }), 200),
   )
   .openapi(
     createRoute({

@@ -1,15 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
 import { newRouter } from "../env";
+import { deviceOf } from "../services/auth/sessions";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { checkUserExistence } from "../services/auth/check-user-existence";
 import { createUser } from "../services/auth/create-user";
 import { createUserWithUserData } from "../services/auth/create-user-with-user-data";
 import { getProviderConfig } from "../services/auth/get-provider-config";
-import { loginWithProvider, loginWithProviderAndUserData } from "../services/auth/login-with-provider";
+import { loginWithProvider, loginWithProviderAndUserData, loginWithProviderPopup } from "../services/auth/login-with-provider";
+import { clearProviderRequestCookie, providerRequestCookie, providerRequestCookieName } from "../services/auth/provider-request";
+import { startProviderSignIn } from "../services/auth/start-provider-sign-in";
 import {
   CheckUserExistenceInput,
   CreateUserInput,
   CreateUserWithUserDataInput,
+  ProviderCallbackInput,
   ProviderLoginInput,
   ProviderLoginWithUserDataInput,
 } from "../services/auth/schemas";
@@ -28,6 +33,10 @@ const ProviderConfig = z
   })
   .openapi("ProviderConfig");
 
+const ProviderSignInStart = z
+  .object({ authorizationUrl: z.string(), state: z.string(), nonce: z.string() })
+  .openapi("ProviderSignInStart");
+
 const UserCreated = z.object({ message: z.string(), user: SessionUser }).openapi("UserCreated");
 
 export const authProviderRoutes = newRouter()
@@ -44,6 +53,40 @@ export const authProviderRoutes = newRouter()
   .openapi(
     createRoute({
       method: "post",
+      path: "/provider/start",
+      tags,
+      summary: "Start the sign-in popup: the authorization URL with a fresh state and nonce, bound to this browser by a 10-minute httpOnly cookie",
+      responses: { 200: jsonResponse("Where the popup goes", ProviderSignInStart), ...errorResponses(404, 503) },
+    }),
+    async (c) => {
+      const { cookieValue, ...start } = await startProviderSignIn(c.var.services);
+      c.header("Set-Cookie", providerRequestCookie(c.var.services.config, cookieValue), { append: true });
+      c.header("Cache-Control", "no-store");
+      return c.json(start, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/provider/callback",
+      tags,
+      summary: "Finish the popup started here: the ID token must carry this browser's nonce and the state must match; signs in or creates a Student",
+      request: jsonBody(ProviderCallbackInput.openapi("ProviderCallbackInput")),
+      responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 404, 409, 415, 503) },
+    }),
+    async (c) => {
+      const { config } = c.var.services;
+      const requestCookie = getCookie(c, providerRequestCookieName(config));
+      // Single use: whatever the outcome, this request is spent.
+      c.header("Set-Cookie", clearProviderRequestCookie(config), { append: true });
+      const session = await loginWithProviderPopup(c.var.services, c.req.valid("json"), requestCookie, deviceOf(c.req.raw.headers));
+      setSessionCookies(c, session);
+      return c.json(session, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
       path: "/login_with_user_module",
       tags,
       summary: "Sign in with a provider ID token; an unknown user is created as a Student",
@@ -51,7 +94,7 @@ export const authProviderRoutes = newRouter()
       responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 404, 409, 415, 503) },
     }),
     async (c) => {
-      const session = await loginWithProvider(c.var.services, c.req.valid("json"));
+      const session = await loginWithProvider(c.var.services, c.req.valid("json"), deviceOf(c.req.raw.headers));
       setSessionCookies(c, session);
       return c.json(session, 200);
     },
@@ -66,7 +109,7 @@ export const authProviderRoutes = newRouter()
       responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 404, 409, 415, 503) },
     }),
     async (c) => {
-      const session = await loginWithProviderAndUserData(c.var.services, c.req.valid("json"));
+      const session = await loginWithProviderAndUserData(c.var.services, c.req.valid("json"), deviceOf(c.req.raw.headers));
       setSessionCookies(c, session);
       return c.json(session, 200);
     },

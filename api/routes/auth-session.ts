@@ -1,14 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newRouter } from "../env";
-import { AppError, Unauthorized } from "../errors";
+import { Unauthorized } from "../errors";
 import { callerOf, requireAuth } from "../middleware/auth";
-import { clientKeyFromHeaders } from "../services/auth/client-key";
+import { clientAddressOf } from "../services/auth/client-address";
 import { loadSessionUser } from "../services/auth/load-session-user";
 import { login } from "../services/auth/login";
 import { logout } from "../services/auth/logout";
 import { refreshSession } from "../services/auth/refresh-session";
 import { register } from "../services/auth/register";
 import { LoginInput, RefreshInput, RegisterInput } from "../services/auth/schemas";
+import { deviceOf } from "../services/auth/sessions";
 import { switchUserType } from "../services/auth/switch-user-type";
 import { listBusinessModules } from "../services/modules/list-modules";
 import {
@@ -18,6 +19,7 @@ import {
   jsonBody,
   jsonResponse,
   Message,
+  optionalCaller,
   refreshTokenOf,
   Session,
   SessionUser,
@@ -36,10 +38,13 @@ export const authSessionRoutes = newRouter()
       tags,
       summary: "Create a Student or Teacher account in this deployment's business and sign in",
       request: jsonBody(RegisterInput.openapi("RegisterInput")),
-      responses: { 201: jsonResponse("Registered and signed in", Session), ...errorResponses(400, 409, 415) },
+      responses: { 201: jsonResponse("Registered and signed in", Session), ...errorResponses(400, 409, 415, 429) },
     }),
     async (c) => {
-      const session = await register(c.var.services, c.req.valid("json"));
+      const session = await register(c.var.services, c.req.valid("json"), {
+        clientAddress: clientAddressOf(c.req.raw.headers),
+        ...deviceOf(c.req.raw.headers),
+      });
       setSessionCookies(c, session);
       return c.json(session, 201);
     },
@@ -54,7 +59,10 @@ export const authSessionRoutes = newRouter()
       responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 415, 429) },
     }),
     async (c) => {
-      const session = await login(c.var.services, c.req.valid("json"), { clientKey: clientKeyFromHeaders(c.req.raw.headers) });
+      const session = await login(c.var.services, c.req.valid("json"), {
+        clientAddress: clientAddressOf(c.req.raw.headers),
+        ...deviceOf(c.req.raw.headers),
+      });
       setSessionCookies(c, session);
       return c.json(session, 200);
     },
@@ -85,12 +93,12 @@ export const authSessionRoutes = newRouter()
       method: "post",
       path: "/logout",
       tags,
-      summary: "Revoke the refresh token (body or cookie) and clear the session cookies",
+      summary: "End the session of the refresh token (body or cookie) and of the access token, and clear the session cookies",
       request: jsonBody(RefreshInput, false),
       responses: { 200: jsonResponse("Signed out (also when the token was unknown)", Message), ...errorResponses(400, 415) },
     }),
     async (c) => {
-      await logout(c.var.services, { refreshToken: refreshTokenOf(c, c.req.valid("json").refreshToken) });
+      await logout(c.var.services, { refreshToken: refreshTokenOf(c, c.req.valid("json").refreshToken) }, await optionalCaller(c));
       clearSessionCookies(c);
       return c.json({ message: "Logged out" }, 200);
     },
@@ -132,17 +140,9 @@ export const authSessionRoutes = newRouter()
       },
     }),
     async (c) => {
-      const { services } = c.var;
-      const result = await switchUserType(services, callerOf(c));
-      // The new session replaces the browser's; retire the old refresh token with it.
-      const previous = refreshTokenOf(c, undefined);
-      if (previous) await logout(services, { refreshToken: previous }).catch(ignoreInvalid);
+      // The verb ends the old session; its new tokens replace the browser's.
+      const result = await switchUserType(c.var.services, callerOf(c), deviceOf(c.req.raw.headers));
       setSessionCookies(c, result);
       return c.json(result, 200);
     },
   );
-
-/** A malformed old cookie must not fail a switch that has already happened. */
-function ignoreInvalid(error: unknown): void {
-  if (!(error instanceof AppError) && !(error instanceof z.ZodError)) throw error;
-}

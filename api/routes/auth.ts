@@ -1,8 +1,10 @@
 import { newRouter } from "../env";
+import { authAccountRoutes } from "./auth-account";
 import { authKeyRoutes } from "./auth-keys";
 import { authPasswordRoutes } from "./auth-password";
 import { authProviderRoutes } from "./auth-provider";
 import { authSessionRoutes } from "./auth-session";
+import { authVerifyEmailRoutes } from "./auth-verify-email";
 
 /**
  * Everything under `/api/auth` (spec 7 Auth plus the decisions' password sign-in). Split by
@@ -10,6 +12,8 @@ import { authSessionRoutes } from "./auth-session";
  */
 export const authRoutes = newRouter()
   .route("/", authSessionRoutes)
+  .route("/", authAccountRoutes)
   .route("/", authPasswordRoutes)
   .route("/", authKeyRoutes)
-  .route("/", authProviderRoutes);
+  .route("/", authProviderRoutes)
+  .route("/", authVerifyEmailRoutes);

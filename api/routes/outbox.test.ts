@@ -28,6 +28,7 @@ async function sendMessages(businessId: number | null, count: number, start = Da
       subject: `Message ${i}`,
       html: `<p>Body ${i}</p>`,
       text: `Body ${i}`,
+      secrets: [],
       tag: "student-result",
     });
     ids.push(id);

@@ -13,6 +13,7 @@ import { readConfig } from "../config";
 import type { AppServices } from "../context";
 import type { Caller } from "../env";
 import { signAccessToken } from "../services/auth/access-token";
+import { startSession } from "../services/auth/sessions";
 import { createTestDb } from "../../db/factories.node";
 import type { User } from "../../db/schema";
 
@@ -44,10 +45,14 @@ export function callerOf(user: Pick<User, "id" | "businessId" | "userType" | "pr
   return { userId: user.id, businessId: user.businessId, userType: user.userType, profile: user.profile, roleLevel: user.roleLevel };
 }
 
-/** Request headers carrying a valid access token for `caller` (or for a user row). */
+/**
+ * Request headers carrying a valid access token for `caller` (or for a user row), with a
+ * real open session behind it as a sign-in would create (tokens of ended sessions fail).
+ */
 export async function bearer(services: AppServices, caller: Caller | Parameters<typeof callerOf>[0]): Promise<{ authorization: string }> {
   const asCaller = "userId" in caller ? caller : callerOf(caller);
-  return { authorization: `Bearer ${await signAccessToken(services, asCaller)}` };
+  const session = await startSession(services, asCaller.userId, { userAgent: "vitest" });
+  return { authorization: `Bearer ${await signAccessToken(services, asCaller, session.id)}` };
 }
 
 /** The real `/api` application (routes at `/auth`, `/files`, …) on the test services. */

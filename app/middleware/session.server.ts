@@ -1,15 +1,14 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { Caller } from "../../api/env";
 import { verifyAccessToken } from "../../api/services/auth/access-token";
-import { ACCESS_COOKIE } from "../../api/middleware/auth";
 import {
   clearSessionCookieHeaders,
   readSessionCookies,
-  REFRESH_COOKIE,
   sessionCookieHeaders,
+  setsSessionCookie,
 } from "../../api/services/auth/cookies";
-import { loadSessionUser } from "../../api/services/auth/load-session-user";
-import { refreshSession } from "../../api/services/auth/refresh-session";
+import { callerFor, loadSessionUser } from "../../api/services/auth/load-session-user";
+import { RefreshRaced, refreshSession } from "../../api/services/auth/refresh-session";
 import type { SessionUser } from "../../api/services/auth/types";
 import { servicesContext } from "../context";
 
@@ -29,7 +28,7 @@ export const sessionContext = createContext<SessionState>({ user: null, caller: 
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(servicesContext);
-  const cookies = readSessionCookies(request.headers.get("cookie"));
+  const cookies = readSessionCookies(request.headers.get("cookie"), services.config);
   let caller = cookies.accessToken ? await verifyAccessToken(services, cookies.accessToken) : null;
   let user = caller ? await loadSessionUser(services, caller.userId) : null;
   let setCookies: string[] = [];
@@ -40,9 +39,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       caller = await verifyAccessToken(services, tokens.accessToken);
       user = tokens.user;
       setCookies = sessionCookieHeaders(services.config, tokens);
-    } catch {
-      caller = null;
-      setCookies = clearSessionCookieHeaders(services.config);
+    } catch (error) {
+      // A concurrent request of this browser rotated the cookie a moment ago: the session
+      // is open and the sibling response carries the new cookies, so serve this request
+      // as that user and leave the cookies alone.
+      if (error instanceof RefreshRaced) {
+        user = await loadSessionUser(services, error.userId);
+        caller = user ? { ...callerFor(user), sessionId: error.sessionId } : null;
+      } else {
+        caller = null;
+        setCookies = clearSessionCookieHeaders(services.config);
+      }
     }
   }
 
@@ -54,14 +61,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   // A route that set the session itself (sign-in, logout, role switch) has the last word;
   // the renewed cookies from above would otherwise override it.
-  if (!setsSessionCookie(response)) {
+  if (setCookies.length > 0 && !setsSessionCookie(response.headers.getSetCookie(), services.config)) {
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+    // The renewed tokens ride on this response: no cache may keep it.
+    response.headers.set("Cache-Control", "no-store");
   }
   return response;
 };
 
-function setsSessionCookie(response: Response): boolean {
-  return response.headers
-    .getSetCookie()
-    .some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`) || cookie.startsWith(`${REFRESH_COOKIE}=`));
-}

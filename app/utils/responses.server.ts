@@ -5,7 +5,8 @@ import { sessionCookieHeaders } from "../../api/services/auth/cookies";
 
 /** A redirect that starts (or replaces) the browser session with the given tokens. */
 export function redirectWithSession(config: AppConfig, tokens: { accessToken: string; refreshToken: string }, to: string) {
-  const headers = new Headers();
+  // The redirect carries the tokens in its cookies: no cache may keep it.
+  const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of sessionCookieHeaders(config, tokens)) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }

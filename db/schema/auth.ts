@@ -24,9 +24,35 @@ export const apiKeyPairs = sqliteTable(
     privateKeyHash: text("private_key_hash").notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at"),
+    /** Key login refuses the pair after this (config keyPairTtlDays). Null only on rows older than the column: treated as expired. */
+    expiresAt: timestamp("expires_at"),
     revokedAt: timestamp("revoked_at"),
   },
   (t) => [index("api_key_pairs_user_idx").on(t.userId)],
+);
+
+/**
+ * One row per sign-in (password, key pair, provider, module endpoint), on any device. Its id
+ * is the `sid` claim of every access token issued for it and the `familyId` of its refresh
+ * tokens, so ending the row (logout, password reset or change, role switch, "sign out
+ * everywhere else") ends both at once. `expiresAt` is absolute: rotation never extends it.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Updated when the session's refresh token rotates (about every access-token lifetime). */
+    lastUsedAt: timestamp("last_used_at").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    endedAt: timestamp("ended_at"),
+    /** The User-Agent header at sign-in (truncated), shown as the device in the session list. */
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
 /**
@@ -46,6 +72,11 @@ export const refreshTokens = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at"),
+    /**
+     * Set when a concurrent request presented this token again within the rotation grace
+     * window and got the one extra successor the window allows (refresh-session.ts).
+     */
+    graceUsedAt: timestamp("grace_used_at"),
     replacedById: integer("replaced_by_id").references((): AnySQLiteColumn => refreshTokens.id, {
       onDelete: "set null",
     }),
@@ -71,6 +102,22 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/** One-time links that confirm a self-registered account's e-mail (stored hashed, expiring). */
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique("email_verification_tokens_token_hash_uq"),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
 /**
  * Failed-login counters, keyed by what is being throttled ("email:a@b.c", "ip:1.2.3.4"),
  * so one table serves per-account and per-address limits. Not tenant data: a login
@@ -84,5 +131,7 @@ export const loginThrottle = sqliteTable("login_throttle", {
 });
 
 export type ApiKeyPair = typeof apiKeyPairs.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type EmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { businesses } from "./businesses";
-import { createdAt, id, timestamp } from "./columns";
+import { bool, createdAt, id, timestamp } from "./columns";
 
 /**
  * Every e-mail the product sends, whatever the provider (decisions: "every sent message is
@@ -23,6 +23,12 @@ export const emailOutbox = sqliteTable(
     status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
     providerMessageId: text("provider_message_id"),
     error: text("error"),
+    /**
+     * True when a real provider delivered the message and the stored copy had its secret
+     * links (reset, verification, auto-login) replaced: the outbox is then a record, not a
+     * second way into an account.
+     */
+    secretsRedacted: bool("secrets_redacted").notNull().default(false),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },

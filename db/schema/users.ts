@@ -8,7 +8,7 @@ import {
   text,
 } from "drizzle-orm/sqlite-core";
 import { businesses, departments } from "./businesses";
-import { createdAt, id, updatedAt } from "./columns";
+import { bool, createdAt, id, updatedAt } from "./columns";
 import { subscribers } from "./subscriptions";
 
 export const USER_TYPES = ["Student", "Teacher", "Admin"] as const;
@@ -44,6 +44,13 @@ export const users = sqliteTable(
       onDelete: "set null",
     }),
     oidcSubject: text("oidc_subject").unique("users_oidc_subject_uq"),
+    /**
+     * Whether the owner of this e-mail has shown they receive its mail. Self-registration
+     * starts false (a verification link is mailed); accounts made by an owner, the
+     * create-owner command, the module endpoints, the demo data or a provider that vouches
+     * for the e-mail start true. Provider sign-in never links to an unconfirmed account.
+     */
+    emailVerified: bool("email_verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const env = process.env;
-  const password = env.OWNER_PASSWORD ?? (await readPassword("Owner password (at least 8 characters): ", { confirm: true }));
+  const password = env.OWNER_PASSWORD ?? (await readPassword("Owner password (at least 12 characters): ", { confirm: true }));
 
   // The same default location as server/node.ts, whatever the current directory.
   const dataDir = path.resolve(root, env.DATA_DIR ?? "data");

@@ -62,7 +62,7 @@ describe("npm run create-owner", () => {
   it("explains bad passwords and missing arguments", () => {
     const short = run(["--business", "B", "--email", "b@acme.test", "--name", "B"], { password: "short" });
     expect(short.status).toBe(1);
-    expect(short.stderr).toContain("Password must be at least 8 characters");
+    expect(short.stderr).toContain("Password must be at least 12 characters");
     const usage = run(["--email", "b@acme.test"]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run create-owner");

@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, uniqueEmail, type DemoRole } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import { expect, test, DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, uniqueEmail, type DemoRole } from "./fixtures";
 
 /**
  * The auth journeys (spec 2.1, 2.2, 5, 8): registration, the three ways to sign in, the
@@ -14,6 +16,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
 });
 
+/** Passwords that pass the server's strength check (api/services/auth/password-strength.ts). */
+const STRONG_PASSWORD = "Lantern-orbit-meadow-72";
+const GUESSABLE_PASSWORD = "Password1234!";
+const WEAK_MESSAGE = "This password is too easy to guess.";
+
 const submitButton = (page: Page) => page.getByRole("button", { name: "Submit", exact: true });
 
 async function fillRegistration(
@@ -25,8 +32,8 @@ async function fillRegistration(
   await page.getByLabel("Username").fill(values.username ?? `reggie${Date.now()}`);
   // The native radio is visually hidden inside its label: pick the option by its label.
   await page.getByRole("radiogroup", { name: "Select your role" }).getByText(values.role ?? "Student", { exact: true }).click();
-  await page.getByLabel("Password", { exact: true }).fill(values.password ?? "Secret123!");
-  await page.getByLabel("Confirm password").fill(values.confirmPassword ?? values.password ?? "Secret123!");
+  await page.getByLabel("Password", { exact: true }).fill(values.password ?? STRONG_PASSWORD);
+  await page.getByLabel("Confirm password").fill(values.confirmPassword ?? values.password ?? STRONG_PASSWORD);
 }
 
 async function registerStudent(page: Page, email: string, password: string) {
@@ -58,9 +65,86 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
   return new URL(link!).pathname;
 }
 
+/** The path of the newest e-mail confirmation link sent to `email`, read from the owner's outbox. */
+async function verificationLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: { email: DEMO_USERS.owner.email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  let link: string | undefined;
+  await expect(async () => {
+    const { entities } = (await (await request.get("/api/outbox", { headers })).json()) as {
+      entities: Array<{ id: number; to: string; tag: string | null }>;
+    };
+    const mail = entities.find((entry) => entry.to === email && entry.tag === "email-verification");
+    expect(mail, "confirmation e-mail in the outbox").toBeTruthy();
+    const { text } = (await (await request.get(`/api/outbox/${mail!.id}`, { headers })).json()) as { text: string };
+    link = text.match(/https?:\/\/\S+\/quiz\/auth\/verify-email\/\S+/)?.[0];
+    expect(link, "confirmation link in the e-mail").toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname;
+}
+
+test.describe("e-mail confirmation", () => {
+  test("a new account is unconfirmed on its profile, waits out the resend cool-down, and confirms with the mailed link", async ({ page, request }) => {
+    test.slow(); // a whole journey: registration, profile, outbox, two visits of the link
+    const email = uniqueEmail("confirm");
+    await registerStudent(page, email, STRONG_PASSWORD);
+
+    await page.goto("/quiz/user-profile");
+    const box = page.getByRole("region", { name: "E-mail address" });
+    await expect(box.getByText(email)).toBeVisible();
+    await expect(box.getByText("Not confirmed")).toBeVisible();
+    // The registration mail was just sent: the button shows the cool-down (asked for once the page runs).
+    await expect(box.getByRole("button", { name: /^Send again in \d+ s$/ })).toBeDisabled({ timeout: 15_000 });
+
+    // The link page changes nothing until the person confirms.
+    const link = await verificationLinkFor(request, email);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+    await page.goto("/quiz/user-profile");
+    await expect(page.getByRole("region", { name: "E-mail address" }).getByText("Not confirmed")).toBeVisible();
+
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your e-mail address is confirmed" })).toBeVisible();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+
+    await page.goto("/quiz/user-profile");
+    await expect(page.getByRole("region", { name: "E-mail address" }).getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Send/ })).toHaveCount(0);
+
+    // A second use of the link says so.
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This confirmation link has already been used" })).toBeVisible();
+  });
+
+  test("the confirmation page speaks the chosen language", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "de", url: baseURL! }]);
+    await page.goto("/quiz/auth/verify-email/not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1, name: "Bestätigen Sie Ihre E-Mail-Adresse" })).toBeVisible();
+    await page.getByRole("button", { name: "Meine E-Mail-Adresse bestätigen" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Dieser Bestätigungslink ist ungültig" })).toBeVisible();
+  });
+});
+
 test.describe("registration", () => {
   test("a new Student registers and lands on the quiz pool", async ({ page }) => {
-    await registerStudent(page, uniqueEmail("student"), "Secret123!");
+    await registerStudent(page, uniqueEmail("student"), STRONG_PASSWORD);
+  });
+
+  test("refuses a guessable password with the server's message on the password field", async ({ page }) => {
+    await page.goto("/quiz/auth/registration");
+    const email = uniqueEmail("guessable");
+    await fillRegistration(page, { email, username: "guessable", password: GUESSABLE_PASSWORD });
+    await page.getByText("I accept the terms & conditions").click();
+    await submitButton(page).click();
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(WEAK_MESSAGE)).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/auth\/registration$/);
   });
 
   test("shows the mismatch and terms messages", async ({ page }) => {
@@ -77,7 +161,7 @@ test.describe("registration", () => {
     await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
     await expect(submitButton(page)).toBeDisabled();
 
-    await fillRegistration(page, { email: uniqueEmail("mismatch"), password: "Secret123!", confirmPassword: "Different123!" });
+    await fillRegistration(page, { email: uniqueEmail("mismatch"), password: STRONG_PASSWORD, confirmPassword: "Different-harbor-91" });
     await termsLabel.click();
     await submitButton(page).click();
     await expect(page.getByText("Password and Confirm Password didn't match.")).toBeVisible();
@@ -165,20 +249,26 @@ test.describe("without JavaScript and in other languages", () => {
     const page = await context.newPage();
     await page.goto("/quiz/auth/registration");
     const email = uniqueEmail("nojs");
-    await fillRegistration(page, { email, password: "Secret123!", confirmPassword: "Other123!" });
+    await fillRegistration(page, { email, password: STRONG_PASSWORD, confirmPassword: "Other-harbor-quartz-3" });
     await submitButton(page).click();
     await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
     // What was typed (passwords excepted) comes back from the server.
     await expect(page.getByLabel("Email")).toHaveValue(email);
 
-    await page.getByLabel("Password", { exact: true }).fill("Secret123!");
-    await page.getByLabel("Confirm password").fill("Other123!");
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel("Confirm password").fill("Other-harbor-quartz-3");
     await page.getByText("I accept the terms & conditions").click();
     await submitButton(page).click();
     await expect(page.getByText("Password and Confirm Password didn't match.")).toBeVisible();
 
-    await page.getByLabel("Password", { exact: true }).fill("Secret123!");
-    await page.getByLabel("Confirm password").fill("Secret123!");
+    await page.getByLabel("Password", { exact: true }).fill(GUESSABLE_PASSWORD);
+    await page.getByLabel("Confirm password").fill(GUESSABLE_PASSWORD);
+    await page.getByText("I accept the terms & conditions").click();
+    await submitButton(page).click();
+    await expect(page.getByText(WEAK_MESSAGE)).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel("Confirm password").fill(STRONG_PASSWORD);
     await page.getByText("I accept the terms & conditions").click();
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
@@ -214,6 +304,7 @@ test.describe("app keys", () => {
   test("a wrong private key in the URL shows the server's message", async ({ page }) => {
     await page.goto(`/quiz/auth/login/${DEMO_KEY_PAIR.publicKey}/wrong-private-key/${DEMO_KEY_PAIR.moduleId}`);
     await expect(page.getByRole("alert").filter({ hasText: "The login detail is incorrect" })).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/auth\/login\?method=keys$/);
     await expect(page.getByLabel("Public key")).toHaveValue(DEMO_KEY_PAIR.publicKey);
   });
 
@@ -232,8 +323,10 @@ test.describe("app keys", () => {
 
 test.describe("password reset", () => {
   test("forgot password e-mails a link that sets a new password", async ({ page, request }) => {
+    // Four password hashes (register, refused and accepted reset, sign-in) on a shared machine.
+    test.slow();
     const email = uniqueEmail("forgetful");
-    await registerStudent(page, email, "Secret123!");
+    await registerStudent(page, email, STRONG_PASSWORD);
     await page.goto("/quiz/logout");
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
 
@@ -249,14 +342,21 @@ test.describe("password reset", () => {
     await expect(page.getByRole("status").filter({ hasText: "Password reset link has been sent to your e-mail" })).toBeVisible();
 
     await page.goto(await resetLinkFor(request, email));
-    await page.getByLabel("New password").fill("Changed456!");
-    await page.getByLabel("Confirm password").fill("Changed456!");
+    // A guessable password is refused on its field, and the link still works.
+    await page.getByLabel("New password").fill("Changed45678");
+    await page.getByLabel("Confirm password").fill("Changed45678");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText(WEAK_MESSAGE)).toBeVisible();
+    await expect(page.getByLabel("New password")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("New password").fill("Changed-harbor-quartz-5");
+    await page.getByLabel("Confirm password").fill("Changed-harbor-quartz-5");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page).toHaveURL(/\/quiz\/auth\/login\?notice=password-changed$/);
     await expect(page.getByText("Your password has been changed.", { exact: false })).toBeVisible();
 
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("Changed456!");
+    await page.getByLabel("Password", { exact: true }).fill("Changed-harbor-quartz-5");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
   });
@@ -285,17 +385,49 @@ test.describe("logout", () => {
 /**
  * The provider popup against a stand-in OpenID Connect issuer started here. It needs the app
  * started with OIDC_ISSUER=http://localhost:$E2E_OIDC_PORT and OIDC_CLIENT_ID=quiz-e2e (and
- * the /auth/provider-callback route); without E2E_OIDC_PORT it is skipped.
+ * the /auth/provider-callback route); without E2E_OIDC_PORT it is skipped. Like a real
+ * provider, the issuer insists on the nonce and state the app's server put into the request.
  */
+/**
+ * The issuer's signing key, the same for the whole run: the app caches the issuer's JWKS, so
+ * a retry or repeat in a new worker must not come back with a different key under the same kid.
+ * (.e2e-data is the run's fresh data folder, see playwright.config.ts.)
+ */
+async function issuerKeyPair() {
+  const file = path.join(".e2e-data", "e2e-issuer-key.json");
+  try {
+    const saved = JSON.parse(await readFile(file, "utf8")) as { privateKey: JWK; publicKey: JWK };
+    return { privateKey: await importJWK(saved.privateKey, "RS256"), publicKey: await importJWK(saved.publicKey, "RS256") };
+  } catch {
+    const pair = await generateKeyPair("RS256", { extractable: true });
+    await writeFile(file, JSON.stringify({ privateKey: await exportJWK(pair.privateKey), publicKey: await exportJWK(pair.publicKey) }));
+    return pair;
+  }
+}
+
 test.describe("provider sign-in", () => {
   const port = Number(process.env.E2E_OIDC_PORT ?? 0);
   test.skip(!port, "E2E_OIDC_PORT not set: the app runs without an OpenID Connect issuer");
+  // One issuer on one port: the journeys of this group run in one worker, one after another.
+  test.describe.configure({ mode: "serial" });
+  const issuer = `http://localhost:${port}`;
   let server: Server | undefined;
+  let signIdToken: (claims: Record<string, unknown>, audience: string) => Promise<string>;
+  /** Who the issuer signs in next; by default a new person each time. */
+  let nextPerson: { sub: string; email: string } | null = null;
+  const authorizeRequests: URLSearchParams[] = [];
 
   test.beforeAll(async () => {
-    const issuer = `http://localhost:${port}`;
-    const { publicKey, privateKey } = await generateKeyPair("RS256");
+    const { publicKey, privateKey } = await issuerKeyPair();
     const jwk = { ...(await exportJWK(publicKey)), kid: "e2e", alg: "RS256", use: "sig" };
+    signIdToken = (claims, audience) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", kid: "e2e" })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime("5m")
+        .sign(privateKey);
     server = createServer(async (req, res) => {
       const url = new URL(req.url ?? "/", issuer);
       if (url.pathname === "/.well-known/openid-configuration") {
@@ -305,23 +437,21 @@ test.describe("provider sign-in", () => {
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ keys: [jwk] }));
       } else if (url.pathname === "/authorize") {
-        // Signs in at once as a new user, answering the implicit-flow request it got.
+        // Signs in at once, answering the implicit-flow request it got.
         const query = url.searchParams;
-        const idToken = await new SignJWT({
-          email: `popup-${Date.now()}@example.test`,
-          email_verified: true,
-          name: "Popup User",
-          nonce: query.get("nonce"),
-        })
-          .setProtectedHeader({ alg: "RS256", kid: "e2e" })
-          .setIssuer(issuer)
-          .setAudience(query.get("client_id") ?? "")
-          .setSubject(`popup-${Date.now()}`)
-          .setIssuedAt()
-          .setExpirationTime("5m")
-          .sign(privateKey);
-        const state = encodeURIComponent(query.get("state") ?? "");
-        res.writeHead(302, { location: `${query.get("redirect_uri")}#id_token=${idToken}&state=${state}` });
+        authorizeRequests.push(query);
+        const nonce = query.get("nonce");
+        const state = query.get("state");
+        if (!nonce || !state) {
+          res.writeHead(400, { "content-type": "text/plain" }).end("nonce and state are required");
+          return;
+        }
+        const person = nextPerson ?? { sub: `popup-${Date.now()}`, email: `popup-${Date.now()}@example.test` };
+        const idToken = await signIdToken(
+          { sub: person.sub, email: person.email, email_verified: true, name: "Popup User", nonce },
+          query.get("client_id") ?? "",
+        );
+        res.writeHead(302, { location: `${query.get("redirect_uri")}#id_token=${idToken}&state=${encodeURIComponent(state)}` });
         res.end();
       } else {
         res.writeHead(404).end();
@@ -334,13 +464,73 @@ test.describe("provider sign-in", () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  test("an unknown provider user becomes a Student and is signed in", async ({ page }) => {
+  async function signInWithProvider(page: Page) {
     await page.goto("/quiz/auth/login");
     const popupOpened = page.waitForEvent("popup");
     await page.getByRole("button", { name: /^Sign in with / }).click();
     const popup = await popupOpened;
-    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
     // The popup may close before a "close" listener could be attached: poll its state.
     await expect.poll(() => popup.isClosed()).toBe(true);
+  }
+
+  test("an unknown provider user becomes a Student and is signed in", async ({ page }) => {
+    nextPerson = null;
+    await signInWithProvider(page);
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+    // The server, not the page, chose the request's nonce and state.
+    const sent = authorizeRequests.at(-1)!;
+    expect(sent.get("nonce")).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sent.get("state")).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sent.get("redirect_uri")).toMatch(/\/quiz\/auth\/provider-callback$/);
+  });
+
+  test("a pre-registered, unconfirmed account is not linked until its e-mail is confirmed", async ({ page, browser, request }) => {
+    test.slow(); // two browsers, two popups and the outbox
+    // Someone registers the address with a password of their own …
+    const email = uniqueEmail("victim");
+    const registrant = await browser.newContext();
+    const registrantPage = await registrant.newPage();
+    await registerStudent(registrantPage, email, STRONG_PASSWORD);
+
+    // … the address's owner signs in with the provider: refused, with what to do instead.
+    nextPerson = { sub: `owner-of-${email}`, email };
+    await signInWithProvider(page);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An account with this e-mail exists but its e-mail address is not confirmed yet" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
+
+    // Once the e-mail is confirmed (by whoever reads that mailbox), the sign-in links as before.
+    await registrantPage.goto(await verificationLinkFor(request, email));
+    await registrantPage.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(registrantPage.getByRole("status").filter({ hasText: "Your e-mail address is confirmed" })).toBeVisible();
+    await registrant.close();
+
+    await signInWithProvider(page);
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+    nextPerson = null;
+  });
+
+  test("the server refuses a token that was not issued for this browser's request", async ({ browser, baseURL }) => {
+    const victim = await browser.newContext({ baseURL });
+    const attacker = await browser.newContext({ baseURL });
+    const start = async (context: typeof victim) => (await (await context.request.post("/api/auth/provider/start")).json()) as { state: string; nonce: string };
+    const victimRequest = await start(victim);
+    const attackerRequest = await start(attacker);
+    const attackerToken = await signIdToken(
+      { sub: "attacker", email: uniqueEmail("attacker"), email_verified: true, nonce: attackerRequest.nonce },
+      "quiz-e2e",
+    );
+
+    const injected = await victim.request.post("/api/auth/provider/callback", { data: { token: attackerToken, state: victimRequest.state } });
+    expect(injected.status()).toBe(401);
+    expect((await injected.json()).message).toBe("The sign-in token was not issued for this sign-in request. Please try again");
+
+    const own = await attacker.request.post("/api/auth/provider/callback", { data: { token: attackerToken, state: attackerRequest.state } });
+    expect(own.status()).toBe(200);
+    const replay = await attacker.request.post("/api/auth/provider/callback", { data: { token: attackerToken, state: attackerRequest.state } });
+    expect(replay.status()).toBe(400);
+    await victim.close();
+    await attacker.close();
   });
 });

@@ -1,4 +1,31 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails on a Content-Security-Policy violation (server/content-security-
+ * policy.ts): a `securitypolicyviolation` event in any page or popup of the test, or a
+ * console message about the policy (reported even where the event is not).
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      context.on("console", (message) => {
+        if (/content security policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The demo logins loaded on the first start of an empty database (db/seed.ts). */
 export const DEMO_PASSWORD = "Demo1234!";

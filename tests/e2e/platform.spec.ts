@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The one handler: `/` → `/quiz`, `/api/*` → the API (JSON everywhere), the rest → React Router.
 test("the root redirects to the app, and a signed-out visitor lands on the login page", async ({ page }) => {

@@ -41,6 +41,24 @@ test("hashed client assets are served as static files", async ({ page, request }
   const asset = await request.get(src!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()["content-type"]).toMatch(/javascript/);
+  // Served from the asset store without the Worker: the headers come from public/_headers.
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await request.get("/quiz/favicon.svg")).headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("pages carry the nonce-based Content-Security-Policy and run without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/quiz/auth/login");
+  expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(response!.headers()["x-content-type-options"]).toBe("nosniff");
+  await page.getByLabel(/^e-?mail/i).first().fill("nobody@example.test");
+  await page.getByLabel(/^password/i).first().fill("Wrong-password-1");
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(page.getByText("The login detail is incorrect")).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test("a teacher registers, logs out and logs in again through the UI", async ({ page }) => {
@@ -121,3 +139,19 @@ async function tick(input: Locator) {
   await input.locator("xpath=ancestor::label[1]").click();
   await expect(input).toBeChecked();
 }
+
+test("on Workers an account's sign-in lock holds whatever forwarded headers the guesses send", async ({ request }) => {
+  test.setTimeout(90_000);
+  const teacher = newTeacher("lock");
+  const { home: _home, ...account } = teacher;
+  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  for (let i = 0; i < 10; i++) {
+    // The Worker takes the client address from cf-connecting-ip only; none of these is believed.
+    const headers = { "x-forwarded-for": `198.51.100.${i}`, "x-quiz-client-address": `192.0.2.${i}` };
+    const guess = await request.post("/api/auth/login", { data: { email: teacher.email, password: `wrong-${i}` }, headers });
+    expect(guess.status()).toBe(401);
+  }
+  const locked = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
+  expect(locked.status()).toBe(429);
+  expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+});

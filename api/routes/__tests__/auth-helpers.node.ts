@@ -3,6 +3,7 @@
  * requests, and reading Set-Cookie values back.
  */
 import type { AppServices } from "../../context";
+import { CLIENT_ADDRESS_HEADER } from "../../services/auth/client-address";
 import { createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 
 export async function authTestApp(overrides: Partial<AppServices> = {}) {
@@ -60,4 +61,19 @@ export function movableClock(services: AppServices) {
   let offsetMs = 0;
   services.now = () => new Date(Date.now() + offsetMs);
   return { advance: (ms: number) => void (offsetMs += ms) };
+}
+
+/**
+ * The header a runtime entry stamps with the client's address (server/node.ts,
+ * server/worker.ts). These tests call the shared app directly, so they play the entry.
+ */
+export function fromAddress(address: string): Record<string, string> {
+  return { [CLIENT_ADDRESS_HEADER]: address };
+}
+
+let addressCounter = 0;
+/** A fresh client address per call, so per-address counters do not leak between tests. */
+export function fromNewAddress(): Record<string, string> {
+  addressCounter++;
+  return fromAddress(`10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant, TEST_PASSWORD } from "../../../db/factories.node.ts";
 import { apiKeyPairs, modules } from "../../../db/schema";
 import { sha256Hex } from "../../../db/hash";
 import type { AppServices } from "../../context";
@@ -24,12 +24,17 @@ describe("key pairs and POST /auth/login_using_keys", () => {
     ]);
   });
 
-  const createKeys = async (user: Parameters<typeof bearer>[1]) => (await post(app, "/keys", undefined, await bearer(services, user))).body;
+  const createKeys = async (user: Parameters<typeof bearer>[1]) => (await post(app, "/keys", { currentPassword: TEST_PASSWORD }, await bearer(services, user))).body;
 
   it("POST /auth/keys returns a pair once and stores only the private key's hash", async () => {
-    const res = await post(app, "/keys", undefined, await bearer(services, tenant.student));
+    const res = await post(app, "/keys", { currentPassword: TEST_PASSWORD }, await bearer(services, tenant.student));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ public_key: expect.stringMatching(/^pk_/), private_key: expect.stringMatching(/^sk_/), module_id: "quiz" });
+    expect(res.body).toEqual({
+      public_key: expect.stringMatching(/^pk_/),
+      private_key: expect.stringMatching(/^sk_/),
+      module_id: "quiz",
+      expires_at: expect.any(Number),
+    });
     const [row] = await services.db.select().from(apiKeyPairs).where(eq(apiKeyPairs.publicKey, res.body.public_key));
     expect(row).toMatchObject({ userId: tenant.student.id, businessId: tenant.business.id, revokedAt: null });
     expect(row.privateKeyHash).toBe(await sha256Hex(res.body.private_key));

@@ -16,6 +16,10 @@ const POST_PATHS = [
   "/login_with_user_module_with_user_data",
   "/switch_user_type",
   "/keys",
+  "/verify-email",
+  "/verify-email/resend",
+  "/provider/start",
+  "/provider/callback",
 ];
 
 describe("auth API surface", () => {

@@ -117,7 +117,7 @@ describe("password reset", () => {
       const mismatch = await post(app, "/reset-password", { token: "t", password: NEW_PASSWORD, confirmPassword: "different" });
       expect(mismatch.body.errors).toEqual({ confirmPassword: "Password and Confirm Password didn't match." });
       const missing = await post(app, "/reset-password", { password: "short" });
-      expect(missing.body.errors).toMatchObject({ token: "Token is required", password: "Password must be at least 8 characters", confirmPassword: "Confirm Password is required" });
+      expect(missing.body.errors).toMatchObject({ token: "Token is required", password: "Password must be at least 12 characters", confirmPassword: "Confirm Password is required" });
       expect((await post(app, "/reset-password", "nope")).status).toBe(400);
     });
   });

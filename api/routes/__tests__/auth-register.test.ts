@@ -51,7 +51,7 @@ describe("POST /auth/register", () => {
   });
 
   it("registers a Teacher when asked, without confirmPassword or acceptTerms (API)", async () => {
-    const res = await post(app, "/register", { email: "t@example.com", fullname: "T", username: "t", password: "12345678", userType: "Teacher" });
+    const res = await post(app, "/register", { email: "t@example.com", fullname: "T", username: "t", password: "Teacher-orbit-meadow-4", userType: "Teacher" });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ userType: "Teacher", profile: 3 });
   });
@@ -69,7 +69,7 @@ describe("POST /auth/register", () => {
     ["empty strings", { ...valid, email: " ", fullname: "" }, { email: "Email is required", fullname: "Fullname is required" }],
     ["a malformed e-mail", { ...valid, email: "not-an-email" }, { email: "Email is not valid" }],
     ["wrong types", { ...valid, email: 42, acceptTerms: "yes" }, { email: "Email is not valid", acceptTerms: "Accepting terms & conditions are required" }],
-    ["a short password", { ...valid, password: "short", confirmPassword: "short" }, { password: "Password must be at least 8 characters" }],
+    ["a short password", { ...valid, password: "short", confirmPassword: "short" }, { password: "Password must be at least 12 characters" }],
     ["over-long strings", { ...valid, fullname: "x".repeat(101), username: "u".repeat(51) }, { fullname: "Fullname must be at most 100 characters", username: "Username must be at most 50 characters" }],
     ["mismatched confirmation", { ...valid, confirmPassword: "something else" }, { confirmPassword: "Password and Confirm Password didn't match." }],
     ["declined terms", { ...valid, acceptTerms: false }, { acceptTerms: "Accepting terms & conditions are required" }],

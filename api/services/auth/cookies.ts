@@ -1,21 +1,37 @@
 import { parse, serialize } from "hono/utils/cookie";
 import type { AppConfig } from "../../config";
-import { ACCESS_COOKIE } from "../../middleware/auth";
 
 /**
  * The browser session lives in two httpOnly cookies (decisions: identity). The access
  * cookie is short-lived; the refresh cookie lets the server rotate it silently.
+ *
+ * On HTTPS their names carry the `__Host-` prefix: browsers then accept them only when set
+ * Secure, for Path=/ and without a Domain, so a sibling subdomain or a plain-http page can
+ * neither set nor shadow them. On http (localhost development) browsers refuse `__Host-`
+ * cookies, so the plain names are used there (docs/decisions: headers and cookies).
  */
+export const ACCESS_COOKIE = "quiz_access";
 export const REFRESH_COOKIE = "quiz_refresh";
+
+export interface SessionCookieNames {
+  access: string;
+  refresh: string;
+}
+
+export function sessionCookieNames(config: Pick<AppConfig, "secureCookies">): SessionCookieNames {
+  const prefix = config.secureCookies ? "__Host-" : "";
+  return { access: `${prefix}${ACCESS_COOKIE}`, refresh: `${prefix}${REFRESH_COOKIE}` };
+}
 
 export interface SessionCookies {
   accessToken: string | null;
   refreshToken: string | null;
 }
 
-export function readSessionCookies(cookieHeader: string | null): SessionCookies {
+export function readSessionCookies(cookieHeader: string | null, config: Pick<AppConfig, "secureCookies">): SessionCookies {
   const cookies = cookieHeader ? parse(cookieHeader) : {};
-  return { accessToken: cookies[ACCESS_COOKIE] ?? null, refreshToken: cookies[REFRESH_COOKIE] ?? null };
+  const names = sessionCookieNames(config);
+  return { accessToken: cookies[names.access] ?? null, refreshToken: cookies[names.refresh] ?? null };
 }
 
 function options(config: AppConfig, maxAge: number) {
@@ -24,13 +40,21 @@ function options(config: AppConfig, maxAge: number) {
 
 /** Set-Cookie values that start (or rotate) a browser session. */
 export function sessionCookieHeaders(config: AppConfig, tokens: { accessToken: string; refreshToken: string }): string[] {
+  const names = sessionCookieNames(config);
   return [
-    serialize(ACCESS_COOKIE, tokens.accessToken, options(config, config.accessTokenTtlSeconds)),
-    serialize(REFRESH_COOKIE, tokens.refreshToken, options(config, config.refreshTokenTtlSeconds)),
+    serialize(names.access, tokens.accessToken, options(config, config.accessTokenTtlSeconds)),
+    serialize(names.refresh, tokens.refreshToken, options(config, config.refreshTokenTtlSeconds)),
   ];
 }
 
 /** Set-Cookie values that end the browser session. */
 export function clearSessionCookieHeaders(config: AppConfig): string[] {
-  return [serialize(ACCESS_COOKIE, "", options(config, 0)), serialize(REFRESH_COOKIE, "", options(config, 0))];
+  const names = sessionCookieNames(config);
+  return [serialize(names.access, "", options(config, 0)), serialize(names.refresh, "", options(config, 0))];
+}
+
+/** True when a response (re)sets the session cookies itself. */
+export function setsSessionCookie(setCookies: string[], config: Pick<AppConfig, "secureCookies">): boolean {
+  const names = sessionCookieNames(config);
+  return setCookies.some((cookie) => cookie.startsWith(`${names.access}=`) || cookie.startsWith(`${names.refresh}=`));
 }

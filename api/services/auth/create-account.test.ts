@@ -8,7 +8,7 @@ describe("insertUser", () => {
   it("turns the database's unique e-mail violation (a lost race) into a 409, not a 500", async () => {
     const services = await createTestServices();
     const business = await createBusiness(services.db);
-    const values = { businessId: business.id, email: "race@test.quiz", username: "race", fullname: "Race", userType: "Student" as const, profile: 4 };
+    const values = { businessId: business.id, email: "race@test.quiz", username: "race", fullname: "Race", userType: "Student" as const, profile: 4, emailVerified: false };
     await insertUser(services, values);
     const second = insertUser(services, { ...values, username: "race2" });
     await expect(second).rejects.toBeInstanceOf(Conflict);
@@ -18,7 +18,7 @@ describe("insertUser", () => {
   it("does the same for a provider subject that is already linked", async () => {
     const services = await createTestServices();
     const business = await createBusiness(services.db);
-    const base = { businessId: business.id, username: "p", fullname: "P", userType: "Student" as const, profile: 4, oidcSubject: "same-subject" };
+    const base = { businessId: business.id, username: "p", fullname: "P", userType: "Student" as const, profile: 4, oidcSubject: "same-subject", emailVerified: true };
     await insertUser(services, { ...base, email: "p1@test.quiz" });
     await expect(insertUser(services, { ...base, email: "p2@test.quiz" })).rejects.toMatchObject({ status: 409 });
   });

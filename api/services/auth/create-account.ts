@@ -14,11 +14,12 @@ export const DEFAULT_PROFILES = [
 export const profileForUserType = (userType: "Student" | "Teacher") => (userType === "Teacher" ? 3 : 4);
 
 /**
- * Inserts a user and returns its id. The unique index on e-mail is the real guard: a
+ * Inserts a user and returns its id. `emailVerified` is required so that every way of
+ * creating an account says whether its e-mail is confirmed (db/schema/users.ts). The unique index on e-mail is the real guard: a
  * concurrent sign-up with the same address that slipped past the caller's check ends up
  * here as a 409, not a 500.
  */
-export async function insertUser(services: AppServices, values: NewUser): Promise<number> {
+export async function insertUser(services: AppServices, values: NewUser & { emailVerified: boolean }): Promise<number> {
   try {
     const [row] = await services.db.insert(users).values(values).returning({ id: users.id });
     return row.id;

@@ -4,6 +4,9 @@ import { apiKeyPairs } from "../../../db/schema/auth";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { randomToken } from "./random-token";
+import { sendSecurityNotice } from "./security-notice";
+import { CreateKeyPairInput } from "./schemas";
+import { verifyCurrentPassword } from "./verify-current-password";
 
 export interface KeyPair {
   public_key: string;
@@ -11,17 +14,25 @@ export interface KeyPair {
   private_key: string;
   /** This product's module id, the third part of a key login (`/auth/login/{public}/{private}/{module}`). */
   module_id: string;
+  /** Epoch ms after which key login refuses the pair. */
+  expires_at: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Gives the caller a new key pair for key login, replacing any earlier one (one active
- * pair per user keeps "revoke" meaningful). Revoke and insert go in one batch, so a
- * failure never leaves the user with two active pairs or none.
+ * pair per user keeps "revoke" meaningful). A pair is a credential that outlives sessions,
+ * so minting one needs the current password, and it expires (config keyPairTtlDays).
+ * Revoke and insert go in one batch, so a failure never leaves two active pairs or none.
  */
-export async function createKeyPair(services: AppServices, caller: Caller): Promise<KeyPair> {
+export async function createKeyPair(services: AppServices, caller: Caller, input: CreateKeyPairInput): Promise<KeyPair> {
+  const { currentPassword } = CreateKeyPairInput.parse(input);
+  await verifyCurrentPassword(services, caller, currentPassword);
   const publicKey = `pk_${randomToken(18)}`;
   const privateKey = `sk_${randomToken(32)}`;
   const now = services.now();
+  const expiresAt = new Date(now.getTime() + services.config.keyPairTtlDays * DAY_MS);
   await services.db.batch([
     services.db
       .update(apiKeyPairs)
@@ -33,7 +44,9 @@ export async function createKeyPair(services: AppServices, caller: Caller): Prom
       publicKey,
       privateKeyHash: await sha256Hex(privateKey),
       createdAt: now,
+      expiresAt,
     }),
   ]);
-  return { public_key: publicKey, private_key: privateKey, module_id: services.config.moduleId };
+  await sendSecurityNotice(services, caller.userId, "key-pair-created");
+  return { public_key: publicKey, private_key: privateKey, module_id: services.config.moduleId, expires_at: expiresAt.getTime() };
 }

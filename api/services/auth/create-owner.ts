@@ -56,6 +56,7 @@ export async function createOwner(
           userType: "Admin",
           profile: OWNER_PROFILE,
           roleLevel: 0,
+          emailVerified: true,
           createdAt: now,
           updatedAt: now,
         })

@@ -56,6 +56,8 @@ export async function createUserWithUserData(
     userType: data.userType,
     profile,
     roleLevel: data.role_level ?? DEFAULT_ROLE_LEVEL,
+    // A module of the same business vouches for its own users.
+    emailVerified: true,
     createdAt: now,
     updatedAt: now,
   });

@@ -1,45 +1,45 @@
 import { sha256Hex } from "../../../db/hash";
-import { refreshTokens } from "../../../db/schema/auth";
+import { refreshTokens, type Session } from "../../../db/schema/auth";
 import type { AppServices } from "../../context";
 import { Unauthorized } from "../../errors";
 import { signAccessToken } from "./access-token";
 import { callerFor, loadSessionUser } from "./load-session-user";
 import { randomToken } from "./random-token";
-import type { SessionTokens } from "./types";
+import { startSession, type SignInDevice } from "./sessions";
+import type { SessionTokens, SessionUser } from "./types";
 
 /**
- * Starts (or, given a familyId, continues) a session: a short-lived access token plus a
- * rotating refresh token stored only as its SHA-256. All tokens rotated from one sign-in
- * share a family, so a replayed old token can revoke exactly that sign-in (refresh-session.ts).
+ * Starts a new sign-in: a session row (sessions.ts), a short-lived access token naming it
+ * and a rotating refresh token stored only as its SHA-256.
  */
-export async function issueSession(
-  services: AppServices,
-  userId: number,
-  options: { familyId?: string } = {},
-): Promise<SessionTokens> {
-  return (await issueRecordedSession(services, userId, options)).session;
-}
-
-/** issueSession, plus the id of the new refresh-token row (rotation records its successor). */
-export async function issueRecordedSession(
-  services: AppServices,
-  userId: number,
-  options: { familyId?: string } = {},
-): Promise<{ session: SessionTokens; refreshTokenId: number }> {
+export async function issueSession(services: AppServices, userId: number, device: SignInDevice = {}): Promise<SessionTokens> {
   const user = await loadSessionUser(services, userId);
   if (!user) throw new Unauthorized("The login detail is incorrect");
-  const accessToken = await signAccessToken(services, callerFor(user));
+  const session = await startSession(services, userId, device);
+  return (await tokensForSession(services, user, session)).tokens;
+}
+
+/**
+ * Tokens for an open session: at sign-in, and at each rotation of its refresh token. The
+ * refresh token expires with the session, so rotating never extends a sign-in past its
+ * absolute lifetime. Returns the new refresh-token row's id (rotation records its successor).
+ */
+export async function tokensForSession(
+  services: AppServices,
+  user: SessionUser,
+  session: Pick<Session, "id" | "expiresAt">,
+): Promise<{ tokens: SessionTokens; refreshTokenId: number }> {
+  const accessToken = await signAccessToken(services, callerFor(user), session.id);
   const refreshToken = randomToken(32);
-  const now = services.now();
   const [stored] = await services.db
     .insert(refreshTokens)
     .values({
-      userId,
+      userId: user.id,
       tokenHash: await sha256Hex(refreshToken),
-      familyId: options.familyId ?? randomToken(16),
-      expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
-      createdAt: now,
+      familyId: session.id,
+      expiresAt: session.expiresAt,
+      createdAt: services.now(),
     })
     .returning({ id: refreshTokens.id });
-  return { session: { accessToken, refreshToken, user }, refreshTokenId: stored.id };
+  return { tokens: { accessToken, refreshToken, user }, refreshTokenId: stored.id };
 }

@@ -38,6 +38,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     userid: user.id,
     fullname: user.fullname,
     email: user.email,
+    emailVerified: user.emailVerified,
     pic: user.pic,
     userType: user.userType,
     role_level: user.roleLevel,

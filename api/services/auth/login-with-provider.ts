@@ -1,36 +1,73 @@
 import type { AppServices } from "../../context";
+import { Invalid, Unauthorized } from "../../errors";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
 import { createProviderUser, findProviderUser } from "./provider-account";
-import { verifyProviderToken } from "./provider-token";
-import { ProviderLoginInput, ProviderLoginWithUserDataInput } from "./schemas";
+import { readProviderRequest, spendProviderRequest } from "./provider-request";
+import { type ProviderIdentity, verifyProviderToken } from "./provider-token";
+import { constantTimeEqual } from "./random-token";
+import { ProviderCallbackInput, ProviderLoginInput, ProviderLoginWithUserDataInput } from "./schemas";
+import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
+
+export const PROVIDER_REQUEST_MISSING = "The sign-in request has expired or was started in another browser. Please try again";
+export const PROVIDER_STATE_MISMATCH = "The sign-in answer does not belong to this sign-in request. Please try again";
+export const PROVIDER_NONCE_MISMATCH = "The sign-in token was not issued for this sign-in request. Please try again";
 
 /**
  * Sign-in with the provider's ID token (spec 7 login_with_user_module): an existing account
  * is signed in, an unknown one is created as a Student of the deployment's business first
- * (spec 2.2), so the popup flow needs a single call.
+ * (spec 2.2), so the popup flow needs a single call. The module endpoints take a token the
+ * calling module obtained itself, so there is no request of ours to check it against
+ * (docs/decisions, provider state and nonce).
  */
-export async function loginWithProvider(services: AppServices, input: ProviderLoginInput): Promise<SessionTokens> {
+export async function loginWithProvider(
+  services: AppServices,
+  input: ProviderLoginInput,
+  device: SignInDevice = {},
+): Promise<SessionTokens> {
   const { token } = ProviderLoginInput.parse(input);
-  return signInOrCreate(services, token, {});
+  return signInOrCreate(services, await verifyProviderToken(services, token), {}, device);
 }
 
 /** login_with_user_module_with_user_data: the same, with the names to use if the account is created. */
 export async function loginWithProviderAndUserData(
   services: AppServices,
   input: ProviderLoginWithUserDataInput,
+  device: SignInDevice = {},
 ): Promise<SessionTokens> {
   const { token, fullname, username } = ProviderLoginWithUserDataInput.parse(input);
-  return signInOrCreate(services, token, { fullname, username });
+  return signInOrCreate(services, await verifyProviderToken(services, token), { fullname, username }, device);
+}
+
+/**
+ * The end of this app's own popup: the answer must belong to the request this browser
+ * started (`requestCookie`, provider-request.ts): same `state`, and an ID token with the
+ * same `nonce`. A token from another browser, a forged or replayed answer, or one arriving
+ * after the request expired or was used is refused before anyone is signed in.
+ */
+export async function loginWithProviderPopup(
+  services: AppServices,
+  input: ProviderCallbackInput,
+  requestCookie: string | null | undefined,
+  device: SignInDevice = {},
+): Promise<SessionTokens> {
+  const { token, state } = ProviderCallbackInput.parse(input);
+  const request = await readProviderRequest(services, requestCookie);
+  if (!request) throw new Invalid(PROVIDER_REQUEST_MISSING);
+  if (!constantTimeEqual(state, request.state)) throw new Invalid(PROVIDER_STATE_MISMATCH);
+  const identity = await verifyProviderToken(services, token);
+  if (!identity.nonce || !constantTimeEqual(identity.nonce, request.nonce)) throw new Unauthorized(PROVIDER_NONCE_MISMATCH);
+  await spendProviderRequest(services, request);
+  return signInOrCreate(services, identity, {}, device);
 }
 
 async function signInOrCreate(
   services: AppServices,
-  token: string,
+  identity: ProviderIdentity,
   names: { fullname?: string; username?: string },
+  device: SignInDevice,
 ): Promise<SessionTokens> {
-  const identity = await verifyProviderToken(services, token);
   const existing = await findProviderUser(services, identity);
   const userId =
     existing ??
@@ -39,5 +76,5 @@ async function signInOrCreate(
       userType: "Student",
       ...names,
     }));
-  return issueSession(services, userId);
+  return issueSession(services, userId, device);
 }

@@ -3,9 +3,10 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import { Unauthorized } from "../../errors";
 import { issueSession } from "./issue-session";
-import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailure, throttleKeys } from "./login-throttle";
-import { verifyPassword } from "./password";
+import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password";
 import { LoginInput } from "./schemas";
+import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
 
 export const LOGIN_FAILED = "The login detail is incorrect";
@@ -13,30 +14,34 @@ export const LOGIN_FAILED = "The login detail is incorrect";
 /**
  * E-mail + password sign-in (decisions: the product is its own identity provider). One
  * message for every failure, so the answer never says which part was wrong; accounts
- * created through the provider have no password and fail the same way.
+ * created through the provider have no password and fail the same way, and in the same
+ * time: an unknown e-mail or a password-less account is checked against a dummy hash.
+ * `clientAddress` comes from the runtime entry (client-address.ts), never from the body.
  */
 export async function login(
   services: AppServices,
   input: LoginInput,
-  { clientKey }: { clientKey: string },
+  { clientAddress, ...device }: { clientAddress: string } & SignInDevice,
 ): Promise<SessionTokens> {
   const { email, password } = LoginInput.parse(input);
-  const keys = throttleKeys(email, clientKey);
-  await assertNotThrottled(services, [keys.email, keys.client]);
+  const keys = throttleKeys(email, clientAddress);
+  await assertNotThrottled(services, [keys.account, keys.address]);
 
   const [user] = await services.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
-  if (!user || !valid) {
-    await recordFailure(services, keys.email, LOGIN_LIMITS.email);
-    await recordFailure(services, keys.client, LOGIN_LIMITS.client);
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user?.passwordHash || !matches) {
+    await recordFailures(services, [
+      { key: keys.account, limit: LOGIN_LIMITS.account },
+      { key: keys.address, limit: LOGIN_LIMITS.address },
+    ]);
     throw new Unauthorized(LOGIN_FAILED);
   }
   // Only the account's counter is cleared: a client address that sprays many accounts
   // must not reset its own limit by signing in to one it owns.
-  await clearFailures(services, keys.email);
-  return issueSession(services, user.id);
+  await clearFailures(services, keys.account);
+  return issueSession(services, user.id, device);
 }

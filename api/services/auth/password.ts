@@ -17,6 +17,16 @@ export async function hashPassword(password: string): Promise<string> {
   return `$argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}$${b64(salt)}$${b64(hash)}`;
 }
 
+/**
+ * What a sign-in verifies against when the account is unknown or has no password (provider
+ * only): an argon2id hash with the same parameters as a real one, so that the answer takes
+ * as long as a wrong password and timing does not reveal which e-mails have accounts. Fixed
+ * salt and digest: no password matches it (a 2^-256 chance), and no hash has to be computed
+ * first, so even the first such sign-in of a process costs exactly one verification.
+ */
+export const DUMMY_PASSWORD_HASH =
+  `$argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}$` + `${b64(new Uint8Array(16).fill(0x5a))}$${b64(new Uint8Array(KEY_LENGTH))}`;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(stored);
   if (!match) return false;

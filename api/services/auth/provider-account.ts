@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import { Conflict, Unauthorized } from "../../errors";
@@ -9,20 +9,32 @@ import type { ProviderIdentity } from "./provider-token";
  * Matching a provider identity to a local account: first by the provider's subject, then
  * by e-mail, which links the account. An e-mail is trusted only when the provider says it
  * is verified: otherwise anyone could claim a victim's address at a lax provider and be
- * signed in to (or later share) the victim's account.
+ * signed in to (or later share) the victim's account. Likewise the local account must have
+ * confirmed its e-mail: anyone can self-register a victim's address with a password of their
+ * own, and linking that account to the victim's provider sign-in would share it with them.
  */
+export const UNCONFIRMED_ACCOUNT =
+  "An account with this e-mail exists but its e-mail address is not confirmed yet. Sign in with your password, or confirm the e-mail first";
+
 export async function findProviderUser(services: AppServices, identity: ProviderIdentity): Promise<number | null> {
   const [bySubject] = await services.db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
   if (bySubject) return bySubject.id;
   if (!identity.email || !identity.emailVerified) return null;
   const [byEmail] = await services.db
-    .select({ id: users.id, oidcSubject: users.oidcSubject })
+    .select({ id: users.id, oidcSubject: users.oidcSubject, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.email, identity.email))
     .limit(1);
   if (!byEmail) return null;
   if (byEmail.oidcSubject !== null) throw new Conflict("This e-mail is already linked to another provider account");
-  await services.db.update(users).set({ oidcSubject: identity.subject, updatedAt: services.now() }).where(eq(users.id, byEmail.id));
+  if (!byEmail.emailVerified) throw new Conflict(UNCONFIRMED_ACCOUNT);
+  // Guarded again in the write, so a concurrent link of the same account cannot slip between.
+  const linked = await services.db
+    .update(users)
+    .set({ oidcSubject: identity.subject, updatedAt: services.now() })
+    .where(and(eq(users.id, byEmail.id), eq(users.emailVerified, true), isNull(users.oidcSubject)))
+    .returning({ id: users.id });
+  if (linked.length === 0) throw new Conflict("This e-mail is already linked to another provider account");
   return byEmail.id;
 }
 
@@ -56,6 +68,8 @@ export async function createProviderUser(services: AppServices, identity: Provid
     username: (data.username ?? identity.preferredUsername ?? localPart).slice(0, 50),
     passwordHash: null,
     oidcSubject: identity.subject,
+    // Created only for an e-mail the provider vouches for (checked above).
+    emailVerified: true,
     userType: data.userType,
     profile: profileForUserType(data.userType),
     roleLevel: DEFAULT_ROLE_LEVEL,

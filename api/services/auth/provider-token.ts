@@ -24,6 +24,8 @@ export interface ProviderIdentity {
   emailVerified: boolean;
   name: string | null;
   preferredUsername: string | null;
+  /** The `nonce` claim: checked against the browser's request in the popup flow (provider-request.ts). */
+  nonce: string | null;
 }
 
 const discoveries = new Map<string, { fetchedAt: number; value: Discovery }>();
@@ -97,6 +99,7 @@ export async function verifyProviderToken(services: AppServices, token: string):
       emailVerified: payload.email_verified === true,
       name: text(payload.name),
       preferredUsername: text(payload.preferred_username),
+      nonce: typeof payload.nonce === "string" ? payload.nonce : null,
     };
   } catch (error) {
     if (TOKEN_ERRORS.some((kind) => error instanceof kind)) throw new Unauthorized(PROVIDER_TOKEN_INVALID);

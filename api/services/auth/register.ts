@@ -5,20 +5,32 @@ import { Conflict } from "../../errors";
 import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
+import type { SignInDevice } from "./sessions";
 import { hashPassword } from "./password";
+import { rateLimitEmailAction } from "./rate-limit";
+import { assertStrongPassword } from "./password-strength";
 import { RegisterInput } from "./schemas";
+import { sendVerificationEmail } from "./send-verification-email";
 import type { SessionTokens } from "./types";
 
 /**
  * Self-service sign-up as a Student or Teacher (spec 5, 6) into the deployment's business,
  * signed in at once. The e-mail check runs before the (slow) password hash so that a
- * taken address answers quickly and costs no CPU.
+ * taken address answers quickly and costs no CPU. Attempts are rate-limited per e-mail and
+ * per client address (rate-limit.ts) before anything is looked up. The account starts
+ * unconfirmed and its address gets a confirmation link (docs/security.md, "Unconfirmed accounts").
  */
-export async function register(services: AppServices, input: RegisterInput): Promise<SessionTokens> {
+export async function register(
+  services: AppServices,
+  input: RegisterInput,
+  { clientAddress, ...device }: { clientAddress: string } & SignInDevice,
+): Promise<SessionTokens> {
   const data = RegisterInput.parse(input);
+  await rateLimitEmailAction(services, "register", { email: data.email, clientAddress });
   const businessId = await deploymentBusinessId(services);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
   if (existing) throw new Conflict(EMAIL_TAKEN);
+  await assertStrongPassword(data.password, data);
 
   const now = services.now();
   const userId = await insertUser(services, {
@@ -30,8 +42,16 @@ export async function register(services: AppServices, input: RegisterInput): Pro
     userType: data.userType,
     profile: profileForUserType(data.userType),
     roleLevel: DEFAULT_ROLE_LEVEL,
+    // Nobody has shown they read this address yet (db/schema/users.ts).
+    emailVerified: false,
     createdAt: now,
     updatedAt: now,
   });
-  return issueSession(services, userId);
+  try {
+    await sendVerificationEmail(services, { id: userId, businessId, email: data.email, fullname: data.fullname });
+  } catch (error) {
+    // The account exists and works; the profile page's resend button can send the link again.
+    console.error("Could not send the e-mail confirmation link", error);
+  }
+  return issueSession(services, userId, device);
 }

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { sha256Hex } from "../../../db/hash";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import { AppError, TooManyRequests } from "../../errors";
-import { randomToken } from "./random-token";
+import { cooldownSecondsLeft, escapeHtml, newOneTimeToken } from "./one-time-link";
+import { rateLimitEmailAction } from "./rate-limit";
 import { ForgotPasswordInput } from "./schemas";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,10 +15,17 @@ export const RESET_LINK_SENT = "Password reset link has been sent to your e-mail
 /**
  * Sends a one-time, one-hour reset link. Spec 8 says a failed request shows a not-found
  * message including the e-mail, so an unknown address answers 404 (the decision to follow
- * the spec over silence is recorded in docs/decisions).
+ * the spec over silence is recorded in docs/decisions). Requests are rate-limited per
+ * e-mail and per client address (rate-limit.ts) before the lookup, which also slows down
+ * probing for which addresses have accounts.
  */
-export async function requestPasswordReset(services: AppServices, input: ForgotPasswordInput): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  services: AppServices,
+  input: ForgotPasswordInput,
+  { clientAddress }: { clientAddress: string },
+): Promise<{ message: string }> {
   const { email } = ForgotPasswordInput.parse(input);
+  await rateLimitEmailAction(services, "forgot-password", { email, clientAddress });
   const [user] = await services.db
     .select({ id: users.id, businessId: users.businessId, fullname: users.fullname })
     .from(users)
@@ -33,24 +40,21 @@ export async function requestPasswordReset(services: AppServices, input: ForgotP
     .where(eq(passwordResetTokens.userId, user.id))
     .orderBy(desc(passwordResetTokens.createdAt))
     .limit(1);
-  const waitMs = latest ? latest.createdAt.getTime() + RESET_COOLDOWN_MS - now.getTime() : 0;
-  if (waitMs > 0) {
-    throw new TooManyRequests("A reset link was sent less than a minute ago. Please check your e-mail.", Math.ceil(waitMs / 1000));
+  const waitSeconds = cooldownSecondsLeft(latest?.createdAt, RESET_COOLDOWN_MS, now);
+  if (waitSeconds > 0) {
+    throw new TooManyRequests("A reset link was sent less than a minute ago. Please check your e-mail.", waitSeconds);
   }
 
-  const token = randomToken(32);
-  await services.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: await sha256Hex(token),
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    createdAt: now,
-  });
+  const { token, ...stored } = await newOneTimeToken(now, RESET_TTL_MS);
+  await services.db.insert(passwordResetTokens).values({ userId: user.id, ...stored });
   const link = `${services.config.appUrl}/quiz/auth/reset-password/${token}`;
   await services.mailer.send({
     businessId: user.businessId,
     to: email,
     subject: "Reset your password",
     tag: "password-reset",
+    // The link is the secret: a provider-delivered copy in the outbox must not keep it.
+    secrets: [link],
     text: [
       `Hello ${user.fullname},`,
       "",
@@ -67,8 +71,4 @@ export async function requestPasswordReset(services: AppServices, input: ForgotP
     ].join("\n"),
   });
   return { message: RESET_LINK_SENT };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -6,7 +6,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : zodFieldErrors(result.error as Parameters<typeof zodFieldErrors>[0]);
 
 describe("auth schemas shared with the UI", () => {
-  const filled = { email: "a@b.co", fullname: "A", username: "a", password: "12345678", confirmPassword: "12345678", userType: "Teacher", acceptTerms: true };
+  const filled = { email: "a@b.co", fullname: "A", username: "a", password: "123456789012", confirmPassword: "123456789012", userType: "Teacher", acceptTerms: true };
 
   it("the registration form requires every field and accepted terms (spec 5)", () => {
     expect(RegisterFormInput.safeParse(filled).success).toBe(true);
@@ -21,7 +21,7 @@ describe("auth schemas shared with the UI", () => {
   });
 
   it("the API's registration defaults the user type to Student and normalises the e-mail", () => {
-    const parsed = RegisterInput.parse({ email: " A@B.CO ", fullname: " A ", username: "a", password: "12345678" });
+    const parsed = RegisterInput.parse({ email: " A@B.CO ", fullname: " A ", username: "a", password: "123456789012" });
     expect(parsed).toMatchObject({ email: "a@b.co", fullname: "A", userType: "Student" });
   });
 

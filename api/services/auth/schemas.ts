@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
  * routes add the OpenAPI names (`.openapi(...)`) on their side.
  */
 
-const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 8, passwordMax: 128, token: 4096 } as const;
+const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 12, passwordMax: 128, token: 4096 } as const;
 
 const body = { error: "The request body must be a JSON object" };
 
@@ -97,6 +97,10 @@ export const ResetPasswordInput = z
   .refine((v) => v.confirmPassword === v.password, { message: MISMATCH, path: ["confirmPassword"] });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
+/** The token of an e-mailed confirmation link (verify-email.ts). */
+export const VerifyEmailInput = z.object({ token: opaqueToken("Token") }, body);
+export type VerifyEmailInput = z.input<typeof VerifyEmailInput>;
+
 /** Spec 5, key login: one message per field, whatever is wrong with it. */
 const keyField = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
 export const KeyLoginInput = z.object(
@@ -120,6 +124,10 @@ export type CheckUserExistenceInput = z.input<typeof CheckUserExistenceInput>;
 
 export const ProviderLoginInput = z.object({ token: opaqueToken("Token") }, body);
 export type ProviderLoginInput = z.input<typeof ProviderLoginInput>;
+
+/** The popup's answer: the ID token and the `state` the provider sent back with it. */
+export const ProviderCallbackInput = z.object({ token: opaqueToken("Token"), state: text("State", 512) }, body);
+export type ProviderCallbackInput = z.input<typeof ProviderCallbackInput>;
 
 /** Like ProviderLoginInput; the names are used only when the account is created. */
 export const ProviderLoginWithUserDataInput = z.object(
@@ -165,3 +173,26 @@ export const CreateOwnerInput = z.object(
   body,
 );
 export type CreateOwnerInput = z.input<typeof CreateOwnerInput>;
+
+/** The signed-in user's own password, asked again before changing credentials. */
+const currentPasswordField = text("Current password", LIMITS.passwordMax, { trim: false });
+
+export const ChangePasswordInput = z
+  .object(
+    {
+      currentPassword: currentPasswordField,
+      password: newPasswordField,
+      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+    },
+    body,
+  )
+  .refine((v) => v.confirmPassword === v.password, { message: MISMATCH, path: ["confirmPassword"] });
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** Minting a key pair is a credential change: it needs the password, not just a session. */
+export const CreateKeyPairInput = z.object({ currentPassword: currentPasswordField }, body);
+export type CreateKeyPairInput = z.input<typeof CreateKeyPairInput>;
+
+/** Session ids are opaque random strings (sessions.ts); anything else is not one. */
+export const SessionIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Session is not valid") });
+export type SessionIdInput = z.input<typeof SessionIdInput>;

@@ -5,6 +5,8 @@ import type { Caller } from "../../env";
 import { Forbidden, Unauthorized } from "../../errors";
 import { issueSession } from "./issue-session";
 import { loadSessionUser } from "./load-session-user";
+import { revokeFamilyStatement } from "./refresh-session";
+import { endSessionStatement, type SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
 
 /**
@@ -16,16 +18,27 @@ import type { SessionTokens } from "./types";
 export async function switchUserType(
   services: AppServices,
   caller: Caller,
+  device: SignInDevice = {},
 ): Promise<SessionTokens & { redirectTo: "/student/quizPool" | "/teacher/quizPool" }> {
   const current = await loadSessionUser(services, caller.userId);
   if (!current || current.current_business !== caller.businessId) throw new Unauthorized();
   if (!current.canSwitchUserType || current.userType === "Admin") throw new Forbidden();
 
   const next = current.userType === "Student" ? "Teacher" : "Student";
-  await services.db
+  const switchUser = services.db
     .update(users)
     .set({ userType: next, updatedAt: services.now() })
     .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId), eq(users.userType, current.userType)));
-  const session = await issueSession(services, caller.userId);
+  // The old session's tokens carry the old user type: they end with the switch, on both doors.
+  if (caller.sessionId) {
+    await services.db.batch([
+      switchUser,
+      endSessionStatement(services, caller.userId, caller.sessionId),
+      revokeFamilyStatement(services, caller.userId, caller.sessionId),
+    ]);
+  } else {
+    await switchUser;
+  }
+  const session = await issueSession(services, caller.userId, device);
   return { ...session, redirectTo: session.user.userType === "Teacher" ? "/teacher/quizPool" : "/student/quizPool" };
 }

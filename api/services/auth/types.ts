@@ -7,6 +7,8 @@ export interface SessionUser {
   userid: number;
   fullname: string;
   email: string;
+  /** Whether the owner of `email` confirmed it (self-registered accounts start false). */
+  emailVerified: boolean;
   pic: string | null;
   userType: "Student" | "Teacher" | "Admin";
   role_level: number;

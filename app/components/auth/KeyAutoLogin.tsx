@@ -3,15 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useSubmit } from "react-router";
 import { buttonClassName } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
-import type { KeyLoginValues } from "./key-login";
 
 /**
  * Spec 2.2: a login URL with all three keys signs in at once while 'Please wait...' shows.
- * The keys are posted to the login action (never sent to the API from the browser), which
- * sets the session cookies and redirects to "/". Without JavaScript the same form is
- * submitted with a Continue button.
+ * By now the keys have left the URL: the server stashed them in a short-lived httpOnly
+ * cookie (app/routes/auth/key-login-stash.server.ts), so this form posts only its intent and
+ * the login action reads the keys from there, sets the session cookies and redirects to "/".
+ * Without JavaScript the same form is submitted with a Continue button.
  */
-export function KeyAutoLogin({ values }: { values: KeyLoginValues }) {
+export function KeyAutoLogin() {
   const { t } = useTranslation("auth");
   const submit = useSubmit();
   const started = useRef(false);
@@ -19,18 +19,15 @@ export function KeyAutoLogin({ values }: { values: KeyLoginValues }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    submit({ intent: "keys", ...values }, { method: "post", replace: true });
-  }, [submit, values]);
+    submit({ intent: "stashed-keys" }, { method: "post", replace: true });
+  }, [submit]);
 
   return (
     <div className="auth-wait">
       <Spinner size="lg" label={t("ui.pleaseWait")} />
       <p className="auth-card__subtitle">{t("keys.signingIn")}</p>
       <form method="post">
-        <input type="hidden" name="intent" value="keys" />
-        <input type="hidden" name="public_key" value={values.public_key} />
-        <input type="hidden" name="private_key" value={values.private_key} />
-        <input type="hidden" name="module_id" value={values.module_id} />
+        <input type="hidden" name="intent" value="stashed-keys" />
         <noscript>
           <button type="submit" className={buttonClassName({ variant: "primary" })}>
             {t("keys.continue")}

@@ -1,54 +1,40 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHref, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import {
-  acceptProviderMessage,
-  buildAuthorizationUrl,
-  popupFeatures,
-  PROVIDER_CALLBACK_PATH,
-  randomString,
-} from "./provider-popup";
+import { acceptProviderMessage, popupFeatures, startProviderRequest } from "./provider-popup";
+
+const CLOSED_POPUP_GRACE_MS = 2000;
 
 export interface ProviderButtonProps {
-  authorizationEndpoint: string;
-  clientId: string;
   /** True while the login action handles the token (the button keeps its spinner). */
   isSubmitting?: boolean;
 }
 
 /**
- * "Sign in with {product}" (spec 2.2): opens the provider in a popup, waits for the
- * callback page's message (origin, source, state and nonce checked), then posts the ID
- * token to the login action (`intent=provider`), which verifies it and signs in or
- * creates a Student. Needs JavaScript; it is only rendered when the provider is enabled.
+ * "Sign in with {product}" (spec 2.2): opens a popup at once (so no blocker stops it), asks
+ * the server to start a sign-in request (state, nonce, and a cookie binding them to this
+ * browser), sends the popup to the provider, waits for the callback page's message (origin,
+ * source, state and nonce checked), then posts the ID token and state to the login action
+ * (`intent=provider`), which checks them against the request and signs in or creates a
+ * Student. Needs JavaScript; it is only rendered when the provider is enabled.
  */
-export function ProviderButton({ authorizationEndpoint, clientId, isSubmitting = false }: ProviderButtonProps) {
+export function ProviderButton({ isSubmitting = false }: ProviderButtonProps) {
   const { t } = useTranslation("auth");
   const submit = useSubmit();
-  const callbackPath = useHref(PROVIDER_CALLBACK_PATH);
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<{ text: string; at: number } | null>(null);
   const cleanup = useRef<() => void>(() => {});
 
   useEffect(() => () => cleanup.current(), []);
 
-  const start = () => {
+  const start = async () => {
     cleanup.current();
     setError(null);
     const origin = window.location.origin;
-    const state = randomString();
-    const nonce = randomString();
-    const url = buildAuthorizationUrl({
-      authorizationEndpoint,
-      clientId,
-      redirectUri: `${origin}${callbackPath}`,
-      nonce,
-      state,
-    });
     const popup = window.open(
-      url,
+      "about:blank",
       "quiz-provider-login",
       popupFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
     );
@@ -58,8 +44,17 @@ export function ProviderButton({ authorizationEndpoint, clientId, isSubmitting =
     }
     setWaiting(true);
 
+    const request = await startProviderRequest();
+    if (!request || popup.closed) {
+      popup.close();
+      setWaiting(false);
+      if (!request) setError({ text: t("provider.failed"), at: Date.now() });
+      return;
+    }
+    popup.location.href = request.authorizationUrl;
+
     const onMessage = (event: MessageEvent) => {
-      const result = acceptProviderMessage(event, { origin, source: popup, state, nonce });
+      const result = acceptProviderMessage(event, { origin, source: popup, state: request.state, nonce: request.nonce });
       if (!result) return;
       stop();
       popup.close();
@@ -67,15 +62,20 @@ export function ProviderButton({ authorizationEndpoint, clientId, isSubmitting =
         setError({ text: t("provider.failed"), at: Date.now() });
         return;
       }
-      submit({ intent: "provider", token: result.idToken }, { method: "post" });
+      submit({ intent: "provider", token: result.idToken, state: request.state }, { method: "post" });
     };
-    // The user may close the popup without finishing.
+    // The user may close the popup without finishing. The callback page also closes itself
+    // right after posting its message, which may still be queued: give it a moment to arrive.
+    let closedGrace: number | undefined;
     const closedPoll = window.setInterval(() => {
-      if (popup.closed) stop();
+      if (!popup.closed || closedGrace !== undefined) return;
+      window.clearInterval(closedPoll);
+      closedGrace = window.setTimeout(stop, CLOSED_POPUP_GRACE_MS);
     }, 500);
     const stop = () => {
       window.removeEventListener("message", onMessage);
       window.clearInterval(closedPoll);
+      window.clearTimeout(closedGrace);
       setWaiting(false);
       cleanup.current = () => {};
     };
@@ -90,7 +90,7 @@ export function ProviderButton({ authorizationEndpoint, clientId, isSubmitting =
           {error.text}
         </Alert>
       )}
-      <Button variant="secondary" fullWidth size="lg" onPress={start} isPending={waiting || isSubmitting}>
+      <Button variant="secondary" fullWidth size="lg" onPress={() => void start()} isPending={waiting || isSubmitting}>
         {t("provider.signIn", { product: t("layout.product") })}
       </Button>
     </>

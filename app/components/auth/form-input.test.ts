@@ -13,8 +13,8 @@ const complete = {
   fullname: "New Student",
   username: "newbie",
   userType: "Student",
-  password: "Secret123!",
-  confirmPassword: "Secret123!",
+  password: "Secret-123-harbor",
+  confirmPassword: "Secret-123-harbor",
 };
 
 describe("registrationInput", () => {
@@ -46,7 +46,7 @@ describe("keyLoginInput", () => {
 
 describe("resetPasswordInput", () => {
   it("takes the token from the URL, not the form", () => {
-    const input = resetPasswordInput(form({ token: "forged", password: "Secret123!", confirmPassword: "Secret123!" }), "from-url");
+    const input = resetPasswordInput(form({ token: "forged", password: "Secret-123-harbor", confirmPassword: "Secret-123-harbor" }), "from-url");
     expect(input.token).toBe("from-url");
     expect(ResetPasswordInput.safeParse(input).success).toBe(true);
   });

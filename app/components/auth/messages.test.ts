@@ -23,16 +23,47 @@ describe("translateMessage", () => {
   });
 
   it("carries numbers and e-mails into the translation", () => {
-    expect(translateMessage(t, "Password must be at least 8 characters")).toBe(
-      'validation.minLength{"name":"fields.password","min":"8"}',
+    expect(translateMessage(t, "Password must be at least 12 characters")).toBe(
+      'validation.minLength{"name":"fields.password","min":"12"}',
     );
     expect(translateMessage(t, "No account found for a@b.test")).toBe('errors.noAccount{"email":"a@b.test"}');
     expect(translateMessage(t, "Too many failed sign-in attempts. Please try again in 1 minute.")).toBe(
       'errors.throttled{"minutes":"1"}',
     );
+    expect(translateMessage(t, "Too many attempts. Please try again in 42 minutes.")).toBe('errors.tooManyAttempts{"minutes":"42"}');
   });
 
   it("shows an unknown message unchanged", () => {
     expect(translateMessage(t, "Something new happened")).toBe("Something new happened");
+  });
+});
+
+describe("issue 6 texts: e-mail confirmation and the provider request", async () => {
+  const en: unknown = (await import("../../../locales/en/auth.json")).default;
+  const lookup: Translate = (key) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
+  const provider = await import("../../../api/services/auth/login-with-provider");
+  const request = await import("../../../api/services/auth/provider-request");
+  const account = await import("../../../api/services/auth/provider-account");
+  const verify = await import("../../../api/services/auth/verify-email");
+  const resend = await import("../../../api/services/auth/resend-email-verification");
+  const texts = [
+    account.UNCONFIRMED_ACCOUNT,
+    provider.PROVIDER_REQUEST_MISSING,
+    provider.PROVIDER_STATE_MISMATCH,
+    provider.PROVIDER_NONCE_MISMATCH,
+    request.PROVIDER_REQUEST_USED,
+    verify.EMAIL_CONFIRMED,
+    verify.VERIFY_LINK_INVALID,
+    verify.VERIFY_LINK_USED,
+    verify.VERIFY_LINK_EXPIRED,
+    resend.VERIFICATION_SENT,
+    resend.ALREADY_CONFIRMED,
+    resend.VERIFICATION_COOLDOWN,
+  ];
+
+  it.each(texts)("'%s' has an auth.json key (same English text)", (text) => {
+    const key = translateMessage((k) => k, text);
+    expect(key).not.toBe(text);
+    expect(lookup(key)).toBe(text);
   });
 });

@@ -3,6 +3,10 @@
  * whose clients read the spec's texts). The UI shows their messages in the user's
  * language: known texts map to keys of auth.json; anything unknown is shown as sent.
  */
+/** The server's refusal of a guessable password (api/services/auth/password-strength.ts). */
+export const WEAK_PASSWORD =
+  "This password is too easy to guess. Avoid common passwords, names and your e-mail; a few unrelated words work well";
+
 /** Spec 2.2: a key login URL with only some of the three keys. */
 export const KEYS_INCOMPLETE = "Please provide all data i.e. public key, private key and module id.";
 
@@ -30,7 +34,26 @@ const EXACT: Record<string, string> = {
   "Sign-in with the provider is not configured": "errors.providerNotConfigured",
   "The sign-in token is invalid or has expired": "errors.providerTokenInvalid",
   "The sign-in provider could not be reached. Please try again later": "errors.providerUnreachable",
+  [WEAK_PASSWORD]: "validation.passwordWeak",
+  // E-mail confirmation and the provider popup's request checks (issue 6).
+  "An account with this e-mail exists but its e-mail address is not confirmed yet. Sign in with your password, or confirm the e-mail first":
+    "errors.providerUnconfirmedAccount",
+  "The sign-in request has expired or was started in another browser. Please try again": "errors.providerRequestMissing",
+  "The sign-in answer does not belong to this sign-in request. Please try again": "errors.providerStateMismatch",
+  "The sign-in token was not issued for this sign-in request. Please try again": "errors.providerNonceMismatch",
+  "This sign-in answer has already been used. Please try again": "errors.providerRequestUsed",
+  "This confirmation link is invalid": "errors.verifyLinkInvalid",
+  "This confirmation link has already been used": "errors.verifyLinkUsed",
+  "This confirmation link has expired. Sign in and send a new one from your profile": "errors.verifyLinkExpired",
+  "Your e-mail address is already confirmed": "errors.alreadyConfirmed",
+  "A confirmation link was sent less than a minute ago. Please check your e-mail.": "errors.verificationCooldown",
+  "Your e-mail address is confirmed": "verifyEmail.confirmed",
+  "A new confirmation link has been sent to your e-mail": "emailVerification.sent",
   "Something wrong!": "errors.generic",
+  "The current password is not correct": "security:errors.currentPasswordWrong",
+  "The new password must be different from the current one": "security:errors.samePassword",
+  "This account signs in through the provider and has no password yet. Use 'Forgot password' to set one first.": "security:errors.noPasswordYet",
+  "The requested session is not found": "security:errors.sessionNotFound",
   "The request body must be a JSON object": "errors.generic",
 };
 
@@ -43,6 +66,7 @@ const FIELD_NAMES: Record<string, string> = {
   "Confirm Password": "fields.confirmPassword",
   "User type": "fields.userType",
   Token: "fields.token",
+  "Current password": "security:password.current",
 };
 
 function fieldName(t: Translate, name: string): string {
@@ -59,6 +83,7 @@ const PATTERNS: Array<[RegExp, (t: Translate, match: RegExpMatchArray) => string
   [/^No account found for (.+)$/, (t, m) => t("errors.noAccount", { email: m[1] })],
   [/^The requested (.+) is not found$/, (t, m) => t("errors.notFound", { name: m[1] })],
   [/^Too many failed sign-in attempts\. Please try again in (\d+) minutes?\.$/, (t, m) => t("errors.throttled", { minutes: m[1] })],
+  [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, (t, m) => t("errors.tooManyAttempts", { minutes: m[1] })],
 ];
 
 export function translateMessage(t: Translate, message: string): string {

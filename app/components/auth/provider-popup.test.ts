@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptProviderMessage,
-  buildAuthorizationUrl,
   decodeJwtPayload,
   parseCallback,
   popupFeatures,
   PROVIDER_MESSAGE_TYPE,
-  randomString,
+  PROVIDER_START_URL,
+  startProviderRequest,
 } from "./provider-popup";
 
 const utf8 = (text: string) => String.fromCharCode(...new TextEncoder().encode(text));
@@ -22,25 +22,24 @@ const message = (data: object, overrides: Partial<{ origin: string; source: unkn
   ...overrides,
 });
 
-describe("buildAuthorizationUrl", () => {
-  it("asks for an ID token with nonce, state and our callback", () => {
-    const url = new URL(
-      buildAuthorizationUrl({
-        authorizationEndpoint: "https://id.example/authorize?tenant=x",
-        clientId: "quiz",
-        redirectUri: "https://quiz.example/quiz/auth/provider-callback",
-        nonce: "n1",
-        state: "s1",
-      }),
-    );
-    expect(url.origin + url.pathname).toBe("https://id.example/authorize");
-    expect(url.searchParams.get("tenant")).toBe("x");
-    expect(url.searchParams.get("response_type")).toBe("id_token");
-    expect(url.searchParams.get("scope")).toContain("openid");
-    expect(url.searchParams.get("client_id")).toBe("quiz");
-    expect(url.searchParams.get("redirect_uri")).toBe("https://quiz.example/quiz/auth/provider-callback");
-    expect(url.searchParams.get("nonce")).toBe("n1");
-    expect(url.searchParams.get("state")).toBe("s1");
+describe("startProviderRequest", () => {
+  const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+
+  it("asks the server to start a request and returns its URL, state and nonce", async () => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    const start = { authorizationUrl: "https://id.example/authorize?state=s1", state: "s1", nonce: "n1" };
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(JSON.stringify(start));
+    }) as typeof fetch;
+    expect(await startProviderRequest(fetcher)).toEqual(start);
+    expect(calls).toEqual([[PROVIDER_START_URL, expect.objectContaining({ method: "POST", credentials: "same-origin" })]]);
+  });
+
+  it("returns null when the server refuses, answers garbage or cannot be reached", async () => {
+    expect(await startProviderRequest(answer(404, { message: "Sign-in with the provider is not configured" }) as typeof fetch)).toBeNull();
+    expect(await startProviderRequest(answer(200, { authorizationUrl: 1 }) as typeof fetch)).toBeNull();
+    expect(await startProviderRequest((async () => { throw new TypeError("offline"); }) as typeof fetch)).toBeNull();
   });
 });
 
@@ -98,12 +97,6 @@ describe("acceptProviderMessage", () => {
 });
 
 describe("helpers", () => {
-  it("makes URL-safe random strings that differ", () => {
-    const a = randomString();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(randomString()).not.toBe(a);
-  });
-
   it("centres the popup", () => {
     expect(popupFeatures({ left: 100, top: 50, width: 1100, height: 850 }, 500, 650)).toBe(
       "popup=yes,width=500,height=650,left=400,top=150",

@@ -1,38 +1,33 @@
 /**
  * The "Sign in with the provider" popup (decisions: a standard OpenID Connect popup). The
- * popup goes to the issuer's authorization endpoint with an implicit-flow ID token request;
- * the provider sends it back to our /auth/provider-callback page, which hands the token to
- * this window with postMessage. Only a message from our own origin, from that popup, with
- * the state we generated and an ID token carrying our nonce is accepted; the server then
- * verifies the token's signature, issuer, audience and expiry.
+ * server starts the request (`POST /api/auth/provider/start`: state, nonce, authorization
+ * URL, and a cookie binding them to this browser); the popup goes to the issuer, which sends
+ * it back to our /auth/provider-callback page, which hands the token to this window with
+ * postMessage. Only a message from our own origin, from that popup, with the request's state
+ * and an ID token carrying its nonce is passed on; the server checks state and nonce again
+ * against its cookie and verifies the token's signature, issuer, audience and expiry.
  */
 export const PROVIDER_MESSAGE_TYPE = "quiz:provider-callback";
-export const PROVIDER_CALLBACK_PATH = "/auth/provider-callback";
+export const PROVIDER_START_URL = "/api/auth/provider/start";
 
-export interface AuthorizationRequest {
-  authorizationEndpoint: string;
-  clientId: string;
-  redirectUri: string;
-  nonce: string;
+/** What the server answers when the popup starts. */
+export interface ProviderStart {
+  authorizationUrl: string;
   state: string;
+  nonce: string;
 }
 
-export function buildAuthorizationUrl({ authorizationEndpoint, clientId, redirectUri, nonce, state }: AuthorizationRequest): string {
-  const url = new URL(authorizationEndpoint);
-  url.searchParams.set("response_type", "id_token");
-  url.searchParams.set("response_mode", "fragment");
-  url.searchParams.set("scope", "openid email profile");
-  url.searchParams.set("client_id", clientId);
-  url.searchParams.set("redirect_uri", redirectUri);
-  url.searchParams.set("nonce", nonce);
-  url.searchParams.set("state", state);
-  return url.toString();
-}
-
-/** A random URL-safe string for `state` and `nonce`. */
-export function randomString(bytes = 24): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...values)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** Asks the server for a new sign-in request; null when it cannot start one. */
+export async function startProviderRequest(fetcher: typeof fetch = fetch): Promise<ProviderStart | null> {
+  try {
+    const response = await fetcher(PROVIDER_START_URL, { method: "POST", headers: { accept: "application/json" }, credentials: "same-origin" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<ProviderStart>;
+    const ok = typeof body.authorizationUrl === "string" && typeof body.state === "string" && typeof body.nonce === "string";
+    return ok ? (body as ProviderStart) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What the callback page found in its URL (fragment first, then the query string). */

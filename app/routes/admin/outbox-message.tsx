@@ -4,6 +4,7 @@ import { getOutboxMessage } from "../../../api/services/outbox/get-outbox-messag
 import { formatDateTime } from "../../components/layout/format";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
+import { DeliveryNote, deliveryOf } from "../../components/outbox/DeliveryNote";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import { orRouteError } from "../../utils/responses.server";
 import type { Route } from "./+types/outbox-message";
@@ -13,7 +14,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data({ message: "The requested email is not found" }, { status: 404 });
-  return { message: await orRouteError(() => getOutboxMessage(context.get(servicesContext), caller, id)) };
+  const services = context.get(servicesContext);
+  return { message: await orRouteError(() => getOutboxMessage(services, caller, id)), delivery: deliveryOf(services.config) };
 }
 
 /**
@@ -29,7 +31,7 @@ function previewDocument(html: string): string {
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { message } = loaderData;
+  const { message, delivery } = loaderData;
   const facts: [string, React.ReactNode][] = [
     [t("outbox.columns.from"), message.from],
     [t("outbox.columns.to"), message.to],
@@ -51,6 +53,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="shell-page__title">
         {message.subject || t("outbox.noSubject")}
       </h1>
+      <DeliveryNote delivery={delivery} />
       <dl className="shell-facts">
         {facts.map(([term, value]) => (
           <div key={term}>

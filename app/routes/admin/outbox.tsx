@@ -7,6 +7,7 @@ import { readPaging } from "../../components/layout/paging";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Spinner } from "../../components/ui/Spinner";
 import { servicesContext } from "../../context";
+import { DeliveryNote, deliveryOf } from "../../components/outbox/DeliveryNote";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import type { Route } from "./+types/outbox";
 
@@ -15,8 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
   const caller = callerOf(context, request);
   const { page, size } = readPaging(new URL(request.url).searchParams);
-  const { totalCount, entities } = await listOutbox(context.get(servicesContext), caller, { pageNumber: page, pageSize: size });
-  return { totalCount, entities, page, size };
+  const services = context.get(servicesContext);
+  const { totalCount, entities } = await listOutbox(services, caller, { pageNumber: page, pageSize: size });
+  return { totalCount, entities, page, size, delivery: deliveryOf(services.config) };
 }
 
 const STATUS_CLASS = { stored: "shell-badge--neutral", sent: "shell-badge--success", failed: "shell-badge--danger" } as const;
@@ -24,7 +26,7 @@ const STATUS_CLASS = { stored: "shell-badge--neutral", sent: "shell-badge--succe
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const { totalCount, entities, page, size } = loaderData;
+  const { totalCount, entities, page, size, delivery } = loaderData;
   // Another page or page size of this list is on its way.
   const loading = navigation.state === "loading" && /\/admin\/outbox\/?$/.test(navigation.location.pathname);
 
@@ -35,6 +37,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         {t("outbox.title")}
       </h1>
       <p className="shell-page__lead">{t("outbox.description")}</p>
+      <DeliveryNote delivery={delivery} />
 
       <div className="shell-table-wrap" aria-busy={loading}>
         <table className="shell-table">

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { deviceOf } from "../../../api/services/auth/sessions";
 import { switchUserType } from "../../../api/services/auth/switch-user-type";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -15,7 +16,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireUser(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
-  const result = await orRouteError(() => switchUserType(services, caller));
+  const result = await orRouteError(() => switchUserType(services, caller, deviceOf(request.headers)));
   return redirectWithSession(services.config, result, result.redirectTo);
 }
 

@@ -1,13 +1,30 @@
-import { ComingSoon } from "../../components/layout/ComingSoon";
-import { requireUser } from "../../utils/guards.server";
+import { getKeyPair } from "../../../api/services/auth/get-key-pair";
+import { listSessions } from "../../../api/services/auth/list-sessions";
+import { ProfilePage } from "../../components/account/ProfilePage";
+import { runSecurityAction, type SecurityAnswer } from "../../components/account/security-action.server";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { servicesContext } from "../../context";
+import { callerOf, requireUser } from "../../utils/guards.server";
 import type { Route } from "./+types/user-profile";
 
-/** Spec 2.1: the user profile; its contents arrive in a later release. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request);
-  return null;
+/** Spec 2.1 /user-profile: who is signed in, and (issue 6) the Security section. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const caller = callerOf(context, request);
+  const services = context.get(servicesContext);
+  const [{ sessions }, { keyPair }] = await Promise.all([listSessions(services, caller), getKeyPair(services, caller)]);
+  return { user, sessions, keyPair };
 }
 
-export default function UserProfile() {
-  return <ComingSoon titleKey="pages.userProfile" />;
+export async function action({ context, request }: Route.ActionArgs) {
+  const caller = callerOf(context, request);
+  return runSecurityAction(context.get(servicesContext), caller, request);
+}
+
+export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProfilePage {...loaderData} answer={(actionData as SecurityAnswer | undefined) ?? null} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { FailureAlert } from "../../components/auth/FailureAlert";
 import { redirect } from "react-router";
+import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { requestPasswordReset } from "../../../api/services/auth/request-password-reset";
 import { ForgotPasswordInput } from "../../../api/services/auth/schemas";
 import { forgotPasswordInput } from "../../components/auth/form-input";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordInput.safeParse(input);
   if (!parsed.success) return actionFailure(parsed.error, { values });
   try {
-    await requestPasswordReset(services, parsed.data);
+    await requestPasswordReset(services, parsed.data, { clientAddress: clientAddressOf(request.headers) });
   } catch (error) {
     return actionFailure(error, { values });
   }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import type { AppServices } from "../../../api/context";
-import { AppError, invalidFromZod } from "../../../api/errors";
+import { AppError, invalidFromZod, TooManyRequests } from "../../../api/errors";
 import type { SessionTokens } from "../../../api/services/auth/types";
 import { redirectWithSession } from "../../utils/responses.server";
 
@@ -25,12 +25,15 @@ export function redirectSignedIn(services: AppServices, tokens: Pick<SessionToke
  * A typed service error (or a schema failure) becomes the form's answer with its HTTP
  * status; anything unexpected propagates to the error boundary.
  */
-export function actionFailure(error: unknown, extra: Omit<ActionFailure, "message" | "errors"> = {}) {
+export function actionFailure(error: unknown, extra: Omit<ActionFailure, "message" | "errors"> = {}, init: { headers?: HeadersInit } = {}) {
   const appError = error instanceof ZodError ? invalidFromZod(error) : error;
   if (!(appError instanceof AppError)) throw error;
   const body: ActionFailure = { message: appError.message, ...extra };
   if (appError.fieldErrors) body.errors = appError.fieldErrors;
-  return data(body, { status: appError.status });
+  const headers = new Headers(init.headers);
+  // A throttled form answers like the API: 429 with the seconds to wait.
+  if (appError instanceof TooManyRequests) headers.set("Retry-After", String(appError.retryAfterSeconds));
+  return data(body, { status: appError.status, headers });
 }
 
 /** A form field as a string ("" when missing or a file). */

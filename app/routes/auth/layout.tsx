@@ -11,6 +11,11 @@ import type { Route } from "./+types/layout";
 /** Spec 2.1: signed-in users have no business here and go to /. */
 export function loader({ context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
+  return authShellData(context);
+}
+
+/** What the shell shows (site links, the year); also used by open-layout.tsx. */
+export function authShellData(context: Route.LoaderArgs["context"]) {
   const { config, now } = context.get(servicesContext);
   const site = config.siteUrl.replace(/\/$/, "");
   return {
@@ -20,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-function AuthShell({ links, year, children }: { links: Route.ComponentProps["loaderData"]["links"]; year: number; children: React.ReactNode }) {
+export function AuthShell({ links, year, children }: { links: Route.ComponentProps["loaderData"]["links"]; year: number; children: React.ReactNode }) {
   const language = useRouteLoaderData<typeof rootLoader>("root")?.language ?? DEFAULT_LANGUAGE;
   return (
     <div className="auth-layout">

@@ -2,12 +2,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { FailureAlert } from "../../components/auth/FailureAlert";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { getProviderConfig } from "../../../api/services/auth/get-provider-config";
 import { login } from "../../../api/services/auth/login";
 import { loginUsingKeys } from "../../../api/services/auth/login-using-keys";
-import { loginWithProvider } from "../../../api/services/auth/login-with-provider";
-import { KeyLoginInput, LoginInput, ProviderLoginInput } from "../../../api/services/auth/schemas";
+import { loginWithProviderPopup } from "../../../api/services/auth/login-with-provider";
+import { clearProviderRequestCookie, providerRequestFromCookieHeader } from "../../../api/services/auth/provider-request";
+import { KeyLoginInput, LoginInput } from "../../../api/services/auth/schemas";
+import { deviceOf } from "../../../api/services/auth/sessions";
 import { keyLoginInput, loginInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { KeyAutoLogin } from "../../components/auth/KeyAutoLogin";
@@ -21,23 +23,29 @@ import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
-import { clientKeyFromHeaders } from "../../../api/services/auth/client-key";
+import { clientAddressOf } from "../../../api/services/auth/client-address";
+import { Invalid } from "../../../api/errors";
 import { actionFailure, field, redirectSignedIn } from "./helpers.server";
+import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const keyParams = keyLoginParams(params);
+  // The keys leave the URL at once (key-login-stash.server.ts); the form below posts them.
+  if (keyParams.state === "complete") {
+    throw redirect("/auth/login?method=keys", { headers: stashKeysHeaders(services.config, keyParams.values) });
+  }
+  const stashed = readStashedKeys(request.headers.get("cookie"));
   const provider = await getProviderConfig(services);
   return {
     keyParams,
+    // Only whether keys wait to be posted: the private key never goes back into the page.
+    keysStashed: stashed !== null,
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
     notice: readNotice(url.searchParams),
-    provider:
-      provider.enabled && provider.authorizationEndpoint && provider.clientId
-        ? { authorizationEndpoint: provider.authorizationEndpoint, clientId: provider.clientId }
-        : null,
+    providerEnabled: provider.enabled,
   };
 }
 
@@ -47,25 +55,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = field(formData, "intent") || "password";
 
+  if (intent === "stashed-keys") return signInWithStashedKeys(services, request);
+
   if (intent === "keys") {
     const input = keyLoginInput(formData);
     const values = { public_key: input.public_key ?? "", module_id: input.module_id ?? "" };
     const parsed = KeyLoginInput.safeParse(input);
     if (!parsed.success) return actionFailure(parsed.error, { intent, values });
     try {
-      return redirectSignedIn(services, await loginUsingKeys(services, parsed.data));
+      return redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
     } catch (error) {
       return actionFailure(error, { intent, values });
     }
   }
 
   if (intent === "provider") {
-    const parsed = ProviderLoginInput.safeParse({ token: field(formData, "token") });
-    if (!parsed.success) return actionFailure(parsed.error, { intent });
+    // The popup's answer must match the request this browser started (state, nonce); the
+    // request is spent whatever the outcome (api/services/auth/provider-request.ts).
+    const spent = clearProviderRequestCookie(services.config);
+    const requestCookie = providerRequestFromCookieHeader(services.config, request.headers.get("cookie"));
     try {
-      return redirectSignedIn(services, await loginWithProvider(services, parsed.data));
+      const tokens = await loginWithProviderPopup(
+        services,
+        { token: field(formData, "token"), state: field(formData, "state") },
+        requestCookie,
+        deviceOf(request.headers),
+      );
+      const response = redirectSignedIn(services, tokens);
+      response.headers.append("Set-Cookie", spent);
+      return response;
     } catch (error) {
-      return actionFailure(error, { intent });
+      return actionFailure(error, { intent }, { headers: { "Set-Cookie": spent } });
     }
   }
 
@@ -74,17 +94,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginInput.safeParse(input);
   if (!parsed.success) return actionFailure(parsed.error, { intent: "password", values });
   try {
-    const tokens = await login(services, parsed.data, { clientKey: clientKeyFromHeaders(request.headers) });
+    const tokens = await login(services, parsed.data, {
+      clientAddress: clientAddressOf(request.headers),
+      ...deviceOf(request.headers),
+    });
     return redirectSignedIn(services, tokens);
   } catch (error) {
     return actionFailure(error, { intent: "password", values });
   }
 }
 
+/** The second half of the key sign-in URL: the keys come from the stash, which is cleared. */
+async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>[0], request: Request) {
+  const clearStash = { "Set-Cookie": clearStashedKeysCookie(services.config) };
+  const stashed = readStashedKeys(request.headers.get("cookie"));
+  const values = { public_key: stashed?.public_key ?? "", module_id: stashed?.module_id ?? "" };
+  const parsed = KeyLoginInput.safeParse(stashed ?? {});
+  if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(KEYS_INCOMPLETE), { intent: "keys", values }, { headers: clearStash });
+  try {
+    const response = redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
+    response.headers.append("Set-Cookie", clearStash["Set-Cookie"]);
+    return response;
+  } catch (error) {
+    return actionFailure(error, { intent: "keys", values }, { headers: clearStash });
+  }
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const { keyParams, notice, provider } = loaderData;
+  const { keyParams, notice, providerEnabled } = loaderData;
   const answer = actionData ?? null;
   const providerSubmitting = useIsSubmitting("provider");
   const method = answer?.intent === "keys" ? "keys" : answer?.intent === "password" ? "password" : loaderData.method;
@@ -95,14 +134,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     [keyParams],
   );
 
-  if (keyParams.state === "complete" && !answer) {
+  if (loaderData.keysStashed && !answer) {
     return (
       <section className="auth-card">
         <title>{`${t("login.documentTitle")} · ${t("layout.appName")}`}</title>
         <h1 id="login-title" className="auth-card__title auth-card__header">
           {t("keys.title")}
         </h1>
-        <KeyAutoLogin values={keyParams.values} />
+        <KeyAutoLogin />
       </section>
     );
   }
@@ -116,7 +155,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t(noticeKey(notice))}
         </Alert>
       )}
-      <FailureAlert failure={answer} />
+      {/* The popup's token and state are no fields of this page: their errors belong in the alert. */}
+      <FailureAlert failure={answer} unshownFields={["token", "state"]} />
       {!answer && keyParams.state === "partial" && <Alert variant="danger">{translate(KEYS_INCOMPLETE)}</Alert>}
 
       <nav aria-label={t("login.methodsLabel")}>
@@ -143,14 +183,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <KeyLoginForm serverErrors={answer?.intent === "keys" ? answer.errors : partialKeyErrors} defaultValues={keyValues} />
       )}
 
-      {provider && (
+      {providerEnabled && (
         <>
           <div className="auth-divider">{t("login.or")}</div>
-          <ProviderButton
-            authorizationEndpoint={provider.authorizationEndpoint}
-            clientId={provider.clientId}
-            isSubmitting={providerSubmitting}
-          />
+          <ProviderButton isSubmitting={providerSubmitting} />
         </>
       )}
 

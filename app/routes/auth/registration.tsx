@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { FailureAlert } from "../../components/auth/FailureAlert";
 import { Link } from "react-router";
+import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { register } from "../../../api/services/auth/register";
 import { RegisterFormInput } from "../../../api/services/auth/schemas";
+import { deviceOf } from "../../../api/services/auth/sessions";
 import { registrationInput } from "../../components/auth/form-input";
 import { useHydrated, useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
@@ -33,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = RegisterFormInput.safeParse(input);
   if (!parsed.success) return actionFailure(parsed.error, { values });
   try {
-    return redirectSignedIn(services, await register(services, parsed.data));
+    return redirectSignedIn(
+      services,
+      await register(services, parsed.data, { clientAddress: clientAddressOf(request.headers), ...deviceOf(request.headers) }),
+    );
   } catch (error) {
     return actionFailure(error, { values });
   }

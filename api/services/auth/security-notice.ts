@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import { escapeHtml } from "../escape-html";
+
+/** What changed about how the account signs in (ASVS 2.2.3 / 2.5.5: tell the owner). */
+export type SecurityChange = "password-changed" | "password-reset" | "key-pair-created";
+
+const NOTICES: Record<SecurityChange, { subject: string; sentence: string }> = {
+  "password-changed": {
+    subject: "Your password was changed",
+    sentence: "The password of your quiz account was changed, and every other session and key pair was signed out.",
+  },
+  "password-reset": {
+    subject: "Your password was reset",
+    sentence: "The password of your quiz account was reset through an e-mailed link, and every session and key pair was signed out.",
+  },
+  "key-pair-created": {
+    subject: "A new key pair was created",
+    sentence: "A new key pair for key login was created for your quiz account; any earlier key pair no longer works.",
+  },
+};
+
+/**
+ * Tells the account's owner, by e-mail, that a credential changed, so that a change they did
+ * not make does not go unnoticed. Carries no secret and no link that acts on the account.
+ */
+export async function sendSecurityNotice(services: AppServices, userId: number, change: SecurityChange): Promise<void> {
+  const [user] = await services.db
+    .select({ email: users.email, fullname: users.fullname, businessId: users.businessId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return;
+  const { subject, sentence } = NOTICES[change];
+  const advice = "If this was not you, reset your password at once with 'Forgot password' on the sign-in page and tell your school.";
+  const when = `When: ${services.now().toISOString().replace("T", " ").slice(0, 16)} UTC`;
+  await services.mailer.send({
+    businessId: user.businessId,
+    to: user.email,
+    subject,
+    tag: `security-${change}`,
+    secrets: [],
+    text: [`Hello ${user.fullname},`, "", sentence, when, "", advice].join("\n"),
+    html: [`<p>Hello ${escapeHtml(user.fullname)},</p>`, `<p>${sentence}<br>${when}</p>`, `<p>${escapeHtml(advice)}</p>`].join("\n"),
+  });
+}

@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { sessions } from "../../../db/schema/auth";
+import type { AppServices } from "../../context";
+import { randomToken } from "./random-token";
+
+/**
+ * The session rows behind every sign-in (db/schema/auth.ts `sessions`). Access tokens name
+ * their session (`sid`), refresh tokens belong to it (`familyId`), so whatever ends the row
+ * ends both, on every runtime, at the cost of one primary-key lookup per request.
+ */
+
+/** What the server knows of the device a sign-in came from. */
+export interface SignInDevice {
+  userAgent?: string | null;
+}
+
+const USER_AGENT_MAX = 300;
+
+export function deviceOf(headers: Headers): SignInDevice {
+  return { userAgent: headers.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null };
+}
+
+/** Opens a session for a new sign-in; it ends for good after the refresh-token lifetime. */
+export async function startSession(services: AppServices, userId: number, device: SignInDevice = {}) {
+  const now = services.now();
+  const [session] = await services.db
+    .insert(sessions)
+    .values({
+      id: randomToken(18),
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
+      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    })
+    .returning();
+  return session;
+}
+
+/** Open sessions: not ended, not past their absolute lifetime, not idle too long. */
+export function openSessions(services: AppServices) {
+  const now = services.now();
+  const idleSince = new Date(now.getTime() - services.config.sessionIdleTimeoutSeconds * 1000);
+  return and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince));
+}
+
+/** The session if it is still open (see openSessions) and belongs to the user. */
+export async function findActiveSession(services: AppServices, sessionId: string, userId: number) {
+  const [session] = await services.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), openSessions(services)))
+    .limit(1);
+  return session ?? null;
+}
+
+/** Statement that records use of a session (at refresh-token rotation: the idle clock restarts). */
+export function touchSessionStatement(services: AppServices, sessionId: string) {
+  return services.db.update(sessions).set({ lastUsedAt: services.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Statement that ends one session of a user (idempotent); batchable with other writes. */
+export function endSessionStatement(services: AppServices, userId: number, sessionId: string) {
+  return services.db
+    .update(sessions)
+    .set({ endedAt: services.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+}
+
+/** Statement that ends every open session of a user, except `keep` when given. */
+export function endUserSessionsStatement(services: AppServices, userId: number, keep?: string) {
+  const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+  return services.db
+    .update(sessions)
+    .set({ endedAt: services.now() })
+    .where(keep ? and(open, ne(sessions.id, keep)) : open)
+    .returning({ id: sessions.id });
+}

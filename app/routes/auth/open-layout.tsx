@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import { AuthShell, authShellData, ErrorBoundary as AuthLayoutErrorBoundary } from "./layout";
+import type { Route } from "./+types/open-layout";
+
+/**
+ * The auth area's shell for pages that signed-in users need too (the e-mail confirmation
+ * link is often opened in the browser that registered); layout.tsx sends them home.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return authShellData(context);
+}
+
+export default function OpenAuthLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthShell links={loaderData.links} year={loaderData.year}>
+      <Outlet />
+    </AuthShell>
+  );
+}
+
+export const ErrorBoundary = AuthLayoutErrorBoundary;

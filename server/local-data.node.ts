@@ -1,0 +1,45 @@
+/**
+ * The local data folder of a Node install (database file, uploaded files, generated secret)
+ * is readable by the server's own user only: folders 0700, files 0600 (ASVS 14-era
+ * hardening, issue 6 item 12). server/node.ts also narrows the process umask to 077, so
+ * files that libraries create there (SQLite's -wal and -shm) get the same modes; these
+ * helpers set them explicitly as well, so they hold whatever the umask.
+ */
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the folder (and missing parents) as 0700; an existing folder is left as it is. */
+export function ensurePrivateDir(dir: string): void {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+}
+
+/** A secret kept in the data folder, so a local install needs no configuration. */
+export function readOrCreateSecret(dir: string, name: string): string {
+  const file = path.join(dir, name);
+  if (existsSync(file)) {
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, "utf8").trim();
+  }
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
+  return secret;
+}
+
+/**
+ * For a local `file:` database URL: creates the file as 0600 before SQLite opens it (SQLite
+ * gives its -wal and -shm files the database file's mode) and narrows an existing file and
+ * its companions to 0600. Other URLs (Turso) are left alone.
+ */
+export function preparePrivateDatabaseFile(databaseUrl: string): void {
+  if (!databaseUrl.startsWith("file:")) return;
+  const file = databaseUrl.slice("file:".length).split("?")[0];
+  if (!file || file === ":memory:") return;
+  ensurePrivateDir(path.dirname(path.resolve(file)));
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
+  }
+}
