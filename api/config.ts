@@ -6,6 +6,12 @@ export interface AppConfig {
   appUrl: string;
   /** Secret for signing access tokens and file URLs (HMAC-SHA256). */
   jwtSecret: string;
+  /**
+   * Keys every password hash (PASSWORD_PEPPER, ASVS 2.4.5); kept outside the database, so a
+   * stolen database alone cannot be guessed against. Never change or lose it: hashes made
+   * with it verify only with it. Null = no pepper (tests; Node and Workers always set one).
+   */
+  passwordPepper: string | null;
   accessTokenTtlSeconds: number;
   /** Absolute lifetime of a sign-in (its session); refresh-token rotation never extends it. */
   refreshTokenTtlSeconds: number;
@@ -43,11 +49,16 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
   if (!jwtSecret || jwtSecret.length < 32) {
     throw new Error("JWT_SECRET must be set to at least 32 characters");
   }
+  const passwordPepper = env.PASSWORD_PEPPER ?? defaults.passwordPepper ?? null;
+  if (passwordPepper !== null && passwordPepper.length < 32) {
+    throw new Error("PASSWORD_PEPPER must be at least 32 characters");
+  }
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const config: AppConfig = {
     appUrl,
     jwtSecret,
+    passwordPepper,
     accessTokenTtlSeconds: positiveInt.parse(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlSeconds: positiveInt.parse(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
     sessionIdleTimeoutSeconds: positiveInt.parse(env.SESSION_IDLE_TIMEOUT_SECONDS ?? 2 * 60 * 60),

@@ -32,10 +32,11 @@ import {
 
 export const TEST_PASSWORD = "Test-password-1";
 
-// argon2 costs ~200 ms per hash: hash the one test password once per process.
+// argon2 costs ~200 ms per hash: hash the one test password once per process. Unpeppered,
+// as test services are (api/services/auth/password.test.ts covers the pepper).
 let testPasswordHash: Promise<string> | undefined;
 export function testPasswordHashOnce(): Promise<string> {
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD, null);
   return testPasswordHash;
 }
 

@@ -45,7 +45,7 @@ describe("seedDemo", () => {
     await migrateDatabase(db);
     statements = 0;
     const { hashPassword } = await import("../api/services/auth/password");
-    expect(await seedDemo(db, { hashPassword })).not.toBeNull();
+    expect(await seedDemo(db, { hashPassword: (password) => hashPassword(password, null) })).not.toBeNull();
     expect(statements).toBeGreaterThan(10);
     expect(largest).toBeGreaterThan(20);
     expect(largest).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
@@ -54,7 +54,7 @@ describe("seedDemo", () => {
   it("seeds the demo school once and is a no-op afterwards", async () => {
     const db = await createTestDb();
     const { hashPassword } = await import("../api/services/auth/password");
-    const hash = vi.fn(hashPassword);
+    const hash = vi.fn((password: string) => hashPassword(password, null));
 
     const logins = await seedDemo(db, { hashPassword: hash });
     expect(logins?.users.map((u) => u.email)).toEqual([
@@ -67,7 +67,7 @@ describe("seedDemo", () => {
 
     const owner = await db.query.users.findFirst({ where: eq(users.email, "owner@demo.quiz") });
     expect(owner).toMatchObject({ userType: "Admin", profile: 2, roleLevel: 0, fullname: "Olivia Owner" });
-    expect(await verifyPassword(DEMO_PASSWORD, owner!.passwordHash!)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, owner!.passwordHash!, null)).toBe(true);
 
     const [key] = await db.select().from(apiKeyPairs).where(eq(apiKeyPairs.publicKey, DEMO_KEY_PAIR.publicKey));
     expect(key.privateKeyHash).toBe(await sha256Hex(DEMO_KEY_PAIR.privateKey));

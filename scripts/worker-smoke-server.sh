@@ -18,8 +18,11 @@ fi
 rm -rf "$state"
 wrangler d1 migrations apply DB --local --persist-to "$state"
 
-# A fresh secret per run; passed as a var rather than through .dev.vars so a developer's own
-# .dev.vars is neither needed nor overwritten (vars given with --var win over it).
-secret=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')
+# A fresh secret and pepper per run (the database is fresh too); passed as vars rather than
+# through .dev.vars so a developer's own .dev.vars is neither needed nor overwritten (vars
+# given with --var win over it).
+random() { node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))'; }
+secret=$(random)
+pepper=$(random)
 exec wrangler dev --local --ip 127.0.0.1 --port "$port" --persist-to "$state" --show-interactive-dev-session=false \
-  --var "JWT_SECRET:$secret" --var SEED_DEMO:true --var "APP_URL:http://127.0.0.1:$port"
+  --var "JWT_SECRET:$secret" --var "PASSWORD_PEPPER:$pepper" --var SEED_DEMO:true --var "APP_URL:http://127.0.0.1:$port"

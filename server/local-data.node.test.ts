@@ -7,7 +7,7 @@ import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node";
 import { createBusiness } from "../db/factories.node";
-import { ensurePrivateDir, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node";
+import { ensurePrivateDir, PEPPER_REQUIRED, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node";
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
@@ -71,5 +71,23 @@ describe("local data is readable by the server's user only", () => {
     }
     expect(mode(path.join(root, "objects", "question-images", "7", "photo.png"))).toBe(0o600);
     expect(mode(path.join(root, "meta", "question-images", "7", "photo.png.json"))).toBe(0o600);
+  });
+});
+
+describe("the password pepper of a Node install", () => {
+  it("is generated once beside a local database file (0600) and kept; a configured one wins", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "quiz-private-"));
+    const url = `file:${path.join(dir, "quiz.db")}`;
+    const pepper = passwordPepperFor({}, dir, url);
+    expect(pepper.length).toBeGreaterThanOrEqual(32);
+    expect(mode(path.join(dir, ".password-pepper"))).toBe(0o600);
+    expect(passwordPepperFor({}, dir, url)).toBe(pepper);
+    expect(passwordPepperFor({ PASSWORD_PEPPER: "z".repeat(40) }, dir, url)).toBe("z".repeat(40));
+  });
+
+  it("must be configured for a remote database, where a generated one could be lost", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "quiz-private-"));
+    expect(() => passwordPepperFor({}, dir, "libsql://school.turso.io")).toThrow(PEPPER_REQUIRED);
+    expect(existsSync(path.join(dir, ".password-pepper"))).toBe(false);
   });
 });

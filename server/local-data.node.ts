@@ -28,6 +28,22 @@ export function readOrCreateSecret(dir: string, name: string): string {
   return secret;
 }
 
+export const PEPPER_REQUIRED =
+  "PASSWORD_PEPPER must be set when DATABASE_URL is not a local file: keep it as safe as the database's own credentials, and never change it";
+
+/**
+ * The password pepper (api/services/auth/password.ts) of a Node install: PASSWORD_PEPPER, or
+ * for a local database file one generated beside it on first start. A remote database
+ * (Turso) must be given one: a file generated into a possibly short-lived data folder could
+ * be lost, and with it every password. The server and the create-owner command share this.
+ */
+export function passwordPepperFor(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string): string {
+  if (env.PASSWORD_PEPPER) return env.PASSWORD_PEPPER;
+  if (!databaseUrl.startsWith("file:")) throw new Error(PEPPER_REQUIRED);
+  ensurePrivateDir(dataDir);
+  return readOrCreateSecret(dataDir, ".password-pepper");
+}
+
 /**
  * For a local `file:` database URL: creates the file as 0600 before SQLite opens it (SQLite
  * gives its -wal and -shm files the database file's mode) and narrows an existing file and

@@ -21,7 +21,7 @@ import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
-import { ensurePrivateDir, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
+import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const isDev = process.argv.includes("--dev");
@@ -34,18 +34,19 @@ process.umask(0o077);
 async function buildServices(): Promise<AppServices> {
   ensurePrivateDir(dataDir);
   const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
   const config = readConfig(env, {
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
+    passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
   });
-  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
   preparePrivateDatabaseFile(databaseUrl);
   const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
   await migrateDatabase(db);
 
   if (env.SEED_DEMO !== "false" && databaseUrl.startsWith("file:")) {
     assertLocalDatabaseUrl(databaseUrl);
-    const logins = await seedDemo(db, { hashPassword });
+    const logins = await seedDemo(db, { hashPassword: (password) => hashPassword(password, config.passwordPepper) });
     if (logins) printDemoLogins(logins);
   }
 

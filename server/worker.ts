@@ -14,7 +14,7 @@ import { createR2BlobStore } from "../api/adapters/blob-store-r2";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import type { AppServices } from "../api/context";
 import { stampClientAddress } from "../api/services/auth/client-address";
-import { hashPassword } from "../api/services/auth/password";
+import { hashPassword, type Pepper } from "../api/services/auth/password";
 import { createD1Db } from "../db/client-d1";
 import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
@@ -67,7 +67,7 @@ async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
   const db = await createDatabase(env);
   const now = () => new Date();
 
-  if (env.SEED_DEMO === "true") await seedLocalDemo(env, db, firstUrl);
+  if (env.SEED_DEMO === "true") await seedLocalDemo(env, db, firstUrl, config.passwordPepper);
 
   const services: AppServices = {
     db,
@@ -114,14 +114,14 @@ async function createBlobStore(env: WorkerEnv): Promise<BlobStore> {
  * to a loopback host, which a deployed Worker is never reached on. seedDemo itself does
  * nothing when any business already exists.
  */
-async function seedLocalDemo(env: WorkerEnv, db: Db, firstUrl: URL): Promise<void> {
+async function seedLocalDemo(env: WorkerEnv, db: Db, firstUrl: URL, pepper: Pepper): Promise<void> {
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(firstUrl.hostname);
   if (!env.DB || !loopback) {
     console.warn("SEED_DEMO ignored: demo data is only loaded into a local D1 database");
     return;
   }
   try {
-    const logins = await seedDemo(db, { hashPassword });
+    const logins = await seedDemo(db, { hashPassword: (password) => hashPassword(password, pepper) });
     if (logins) {
       console.log(`Demo data loaded. Sign in at ${firstUrl.origin}/quiz/auth/login with:`);
       for (const login of logins.users) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);

@@ -5,9 +5,9 @@
  *
  * The password comes from OWNER_PASSWORD or is asked for on the terminal without echo
  * (piped stdin works too). Uses the same database as the server (DATABASE_URL and
- * DATABASE_AUTH_TOKEN, default the embedded file data/quiz.db) and migrates it first.
+ * DATABASE_AUTH_TOKEN, default the embedded file data/quiz.db) and password pepper
+ * (PASSWORD_PEPPER, or the server's generated one beside a local file), and migrates it first.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -16,6 +16,7 @@ import { AppError, invalidFromZod } from "../../api/errors";
 import { createOwner } from "../../api/services/auth/create-owner";
 import { createLibsqlDb } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
+import { passwordPepperFor, preparePrivateDatabaseFile } from "../local-data.node.ts";
 
 const USAGE = 'Usage: npm run create-owner -- --business "Acme School" --email owner@acme.test --name "Ada Owner"';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -33,13 +34,17 @@ async function main(): Promise<number> {
 
   // The same default location as server/node.ts, whatever the current directory.
   const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
-  if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const db = createLibsqlDb({ url: env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`, authToken: env.DATABASE_AUTH_TOKEN });
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
+  // The same pepper and private file modes as the server: the owner must be able to sign in there.
+  process.umask(0o077);
+  const passwordPepper = passwordPepperFor(env, dataDir, databaseUrl);
+  preparePrivateDatabaseFile(databaseUrl);
+  const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
   await migrateDatabase(db);
 
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, "");
   const { businessId } = await createOwner(
-    { db, now: () => new Date(), config: { appUrl, moduleId: env.MODULE_ID ?? "quiz" } },
+    { db, now: () => new Date(), config: { appUrl, moduleId: env.MODULE_ID ?? "quiz", passwordPepper } },
     { businessName: values.business, email: values.email, fullname: values.name, password },
   );
   console.log(`Created business #${businessId} "${values.business}" with owner ${values.email.trim().toLowerCase()}.`);

@@ -11,12 +11,13 @@ import { verifyPassword } from "../../api/services/auth/password";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const file = path.join(tmpdir(), `create-owner-${process.pid}-${Date.now()}.db`);
-const env = { ...process.env, DATABASE_URL: `file:${file}`, APP_URL: "https://quiz.acme.test", OWNER_PASSWORD: undefined };
+const PASSWORD_PEPPER = "cli-test-pepper-".padEnd(40, "x");
+const env = { ...process.env, DATABASE_URL: `file:${file}`, APP_URL: "https://quiz.acme.test", OWNER_PASSWORD: undefined, PASSWORD_PEPPER };
 
-function run(args: string[], options: { password?: string; input?: string } = {}) {
+function run(args: string[], options: { password?: string; input?: string; env?: Record<string, string | undefined> } = {}) {
   return spawnSync(path.join(root, "node_modules/.bin/node"), ["--import", "tsx", "server/cli/create-owner.node.ts", ...args], {
     cwd: root,
-    env: { ...env, ...(options.password ? { OWNER_PASSWORD: options.password } : {}) },
+    env: { ...env, ...(options.password ? { OWNER_PASSWORD: options.password } : {}), ...options.env },
     input: options.input ?? "",
     encoding: "utf8",
     timeout: 30_000,
@@ -48,7 +49,10 @@ describe("npm run create-owner", () => {
     expect(await db.select({ moduleId: modules.moduleId, url: modules.url }).from(modules)).toEqual([{ moduleId: "quiz", url: "https://quiz.acme.test" }]);
     const [owner] = await db.select().from(users);
     expect(owner).toMatchObject({ email: "ada@acme.test", fullname: "Ada Owner", userType: "Admin", profile: 2, roleLevel: 0, businessId: business.id });
-    expect(await verifyPassword("owner passphrase", owner.passwordHash!)).toBe(true);
+    // Keyed with the server's pepper, so the owner can sign in there (and only with it).
+    expect(owner.passwordHash).toContain(",keyid=");
+    expect(await verifyPassword("owner passphrase", owner.passwordHash!, PASSWORD_PEPPER)).toBe(true);
+    expect(await verifyPassword("owner passphrase", owner.passwordHash!, null)).toBe(false);
   }, 60_000);
 
   it("refuses an e-mail that already exists, and creates nothing", async () => {
@@ -63,6 +67,12 @@ describe("npm run create-owner", () => {
     const short = run(["--business", "B", "--email", "b@acme.test", "--name", "B"], { password: "short" });
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("Password must be at least 12 characters");
+    const remote = run(["--business", "B", "--email", "b@acme.test", "--name", "B"], {
+      password: "owner passphrase",
+      env: { DATABASE_URL: "libsql://quiz-example.turso.io", PASSWORD_PEPPER: undefined },
+    });
+    expect(remote.status).toBe(1);
+    expect(remote.stderr).toContain("PASSWORD_PEPPER must be set when DATABASE_URL is not a local file");
     const usage = run(["--email", "b@acme.test"]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run create-owner");

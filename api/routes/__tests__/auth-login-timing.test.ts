@@ -27,18 +27,18 @@ describe("sign-in timing does not reveal which e-mails have a password", () => {
   beforeEach(() => verifier.mockClear());
 
   it("the dummy hash costs what a real one costs and matches no password", async () => {
-    const real = await hashPassword("any password at all");
+    const real = await hashPassword("any password at all", null);
     expect(costOf(DUMMY_PASSWORD_HASH)).toBe(costOf(real));
     expect(costOf(DUMMY_PASSWORD_HASH)).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
     expect(digestLengthOf(DUMMY_PASSWORD_HASH)).toBe(digestLengthOf(real));
-    expect(await verifyPassword("", DUMMY_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword("", DUMMY_PASSWORD_HASH, null)).toBe(false);
   });
 
   it("an unknown e-mail runs the password verifier once, against the dummy hash", async () => {
     const res = await post(app, "/login", { email: "nobody-at-all@test.quiz", password: "a guess" }, fromNewAddress());
     expect(res.status).toBe(401);
     expect(verifier).toHaveBeenCalledTimes(1);
-    expect(verifier).toHaveBeenCalledWith("a guess", DUMMY_PASSWORD_HASH);
+    expect(verifier).toHaveBeenCalledWith("a guess", DUMMY_PASSWORD_HASH, null);
   });
 
   it("an account without a password (provider only) does the same, even with the right test password", async () => {
@@ -46,7 +46,7 @@ describe("sign-in timing does not reveal which e-mails have a password", () => {
     const res = await post(app, "/login", { email: providerOnly.email, password: TEST_PASSWORD }, fromNewAddress());
     expect(res.status).toBe(401);
     expect(verifier).toHaveBeenCalledTimes(1);
-    expect(verifier).toHaveBeenCalledWith(TEST_PASSWORD, DUMMY_PASSWORD_HASH);
+    expect(verifier).toHaveBeenCalledWith(TEST_PASSWORD, DUMMY_PASSWORD_HASH, null);
   });
 
   it("a wrong password for a real account runs it once, against the account's hash", async () => {

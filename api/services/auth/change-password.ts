@@ -36,7 +36,7 @@ export async function changePassword(
   await services.db.batch([
     services.db
       .update(users)
-      .set({ passwordHash: await hashPassword(data.password), updatedAt: now })
+      .set({ passwordHash: await hashPassword(data.password, services.config.passwordPepper), updatedAt: now })
       .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId))),
     services.db
       .update(passwordResetTokens)

@@ -17,14 +17,14 @@ import { CreateOwnerInput } from "./schemas";
  * and the quick panel work, at once.
  */
 export async function createOwner(
-  // Narrower than AppServices: the create-owner CLI has a database but no mailer or secrets.
-  services: { db: Db; now: () => Date; config: Pick<AppConfig, "appUrl" | "moduleId"> },
+  // Narrower than AppServices: the create-owner CLI has a database and the pepper, no mailer.
+  services: { db: Db; now: () => Date; config: Pick<AppConfig, "appUrl" | "moduleId" | "passwordPepper"> },
   input: CreateOwnerInput,
 ): Promise<{ businessId: number; userId: number }> {
   const data = CreateOwnerInput.parse(input);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
   if (existing) throw new Conflict(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await hashPassword(data.password, services.config.passwordPepper);
 
   const now = services.now();
   const [business] = await services.db

@@ -52,7 +52,7 @@ export async function createUserWithUserData(
     email: data.email,
     fullname: data.fullname,
     username: data.username,
-    passwordHash: data.password ? await hashPassword(data.password) : null,
+    passwordHash: data.password ? await hashPassword(data.password, services.config.passwordPepper) : null,
     userType: data.userType,
     profile,
     roleLevel: data.role_level ?? DEFAULT_ROLE_LEVEL,

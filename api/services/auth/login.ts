@@ -4,7 +4,7 @@ import type { AppServices } from "../../context";
 import { Unauthorized } from "../../errors";
 import { issueSession } from "./issue-session";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { LoginInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
@@ -32,7 +32,8 @@ export async function login(
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const pepper = services.config.passwordPepper;
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, pepper);
   if (!user?.passwordHash || !matches) {
     await recordFailures(services, [
       { key: keys.account, limit: LOGIN_LIMITS.account },
@@ -43,5 +44,9 @@ export async function login(
   // Only the account's counter is cleared: a client address that sprays many accounts
   // must not reset its own limit by signing in to one it owns.
   await clearFailures(services, keys.account);
+  if (needsRehash(user.passwordHash, pepper)) {
+    // Stored before the pepper was configured: the password is known right now, so key it.
+    await services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id));
+  }
   return issueSession(services, user.id, device);
 }

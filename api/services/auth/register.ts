@@ -38,7 +38,7 @@ export async function register(
     email: data.email,
     fullname: data.fullname,
     username: data.username,
-    passwordHash: await hashPassword(data.password),
+    passwordHash: await hashPassword(data.password, services.config.passwordPepper),
     userType: data.userType,
     profile: profileForUserType(data.userType),
     roleLevel: DEFAULT_ROLE_LEVEL,

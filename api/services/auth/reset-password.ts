@@ -45,7 +45,7 @@ export async function resetPassword(services: AppServices, input: ResetPasswordI
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw new Invalid(RESET_LINK_INVALID);
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, services.config.passwordPepper);
   await services.db.batch([
     services.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)),
     // Other links sent earlier must not work after the password changed.

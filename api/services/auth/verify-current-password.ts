@@ -25,7 +25,7 @@ export async function verifyCurrentPassword(services: AppServices, caller: Calle
   if (!user.passwordHash) throw new Invalid(NO_PASSWORD_YET, { currentPassword: NO_PASSWORD_YET });
   const accountKey = throttleKeys(user.email, "").account;
   await assertNotThrottled(services, [accountKey]);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+  if (!(await verifyPassword(currentPassword, user.passwordHash, services.config.passwordPepper))) {
     await recordFailures(services, [{ key: accountKey, limit: LOGIN_LIMITS.account }]);
     throw new Invalid(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
