@@ -41,6 +41,9 @@ export function createApi(services: AppServices) {
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Quiz API", version: "1.0.0", description: "Quiz and exam platform API (spec section 7)." },
+    // The paths below are relative to this server: the app mounts the API under /api, so a
+    // generated client calls `${appUrl}/api/auth/login`, not `${appUrl}/auth/login`.
+    servers: [{ url: `${services.config.appUrl}/api`, description: "This deployment" }],
   });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
   return routes;
