@@ -6,6 +6,7 @@ import { limitBodySize } from "./middleware/body-limit";
 import { declareJsonAnswers } from "./middleware/json-answers";
 import { refuseCrossSiteWrites } from "./middleware/cross-site";
 import { authRoutes } from "./routes/auth";
+import { categoryRoutes } from "./routes/categories";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { outboxRoutes } from "./routes/outbox";
@@ -36,7 +37,9 @@ export function createApi(services: AppServices) {
     .route("/health", healthRoutes)
     .route("/auth", authRoutes)
     .route("/files", filesRoutes)
-    .route("/outbox", outboxRoutes);
+    .route("/outbox", outboxRoutes)
+    // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
+    .route("/", categoryRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

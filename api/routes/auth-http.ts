@@ -9,11 +9,8 @@ import type { SessionTokens } from "../services/auth/types";
 
 /** OpenAPI shapes and small HTTP helpers shared by the auth route files. */
 
-export const ErrorEnvelope = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() })
-  .openapi("ErrorEnvelope");
-
-export const Message = z.object({ message: z.string() }).openapi("Message");
+// The shapes every resource shares live in openapi-shapes.ts; re-exported for the auth files.
+export { ErrorEnvelope, Message, errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
 export const SessionUser = z
   .object({
@@ -42,32 +39,6 @@ export const Session = z
 export const BusinessModule = z
   .object({ module_id: z.string(), url: z.string(), identifier: z.string(), name: z.string() })
   .openapi("BusinessModule");
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "Invalid input (field errors in `errors`)",
-  401: "Not signed in, or the credentials are wrong",
-  403: "Not allowed for this user",
-  404: "Not found",
-  409: "Conflicts with existing data",
-  415: "The body is not JSON",
-  429: "Too many attempts (see Retry-After)",
-  503: "The sign-in provider could not be reached",
-};
-
-/** The error responses a route documents; all share the one envelope. */
-export function errorResponses<const C extends number>(...codes: C[]) {
-  return Object.fromEntries(
-    codes.map((code) => [code, { description: ERROR_DESCRIPTIONS[code] ?? "Error", content: { "application/json": { schema: ErrorEnvelope } } }]),
-  ) as Record<C, { description: string; content: { "application/json": { schema: typeof ErrorEnvelope } } }>;
-}
-
-export function jsonBody<S extends z.ZodType>(schema: S, required = true) {
-  return { body: { required, content: { "application/json": { schema } } } };
-}
-
-export function jsonResponse<S extends z.ZodType>(description: string, schema: S) {
-  return { description, content: { "application/json": { schema } } };
-}
 
 /** Login-type answers also start the browser session (httpOnly cookies, decisions: identity). */
 export function setSessionCookies(c: Context<ApiEnv>, tokens: SessionTokens): void {

@@ -4,10 +4,9 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { getOutboxMessage } from "../services/outbox/get-outbox-message";
 import { listOutbox } from "../services/outbox/list-outbox";
 import { OutboxListQuery } from "../services/outbox/schemas";
+import { errorResponses } from "./openapi-shapes";
 
 /** /api/outbox: the business owner's view of every e-mail recorded for the business. */
-const ErrorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() }).openapi("Error");
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ErrorBody } } });
 
 const entryFields = {
   id: z.number().int(),
@@ -38,9 +37,7 @@ const listRoute = createRoute({
       description: "One page",
       content: { "application/json": { schema: z.object({ totalCount: z.number().int(), entities: z.array(OutboxEntry) }) } },
     },
-    400: errorResponse("Bad paging"),
-    401: errorResponse("No or expired session"),
-    403: errorResponse("Not the business owner"),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -54,9 +51,7 @@ const getRoute = createRoute({
   request: { params: z.object({ id: z.coerce.number().int().positive("id must be a positive number") }) },
   responses: {
     200: { description: "The message", content: { "application/json": { schema: OutboxMessage } } },
-    401: errorResponse("No or expired session"),
-    403: errorResponse("Not the business owner"),
-    404: errorResponse("The requested email is not found"),
+    ...errorResponses(401, 403, 404),
   },
 });
 

@@ -1,0 +1,37 @@
+import { z } from "@hono/zod-openapi";
+import { listQuery } from "../listing/list-query";
+
+/** Spec 8 and 9: category and course names are 2 to 50 characters, with the spec's messages. */
+export const NAME_LIMITS = { min: 2, max: 50 } as const;
+export const CATEGORY_REQUIRED = "Question category is required";
+export const COURSE_REQUIRED = "Question course is required";
+export const NAME_LENGTH = (what: "Category" | "Course") => `${what} must be ${NAME_LIMITS.min} to ${NAME_LIMITS.max} characters`;
+
+const name = (required: string, what: "Category" | "Course") =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(NAME_LIMITS.min, NAME_LENGTH(what))
+    .max(NAME_LIMITS.max, NAME_LENGTH(what));
+
+export const CategoryCourseInput = z.object(
+  { category: name(CATEGORY_REQUIRED, "Category"), course: name(COURSE_REQUIRED, "Course") },
+  { error: "The request body must be a JSON object" },
+);
+export type CategoryCourseInput = z.input<typeof CategoryCourseInput>;
+
+/** Spec 7 and 9: lookups page by 100; the filter matches part of the category name. */
+export const CategoryCourseListQuery = listQuery({
+  filter: z.object({ category: z.string({ error: "filter.category must be text" }).trim().max(NAME_LIMITS.max, NAME_LENGTH("Category")).optional() }),
+  sortFields: ["category"],
+  defaultPageSize: 100,
+});
+export type CategoryCourseListQuery = z.input<typeof CategoryCourseListQuery>;
+
+/** Spec 3, category-course: a category with the names of its courses. */
+export interface CategoryCourse {
+  id: number;
+  category: string;
+  course: string[];
+}
