@@ -8,6 +8,7 @@ const POST_PATHS = [
   "/logout",
   "/forgot-password",
   "/reset-password",
+  "/password-strength",
   "/login_using_keys",
   "/check_user_existance",
   "/create_user",

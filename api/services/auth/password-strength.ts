@@ -76,6 +76,14 @@ export async function passwordScore(password: string, owner: PasswordOwner = {})
 }
 
 /**
+ * Whether a password of this `score` may be set: the one rule behind assertStrongPassword
+ * and the strength meter's "acceptable" (password-strength-meter.ts).
+ */
+export function isStrongEnough(score: number): boolean {
+  return score >= MIN_PASSWORD_SCORE;
+}
+
+/**
  * Throws `Invalid` (400) with the message on the password field when the password is too
  * easy to guess. Call it wherever a password is SET (registration, reset, change), never at
  * sign-in: existing passwords keep working.
@@ -84,7 +92,7 @@ export async function passwordScore(password: string, owner: PasswordOwner = {})
  *   await assertStrongPassword(password, owner, "newPassword");                   // another field name
  */
 export async function assertStrongPassword(password: string, owner: PasswordOwner, field = "password"): Promise<void> {
-  if ((await passwordScore(password, owner)) < MIN_PASSWORD_SCORE) {
+  if (!isStrongEnough(await passwordScore(password, owner))) {
     throw new Invalid(WEAK_PASSWORD, { [field]: WEAK_PASSWORD });
   }
 }

@@ -31,6 +31,22 @@ export const newPasswordField = text("Password", LIMITS.passwordMax, { trim: fal
   `Password must be at least ${LIMITS.passwordMin} characters`,
 );
 
+/**
+ * The strength meter's question (password-strength-meter.ts): the password as typed so far
+ * and, on the registration form, what the user is known by. The hints are only bounded, not
+ * validated: they are half-typed while the meter runs, and only ever make the score stricter.
+ */
+export const PasswordStrengthInput = z.object(
+  {
+    password: text("Password", LIMITS.passwordMax, { trim: false }),
+    email: z.string({ error: "Email is not valid" }).max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`).optional(),
+    fullname: z.string({ error: "Fullname is not valid" }).max(LIMITS.fullname, `Fullname must be at most ${LIMITS.fullname} characters`).optional(),
+    username: z.string({ error: "Username is not valid" }).max(LIMITS.username, `Username must be at most ${LIMITS.username} characters`).optional(),
+  },
+  body,
+);
+export type PasswordStrengthInput = z.input<typeof PasswordStrengthInput>;
+
 export const MISMATCH = "Password and Confirm Password didn't match.";
 export const TERMS_REQUIRED = "Accepting terms & conditions are required";
 

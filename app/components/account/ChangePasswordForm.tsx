@@ -4,6 +4,7 @@ import { useIsSubmitting, useMessageTranslator } from "../auth/hooks";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
+import { NewPasswordField } from "../ui/NewPasswordField";
 import { PasswordField } from "../ui/PasswordField";
 import { useSchemaForm } from "../ui/useSchemaForm";
 import type { SecurityAnswer } from "./security-action.server";
@@ -35,7 +36,7 @@ export function ChangePasswordForm({ answer }: { answer: SecurityAnswer | null }
       <Form {...formProps} key={mine?.ok ? "changed" : "form"}>
         <input type="hidden" name="intent" value="change-password" />
         <PasswordField name="currentPassword" label={t("password.current")} autoComplete="current-password" isRequired />
-        <PasswordField name="password" label={t("password.new")} autoComplete="new-password" isRequired />
+        <NewPasswordField name="password" label={t("password.new")} isRequired />
         <PasswordField name="confirmPassword" label={t("password.confirm")} autoComplete="new-password" isRequired />
         <div className="account-card__actions">
           <Button type="submit" isPending={submitting}>

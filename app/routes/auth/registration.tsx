@@ -14,6 +14,7 @@ import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Checkbox } from "../../components/ui/Checkbox";
 import { Form } from "../../components/ui/Form";
+import { NewPasswordField } from "../../components/ui/NewPasswordField";
 import { PasswordField } from "../../components/ui/PasswordField";
 import { RadioGroup } from "../../components/ui/RadioGroup";
 import { TextField } from "../../components/ui/TextField";
@@ -53,6 +54,10 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const { formProps, validateField } = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
   const [accepted, setAccepted] = useState(false);
   const values = answer?.values;
+  // What the user is known by, so the strength meter counts a password made of it as guessable.
+  const [email, setEmail] = useState(values?.email ?? "");
+  const [fullname, setFullname] = useState(values?.fullname ?? "");
+  const [username, setUsername] = useState(values?.username ?? "");
 
   return (
     <AuthCard screen="registration" wide>
@@ -66,16 +71,18 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           inputMode="email"
           defaultValue={values?.email}
+          onChange={setEmail}
           isRequired
         />
         <div className="auth-grid auth-grid--2">
-          <TextField name="fullname" label={t("fields.fullname")} autoComplete="name" defaultValue={values?.fullname} isRequired />
+          <TextField name="fullname" label={t("fields.fullname")} autoComplete="name" defaultValue={values?.fullname} onChange={setFullname} isRequired />
           <TextField
             name="username"
             label={t("fields.username")}
             autoComplete="username"
             spellCheck="false"
             defaultValue={values?.username}
+            onChange={setUsername}
             isRequired
           />
         </div>
@@ -92,11 +99,11 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           ]}
         />
         <div className="auth-grid auth-grid--2">
-          <PasswordField
+          <NewPasswordField
             name="password"
             label={t("fields.password")}
-            autoComplete="new-password"
             description={t("registration.passwordHint")}
+            strengthHints={{ email, fullname, username }}
             isRequired
           />
           <PasswordField name="confirmPassword" label={t("fields.confirmPassword")} autoComplete="new-password" isRequired />

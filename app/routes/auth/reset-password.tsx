@@ -12,6 +12,7 @@ import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Form } from "../../components/ui/Form";
+import { NewPasswordField } from "../../components/ui/NewPasswordField";
 import { PasswordField } from "../../components/ui/PasswordField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
@@ -47,13 +48,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
       </FailureAlert>
 
       <Form {...formProps}>
-        <PasswordField
-          name="password"
-          label={t("fields.newPassword")}
-          autoComplete="new-password"
-          description={t("registration.passwordHint")}
-          isRequired
-        />
+        <NewPasswordField name="password" label={t("fields.newPassword")} description={t("registration.passwordHint")} isRequired />
         <PasswordField name="confirmPassword" label={t("fields.confirmPassword")} autoComplete="new-password" isRequired />
         <div className="auth-card__actions">
           <ButtonLink to="/auth/login" variant="secondary" fullWidth>
