@@ -13,6 +13,7 @@ import { useNonce } from "./utils/nonce";
 import shellCss from "./styles/shell.css?url";
 import uiCss from "./styles/ui.css?url";
 import accountCss from "./styles/account.css?url";
+import bankCss from "./styles/bank.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: shellCss },
   { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: bankCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

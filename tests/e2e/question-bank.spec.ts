@@ -1,0 +1,86 @@
+import { expect, loginAs, test } from "./fixtures";
+
+/**
+ * Issue 7 item 1: the bank's first step. A teacher picks a category and course (both are
+ * needed), or creates them in the newCatCourse dialog with the spec's messages; the choice
+ * opens the bank's own URL, and the spec's load/{course}/{category} URL preselects it.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+});
+
+test("a teacher creates a category and course, and Next opens its bank", async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const category = `History ${suffix}`;
+  const course = `Rome / Empire ${suffix}`; // a slash must stay inside one path segment
+  await loginAs(page, "teacher");
+  await page.goto("/quiz/teacher/questions");
+  await expect(page.getByRole("heading", { level: 1, name: "Question bank" })).toBeVisible();
+
+  // Next without both choices is refused in place.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please choose both a category and a course")).toBeVisible();
+
+  await page.getByRole("link", { name: "Create category and course" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create category and course" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Question category is required")).toBeVisible();
+  await expect(dialog.getByText("Question course is required")).toBeVisible();
+  await dialog.getByLabel("Category").fill("H");
+  await dialog.getByLabel("Course").fill(course);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Category must be 2 to 50 characters")).toBeVisible();
+  await dialog.getByLabel("Category").fill(category);
+  await dialog.getByRole("button", { name: "Save" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Category and Course added")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Category$/ })).toContainText(category);
+  await expect(page.getByRole("button", { name: /Course$/ })).toContainText(course);
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(`/quiz/teacher/questions/${encodeURIComponent(category)}/${encodeURIComponent(course)}/load`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(category);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(course);
+
+  // Go back keeps the choice; the spec's load/{course}/{category} URL lands on the same bank.
+  await page.getByRole("link", { name: "Go back" }).click();
+  await expect(page.getByRole("button", { name: /Course$/ })).toContainText(course);
+  await page.goto(`/quiz/teacher/questions/load/${encodeURIComponent(course)}/${encodeURIComponent(category)}`);
+  await expect(page).toHaveURL(/\/load$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(course);
+
+  // Adding the same course again (other case) is refused with a message, nothing changes.
+  await page.goto("/quiz/teacher/questions/newCatCourse");
+  await page.getByRole("dialog").getByLabel("Category").fill(category.toUpperCase());
+  await page.getByRole("dialog").getByLabel("Course").fill(course.toLowerCase());
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("This category already has a course with this name")).toBeVisible();
+});
+
+test("changing the category clears the course, and an unknown bank URL goes back to step 1", async ({ page }) => {
+  await loginAs(page, "teacher");
+  await page.goto("/quiz/teacher/questions");
+  const categorySelect = page.getByRole("button", { name: /Category$/ });
+  await categorySelect.click();
+  const firstCategory = page.getByRole("option").first();
+  await firstCategory.click();
+  const courseSelect = page.getByRole("button", { name: /Course$/ });
+  await expect(courseSelect).toBeEnabled();
+  await courseSelect.click();
+  await page.getByRole("option").first().click();
+  await expect(courseSelect).not.toContainText("Select a course");
+  await categorySelect.click();
+  await page.getByRole("option").last().click();
+  await expect(courseSelect).toContainText("Select a course");
+
+  await page.goto("/quiz/teacher/questions/No%20such/category/load");
+  await expect(page).toHaveURL(/\/quiz\/teacher\/questions$/);
+});
+
+test("students never reach the bank", async ({ page }) => {
+  await loginAs(page, "student");
+  await page.goto("/quiz/teacher/questions/newCatCourse");
+  await expect(page).not.toHaveURL(/\/teacher\//);
+});
