@@ -5,6 +5,7 @@ import { toErrorResponse } from "./errors";
 import { limitBodySize } from "./middleware/body-limit";
 import { declareJsonAnswers } from "./middleware/json-answers";
 import { refuseCrossSiteWrites } from "./middleware/cross-site";
+import { adminSettingRoutes } from "./routes/admin-settings";
 import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
 import { filesRoutes } from "./routes/files";
@@ -38,6 +39,7 @@ export function createApi(services: AppServices) {
     .route("/auth", authRoutes)
     .route("/files", filesRoutes)
     .route("/outbox", outboxRoutes)
+    .route("/admin", adminSettingRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
     .route("/", categoryRoutes);
 

@@ -1,13 +1,50 @@
-import { ComingSoon } from "../../components/layout/ComingSoon";
-import { requireOwner } from "../../utils/guards.server";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { getAdminSetting } from "../../../api/services/admin-settings/get-admin-setting";
+import { ALLOWED_FLAGS } from "../../../api/services/admin-settings/schemas";
+import { updateAdminSetting } from "../../../api/services/admin-settings/update-admin-setting";
+import { QuizSettingForm } from "../../components/admin/QuizSettingForm";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { servicesContext } from "../../context";
+import { callerOf, requireOwner } from "../../utils/guards.server";
+import { actionFailure, field } from "../auth/helpers.server";
 import type { Route } from "./+types/quiz-setting";
 
-/** Spec 2.6: which quiz options teachers may use (arrives with the admin settings issue). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/** Spec 2.6: which quiz options teachers may use (the same verbs as /api/admin/adminSetting). */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  return null;
+  return { setting: await getAdminSetting(context.get(servicesContext), callerOf(context, request)) };
 }
 
-export default function QuizSetting() {
-  return <ComingSoon titleKey="pages.quizSetting" />;
+export async function action({ context, request }: Route.ActionArgs) {
+  requireOwner(context, request);
+  const form = await request.formData();
+  const input = Object.fromEntries(
+    [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription"].map((name) => [name, field(form, name) || undefined]),
+  );
+  try {
+    const { message } = await updateAdminSetting(context.get(servicesContext), callerOf(context, request), input);
+    return data({ ok: true as const, message });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export default function QuizSetting({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("quizSetting.title")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("quizSetting.title")}
+      </h1>
+      <p className="shell-page__lead">{t("quizSetting.lead")}</p>
+      {/* Keyed by the stored values, so a saved change resets the form's own state to them. */}
+      <QuizSettingForm key={JSON.stringify(loaderData.setting)} setting={loaderData.setting} answer={actionData} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

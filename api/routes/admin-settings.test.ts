@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTenant } from "../../db/factories.node";
+import { adminSettings } from "../../db/schema";
+import type { AppServices } from "../context";
+import { ADMIN_SETTING_UPDATED, OPTIONS_REQUIRED, ROLE_LEVEL_INVALID } from "../services/admin-settings/schemas";
+import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+
+let services: AppServices;
+let app: ReturnType<typeof createTestApi>;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let other: Awaited<ReturnType<typeof createTenant>>;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  app = createTestApi(services);
+  tenant = await createTenant(services.db, "Policy School");
+  other = await createTenant(services.db, "Other School");
+});
+
+type Who = Parameters<typeof bearer>[1];
+async function call(who: Who | null, method: "GET" | "POST", body?: unknown) {
+  const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(services, who) : {}) };
+  const res = await app.request("/admin/adminSetting", { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const everythingAllowed = {
+  quizTimeSettingAllowed: "Yes",
+  questionTimeSettingAllowed: "Yes",
+  negativeMarkingSettingAllowed: "Yes",
+  showAnswerSettingAllowed: "Yes",
+  passwordQuizSettingAllowed: "Yes",
+  internalizationSettingAllowed: "Yes",
+  maximumRoleLevelForTeacher: 4,
+  enableSubscription: "No",
+};
+
+describe("/admin/adminSetting", () => {
+  it("reads the defaults (all allowed, level 4, no subscriptions) for anyone of the business", async () => {
+    for (const who of [tenant.owner, tenant.teacher, tenant.student]) {
+      const res = await call(who, "GET");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ adminSetting: everythingAllowed });
+    }
+  });
+
+  it("lets the owner change the policy; quiz time No stores question time No; other businesses keep theirs", async () => {
+    const res = await call(tenant.owner, "POST", { ...everythingAllowed, quizTimeSettingAllowed: "No", negativeMarkingSettingAllowed: "No", maximumRoleLevelForTeacher: "6", enableSubscription: "Yes" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: ADMIN_SETTING_UPDATED,
+      adminSetting: { ...everythingAllowed, quizTimeSettingAllowed: "No", questionTimeSettingAllowed: "No", negativeMarkingSettingAllowed: "No", maximumRoleLevelForTeacher: 6, enableSubscription: "Yes" },
+    });
+    expect((await call(tenant.teacher, "GET")).body.adminSetting.questionTimeSettingAllowed).toBe("No");
+    expect((await call(other.teacher, "GET")).body).toEqual({ adminSetting: everythingAllowed });
+  });
+
+  it("applies at once: the role-level ceiling decides who may switch to Student", async () => {
+    const me = async () => (await app.request("/auth/me", { headers: await bearer(services, tenant.teacher) })).json() as Promise<{ user: { canSwitchUserType: boolean } }>;
+    const level = tenant.teacher.roleLevel;
+    await call(tenant.owner, "POST", { ...everythingAllowed, maximumRoleLevelForTeacher: Math.max(0, level - 1) });
+    expect((await me()).user.canSwitchUserType).toBe(level === 0);
+    await call(tenant.owner, "POST", { ...everythingAllowed, maximumRoleLevelForTeacher: 8 });
+    expect((await me()).user.canSwitchUserType).toBe(true);
+  });
+
+  it("requires every option and a level of 0-8, and changes nothing otherwise", async () => {
+    const missing = await call(tenant.owner, "POST", { ...everythingAllowed, showAnswerSettingAllowed: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(OPTIONS_REQUIRED);
+    for (const level of [-1, 9, 2.5, "high"]) {
+      const res = await call(tenant.owner, "POST", { ...everythingAllowed, maximumRoleLevelForTeacher: level });
+      expect(res.status, String(level)).toBe(400);
+      expect(res.body.errors.maximumRoleLevelForTeacher).toBe(ROLE_LEVEL_INVALID);
+    }
+    for (const body of ["null", "[]", "{", { ...everythingAllowed, quizTimeSettingAllowed: true }, { ...everythingAllowed, enableSubscription: "yes" }]) {
+      expect((await call(tenant.owner, "POST", body)).status).toBe(400);
+    }
+    expect(await services.db.select().from(adminSettings).where(eq(adminSettings.businessId, tenant.business.id))).toEqual([
+      expect.objectContaining({ quizTimeSettingAllowed: true, showAnswerSettingAllowed: true, maximumRoleLevelForTeacher: 4 }),
+    ]);
+  });
+
+  it("is the owner's alone to change: teacher and student 403, no session 401", async () => {
+    for (const who of [tenant.teacher, tenant.student]) {
+      const res = await call(who, "POST", { ...everythingAllowed, negativeMarkingSettingAllowed: "No" });
+      expect(res.status).toBe(403);
+    }
+    expect((await call(null, "POST", everythingAllowed)).status).toBe(401);
+    expect((await call(null, "GET")).status).toBe(401);
+    expect((await call(tenant.owner, "GET")).body.adminSetting.negativeMarkingSettingAllowed).toBe("Yes");
+  });
+});

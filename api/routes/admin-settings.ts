@@ -1,0 +1,48 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { getAdminSetting } from "../services/admin-settings/get-admin-setting";
+import { AdminSettingInput } from "../services/admin-settings/schemas";
+import { updateAdminSetting } from "../services/admin-settings/update-admin-setting";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+
+/** Spec 7: /api/admin/adminSetting, the owner's policy for teachers. */
+const tags = ["Admin settings"];
+const yesNo = z.enum(["Yes", "No"]);
+const AdminSetting = z
+  .object({
+    quizTimeSettingAllowed: yesNo,
+    questionTimeSettingAllowed: yesNo,
+    negativeMarkingSettingAllowed: yesNo,
+    showAnswerSettingAllowed: yesNo,
+    passwordQuizSettingAllowed: yesNo,
+    internalizationSettingAllowed: yesNo,
+    maximumRoleLevelForTeacher: z.number().int().min(0).max(8),
+    enableSubscription: yesNo,
+  })
+  .openapi("AdminSetting");
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/adminSetting",
+  tags,
+  summary: "The business's policy for teachers (any signed-in user of the business)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonResponse("The policy", z.object({ adminSetting: AdminSetting })), ...errorResponses(401) },
+});
+
+const updateRoute = createRoute({
+  method: "post",
+  path: "/adminSetting",
+  tags,
+  summary: "Set the policy (owner only); quiz time No also stores question time No",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  request: jsonBody(AdminSettingInput.openapi("AdminSettingInput")),
+  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), adminSetting: AdminSetting })), ...errorResponses(400, 401, 403) },
+});
+
+export const adminSettingRoutes = newRouter()
+  .openapi(getRoute, async (c) => c.json({ adminSetting: await getAdminSetting(c.var.services, callerOf(c)) }, 200))
+  .openapi(updateRoute, async (c) => c.json(await updateAdminSetting(c.var.services, callerOf(c), c.req.valid("json")), 200));

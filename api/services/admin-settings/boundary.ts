@@ -1,0 +1,36 @@
+import type { AdminSettings } from "../../../db/schema/admin-settings";
+import type { AdminSetting } from "./schemas";
+
+/** The one mapping between stored booleans and the spec's "Yes"/"No" (architecture: one boundary mapper per entity). */
+const yesNo = (value: boolean): "Yes" | "No" => (value ? "Yes" : "No");
+
+export function toAdminSetting(row: Omit<AdminSettings, "businessId">): AdminSetting {
+  return {
+    quizTimeSettingAllowed: yesNo(row.quizTimeSettingAllowed),
+    questionTimeSettingAllowed: yesNo(row.questionTimeSettingAllowed),
+    negativeMarkingSettingAllowed: yesNo(row.negativeMarkingSettingAllowed),
+    showAnswerSettingAllowed: yesNo(row.showAnswerSettingAllowed),
+    passwordQuizSettingAllowed: yesNo(row.passwordQuizSettingAllowed),
+    internalizationSettingAllowed: yesNo(row.internalizationSettingAllowed),
+    maximumRoleLevelForTeacher: row.maximumRoleLevelForTeacher,
+    enableSubscription: yesNo(row.enableSubscription),
+  };
+}
+
+/**
+ * Stored values for a validated input. Spec 4: without a quiz time limit there is no
+ * per-question time either, so question time is stored as not allowed.
+ */
+export function fromAdminSetting(input: AdminSetting): Omit<AdminSettings, "businessId"> {
+  const quizTime = input.quizTimeSettingAllowed === "Yes";
+  return {
+    quizTimeSettingAllowed: quizTime,
+    questionTimeSettingAllowed: quizTime && input.questionTimeSettingAllowed === "Yes",
+    negativeMarkingSettingAllowed: input.negativeMarkingSettingAllowed === "Yes",
+    showAnswerSettingAllowed: input.showAnswerSettingAllowed === "Yes",
+    passwordQuizSettingAllowed: input.passwordQuizSettingAllowed === "Yes",
+    internalizationSettingAllowed: input.internalizationSettingAllowed === "Yes",
+    maximumRoleLevelForTeacher: input.maximumRoleLevelForTeacher,
+    enableSubscription: input.enableSubscription === "Yes",
+  };
+}

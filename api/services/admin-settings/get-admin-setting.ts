@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { adminSettings } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { toAdminSetting } from "./boundary";
+import type { AdminSetting } from "./schemas";
+
+/** The schema's defaults, for a business whose row is missing (older data). */
+const DEFAULTS = {
+  quizTimeSettingAllowed: true,
+  questionTimeSettingAllowed: true,
+  negativeMarkingSettingAllowed: true,
+  showAnswerSettingAllowed: true,
+  passwordQuizSettingAllowed: true,
+  internalizationSettingAllowed: true,
+  enableSubscription: false,
+  maximumRoleLevelForTeacher: 4,
+};
+
+/**
+ * The business's policy for teachers (spec 3, Admin setting). Every signed-in user of the
+ * business may read it: the quiz wizard and the shell's switches follow it; only the owner
+ * changes it (update-admin-setting.ts).
+ */
+export async function getAdminSetting(services: AppServices, caller: Caller): Promise<AdminSetting> {
+  const [row] = await services.db.select().from(adminSettings).where(eq(adminSettings.businessId, caller.businessId)).limit(1);
+  return toAdminSetting(row ?? DEFAULTS);
+}

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import type { AdminSetting, AllowedFlag } from "../../../api/services/admin-settings/schemas";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Form } from "../ui/Form";
+import { RadioGroup } from "../ui/RadioGroup";
+import { Select } from "../ui/Select";
+
+type YesNo = "Yes" | "No";
+interface Answer {
+  ok?: true;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Flags in the order of the screen, with their locale key. */
+const FLAGS: Array<[AllowedFlag, string]> = [
+  ["quizTimeSettingAllowed", "quizTime"],
+  ["questionTimeSettingAllowed", "questionTime"],
+  ["negativeMarkingSettingAllowed", "negativeMarking"],
+  ["showAnswerSettingAllowed", "showAnswer"],
+  ["passwordQuizSettingAllowed", "passwordQuiz"],
+  ["internalizationSettingAllowed", "internationalization"],
+];
+const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const MESSAGE_KEYS: Record<string, string> = {
+  "Admin setting updated": "quizSetting.updated",
+  "Please choose Yes or No for every option": "quizSetting.optionsRequired",
+  "Maximum role level for teacher must be a whole number from 0 to 8": "quizSetting.roleLevelInvalid",
+};
+
+/**
+ * Spec 2.6 and 4: the owner's policy. Quiz time No forces question time No and disables it
+ * (the server stores it so too). A plain form: it also posts without JavaScript.
+ */
+export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; answer: Answer | undefined }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [values, setValues] = useState<AdminSetting>(setting);
+  const noQuizTime = values.quizTimeSettingAllowed === "No";
+  const yesNo = [
+    { value: "Yes", label: t("quizSetting.yes") },
+    { value: "No", label: t("quizSetting.no") },
+  ];
+  const set = (name: keyof AdminSetting, value: string) =>
+    setValues((current) => ({
+      ...current,
+      [name]: name === "maximumRoleLevelForTeacher" ? Number(value) : (value as YesNo),
+      ...(name === "quizTimeSettingAllowed" && value === "No" ? { questionTimeSettingAllowed: "No" as const } : {}),
+    }));
+  const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message);
+
+  return (
+    <Form className="admin-settings">
+      {answer && (
+        <Alert variant={answer.ok ? "success" : "danger"} resetKey={answer}>
+          {say(answer.message)}
+        </Alert>
+      )}
+      <fieldset className="admin-settings__group">
+        <legend className="admin-settings__legend">{t("quizSetting.teacherOptions")}</legend>
+        {FLAGS.map(([flag, key]) => {
+          const forcedOff = flag === "questionTimeSettingAllowed" && noQuizTime;
+          return (
+            <div key={flag} className="admin-settings__row">
+              {/* A disabled group does not submit: the forced value still must. The group keeps its
+                  name throughout: react-aria fixes a radio group's name when it first renders. */}
+              {forcedOff && <input type="hidden" name={flag} value="No" />}
+              <RadioGroup
+                name={flag}
+                label={t(`quizSetting.${key}`)}
+                description={t(`quizSetting.${key}Help`)}
+                options={yesNo}
+                value={forcedOff ? "No" : values[flag]}
+                onChange={(value) => set(flag, value)}
+                isDisabled={forcedOff}
+                inline
+                showRequired
+              />
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="admin-settings__group">
+        <legend className="admin-settings__legend">{t("quizSetting.accessOptions")}</legend>
+        <div className="admin-settings__row">
+          <Select
+            name="maximumRoleLevelForTeacher"
+            label={t("quizSetting.roleLevel")}
+            description={t("quizSetting.roleLevelHelp")}
+            options={LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }))}
+            selectedKey={String(values.maximumRoleLevelForTeacher)}
+            onSelectionChange={(key) => key !== null && set("maximumRoleLevelForTeacher", String(key))}
+            showRequired
+          />
+        </div>
+        <div className="admin-settings__row">
+          <RadioGroup
+            name="enableSubscription"
+            label={t("quizSetting.enableSubscription")}
+            description={t("quizSetting.enableSubscriptionHelp")}
+            options={yesNo}
+            value={values.enableSubscription}
+            onChange={(value) => set("enableSubscription", value)}
+            inline
+            showRequired
+          />
+        </div>
+      </fieldset>
+      <div className="admin-settings__actions">
+        <Button type="submit" variant="primary" isPending={navigation.state === "submitting"}>
+          {t("quizSetting.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
