@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
@@ -41,7 +42,8 @@ export function createApi(services: AppServices) {
     .route("/outbox", outboxRoutes)
     .route("/admin", adminSettingRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
-    .route("/", categoryRoutes);
+    .route("/", categoryRoutes)
+    .route("/", lookupRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
