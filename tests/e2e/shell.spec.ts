@@ -125,7 +125,7 @@ test.describe("signed in", () => {
 
   test("switching the language to French re-renders the page in French and survives a reload", async ({ page }) => {
     await loginAs(page, "student");
-    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("button", { name: "EN, Language: English" }).click();
     const items = await page.getByRole("menuitemradio").allTextContents();
     expect(items.slice(0, 2)).toEqual(["English", "Français"]);
     expect(items).toHaveLength(6);

@@ -38,7 +38,8 @@ export function LanguageSwitch({ current, languages }: { current: Language; lang
 
   return (
     <MenuTrigger>
-      <Button className="shell-header__button" aria-label={t("header.languageButton", { language: currentLabel })}>
+      {/* The name starts with the visible code (WCAG 2.5.3, label in name): "EN, Language: English". */}
+      <Button className="shell-header__button" aria-label={`${current.toUpperCase()}, ${t("header.languageButton", { language: currentLabel })}`}>
         <GlobeIcon />
         <span className="shell-header__button-text" aria-hidden="true">
           {current.toUpperCase()}

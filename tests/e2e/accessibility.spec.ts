@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, loginAs, test, type DemoRole } from "./fixtures";
+
+/**
+ * Issue 7: every new page is axe-clean (WCAG 2.x A and AA) — and so are the pages they sit
+ * in. Each case loads a page as its user would, waits for it to settle, and expects no
+ * violations, so a regression names the rule and the element.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`);
+  expect(summary).toEqual([]);
+}
+
+const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (page: Page) => Promise<void> }> = [
+  { name: "sign-in", role: null, path: "/quiz/auth/login", ready: (page) => expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible() },
+  { name: "registration", role: null, path: "/quiz/auth/registration", ready: (page) => expect(page.getByLabel("Email")).toBeVisible() },
+  { name: "the bank's first step", role: "teacher", path: "/quiz/teacher/questions", ready: (page) => expect(page.getByRole("button", { name: "Next" })).toBeVisible() },
+  {
+    name: "the create category and course dialog",
+    role: "teacher",
+    path: "/quiz/teacher/questions/newCatCourse",
+    ready: (page) => expect(page.getByRole("dialog", { name: "Create category and course" })).toBeVisible(),
+  },
+  { name: "the owner's quiz settings", role: "owner", path: "/quiz/admin/quizSetting", ready: (page) => expect(page.getByRole("button", { name: "Save" })).toBeVisible() },
+  { name: "the profile and its Security section", role: "student", path: "/quiz/user-profile", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+];
+
+for (const { name, role, path, ready } of pages) {
+  test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
+    if (role) await loginAs(page, role);
+    await page.goto(path);
+    await ready(page);
+    await expectNoViolations(page);
+  });
+}
