@@ -10,6 +10,7 @@ import { categoryRoutes } from "./routes/categories";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { outboxRoutes } from "./routes/outbox";
+import { questionRoutes } from "./routes/questions";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -39,7 +40,9 @@ export function createApi(services: AppServices) {
     .route("/files", filesRoutes)
     .route("/outbox", outboxRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
-    .route("/", categoryRoutes);
+    .route("/", categoryRoutes)
+    // Spec 7: /api/question, /api/question/findAll, … and /api/tags.
+    .route("/", questionRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
