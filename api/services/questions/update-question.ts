@@ -33,7 +33,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
   if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
   const question = validation.data;
   const place = await resolveCategoryCourse(services, caller.businessId, question);
-  await checkImageKeys(services, caller.businessId, question);
+  await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
 
   const { db } = services;
   const rest = await optionAndTagStatements(services, caller.businessId, questionId, question);
