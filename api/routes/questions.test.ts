@@ -1,3 +1,4 @@
+import type { Client } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../db/factories.node";
@@ -382,17 +383,25 @@ describe("POST /question/findAll", () => {
     await services.db.insert(questionOptions).values(rows.flatMap(({ id }) => [0, 1].map((position) => ({ questionId: id, position, optionText: `o${position}`, isCorrect: position === 0 }))));
     await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: [rows[99].id] });
 
+    // Count every statement the database client runs, single or batched.
     let queries = 0;
-    const batch = services.db.batch.bind(services.db);
-    services.db.batch = ((statements: Parameters<typeof batch>[0]) => {
-      queries += statements.length;
-      return batch(statements);
-    }) as typeof batch;
-    const page = await list({ filter: { category: "Big", course: "Bank" }, pageSize: 100 });
-    expect(page.body.entities).toHaveLength(100);
-    expect(page.body.entities.every((e: { options: unknown[] }) => e.options.length === 2)).toBe(true);
-    expect(page.body.entities[99]).toMatchObject({ questionText: "Q099", used: true });
-    expect(queries).toBe(5); // count + page, then options + tags + use
+    const client = (services.db as unknown as { $client: Client }).$client;
+    const { execute, batch } = client;
+    client.execute = ((...args: Parameters<typeof execute>) => (queries++, execute.apply(client, args))) as typeof execute;
+    client.batch = ((...args: Parameters<typeof batch>) => ((queries += args[0].length), batch.apply(client, args))) as typeof batch;
+    const statementsFor = async (pageSize: number) => {
+      queries = 0;
+      const page = await list({ filter: { category: "Big", course: "Bank" }, pageSize });
+      expect(page.body.entities).toHaveLength(pageSize);
+      return { page, statements: queries };
+    };
+    const one = await statementsFor(1);
+    const full = await statementsFor(100);
+    expect(full.page.body.entities.every((e: { options: unknown[] }) => e.options.length === 2)).toBe(true);
+    expect(full.page.body.entities[99]).toMatchObject({ questionText: "Q099", used: true });
+    // The session check, the category and course, count + page, then options + tags + use.
+    expect(full.statements).toBe(one.statements);
+    expect(full.statements).toBeLessThanOrEqual(8);
   });
 });
 
