@@ -143,7 +143,7 @@ const questionId = z.coerce
 export const QuestionIdInput = z.object({ questionId }, { error: "The request body must be a JSON object" });
 
 /** Update: the id plus the whole question (the editor always sends every field). */
-export const QuestionUpdateInput = z.object({ questionId }, { error: "The request body must be a JSON object" }).passthrough();
+export const QuestionUpdateInput = z.object({ questionId }, { error: "The request body must be a JSON object" }).loose();
 export const QuestionUpdateBody = z.preprocess(withAliases, QuestionInput.and(z.object({ questionId })));
 
 export const RandomQuestionsInput = z.object(

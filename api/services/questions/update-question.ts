@@ -71,7 +71,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
  * the question has become part of a taken quiz since it was checked, so the whole batch
  * rolls back: the rule holds without an interactive transaction (D1 and Turso have none).
  */
-function takenGuard(services: AppServices, questionId: number) {
+export function takenGuard(services: AppServices, questionId: number) {
   return services.db.run(sql`
     insert into ${questionOptions} (question_id, position, option_text, is_correct)
     select ${questionId}, -1, '', 0
