@@ -67,6 +67,15 @@ describe("validateQuestion", () => {
   it("checks the correct marks only once the options themselves are valid", () => {
     expect(validateQuestion({ ...valid, optionType: "radio" })).toEqual({ success: false, errors: { options: M.radioChecks } });
     expect(validateQuestion({ ...valid, options: valid.options.map((o) => ({ ...o, optionStatus: true })) })).toEqual({ success: false, errors: { options: M.checkboxChecks } });
+    // …and alongside other fields' errors, not only after they are fixed.
+    expect(validateQuestion({ ...valid, optionType: "radio", questionText: " ", category: undefined })).toEqual({
+      success: false,
+      errors: { questionText: M.questionTextRequired, category: "Question category is required", options: M.radioChecks },
+    });
+    expect(validateQuestion({ ...valid, optionType: "radio", options: [{ optionText: "" }, { optionText: "b" }] })).toEqual({
+      success: false,
+      errors: { "options.0.optionText": M.optionEmpty },
+    });
   });
 
   it.each([null, 42, "text", [], { options: "a" }, { options: [null] }, { tags: "a" }, { answerExplaination: 5 }])("answers errors, never throws, for %j", (input) => {

@@ -103,13 +103,19 @@ export const QuestionInput = z
     },
     { error: "The request body must be a JSON object" },
   )
-  .superRefine((question, ctx) => {
-    const checked = question.options.filter((option) => option.optionStatus).length;
-    if (question.optionType === "radio" && checked !== 1) ctx.addIssue({ code: "custom", path: ["options"], message: M.radioChecks });
-    if (question.optionType === "checkbox" && (checked < 2 || checked >= question.options.length)) {
-      ctx.addIssue({ code: "custom", path: ["options"], message: M.checkboxChecks });
-    }
-  });
+  .refine(
+    (question) => {
+      const checked = question.options.filter((option) => option.optionStatus).length;
+      return question.optionType === "radio" ? checked === 1 : checked > 1 && checked < question.options.length;
+    },
+    {
+      path: ["options"],
+      error: (issue) => ((issue.input as { optionType?: string }).optionType === "radio" ? M.radioChecks : M.checkboxChecks),
+      // Checked as soon as the answer type and the options themselves are valid, even while
+      // other fields are still wrong, so the form shows every error at once.
+      when: ({ issues }) => !issues.some(({ path = [] }) => path.length === 0 || path[0] === "options" || path[0] === "optionType"),
+    },
+  );
 export type QuestionInput = z.input<typeof QuestionInput>;
 export type ValidQuestion = z.output<typeof QuestionInput>;
 
