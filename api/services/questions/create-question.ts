@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { questions } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Invalid } from "../../errors";
+import { assertAuthor } from "../authoring/permissions";
+import { checkImageKeys } from "./check-image-keys";
+import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
+import { resolveCategoryCourse } from "./resolve-category-course";
+import { validateQuestion } from "./schemas";
+import { optionAndTagStatements } from "./write-question";
+
+export const QUESTION_ADDED = "Question Added";
+
+/**
+ * Spec 7 `POST /api/question`: a new question in the bank of a category and course. The
+ * question, its options, new tags and tag links are one batch (one transaction, no
+ * half-stored question). The options need the new question's id before it exists: inside
+ * the batch's write transaction no other writer can insert, and ids only grow
+ * (AUTOINCREMENT), so `max(id)` right after the insert is this question's id.
+ */
+export async function createQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuestionEntity }> {
+  assertAuthor(caller);
+  const validation = validateQuestion(input);
+  if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
+  const question = validation.data;
+  const place = await resolveCategoryCourse(services, caller.businessId, question);
+  await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
+
+  const newId = sql`(select max(${questions.id}) from ${questions})`;
+  const rest = await optionAndTagStatements(services, caller.businessId, newId, question);
+  const now = services.now();
+  const [inserted] = await services.db.batch([
+    services.db
+      .insert(questions)
+      .values({
+        businessId: caller.businessId,
+        teacherId: caller.userId,
+        categoryId: place.categoryId,
+        courseId: place.courseId,
+        questionText: question.questionText,
+        questionImage: question.questionImage,
+        explanationImage: question.image,
+        optionType: question.optionType,
+        answerExplanation: question.answerExplaination,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: questions.id }),
+    ...rest,
+  ]);
+  const entity = await loadQuestionEntity(services, caller.businessId, inserted[0].id);
+  return { message: QUESTION_ADDED, entity: entity! };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import { questions } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, NotFound } from "../../errors";
+import { assertAuthor } from "../authoring/permissions";
+import { QUESTION_IN_USE, questionUsage } from "./question-usage";
+import { QuestionIdInput } from "./schemas";
+
+export const QUESTION_DELETED = "Question Deleted";
+
+/**
+ * Spec 7 `POST /api/question/delete`: removes a question of the caller's business with its
+ * options and tag links (they cascade). A question any quiz uses stays: a quiz must not
+ * lose questions silently. quiz_questions' foreign key (no cascade) refuses the delete
+ * even if a quiz picks the question between the check and the delete.
+ */
+export async function deleteQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string }> {
+  assertAuthor(caller);
+  const { questionId } = QuestionIdInput.parse(input);
+  const mine = and(eq(questions.id, questionId), eq(questions.businessId, caller.businessId));
+  const [own] = await services.db.select({ id: questions.id }).from(questions).where(mine);
+  if (!own) throw new NotFound("question");
+  if ((await questionUsage(services, questionId)).used) throw new Conflict(QUESTION_IN_USE);
+  try {
+    await services.db.delete(questions).where(mine);
+  } catch (error) {
+    if ((await questionUsage(services, questionId)).used) throw new Conflict(QUESTION_IN_USE);
+    throw error;
+  }
+  return { message: QUESTION_DELETED };
+}

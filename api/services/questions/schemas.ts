@@ -1,0 +1,183 @@
+import { z } from "@hono/zod-openapi";
+import { OPTION_TYPES } from "../../../db/schema/questions";
+import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
+import { listQuery } from "../listing/list-query";
+import { sanitiseExplanation } from "./sanitise-explanation";
+
+/**
+ * The rules of a question (spec 5, 9), in one place for every door: the API, the editor's
+ * form and the CSV/GIFT import all call `validateQuestion`, which answers field errors keyed
+ * by full path (`options.2.optionText`), or the clean question ready to store (trimmed text,
+ * de-duplicated tags, sanitised explanation).
+ */
+export const QUESTION_LIMITS = {
+  questionText: 2000,
+  optionText: 500,
+  /** After sanitising: what is stored and sent to every student. */
+  explanation: 20_000,
+  /** Before sanitising: bounds the sanitiser's work on hostile input. */
+  explanationRaw: 100_000,
+  minOptions: 2,
+  maxOptions: 5,
+  maxTags: 6,
+  tagLength: 50,
+  imageKey: 512,
+} as const;
+
+// Spec 5's alerts ('fields empty', 'option values empty', 'option checks empty') as one
+// message per field, so the form and the import summary can say which field is wrong.
+export const QUESTION_MESSAGES = {
+  questionTextRequired: "Question text is required",
+  questionTextLength: `Question text must be at most ${QUESTION_LIMITS.questionText} characters`,
+  optionTypeRequired: "Answer type is required (radio or checkbox)",
+  explanationRequired: "Answer explanation is required",
+  explanationLength: `Answer explanation must be at most ${QUESTION_LIMITS.explanation} characters`,
+  optionsCount: `A question needs ${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions} options`,
+  optionEmpty: "Option value is empty: every option needs text",
+  optionLength: `An option must be at most ${QUESTION_LIMITS.optionText} characters`,
+  optionStatus: "optionStatus must be true or false",
+  radioChecks: "Option checks empty: mark exactly one option as correct",
+  checkboxChecks: "Option checks empty: mark more than one option, but not all, as correct",
+  tooManyTags: `At most ${QUESTION_LIMITS.maxTags} tags`,
+  tagLength: `A tag must be 1 to ${QUESTION_LIMITS.tagLength} characters`,
+  imageKey: "Image key must be text",
+} as const;
+const M = QUESTION_MESSAGES;
+
+const categoryName = (required: string, what: "Category" | "Course") =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_LIMITS.max, NAME_LENGTH(what));
+
+const imageKey = z.string({ error: M.imageKey }).trim().max(QUESTION_LIMITS.imageKey, M.imageKey).nullish().transform((key) => key || null);
+
+export const OptionInput = z.object(
+  {
+    optionText: z.string({ error: M.optionEmpty }).trim().min(1, M.optionEmpty).max(QUESTION_LIMITS.optionText, M.optionLength),
+    optionStatus: z.boolean({ error: M.optionStatus }).default(false),
+  },
+  { error: M.optionEmpty },
+);
+
+const tagList = z
+  .array(z.string({ error: M.tagLength }).max(QUESTION_LIMITS.tagLength * 4, M.tagLength), { error: "tags must be a list of names" })
+  // Bounded before the transform, so a list of 100,000 tags is refused without work.
+  .max(QUESTION_LIMITS.maxTags * 4, M.tooManyTags)
+  .default([])
+  .transform((tags, ctx) => {
+    const seen = new Map<string, string>();
+    for (const raw of tags) {
+      const tag = raw.trim();
+      if (!tag) continue; // "a;;b" in an import means two tags, not an error
+      if (tag.length > QUESTION_LIMITS.tagLength) ctx.addIssue({ code: "custom", message: M.tagLength });
+      if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+    }
+    if (seen.size > QUESTION_LIMITS.maxTags) ctx.addIssue({ code: "custom", message: M.tooManyTags });
+    return [...seen.values()];
+  })
+  .openapi({ description: `At most ${QUESTION_LIMITS.maxTags} distinct tags (trimmed, compared without regard to case), each 1 to ${QUESTION_LIMITS.tagLength} characters` });
+
+const explanation = z
+  .string({ error: M.explanationRequired })
+  .max(QUESTION_LIMITS.explanationRaw, M.explanationLength)
+  .transform(sanitiseExplanation)
+  .pipe(z.string().min(1, M.explanationRequired).max(QUESTION_LIMITS.explanation, M.explanationLength));
+
+export const QuestionInput = z
+  .object(
+    {
+      questionText: z
+        .string({ error: M.questionTextRequired })
+        .trim()
+        .min(1, M.questionTextRequired)
+        .max(QUESTION_LIMITS.questionText, M.questionTextLength),
+      questionImage: imageKey,
+      image: imageKey,
+      optionType: z.enum(OPTION_TYPES, { error: M.optionTypeRequired }),
+      options: z
+        .array(OptionInput, { error: M.optionsCount })
+        .min(QUESTION_LIMITS.minOptions, M.optionsCount)
+        .max(QUESTION_LIMITS.maxOptions, M.optionsCount),
+      category: categoryName(CATEGORY_REQUIRED, "Category"),
+      course: categoryName(COURSE_REQUIRED, "Course"),
+      tags: tagList,
+      answerExplaination: explanation,
+    },
+    { error: "The request body must be a JSON object" },
+  )
+  .refine(
+    (question) => {
+      const checked = question.options.filter((option) => option.optionStatus).length;
+      return question.optionType === "radio" ? checked === 1 : checked > 1 && checked < question.options.length;
+    },
+    {
+      path: ["options"],
+      error: (issue) => ((issue.input as { optionType?: string }).optionType === "radio" ? M.radioChecks : M.checkboxChecks),
+      // Checked as soon as the answer type and the options themselves are valid, even while
+      // other fields are still wrong, so the form shows every error at once.
+      when: ({ issues }) => !issues.some(({ path = [] }) => path.length === 0 || path[0] === "options" || path[0] === "optionType"),
+    },
+  );
+export type QuestionInput = z.input<typeof QuestionInput>;
+export type ValidQuestion = z.output<typeof QuestionInput>;
+
+/** The spec's aliases (questionCategory, questionCourse) are accepted for category and course. */
+function withAliases(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  return { ...record, category: record.category ?? record.questionCategory, course: record.course ?? record.questionCourse };
+}
+
+/** The request body of create (and, with questionId, update): the aliases, then the rules. */
+export const QuestionBody = z.preprocess(withAliases, QuestionInput);
+
+export type QuestionValidation = { success: true; data: ValidQuestion } | { success: false; errors: Record<string, string> };
+
+/** Every rule of a question at once; errors keyed by full path, the first message per path. */
+export function validateQuestion(input: unknown): QuestionValidation {
+  const result = QuestionInput.safeParse(withAliases(input));
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.length ? issue.path.join(".") : "_"] ??= issue.message;
+  return { success: false, errors };
+}
+
+const questionId = z.coerce
+  .number({ error: "questionId must be a number" })
+  .int("questionId must be a whole number")
+  .positive("questionId must be a positive number")
+  .max(Number.MAX_SAFE_INTEGER, "questionId must be a positive number");
+
+export const QuestionIdInput = z.object({ questionId }, { error: "The request body must be a JSON object" });
+
+/** Update: the id plus the whole question (the editor always sends every field). */
+export const QuestionUpdateInput = z.object({ questionId }, { error: "The request body must be a JSON object" }).loose();
+export const QuestionUpdateBody = z.preprocess(withAliases, QuestionInput.and(z.object({ questionId })));
+
+export const RandomQuestionsInput = z.object(
+  {
+    category: categoryName(CATEGORY_REQUIRED, "Category"),
+    course: categoryName(COURSE_REQUIRED, "Course"),
+    tags: z.array(z.string({ error: M.tagLength }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength)).max(QUESTION_LIMITS.maxTags, M.tooManyTags).optional(),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+/** The bank of one category and course (spec 2.5, 9): text ascending, 10 to a page by default. */
+export const QUESTION_SORT_FIELDS = ["questionText", "questionId", "optionType", "thumbsUpCount", "thumbsDownCount"] as const;
+export const QuestionListQuery = listQuery({
+  filter: z.object({
+    category: categoryName(CATEGORY_REQUIRED, "Category"),
+    course: categoryName(COURSE_REQUIRED, "Course"),
+    search: z.string({ error: "filter.search must be text" }).trim().max(QUESTION_LIMITS.questionText, M.questionTextLength).optional(),
+    tag: z.string({ error: "filter.tag must be text" }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength).optional(),
+  }),
+  sortFields: QUESTION_SORT_FIELDS,
+});
+export type QuestionListQuery = z.input<typeof QuestionListQuery>;
+
+/** The business's tags for the editor's suggestions and the bank's tag filter. */
+export const TagListQuery = listQuery({
+  filter: z.object({ name: z.string({ error: "filter.name must be text" }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength).optional() }),
+  sortFields: ["name"],
+  defaultPageSize: 100,
+});
+export type TagListQuery = z.input<typeof TagListQuery>;

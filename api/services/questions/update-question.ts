@@ -1,0 +1,82 @@
+import { and, eq, sql } from "drizzle-orm";
+import { questionOptions, questions, questionTags, quizAttempts, quizQuestions } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, Invalid, NotFound } from "../../errors";
+import { assertAuthor } from "../authoring/permissions";
+import { checkImageKeys } from "./check-image-keys";
+import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
+import { QUESTION_TAKEN, questionUsage } from "./question-usage";
+import { resolveCategoryCourse } from "./resolve-category-course";
+import { QuestionUpdateInput, validateQuestion } from "./schemas";
+import { optionAndTagStatements } from "./write-question";
+
+export const QUESTION_UPDATED = "Question Updated";
+
+/**
+ * Spec 7 `POST /api/question/update`: replaces a question of the caller's business with the
+ * editor's whole form. Refused while any quiz that uses it has an attempt (spec 8: students'
+ * answers and scores point at these options); a used question without attempts may change,
+ * and the entity's `used` lets the editor warn first.
+ */
+export async function updateQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuestionEntity }> {
+  assertAuthor(caller);
+  const { questionId } = QuestionUpdateInput.parse(input);
+  const [own] = await services.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.businessId, caller.businessId)));
+  if (!own) throw new NotFound("question");
+  if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
+
+  const validation = validateQuestion(input);
+  if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
+  const question = validation.data;
+  const place = await resolveCategoryCourse(services, caller.businessId, question);
+  await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
+
+  const { db } = services;
+  const rest = await optionAndTagStatements(services, caller.businessId, questionId, question);
+  try {
+    await db.batch([
+      takenGuard(services, questionId),
+      db
+        .update(questions)
+        .set({
+          categoryId: place.categoryId,
+          courseId: place.courseId,
+          questionText: question.questionText,
+          questionImage: question.questionImage,
+          explanationImage: question.image,
+          optionType: question.optionType,
+          answerExplanation: question.answerExplaination,
+          updatedAt: services.now(),
+        })
+        .where(eq(questions.id, questionId)),
+      db.delete(questionOptions).where(eq(questionOptions.questionId, questionId)),
+      db.delete(questionTags).where(eq(questionTags.questionId, questionId)),
+      ...rest,
+    ]);
+  } catch (error) {
+    // The guard fired: a student started the quiz after the check above.
+    if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
+    throw error;
+  }
+  const entity = await loadQuestionEntity(services, caller.businessId, questionId);
+  return { message: QUESTION_UPDATED, entity: entity! };
+}
+
+/**
+ * The first statement of the batch fails (position -1 breaks question_options' CHECK) when
+ * the question has become part of a taken quiz since it was checked, so the whole batch
+ * rolls back: the rule holds without an interactive transaction (D1 and Turso have none).
+ */
+export function takenGuard(services: AppServices, questionId: number) {
+  return services.db.run(sql`
+    insert into ${questionOptions} (question_id, position, option_text, is_correct)
+    select ${questionId}, -1, '', 0
+    where exists (
+      select 1 from ${quizQuestions} join ${quizAttempts} on ${quizAttempts.quizId} = ${quizQuestions.quizId}
+      where ${quizQuestions.questionId} = ${questionId}
+    )`);
+}
