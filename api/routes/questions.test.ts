@@ -8,7 +8,7 @@ import { IMAGE_NOT_UPLOADED } from "../services/questions/check-image-keys";
 import { QUESTION_ADDED } from "../services/questions/create-question";
 import { QUESTION_DELETED } from "../services/questions/delete-question";
 import { QUESTION_IN_USE, QUESTION_TAKEN } from "../services/questions/question-usage";
-import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../services/questions/resolve-category-course";
+import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../services/categories/resolve-category-course";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";
 import { QUESTION_UPDATED } from "../services/questions/update-question";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";

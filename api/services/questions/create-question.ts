@@ -6,7 +6,7 @@ import { Invalid } from "../../errors";
 import { assertAuthor } from "../authoring/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
-import { resolveCategoryCourse } from "./resolve-category-course";
+import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "./schemas";
 import { optionAndTagStatements } from "./write-question";
 

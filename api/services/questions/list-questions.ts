@@ -5,7 +5,7 @@ import type { Caller } from "../../env";
 import { assertAuthor } from "../authoring/permissions";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { type QuestionEntity, selectQuestions, toQuestionEntities } from "./question-entity";
-import { resolveCategoryCourse } from "./resolve-category-course";
+import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionListQuery } from "./schemas";
 
 /**

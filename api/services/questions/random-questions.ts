@@ -4,7 +4,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { assertAuthor } from "../authoring/permissions";
 import { type QuestionEntity, selectQuestions, toQuestionEntities } from "./question-entity";
-import { resolveCategoryCourse } from "./resolve-category-course";
+import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { RandomQuestionsInput } from "./schemas";
 
 /** Spec 9: random picks select 10 items. */

@@ -7,7 +7,7 @@ import { assertAuthor } from "../authoring/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { QUESTION_TAKEN, questionUsage } from "./question-usage";
-import { resolveCategoryCourse } from "./resolve-category-course";
+import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
 import { optionAndTagStatements } from "./write-question";
 

@@ -2,19 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { categories, courses } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import { Invalid } from "../../errors";
+import { type CategoryCourseRef, lookupCategoryCourse } from "./find-category-course";
 
-export interface ResolvedCategoryCourse {
-  categoryId: number;
-  courseId: number;
-  category: string;
-  course: string;
-}
+export type ResolvedCategoryCourse = CategoryCourseRef;
 
 export const UNKNOWN_CATEGORY = "This category does not exist. Please create it first";
 export const UNKNOWN_COURSE = "This course does not exist in the category. Please create it first";
 
 /**
- * Questions name their category and course (decisions: "referenced by name"); this finds
+ * API input names its category and course (decisions: "referenced by name"); this finds
  * them in the caller's business, without regard to case as they were created. A name the
  * business does not have is a 400 on the field that named it (`fields` gives the paths, e.g.
  * `queryParams.filter.category` for a list).
@@ -25,18 +21,7 @@ export async function resolveCategoryCourse(
   names: { category: string; course: string },
   fields: { category: string; course: string } = { category: "category", course: "course" },
 ): Promise<ResolvedCategoryCourse> {
-  const [found] = await services.db
-    .select({ categoryId: categories.id, courseId: courses.id, category: categories.name, course: courses.name })
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(
-      and(
-        eq(categories.businessId, businessId),
-        sql`lower(${categories.name}) = lower(${names.category})`,
-        sql`lower(${courses.name}) = lower(${names.course})`,
-      ),
-    )
-    .limit(1);
+  const found = await lookupCategoryCourse(services, businessId, names);
   if (found) return found;
 
   const [category] = await services.db
