@@ -3,6 +3,7 @@ import { OPTION_TYPES } from "../../../db/schema/questions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
 import { listQuery } from "../listing/list-query";
 import { sanitiseExplanation } from "./sanitise-explanation";
+import { QUESTION_SORT_FIELDS } from "./sort-fields";
 
 /**
  * The rules of a question (spec 5, 9), in one place for every door: the API, the editor's
@@ -162,7 +163,7 @@ export const RandomQuestionsInput = z.object(
 );
 
 /** The bank of one category and course (spec 2.5, 9): text ascending, 10 to a page by default. */
-export const QUESTION_SORT_FIELDS = ["questionText", "questionId", "optionType", "thumbsUpCount", "thumbsDownCount"] as const;
+export { QUESTION_SORT_FIELDS };
 export const QuestionListQuery = listQuery({
   filter: z.object({
     category: categoryName(CATEGORY_REQUIRED, "Category"),

@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { findCategoryCourse } from "../../../api/services/categories/find-category-course";
-import { pickerPath } from "../../components/bank/paths";
+import { listQuestions } from "../../../api/services/questions/list-questions";
+import { BankFilters } from "../../components/bank/BankFilters";
+import { readBankQuery } from "../../components/bank/bank-query";
+import { bankPath, pickerPath } from "../../components/bank/paths";
+import { QuestionTable } from "../../components/bank/QuestionTable";
+import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
@@ -10,20 +15,39 @@ import type { Route } from "./+types/question-bank";
 
 /**
  * Spec 2.5, the question bank, step 2: the questions of one category and course
- * (/teacher/questions/{category}/{course}/load, also the return target after an edit).
- * An unknown pair goes back to step 1.
+ * (/teacher/questions/{category}/{course}/load, also the return target after an edit),
+ * searched by text and tag, sorted, paged. An unknown pair goes back to step 1.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
   const caller = callerOf(context, request);
-  const found = await findCategoryCourse(context.get(servicesContext), caller, { category: params.category, course: params.course });
+  const services = context.get(servicesContext);
+  const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });
   if (!found) throw redirect(pickerPath({}));
-  return { category: found.category, course: found.course };
+  const url = new URL(request.url);
+  // The stored spelling is the bank's address: /maths/... becomes /Maths/...
+  if (found.category !== params.category || found.course !== params.course) throw redirect(bankPath(found.category, found.course) + url.search);
+
+  const query = readBankQuery(url.searchParams);
+  const { totalCount, entities } = await listQuestions(services, caller, {
+    queryParams: {
+      filter: { category: found.category, course: found.course, search: query.search || undefined, tag: query.tag || undefined },
+      sortField: query.sortField,
+      sortOrder: query.sortOrder,
+      pageNumber: query.page,
+      pageSize: query.size,
+    },
+  });
+  // Only what the table shows: the options (and which are correct) stay on the server.
+  const rows = entities.map(({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }) => ({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }));
+  return { category: found.category, course: found.course, rows, totalCount, query };
 }
 
 export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["bank", "common"]);
-  const { category, course } = loaderData;
+  const navigation = useNavigation();
+  const { category, course, rows, totalCount, query } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/load");
   return (
     <section className="shell-page bank" aria-labelledby="page-title">
       <title>{`${category} · ${course} · ${t("title")} · ${t("common:app.name")}`}</title>
@@ -36,11 +60,11 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={pickerPath({ category, course })} variant="secondary">
           {t("goBack")}
         </ButtonLink>
+        <p className="bank__summary">{t("list.count", { count: totalCount })}</p>
       </div>
-      <div className="shell-coming-soon__card">
-        <p className="shell-coming-soon__badge">{t("common:comingSoon.badge")}</p>
-        <p>{t("listComingSoon")}</p>
-      </div>
+      <BankFilters query={query} />
+      <QuestionTable rows={rows} query={query} loading={loading} />
+      <Pager total={totalCount} page={query.page} size={query.size} />
     </section>
   );
 }

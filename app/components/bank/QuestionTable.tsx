@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { type BankQuery, type QuestionSortField, sortHref } from "./bank-query";
+
+/** What a row shows: the list verb's entity, without the options' correctness. */
+export interface BankRow {
+  id: number;
+  questionText: string;
+  optionType: "radio" | "checkbox";
+  tags: string[];
+  used: boolean;
+  thumbsUpCount: number;
+  thumbsDownCount: number;
+}
+
+/**
+ * The questions of one category and course (spec 2.5 step 2). Sortable headers are links
+ * (aria-sort says the current order), so sorting works without JavaScript as well.
+ */
+export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query: BankQuery; loading: boolean }) {
+  const { t } = useTranslation(["bank", "common"]);
+  const [params] = useSearchParams();
+
+  const header = (field: QuestionSortField, label: string) => {
+    const active = query.sortField === field;
+    return (
+      <th scope="col" aria-sort={active ? (query.sortOrder === "asc" ? "ascending" : "descending") : "none"}>
+        <Link to={sortHref(params, query, field)} className="bank-table__sort">
+          {label}
+          <span aria-hidden="true">{active ? (query.sortOrder === "asc" ? " ▲" : " ▼") : ""}</span>
+        </Link>
+      </th>
+    );
+  };
+
+  return (
+    <div className="shell-table-wrap" aria-busy={loading}>
+      <table className="shell-table bank-table">
+        <caption className="ui-visually-hidden">{t("list.caption")}</caption>
+        <thead>
+          <tr>
+            {header("questionText", t("list.question"))}
+            {header("optionType", t("list.type"))}
+            <th scope="col">{t("list.tags")}</th>
+            <th scope="col">{t("list.usage")}</th>
+            {header("thumbsUpCount", t("list.thumbsUp"))}
+            {header("thumbsDownCount", t("list.thumbsDown"))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={6} className="shell-table__state">
+                {t("common:list.pleaseWait")}
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="shell-table__state">
+                {query.search || query.tag ? t("list.noMatches") : t("list.empty")}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <td className="bank-table__text">{row.questionText}</td>
+                <td className="shell-table__nowrap">{t(`list.optionType.${row.optionType}`)}</td>
+                <td>
+                  {row.tags.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul className="bank-tags" aria-label={t("list.tags")}>
+                      {row.tags.map((tag) => (
+                        <li key={tag} className="bank-tags__tag">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className="shell-table__nowrap">
+                  {row.used ? <span className="shell-badge shell-badge--neutral">{t("list.used")}</span> : t("list.unused")}
+                </td>
+                <td className="bank-table__number">{row.thumbsUpCount}</td>
+                <td className="bank-table__number">{row.thumbsDownCount}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
