@@ -1,11 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MfaLoginInput } from "../../../api/services/auth/schemas";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
-import { useSchemaForm } from "../ui/useSchemaForm";
-import { mfaLoginInput } from "./form-input";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
 
 export interface MfaCodeFormProps {
@@ -21,17 +18,20 @@ export interface MfaCodeFormProps {
  * authenticator's code, with the phone's number pad and one-time-code autofill. A recovery
  * code has letters, so it gets its own text field inside a native disclosure (no JavaScript
  * needed). Both post `intent=mfa` to the login action.
+ *
+ * No checks in the browser, and the server's message stays on its field until the next
+ * answer: a message appearing or vanishing on blur would move the button or the disclosure
+ * away from under the pointer that is pressing it.
  */
 export function MfaCodeForm({ mfaToken, via, serverErrors }: MfaCodeFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
   const byRecovery = via === "recovery";
-  const appForm = useSchemaForm({ schema: MfaLoginInput, toInput: mfaLoginInput, serverErrors: byRecovery ? null : serverErrors, translate });
-  const recoveryForm = useSchemaForm({ schema: MfaLoginInput, toInput: mfaLoginInput, serverErrors: byRecovery ? serverErrors : null, translate });
+  const codeError = serverErrors?.code ? { isInvalid: true, errorMessage: translate(serverErrors.code) } : {};
   const submitting = useIsSubmitting("mfa");
   return (
     <>
-      <Form {...appForm.formProps} aria-label={t("mfa.formLabel")}>
+      <Form aria-label={t("mfa.formLabel")}>
         <input type="hidden" name="intent" value="mfa" />
         <input type="hidden" name="mfaToken" value={mfaToken} />
         <TextField
@@ -44,6 +44,7 @@ export function MfaCodeForm({ mfaToken, via, serverErrors }: MfaCodeFormProps) {
           maxLength={64}
           autoFocus={!byRecovery}
           isRequired
+          {...(byRecovery ? {} : codeError)}
         />
         <Button type="submit" fullWidth size="lg" isPending={submitting}>
           {t("mfa.submit")}
@@ -51,7 +52,7 @@ export function MfaCodeForm({ mfaToken, via, serverErrors }: MfaCodeFormProps) {
       </Form>
       <details className="auth-disclosure" open={byRecovery}>
         <summary>{t("mfa.useRecoveryCode")}</summary>
-        <Form {...recoveryForm.formProps} aria-label={t("mfa.recoveryFormLabel")}>
+        <Form aria-label={t("mfa.recoveryFormLabel")}>
           <input type="hidden" name="intent" value="mfa" />
           <input type="hidden" name="via" value="recovery" />
           <input type="hidden" name="mfaToken" value={mfaToken} />
@@ -64,6 +65,7 @@ export function MfaCodeForm({ mfaToken, via, serverErrors }: MfaCodeFormProps) {
             maxLength={64}
             autoFocus={byRecovery}
             isRequired
+            {...(byRecovery ? codeError : {})}
           />
           <Button type="submit" variant="secondary" fullWidth isPending={submitting}>
             {t("mfa.submitRecovery")}

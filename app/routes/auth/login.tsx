@@ -123,7 +123,8 @@ async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], r
   const input = mfaLoginInput(formData);
   const values = { mfaToken: input.mfaToken ?? "", via: field(formData, "via") };
   try {
-    const tokens = await loginSecondStep(services, input as { mfaToken: string; code: string }, {
+    // A missing field arrives as "", which the verb's schema reports as required.
+    const tokens = await loginSecondStep(services, { mfaToken: values.mfaToken, code: input.code ?? "" }, {
       clientAddress: clientAddressOf(request.headers),
       ...deviceOf(request.headers),
     });

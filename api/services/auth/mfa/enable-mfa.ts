@@ -7,6 +7,7 @@ import { MfaEnableInput } from "../schemas";
 import { sendSecurityNotice } from "../security-notice";
 import { hashRecoveryCode, canonicalRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes";
 import { MFA_ALREADY_ON } from "./start-mfa-setup";
+import { MFA_CODE_WRONG } from "./second-factor";
 import { matchingTotpStep } from "./totp";
 
 export const MFA_NOT_STARTED = "Start setting up two-step sign-in first";
@@ -25,7 +26,8 @@ export async function enableMfa(services: AppServices, caller: Caller, input: Mf
   if (pending.enabledAt) throw new Conflict(MFA_ALREADY_ON);
   const now = services.now();
   const step = matchingTotpStep(pending.secret, code, now);
-  if (step === null) throw new Invalid(MFA_CODE_WRONG_AT_SETUP, { code: MFA_CODE_WRONG_AT_SETUP });
+  // The field's own message stays one line; the envelope's says what to check.
+  if (step === null) throw new Invalid(MFA_CODE_WRONG_AT_SETUP, { code: MFA_CODE_WRONG });
 
   // Conditional on the very secret the code was checked against: a set-up started again
   // meanwhile, or a concurrent enable, wins and this one changes nothing.
