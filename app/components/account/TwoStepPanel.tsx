@@ -127,7 +127,13 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
       <p>{t("twoStep.scan")}</p>
       <img className="account-two-step__qr" src={qrSource} alt={t("twoStep.qrAlt")} width={200} height={200} />
       <p className="account-card__note">{t("twoStep.manual")}</p>
-      <TextField label={t("twoStep.key")} value={enrolment.secret.replace(/(.{4})(?=.)/g, "$1 ")} isReadOnly className="account-two-step__key" />
+      {/* Text, not an input: the whole key stays visible at any width, in groups of four. */}
+      <dl className="account-facts">
+        <div>
+          <dt>{t("twoStep.key")}</dt>
+          <dd className="account-mono account-two-step__key">{enrolment.secret.replace(/(.{4})(?=.)/g, "$1 ")}</dd>
+        </div>
+      </dl>
       <p>{t("twoStep.enter")}</p>
       <Form>
         <FormAlert answer={answer} />
@@ -181,32 +187,38 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   const [copied, setCopied] = useState(false);
   const text = `${t("twoStep.recoveryTitle")}\n\n${codes.join("\n")}\n`;
   return (
-    <div className="account-new-key" role="status">
+    <div role="status" className="account-two-step__done">
       <Alert variant="success" autoHideMs={null} isDismissable={false}>
         {t("twoStep.enabled")}
       </Alert>
-      <p>
-        <strong>{t("twoStep.recoveryTitle")}.</strong> {t("twoStep.recoveryOnce")}
-      </p>
-      <ol className="account-two-step__codes" aria-label={t("twoStep.recoveryTitle")}>
-        {codes.map((code) => (
-          <li key={code} className="account-mono">
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div className="account-card__actions">
-        {hydrated && (
-          <Button
-            variant="secondary"
-            onPress={() => void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+      <div className="account-new-key">
+        <p>
+          <strong>{t("twoStep.recoveryTitle")}.</strong> {t("twoStep.recoveryOnce")}
+        </p>
+        <ol className="account-two-step__codes" aria-label={t("twoStep.recoveryTitle")}>
+          {codes.map((code) => (
+            <li key={code} className="account-mono">
+              {code}
+            </li>
+          ))}
+        </ol>
+        <div className="account-card__actions">
+          {hydrated && (
+            <Button
+              variant="secondary"
+              onPress={() => void navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+            >
+              {copied ? t("twoStep.copied") : t("twoStep.copy")}
+            </Button>
+          )}
+          <a
+            className={buttonClassName({ variant: "secondary" })}
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+            download="quiz-recovery-codes.txt"
           >
-            {copied ? t("twoStep.copied") : t("twoStep.copy")}
-          </Button>
-        )}
-        <a className={buttonClassName({ variant: "secondary" })} href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="quiz-recovery-codes.txt">
-          {t("twoStep.download")}
-        </a>
+            {t("twoStep.download")}
+          </a>
+        </div>
       </div>
     </div>
   );
