@@ -1,12 +1,14 @@
-import { Secret, TOTP } from "otpauth";
+// "otpauth/slim": the same code on every runtime, with HMAC from @noble/hashes (already a
+// dependency). The package's main entry has a `node` condition that loads node:crypto,
+// which the Workers build would pick up (scripts/worker-check-bundle.ts refuses it).
+import { Secret, TOTP } from "otpauth/slim";
 import { renderSVG } from "uqr";
 
 /**
  * The authenticator-app code (RFC 6238 TOTP) with the parameters every common app reads
  * from a QR code: HMAC-SHA-1 (ASVS 2.8.3 approves it for OTPs), 6 digits, 30-second steps.
  * One step either side is accepted for clocks that drift (ASVS 2.8.1: a code lives at most
- * 90 seconds). `otpauth`'s default build is plain JavaScript with its own HMAC, so this
- * runs on Workers as well as Node.
+ * 90 seconds).
  */
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
