@@ -142,7 +142,7 @@ describe("two-step sign-in", () => {
       expect((await me(res.body.accessToken)).status).toBe(200);
     }, 20_000);
 
-    it("accepts a code once: the same code, or an older one, is refused afterwards (ASVS 2.8.4)", async () => {
+    it("accepts a code once: the same code, or an older one, is refused afterwards and the reuse is mailed (ASVS 2.8.4, 2.8.5)", async () => {
       const { user, secret } = await userWithMfa();
       const code = codeFor(secret);
       const olderCode = codeFor(secret, -1);
@@ -150,6 +150,7 @@ describe("two-step sign-in", () => {
       const replay = await secondStep(await challenge(user.email), code);
       expect(replay.status).toBe(401);
       expect(replay.body).toEqual({ message: "The code is not correct", errors: { code: "The code is not correct" } });
+      expect(await mailTags(user.email)).toContain("security-mfa-code-reused");
       expect((await secondStep(await challenge(user.email), olderCode)).status).toBe(401);
       nextStep();
       expect((await secondStep(await challenge(user.email), codeFor(secret))).status).toBe(200);

@@ -10,7 +10,8 @@ export type SecurityChange =
   | "key-pair-created"
   | "mfa-enabled"
   | "mfa-disabled"
-  | "mfa-recovery-code-used";
+  | "mfa-recovery-code-used"
+  | "mfa-code-reused";
 
 const NOTICES: Record<SecurityChange, { subject: string; sentence: string }> = {
   "password-changed": {
@@ -36,6 +37,11 @@ const NOTICES: Record<SecurityChange, { subject: string; sentence: string }> = {
   "mfa-recovery-code-used": {
     subject: "A recovery code was used to sign in",
     sentence: "Someone signed in to your quiz account with one of your two-step recovery codes. That code no longer works.",
+  },
+  "mfa-code-reused": {
+    subject: "A used sign-in code was tried again",
+    sentence:
+      "A code from your authenticator app that had already been used was entered again for your quiz account, and refused. If you did not just enter the same code twice, someone may know your password and have seen a code.",
   },
 };
 

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
 import type { AppServices } from "../../../context";
+import { sendSecurityNotice } from "../security-notice";
 import { canonicalRecoveryCode, hashRecoveryCode } from "./recovery-codes";
 import { matchingTotpStep } from "./totp";
 
@@ -13,6 +14,8 @@ export type SecondFactor = "totp" | "recovery" | "off" | null;
  * Checks a code of a user with two-step sign-in on and spends it. An app code is accepted
  * only for a step after the last accepted one, claimed by one conditional update, so the
  * same code (or an older one) never works twice, even in concurrent requests (ASVS 2.8.4).
+ * A right code whose step was already used is a replay (someone saw the code, or a form
+ * was sent twice): refused, logged and mailed to the user (2.8.5).
  * Anything else is tried as a recovery code, spent by a conditional update too (2.6.1).
  * Returns null when the code is wrong or already used; the caller counts the failure.
  */
@@ -31,7 +34,10 @@ export async function spendSecondFactor(services: AppServices, userId: number, c
       .set({ lastUsedStep: step })
       .where(and(eq(userMfa.userId, userId), isNotNull(userMfa.enabledAt), or(isNull(userMfa.lastUsedStep), lt(userMfa.lastUsedStep, step))))
       .returning({ userId: userMfa.userId });
-    return claimed.length > 0 ? "totp" : null;
+    if (claimed.length > 0) return "totp";
+    console.warn(`two-step sign-in: an already used code was presented again for user ${userId}`);
+    await sendSecurityNotice(services, userId, "mfa-code-reused");
+    return null;
   }
 
   const recoveryCode = canonicalRecoveryCode(code);
