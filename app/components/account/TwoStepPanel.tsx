@@ -62,7 +62,8 @@ export function TwoStepPanel({ status, answer }: { status: MfaStatus; answer: Se
       ) : mine?.enrolment ? (
         <EnableForm enrolment={mine.enrolment} answer={mine.intent === "mfa-enable" ? mine : null} />
       ) : (
-        <SetupForm answer={mine?.intent === "mfa-setup" ? mine : null} />
+        // Also an enable that failed without its set-up (started again elsewhere): its message shows here.
+        <SetupForm answer={mine?.intent === "mfa-setup" || mine?.intent === "mfa-enable" ? mine : null} />
       )}
     </section>
   );
@@ -82,10 +83,11 @@ function useFieldErrors(answer: SecurityAnswer | null) {
   }, [answer, translate]);
 }
 
-/** A failure that names no field of the form (e.g. 409, 429) shows above it. */
-function FormAlert({ answer }: { answer: SecurityAnswer | null }) {
+/** A failure that names no field of this form (e.g. 409, 429) shows above it. */
+function FormAlert({ answer, fields }: { answer: SecurityAnswer | null; fields: string[] }) {
   const translate = useMessageTranslator();
-  if (!answer || answer.ok || answer.errors || !answer.message) return null;
+  if (!answer || answer.ok || !answer.message) return null;
+  if (Object.keys(answer.errors ?? {}).some((name) => fields.includes(name))) return null;
   return (
     <Alert variant="danger" resetKey={answer}>
       {translate(answer.message)}
@@ -98,7 +100,7 @@ function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
   const errorOf = useFieldErrors(answer);
   return (
     <Form>
-      <FormAlert answer={answer} />
+      <FormAlert answer={answer} fields={["currentPassword"]} />
       <input type="hidden" name="intent" value="mfa-setup" />
       <PasswordField
         name="currentPassword"
@@ -136,7 +138,7 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
       </dl>
       <p>{t("twoStep.enter")}</p>
       <Form>
-        <FormAlert answer={answer} />
+        <FormAlert answer={answer} fields={["code"]} />
         <input type="hidden" name="intent" value="mfa-enable" />
         {/* Only to show the same QR code again after a wrong code (resumeMfaSetup checks it). */}
         <input type="hidden" name="secret" value={enrolment.secret} />
@@ -166,7 +168,7 @@ function DisableForm({ answer }: { answer: SecurityAnswer | null }) {
   const errorOf = useFieldErrors(answer);
   return (
     <Form>
-      <FormAlert answer={answer} />
+      <FormAlert answer={answer} fields={["currentPassword", "code"]} />
       <p className="account-card__note">{t("twoStep.disableHint")}</p>
       <input type="hidden" name="intent" value="mfa-disable" />
       <PasswordField name="currentPassword" label={t("password.current")} autoComplete="current-password" isRequired {...errorOf("currentPassword")} />

@@ -26,7 +26,7 @@ import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { Invalid } from "../../../api/errors";
+import { Invalid, Unauthorized } from "../../../api/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
@@ -122,6 +122,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
 async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], request: Request, formData: FormData) {
   const input = mfaLoginInput(formData);
   const values = { mfaToken: input.mfaToken ?? "", via: field(formData, "via") };
+  // Without the first step's token there is no code step to stay on: start over.
+  if (!values.mfaToken) return actionFailure(new Unauthorized(MFA_SIGN_IN_EXPIRED), { intent: "password" }, { headers: NO_STORE });
   try {
     // A missing field arrives as "", which the verb's schema reports as required.
     const tokens = await loginSecondStep(services, { mfaToken: values.mfaToken, code: input.code ?? "" }, {
