@@ -12,10 +12,10 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
 
 const EXPECTED_TABLES = [
   "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "courses",
-  "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "modules", "password_reset_tokens",
+  "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "mfa_recovery_codes", "modules", "password_reset_tokens",
   "payment_events", "payment_settings", "profiles", "question_feedback", "question_options",
   "question_tags", "questions", "quiz_attempts", "quiz_questions", "quiz_ratings", "quiz_sources",
-  "quizzes", "refresh_tokens", "sessions", "subscribers", "subscription_plans", "tags", "users",
+  "quizzes", "refresh_tokens", "sessions", "subscribers", "subscription_plans", "tags", "user_mfa", "users",
 ];
 
 const TABLES_QUERY =

@@ -19,6 +19,7 @@ export const SessionUser = z
     fullname: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    mfaEnabled: z.boolean(),
     pic: z.string().nullable(),
     userType: z.enum(["Student", "Teacher", "Admin"]),
     role_level: z.number().int(),
@@ -35,6 +36,11 @@ export const SessionUser = z
 export const Session = z
   .object({ accessToken: z.string(), refreshToken: z.string(), user: SessionUser })
   .openapi("Session");
+
+/** A password sign-in that needs its second step (POST /api/auth/login/mfa). */
+export const MfaChallenge = z
+  .object({ mfaRequired: z.literal(true), mfaToken: z.string() })
+  .openapi("MfaChallenge");
 
 export const BusinessModule = z
   .object({ module_id: z.string(), url: z.string(), identifier: z.string(), name: z.string() })

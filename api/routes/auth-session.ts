@@ -19,6 +19,7 @@ import {
   jsonBody,
   jsonResponse,
   Message,
+  MfaChallenge,
   optionalCaller,
   refreshTokenOf,
   Session,
@@ -54,17 +55,21 @@ export const authSessionRoutes = newRouter()
       method: "post",
       path: "/login",
       tags,
-      summary: "Sign in with e-mail and password",
+      summary: "Sign in with e-mail and password (with two-step sign-in on: a challenge for POST /login/mfa instead of a session)",
       request: jsonBody(LoginInput.openapi("LoginInput")),
-      responses: { 200: jsonResponse("Signed in", Session), ...errorResponses(400, 401, 415, 429) },
+      responses: {
+        200: jsonResponse("Signed in, or the password was right and a code is needed", z.union([Session, MfaChallenge])),
+        ...errorResponses(400, 401, 415, 429),
+      },
     }),
     async (c) => {
-      const session = await login(c.var.services, c.req.valid("json"), {
+      const result = await login(c.var.services, c.req.valid("json"), {
         clientAddress: clientAddressOf(c.req.raw.headers),
         ...deviceOf(c.req.raw.headers),
       });
-      setSessionCookies(c, session);
-      return c.json(session, 200);
+      if ("mfaRequired" in result) return c.json(result, 200);
+      setSessionCookies(c, result);
+      return c.json(result, 200);
     },
   )
   .openapi(

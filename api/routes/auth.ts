@@ -1,6 +1,7 @@
 import { newRouter } from "../env";
 import { authAccountRoutes } from "./auth-account";
 import { authKeyRoutes } from "./auth-keys";
+import { authMfaRoutes } from "./auth-mfa";
 import { authPasswordRoutes } from "./auth-password";
 import { authProviderRoutes } from "./auth-provider";
 import { authSessionRoutes } from "./auth-session";
@@ -15,5 +16,6 @@ export const authRoutes = newRouter()
   .route("/", authAccountRoutes)
   .route("/", authPasswordRoutes)
   .route("/", authKeyRoutes)
+  .route("/", authMfaRoutes)
   .route("/", authProviderRoutes)
   .route("/", authVerifyEmailRoutes);

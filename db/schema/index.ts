@@ -6,6 +6,7 @@ export * from "./businesses";
 export * from "./users";
 export * from "./modules";
 export * from "./auth";
+export * from "./mfa";
 export * from "./categories";
 export * from "./tags";
 export * from "./questions";

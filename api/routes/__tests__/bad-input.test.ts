@@ -21,7 +21,7 @@ let app: ReturnType<typeof createTestApi>;
 let ownerHeaders: Record<string, string>;
 let operations: Operation[];
 
-const TABLES = ["users", "businesses", "refresh_tokens", "api_key_pairs", "password_reset_tokens", "email_outbox", "files"];
+const TABLES = ["users", "businesses", "refresh_tokens", "api_key_pairs", "password_reset_tokens", "email_outbox", "files", "user_mfa", "mfa_recovery_codes"];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema/admin-settings";
 import { businesses, departments, OWNER_PROFILE } from "../../../db/schema/businesses";
+import { userMfa } from "../../../db/schema/mfa";
 import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
@@ -19,12 +20,14 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
       departmentName: departments.name,
       maximumRoleLevelForTeacher: adminSettings.maximumRoleLevelForTeacher,
       internalizationSettingAllowed: adminSettings.internalizationSettingAllowed,
+      mfaEnabledAt: userMfa.enabledAt,
     })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
     // The department must belong to the user's business; a stray id never shows another tenant's name.
     .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.businessId, users.businessId)))
     .leftJoin(adminSettings, eq(adminSettings.businessId, users.businessId))
+    .leftJoin(userMfa, eq(userMfa.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
@@ -39,6 +42,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     fullname: user.fullname,
     email: user.email,
     emailVerified: user.emailVerified,
+    mfaEnabled: row.mfaEnabledAt != null,
     pic: user.pic,
     userType: user.userType,
     role_level: user.roleLevel,

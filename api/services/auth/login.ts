@@ -4,10 +4,12 @@ import type { AppServices } from "../../context";
 import { Unauthorized } from "../../errors";
 import { issueSession } from "./issue-session";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
+import { isMfaEnabled } from "./mfa/mfa-status";
+import { signMfaToken } from "./mfa/mfa-token";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { LoginInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
-import type { SessionTokens } from "./types";
+import type { MfaChallenge, SessionTokens } from "./types";
 
 export const LOGIN_FAILED = "The login detail is incorrect";
 
@@ -17,12 +19,17 @@ export const LOGIN_FAILED = "The login detail is incorrect";
  * created through the provider have no password and fail the same way, and in the same
  * time: an unknown e-mail or a password-less account is checked against a dummy hash.
  * `clientAddress` comes from the runtime entry (client-address.ts), never from the body.
+ *
+ * With two-step sign-in on, the right password yields no session but a challenge: a
+ * short-lived token for `loginSecondStep` (mfa/login-second-step.ts). The account's failure
+ * count is then left for the code step to clear, or a known password would reset the limit
+ * on guessing codes.
  */
 export async function login(
   services: AppServices,
   input: LoginInput,
   { clientAddress, ...device }: { clientAddress: string } & SignInDevice,
-): Promise<SessionTokens> {
+): Promise<SessionTokens | MfaChallenge> {
   const { email, password } = LoginInput.parse(input);
   const keys = throttleKeys(email, clientAddress);
   await assertNotThrottled(services, [keys.account, keys.address]);
@@ -41,12 +48,13 @@ export async function login(
     ]);
     throw new Unauthorized(LOGIN_FAILED);
   }
-  // Only the account's counter is cleared: a client address that sprays many accounts
-  // must not reset its own limit by signing in to one it owns.
-  await clearFailures(services, keys.account);
   if (needsRehash(user.passwordHash, pepper)) {
     // Stored before the pepper was configured: the password is known right now, so key it.
     await services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id));
   }
+  if (await isMfaEnabled(services, user.id)) return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
+  // Only the account's counter is cleared: a client address that sprays many accounts
+  // must not reset its own limit by signing in to one it owns.
+  await clearFailures(services, keys.account);
   return issueSession(services, user.id, device);
 }

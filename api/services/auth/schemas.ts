@@ -212,3 +212,23 @@ export type CreateKeyPairInput = z.input<typeof CreateKeyPairInput>;
 /** Session ids are opaque random strings (sessions.ts); anything else is not one. */
 export const SessionIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Session is not valid") });
 export type SessionIdInput = z.input<typeof SessionIdInput>;
+
+/**
+ * Two-step sign-in (docs/decisions/0013-two-step-sign-in.md). A code is the 6 digits of the
+ * authenticator app or, where allowed, a recovery code; which one is decided by the verb,
+ * so the field only bounds its length. Spaces and dashes a user copies along are ignored.
+ */
+const codeField = text("Code", 64);
+
+export const MfaSetupInput = z.object({ currentPassword: currentPasswordField }, body);
+export type MfaSetupInput = z.input<typeof MfaSetupInput>;
+
+export const MfaEnableInput = z.object({ code: codeField }, body);
+export type MfaEnableInput = z.input<typeof MfaEnableInput>;
+
+export const MfaDisableInput = z.object({ currentPassword: currentPasswordField, code: codeField }, body);
+export type MfaDisableInput = z.input<typeof MfaDisableInput>;
+
+/** The second step of a password sign-in: the token the first step answered, and a code. */
+export const MfaLoginInput = z.object({ mfaToken: opaqueToken("Sign-in token"), code: codeField }, body);
+export type MfaLoginInput = z.input<typeof MfaLoginInput>;

@@ -4,7 +4,14 @@ import type { AppServices } from "../../context";
 import { escapeHtml } from "../escape-html";
 
 /** What changed about how the account signs in (ASVS 2.2.3 / 2.5.5: tell the owner). */
-export type SecurityChange = "password-changed" | "password-reset" | "key-pair-created";
+export type SecurityChange =
+  | "password-changed"
+  | "password-reset"
+  | "key-pair-created"
+  | "mfa-enabled"
+  | "mfa-disabled"
+  | "mfa-recovery-code-used"
+  | "mfa-code-reused";
 
 const NOTICES: Record<SecurityChange, { subject: string; sentence: string }> = {
   "password-changed": {
@@ -18,6 +25,23 @@ const NOTICES: Record<SecurityChange, { subject: string; sentence: string }> = {
   "key-pair-created": {
     subject: "A new key pair was created",
     sentence: "A new key pair for key login was created for your quiz account; any earlier key pair no longer works.",
+  },
+  "mfa-enabled": {
+    subject: "Two-step sign-in was turned on",
+    sentence: "Two-step sign-in was turned on for your quiz account: signing in with your password now also asks for a code from your authenticator app.",
+  },
+  "mfa-disabled": {
+    subject: "Two-step sign-in was turned off",
+    sentence: "Two-step sign-in was turned off for your quiz account: signing in now needs only your password.",
+  },
+  "mfa-recovery-code-used": {
+    subject: "A recovery code was used to sign in",
+    sentence: "Someone signed in to your quiz account with one of your two-step recovery codes. That code no longer works.",
+  },
+  "mfa-code-reused": {
+    subject: "A used sign-in code was tried again",
+    sentence:
+      "A code from your authenticator app that had already been used was entered again for your quiz account, and refused. If you did not just enter the same code twice, someone may know your password and have seen a code.",
   },
 };
 

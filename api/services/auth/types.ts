@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   /** Whether the owner of `email` confirmed it (self-registered accounts start false). */
   emailVerified: boolean;
+  /** Whether signing in with the password also asks for a code (docs/decisions/0013-two-step-sign-in.md). */
+  mfaEnabled: boolean;
   pic: string | null;
   userType: "Student" | "Teacher" | "Admin";
   role_level: number;
@@ -37,4 +39,11 @@ export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
   user: SessionUser;
+}
+
+/** A password sign-in of a user with two-step sign-in on: no session yet, a code is needed. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  /** For `POST /api/auth/login/mfa`; valid 5 minutes, good for nothing else. */
+  mfaToken: string;
 }

@@ -1,15 +1,24 @@
 import { useTranslation } from "react-i18next";
 import type { KeyPairSummary } from "../../../api/services/auth/get-key-pair";
 import type { SessionSummary } from "../../../api/services/auth/list-sessions";
+import type { MfaStatus } from "../../../api/services/auth/mfa/mfa-status";
 import type { SessionUser } from "../../../api/services/auth/types";
+import { OWNER_PROFILE } from "../layout/menu";
 import { Avatar } from "../layout/Avatar";
 import { EmailVerificationStatus } from "./EmailVerificationStatus";
+import { OwnerTwoStepAdvice } from "./OwnerTwoStepAdvice";
 import { ProfileSummary } from "./ProfileSummary";
 import type { SecurityAnswer } from "./security-action.server";
 import { SecuritySection } from "./SecuritySection";
 
 /** Spec 2.1 /user-profile: the signed-in user, then their Security section. */
-export function ProfilePage(props: { user: SessionUser; sessions: SessionSummary[]; keyPair: KeyPairSummary | null; answer: SecurityAnswer | null }) {
+export function ProfilePage(props: {
+  user: SessionUser;
+  sessions: SessionSummary[];
+  keyPair: KeyPairSummary | null;
+  mfa: MfaStatus;
+  answer: SecurityAnswer | null;
+}) {
   const { t } = useTranslation("security");
   const { t: tc } = useTranslation();
   const { user } = props;
@@ -25,7 +34,8 @@ export function ProfilePage(props: { user: SessionUser; sessions: SessionSummary
       </div>
       <ProfileSummary user={user} />
       <EmailVerificationStatus email={user.email} emailVerified={user.emailVerified} />
-      <SecuritySection sessions={props.sessions} keyPair={props.keyPair} answer={props.answer} />
+      {user.profile === OWNER_PROFILE && !props.mfa.enabled && <OwnerTwoStepAdvice />}
+      <SecuritySection sessions={props.sessions} keyPair={props.keyPair} mfa={props.mfa} answer={props.answer} />
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { changePassword } from "../../../api/services/auth/change-password";
 import { clearSessionCookieHeaders, sessionCookieHeaders } from "../../../api/services/auth/cookies";
 import { createKeyPair, type KeyPair } from "../../../api/services/auth/create-key-pair";
 import { endOtherSessions, endSession } from "../../../api/services/auth/end-session";
+import { disableMfa } from "../../../api/services/auth/mfa/disable-mfa";
+import { enableMfa } from "../../../api/services/auth/mfa/enable-mfa";
+import { type MfaEnrolment, resumeMfaSetup, startMfaSetup } from "../../../api/services/auth/mfa/start-mfa-setup";
 import { revokeKeyPair } from "../../../api/services/auth/revoke-key-pair";
 import { deviceOf } from "../../../api/services/auth/sessions";
 import { actionFailure, field } from "../../routes/auth/helpers.server";
@@ -19,17 +22,29 @@ export interface SecurityAnswer {
   ended?: number;
   /** A new key pair, private key included: shown once, on this answer only. */
   keyPair?: KeyPair & { loginUrl: string };
+  /** Two-step set-up in progress: the secret and its QR code (also after a wrong code). */
+  enrolment?: MfaEnrolment;
+  /** Recovery codes of a two-step sign-in just turned on: shown once, on this answer only. */
+  recoveryCodes?: string[];
 }
 
-export type SecurityIntent = "change-password" | "end-session" | "end-others" | "create-key" | "revoke-key";
-const INTENTS: readonly SecurityIntent[] = ["change-password", "end-session", "end-others", "create-key", "revoke-key"];
+export type SecurityIntent =
+  | "change-password"
+  | "end-session"
+  | "end-others"
+  | "create-key"
+  | "revoke-key"
+  | "mfa-setup"
+  | "mfa-enable"
+  | "mfa-disable";
+const INTENTS: readonly SecurityIntent[] = ["change-password", "end-session", "end-others", "create-key", "revoke-key", "mfa-setup", "mfa-enable", "mfa-disable"];
 
 // Answers carry credentials (new session cookies, a private key): never cache them.
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The Security section's forms (one action, the form's `intent`), calling the same verbs as
- * /api/auth/change-password, /sessions and /keys. Each verb checks its own rules; this only
+ * /api/auth/change-password, /sessions, /keys and /mfa. Each verb checks its own rules; this only
  * maps form fields in and answers out.
  */
 export async function runSecurityAction(services: AppServices, caller: Caller, request: Request) {
@@ -66,8 +81,25 @@ export async function runSecurityAction(services: AppServices, caller: Caller, r
         await revokeKeyPair(services, caller);
         return data({ intent, ok: true, message: "Key pair revoked" } as SecurityAnswer);
       }
+      case "mfa-setup": {
+        const enrolment = await startMfaSetup(services, caller, { currentPassword: field(form, "currentPassword") });
+        return data({ intent, ok: true, enrolment } as SecurityAnswer, { headers: NO_STORE });
+      }
+      case "mfa-enable": {
+        const { recoveryCodes } = await enableMfa(services, caller, { code: field(form, "code") });
+        return data({ intent, ok: true, recoveryCodes } as SecurityAnswer, { headers: NO_STORE });
+      }
+      case "mfa-disable": {
+        const result = await disableMfa(services, caller, { currentPassword: field(form, "currentPassword"), code: field(form, "code") });
+        return data({ intent, ok: true, message: result.message } as SecurityAnswer);
+      }
     }
   } catch (error) {
+    if (intent === "mfa-enable") {
+      // A wrong code must not lose the QR code: the form posts back the secret it showed.
+      const enrolment = await resumeMfaSetup(services, caller, field(form, "secret"));
+      return actionFailure(error, { intent, ...(enrolment && { enrolment }) }, { headers: NO_STORE });
+    }
     return actionFailure(error, { intent });
   }
 }

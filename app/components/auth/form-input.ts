@@ -46,3 +46,8 @@ export function forgotPasswordInput(formData: FormData) {
 export function resetPasswordInput(formData: FormData, token: string) {
   return { token, password: text(formData, "password"), confirmPassword: text(formData, "confirmPassword") };
 }
+
+/** The code step of a two-step sign-in: the first step's token (hidden field) and the code. */
+export function mfaLoginInput(formData: FormData) {
+  return { mfaToken: text(formData, "mfaToken"), code: text(formData, "code") };
+}

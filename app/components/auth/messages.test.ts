@@ -67,3 +67,30 @@ describe("issue 6 texts: e-mail confirmation and the provider request", async ()
     expect(lookup(key)).toBe(text);
   });
 });
+
+describe("two-step sign-in texts", async () => {
+  const files: Record<string, unknown> = {
+    auth: (await import("../../../locales/en/auth.json")).default,
+    security: (await import("../../../locales/en/security.json")).default,
+  };
+  const lookup = (key: string) => {
+    const [namespace, path] = key.includes(":") ? key.split(":") : ["auth", key];
+    return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], files[namespace]) as string;
+  };
+  const factor = await import("../../../api/services/auth/mfa/second-factor");
+  const step = await import("../../../api/services/auth/mfa/login-second-step");
+  const setup = await import("../../../api/services/auth/mfa/start-mfa-setup");
+  const enable = await import("../../../api/services/auth/mfa/enable-mfa");
+  const disable = await import("../../../api/services/auth/mfa/disable-mfa");
+  const texts = [factor.MFA_CODE_WRONG, step.MFA_SIGN_IN_EXPIRED, setup.MFA_ALREADY_ON, enable.MFA_NOT_STARTED, enable.MFA_CODE_WRONG_AT_SETUP, disable.MFA_NOT_ON];
+
+  it.each(texts)("'%s' has a key with the same English text", (text) => {
+    const key = translateMessage((k) => k, text);
+    expect(key).not.toBe(text);
+    expect(lookup(key)).toBe(text);
+  });
+
+  it("names the code field", () => {
+    expect(translateMessage(t, "Code is required")).toBe('validation.required{"name":"fields.code"}');
+  });
+});

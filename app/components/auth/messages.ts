@@ -55,6 +55,13 @@ const EXACT: Record<string, string> = {
   "This account signs in through the provider and has no password yet. Use 'Forgot password' to set one first.": "security:errors.noPasswordYet",
   "The requested session is not found": "security:errors.sessionNotFound",
   "The request body must be a JSON object": "errors.generic",
+  // Two-step sign-in (api/services/auth/mfa/*).
+  "The code is not correct": "errors.mfaCodeWrong",
+  "This sign-in has expired. Please sign in again": "errors.mfaSignInExpired",
+  "Two-step sign-in is already on": "security:errors.mfaAlreadyOn",
+  "Start setting up two-step sign-in first": "security:errors.mfaNotStarted",
+  "The code is not correct. Check that the time on your device is right and try the current code": "security:errors.mfaCodeWrongAtSetup",
+  "Two-step sign-in is not on": "security:errors.mfaNotOn",
 };
 
 /** Field names as the schemas spell them → auth.json keys of their labels. */
@@ -67,6 +74,7 @@ const FIELD_NAMES: Record<string, string> = {
   "User type": "fields.userType",
   Token: "fields.token",
   "Current password": "security:password.current",
+  Code: "fields.code",
 };
 
 function fieldName(t: Translate, name: string): string {

@@ -1,5 +1,6 @@
 import { getKeyPair } from "../../../api/services/auth/get-key-pair";
 import { listSessions } from "../../../api/services/auth/list-sessions";
+import { getMfaStatus } from "../../../api/services/auth/mfa/mfa-status";
 import { ProfilePage } from "../../components/account/ProfilePage";
 import { runSecurityAction, type SecurityAnswer } from "../../components/account/security-action.server";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -12,8 +13,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
-  const [{ sessions }, { keyPair }] = await Promise.all([listSessions(services, caller), getKeyPair(services, caller)]);
-  return { user, sessions, keyPair };
+  const [{ sessions }, { keyPair }, mfa] = await Promise.all([
+    listSessions(services, caller),
+    getKeyPair(services, caller),
+    getMfaStatus(services, caller),
+  ]);
+  return { user, sessions, keyPair, mfa };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

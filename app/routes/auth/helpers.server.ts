@@ -25,7 +25,12 @@ export function redirectSignedIn(services: AppServices, tokens: Pick<SessionToke
  * A typed service error (or a schema failure) becomes the form's answer with its HTTP
  * status; anything unexpected propagates to the error boundary.
  */
-export function actionFailure(error: unknown, extra: Omit<ActionFailure, "message" | "errors"> = {}, init: { headers?: HeadersInit } = {}) {
+export function actionFailure(
+  error: unknown,
+  /** Added to the answer: which form, values to put back, anything else the form shows again. */
+  extra: Omit<ActionFailure, "message" | "errors"> & Record<string, unknown> = {},
+  init: { headers?: HeadersInit } = {},
+) {
   const appError = error instanceof ZodError ? invalidFromZod(error) : error;
   if (!(appError instanceof AppError)) throw error;
   const body: ActionFailure = { message: appError.message, ...extra };

@@ -2,20 +2,22 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { FailureAlert } from "../../components/auth/FailureAlert";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { getProviderConfig } from "../../../api/services/auth/get-provider-config";
 import { login } from "../../../api/services/auth/login";
 import { loginUsingKeys } from "../../../api/services/auth/login-using-keys";
 import { loginWithProviderPopup } from "../../../api/services/auth/login-with-provider";
+import { loginSecondStep, MFA_SIGN_IN_EXPIRED } from "../../../api/services/auth/mfa/login-second-step";
 import { clearProviderRequestCookie, providerRequestFromCookieHeader } from "../../../api/services/auth/provider-request";
 import { KeyLoginInput, LoginInput } from "../../../api/services/auth/schemas";
 import { deviceOf } from "../../../api/services/auth/sessions";
-import { keyLoginInput, loginInput } from "../../components/auth/form-input";
+import { keyLoginInput, loginInput, mfaLoginInput } from "../../components/auth/form-input";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { KeyAutoLogin } from "../../components/auth/KeyAutoLogin";
 import { KeyLoginForm } from "../../components/auth/KeyLoginForm";
 import { keyLoginParams } from "../../components/auth/key-login";
 import { KEYS_INCOMPLETE } from "../../components/auth/messages";
+import { MfaCodeForm } from "../../components/auth/MfaCodeForm";
 import { noticeKey, readNotice } from "../../components/auth/notices";
 import { PasswordLoginForm } from "../../components/auth/PasswordLoginForm";
 import { ProviderButton } from "../../components/auth/ProviderButton";
@@ -24,8 +26,8 @@ import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { Invalid } from "../../../api/errors";
-import { actionFailure, field, redirectSignedIn } from "./helpers.server";
+import { Invalid, Unauthorized } from "../../../api/errors";
+import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
 
@@ -49,13 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** One action, three ways in (intent): e-mail + password, app keys, provider ID token. */
+/**
+ * One action, three ways in (intent): e-mail + password, app keys, provider ID token; and
+ * the code step (`mfa`) of a password sign-in with two-step sign-in on.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const formData = await request.formData();
   const intent = field(formData, "intent") || "password";
 
   if (intent === "stashed-keys") return signInWithStashedKeys(services, request);
+  if (intent === "mfa") return signInWithCode(services, request, formData);
 
   if (intent === "keys") {
     const input = keyLoginInput(formData);
@@ -94,13 +100,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginInput.safeParse(input);
   if (!parsed.success) return actionFailure(parsed.error, { intent: "password", values });
   try {
-    const tokens = await login(services, parsed.data, {
+    const result = await login(services, parsed.data, {
+      clientAddress: clientAddressOf(request.headers),
+      ...deviceOf(request.headers),
+    });
+    // The password was right and a code is needed: the page shows the code step, carrying
+    // the step's token in a hidden field (no message: nothing failed).
+    if ("mfaRequired" in result) {
+      const challenge: ActionFailure = { intent: "mfa", message: "", values: { mfaToken: result.mfaToken } };
+      return data(challenge, { headers: NO_STORE });
+    }
+    return redirectSignedIn(services, result);
+  } catch (error) {
+    return actionFailure(error, { intent: "password", values });
+  }
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The code step: a wrong code stays on it (message on the field); an expired step starts over. */
+async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], request: Request, formData: FormData) {
+  const input = mfaLoginInput(formData);
+  const values = { mfaToken: input.mfaToken ?? "", via: field(formData, "via") };
+  // Without the first step's token there is no code step to stay on: start over.
+  if (!values.mfaToken) return actionFailure(new Unauthorized(MFA_SIGN_IN_EXPIRED), { intent: "password" }, { headers: NO_STORE });
+  try {
+    // A missing field arrives as "", which the verb's schema reports as required.
+    const tokens = await loginSecondStep(services, { mfaToken: values.mfaToken, code: input.code ?? "" }, {
       clientAddress: clientAddressOf(request.headers),
       ...deviceOf(request.headers),
     });
     return redirectSignedIn(services, tokens);
   } catch (error) {
-    return actionFailure(error, { intent: "password", values });
+    const expired = error instanceof Error && error.message === MFA_SIGN_IN_EXPIRED;
+    return actionFailure(error, expired ? { intent: "password" } : { intent: "mfa", values }, { headers: NO_STORE });
   }
 }
 
@@ -143,6 +176,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         <KeyAutoLogin />
       </section>
+    );
+  }
+
+  if (answer?.intent === "mfa" && answer.values?.mfaToken) {
+    return (
+      <AuthCard screen="mfa">
+        {/* The step's token is no field of this form: its errors belong in the alert. */}
+        <FailureAlert failure={answer.message ? answer : null} unshownFields={["mfaToken"]} />
+        <MfaCodeForm mfaToken={answer.values.mfaToken} via={answer.values.via} serverErrors={answer.errors} />
+      </AuthCard>
     );
   }
 

@@ -1,0 +1,33 @@
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
+import type { AppServices } from "../../../context";
+import type { Caller } from "../../../env";
+
+export interface MfaStatus {
+  enabled: boolean;
+  /** Epoch ms when it was turned on; null while off. */
+  enabledAt: number | null;
+  /** Unused recovery codes (0 while off). */
+  recoveryCodesLeft: number;
+}
+
+/** Whether the user signs in with a second step (a pending set-up does not count). */
+export async function isMfaEnabled(services: AppServices, userId: number): Promise<boolean> {
+  const [row] = await services.db
+    .select({ userId: userMfa.userId })
+    .from(userMfa)
+    .where(and(eq(userMfa.userId, userId), isNotNull(userMfa.enabledAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's own two-step sign-in, as the profile shows it. */
+export async function getMfaStatus(services: AppServices, caller: Caller): Promise<MfaStatus> {
+  const [mfa] = await services.db.select({ enabledAt: userMfa.enabledAt }).from(userMfa).where(eq(userMfa.userId, caller.userId)).limit(1);
+  if (!mfa?.enabledAt) return { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+  const [left] = await services.db
+    .select({ n: count() })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, caller.userId), isNull(mfaRecoveryCodes.usedAt)));
+  return { enabled: true, enabledAt: mfa.enabledAt.getTime(), recoveryCodesLeft: left?.n ?? 0 };
+}
