@@ -44,6 +44,44 @@ test("a teacher creates a category and course, and Next opens its bank", async (
   await expect(page.getByRole("heading", { level: 1 })).toContainText(category);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(course);
 
+  await expect(page.getByText("No questions in this course yet.")).toBeVisible();
+
+  // Two questions through the API (the editor is a later slice); the bank lists, searches and sorts them.
+  const login = await page.request.post("/api/auth/login", { data: { email: "teacher@demo.quiz", password: "Demo1234!" } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  for (const questionText of ["Who founded Rome?", "When did the empire fall?"]) {
+    const created = await page.request.post("/api/question", {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: {
+        questionText,
+        category,
+        course,
+        optionType: "radio",
+        options: [
+          { optionText: "One", optionStatus: true },
+          { optionText: "Two", optionStatus: false },
+        ],
+        tags: ["history"],
+        answerExplaination: "<p>Because.</p>",
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.reload();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3); // header + 2
+  await expect(rows.nth(1)).toContainText("When did the empire fall?"); // question text ascending
+  await page.getByRole("link", { name: "Question", exact: true }).click();
+  await expect(page).toHaveURL(/sort=questionText&order=desc/);
+  await expect(rows.nth(1)).toContainText("Who founded Rome?");
+  await page.getByLabel("Search question text").fill("founded");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText("1 question", { exact: true })).toBeVisible();
+  await page.getByLabel("Search question text").fill("nothing like this");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No questions match this search.")).toBeVisible();
+
   // Go back keeps the choice; the spec's load/{course}/{category} URL lands on the same bank.
   await page.getByRole("link", { name: "Go back" }).click();
   await expect(page.getByRole("button", { name: /Course$/ })).toContainText(course);

@@ -1,4 +1,8 @@
-import { FilterXSS, safeAttrValue } from "xss";
+import xss, { type FilterXSS as FilterXSSClass, type safeAttrValue as SafeAttrValue } from "xss";
+
+// js-xss is CommonJS: Node's ESM loader (the server build keeps it external) sees only its
+// default export, so the names are read from that object instead of imported by name.
+const { FilterXSS, safeAttrValue } = xss as unknown as { FilterXSS: typeof FilterXSSClass; safeAttrValue: typeof SafeAttrValue };
 
 /**
  * The one sanitiser for stored answer explanations (rich HTML from the editor, the CSV and
