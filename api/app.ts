@@ -12,6 +12,7 @@ import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
+import { quizRoutes } from "./routes/quizzes";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -43,7 +44,9 @@ export function createApi(services: AppServices) {
     .route("/admin", adminSettingRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
     .route("/", categoryRoutes)
-    .route("/", lookupRoutes);
+    .route("/", lookupRoutes)
+    // Spec 7: /api/quiz, /api/quiz/findOne, /update, /delete, /allByTeacher, /all, /allRandom.
+    .route("/", quizRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
