@@ -231,6 +231,28 @@ describe("POST /quiz (create)", () => {
   });
 });
 
+describe("writes that must not half-happen", () => {
+  it("deletes the new quiz row again when storing its questions fails (no quiz without questions)", async () => {
+    await services.db.run(sql`create trigger refuse_links before insert on quiz_questions begin select raise(abort, 'refused by the test'); end`);
+    const res = await create(tenant.teacher);
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe("Something wrong!");
+    expect(await quizCount()).toBe(0);
+  });
+
+  it("refuses a delete when an attempt arrives between the check and the delete (the foreign key decides)", async () => {
+    const quiz = (await create(tenant.teacher)).body.entity;
+    // An attempt that appears inside the delete statement itself: the check before it saw none.
+    await services.db.run(
+      sql.raw(`create trigger late_attempt before delete on quizzes begin
+        insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, exam_mode, started_at, correct_answered, negative_points, percentage, time_taken, status, rating)
+        values (old.business_id, old.id, ${tenant.student.id}, 1, 'all', 0, 0, 0, 0, 0, 'Pending', 0); end`),
+    );
+    expect(await post(tenant.teacher, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
+    expect(await quizCount()).toBe(1);
+  });
+});
+
 describe("POST /quiz/update", () => {
   let quiz: { id: number };
   beforeEach(async () => {
