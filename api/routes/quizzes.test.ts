@@ -1,6 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createDepartment, createQuestion, createQuiz, createTenant, createUser } from "../../db/factories.node";
+import * as schema from "../../db/schema";
+import { createAttempt, createCategoryCourse, createDepartment, createQuestion, createQuiz, createTenant, createTestDb, createUser } from "../../db/factories.node";
 import { adminSettings, quizQuestions, quizSources, quizzes } from "../../db/schema";
 import type { AppServices } from "../context";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
@@ -412,6 +417,41 @@ describe("quiz lists", () => {
     const unknown = await post(tenant.teacher, "/quiz/allRandom", { category: "Maths", course: "Optics" });
     expect(unknown.status).toBe(400);
     expect((await post(other.teacher, "/quiz/allRandom", { category: "Maths", course: "Algebra" })).status).toBe(400);
+  });
+});
+
+describe("query counts", () => {
+  it("reads a list page in the same number of statements whatever its size (no query per quiz)", async () => {
+    // The same kind of database, read through a client that counts the statements it runs.
+    const file = path.join(tmpdir(), `quiz-count-${process.pid}-${Date.now()}.db`);
+    await createTestDb({ url: `file:${file}` });
+    let statements = 0;
+    const client = createClient({ url: `file:${file}` });
+    const counting = new Proxy(client, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key === "execute") return (...args: unknown[]) => (statements++, value.apply(target, args));
+        if (key === "batch") return (stmts: unknown[], ...rest: unknown[]) => ((statements += stmts.length), value.apply(target, [stmts, ...rest]));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Client;
+    const counted = await createTestServices({ db: drizzle(counting, { schema }) });
+    const countedApp = createTestApi(counted);
+    const school = await createTenant(counted.db);
+    const pair = await createCategoryCourse(counted.db, { businessId: school.business.id });
+    for (let i = 0; i < 12; i++) {
+      const { quiz } = await createQuiz(counted.db, { businessId: school.business.id, teacherId: school.teacher.id, categoryId: pair.category.id, courseId: pair.course.id, questionCount: 1 });
+      await createAttempt(counted.db, { businessId: school.business.id, quizId: quiz.id, studentId: school.student.id });
+    }
+    const headers = { "content-type": "application/json", ...(await bearer(counted, school.teacher)) };
+    const cost = async (pageSize: number) => {
+      statements = 0;
+      const res = await countedApp.request("/quiz/all", { method: "POST", headers, body: JSON.stringify({ queryParams: { pageSize, sortField: "takenCount" } }) });
+      expect(((await res.json()) as { entities: unknown[] }).entities).toHaveLength(Math.min(pageSize, 12));
+      return statements;
+    };
+    expect(await cost(1)).toBe(await cost(12));
+    expect(await cost(12)).toBeLessThanOrEqual(6);
   });
 });
 
