@@ -216,6 +216,15 @@ describe("POST /quiz (create)", () => {
     const foreignSource = await create(tenant.teacher, { ...fromSources, selectedQuizes: [foreignQuiz.quiz.id] });
     expect(foreignSource.status).toBe(400);
     expect(foreignSource.body.errors.selectedQuizes).toBe(OWN_MESSAGES.unknownQuizzes);
+
+    // Its source deleted later, the quiz keeps its questions and can still be renamed; new questions need a source again.
+    const derived = res.body.entity;
+    expect((await post(tenant.teacher, "/quiz/delete", { quizId: source.id })).status).toBe(200);
+    const renamed = await post(tenant.teacher, "/quiz/update", { quizId: derived.id, quizName: "Revision" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.entity).toMatchObject({ quizName: "Revision", selectedQuizes: [], selectedQuestions: questionIds.slice(0, 2) });
+    const requestioned = await post(tenant.teacher, "/quiz/update", { quizId: derived.id, totalQuestion: 1, selectedQuestions: [questionIds[0]] });
+    expect(requestioned.body.errors).toEqual({ selectedQuizes: "one quiz should remain" });
   });
 
   it("applies the owner's policy whatever the request says", async () => {

@@ -10,7 +10,7 @@ import { MESSAGES, OWN_MESSAGES, type QuizComplete } from "./schemas";
 /**
  * Checks every id and name a quiz refers to against the caller's business, in one batch of
  * reads: the category and course (by name), the selected questions, the source quizzes
- * (quiz-based; never the quiz itself) and that the questions come from them, the profile
+ * (quiz-based: at least one, never the quiz itself) and that the questions come from them, the profile
  * codes and the departments. An id of another business reads exactly like one that does
  * not exist, so nothing is confirmed. All problems come back at once, keyed by field.
  */
@@ -19,6 +19,8 @@ export async function resolveQuizReferences(
   caller: Caller,
   quiz: QuizComplete,
   editedQuizId: number | null,
+  /** False when an update leaves questions and sources as stored: a source quiz deleted since must not block a rename. */
+  checkSources = true,
 ): Promise<{ categoryId: number; courseId: number }> {
   const db = services.db;
   const business = caller.businessId;
@@ -41,7 +43,7 @@ export async function resolveQuizReferences(
   const errors: Record<string, string> = {};
   if (!ref) errors.category = errors.course = OWN_MESSAGES.unknownCategoryCourse;
   if (questionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = OWN_MESSAGES.unknownQuestions;
-  if (quiz.quizType === "quizzes") {
+  if (quiz.quizType === "quizzes" && checkSources) {
     if (sourceRows.length !== quiz.selectedQuizes.length) errors.selectedQuizes = OWN_MESSAGES.unknownQuizzes;
     else if (sourceRows.length === 0) errors.selectedQuizes = MESSAGES.oneQuizShouldRemain;
     else if (!errors.selectedQuestions && sourceQuestionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = OWN_MESSAGES.notFromSources;

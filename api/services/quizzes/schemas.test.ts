@@ -75,7 +75,6 @@ describe("QuizComplete", () => {
       selectedQuestions: "You set total questions : 3 but you have selected only 2. Please select accordingly.",
     });
     expect(errorsOf(QuizComplete, { ...complete, totalQuestion: null })).toEqual({});
-    expect(errorsOf(QuizComplete, { ...complete, quizType: "quizzes" })).toEqual({ selectedQuizes: "one quiz should remain" });
   });
 });
 

@@ -204,7 +204,6 @@ export const QuizComplete = z
     if (quiz.negativeMarking === "Yes" && quiz.consuctiveWrongAnswersForNegativeMarking <= 0) {
       issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
     }
-    if (quiz.quizType === "quizzes" && quiz.selectedQuizes.length === 0) issue("selectedQuizes", MESSAGES.oneQuizShouldRemain);
     const selected = quiz.selectedQuestions.length;
     if (selected === 0) issue("selectedQuestions", MESSAGES.noQuestions);
     else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", MESSAGES.tooManyQuestions(quiz.totalQuestion));

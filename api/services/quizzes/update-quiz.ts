@@ -45,7 +45,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
   const sourcesChanged = !sameSet(links.selectedQuizes, stored.selectedQuizes);
   if (taken && (questionsChanged || sourcesChanged)) throw new Conflict(MESSAGES.questionsNotEditable);
 
-  const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId);
+  const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId, questionsChanged || sourcesChanged);
   const db = services.db;
   await db.batch([
     db
