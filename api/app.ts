@@ -13,6 +13,7 @@ import { healthRoutes } from "./routes/health";
 import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
+import { quizRoutes } from "./routes/quizzes";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -46,7 +47,9 @@ export function createApi(services: AppServices) {
     .route("/", categoryRoutes)
     .route("/", lookupRoutes)
     // Spec 7: /api/question, /api/question/findAll, … and /api/tags.
-    .route("/", questionRoutes);
+    .route("/", questionRoutes)
+    // Spec 7: /api/quiz, /api/quiz/findOne, /update, /delete, /allByTeacher, /all, /allRandom.
+    .route("/", quizRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

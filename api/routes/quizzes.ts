@@ -1,0 +1,110 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES } from "../../db/schema/quizzes";
+import { OPTION_TYPES } from "../../db/schema/questions";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { createQuiz } from "../services/quizzes/create-quiz";
+import { deleteQuiz } from "../services/quizzes/delete-quiz";
+import { findQuiz } from "../services/quizzes/find-quiz";
+import { listAllQuizzes } from "../services/quizzes/list-all-quizzes";
+import { listTeacherQuizzes } from "../services/quizzes/list-teacher-quizzes";
+import { pickRandomQuizzes } from "../services/quizzes/pick-random-quizzes";
+import { QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
+import { updateQuiz } from "../services/quizzes/update-quiz";
+import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+
+/**
+ * Spec 7 "Quiz", with the shapes decisions.md fixes: create is POST on the bare path,
+ * findOne/update/delete take the quizId in the body, lists take queryParams and answer
+ * { totalCount, entities }. For authors only (Teachers and the owner); the owner's quiz
+ * policy is applied by the server (docs/decisions/0016-quiz-api.md).
+ */
+const tags = ["Quiz"];
+const yesNo = z.enum(["Yes", "No"]);
+const seconds = z.number().int().nullable().openapi({ description: "Epoch seconds" });
+
+const QuizEntity = z
+  .object({
+    id: z.number().int(),
+    quizId: z.number().int(),
+    quizType: z.enum(QUIZ_TYPES),
+    quizName: z.string(),
+    quizDescription: z.string(),
+    category: z.string(),
+    course: z.string(),
+    level: z.enum(QUIZ_LEVELS),
+    totalQuestion: z.number().int(),
+    questionsCount: z.number().int(),
+    takenCount: z.number().int().openapi({ description: "Number of attempts" }),
+    isPremium: z.boolean(),
+    premiumQuiz: z.boolean(),
+    status: z.enum(QUIZ_STATUSES),
+    startDate: seconds,
+    endDate: seconds,
+    starttimestamp: seconds,
+    endtimestamp: seconds,
+    allowSkip: yesNo,
+    takeBestScore: yesNo,
+    showAnswer: yesNo,
+    negativeMarking: yesNo,
+    attemptsAllowed: z.number().int(),
+    quiztimetype: z.enum(QUIZ_TIME_TYPES),
+    timeType: z.enum(QUIZ_TIME_TYPES),
+    time: z.number().int().openapi({ description: "Minutes; -1 = no limit" }),
+    consuctiveWrongAnswersForNegativeMarking: z.number().int(),
+    password: z.string().openapi({ description: "The quiz's shared exam password (authors only); empty = not protected" }),
+    profile: z.array(z.number().int()),
+    department: z.array(z.number().int()),
+    teacherId: z.number().int(),
+    userid: z.number().int(),
+    createdAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+    updatedAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+  })
+  .openapi("Quiz");
+
+const QuizDetail = QuizEntity.extend({
+  questions: z.array(z.object({ id: z.number().int(), questionId: z.number().int(), questionText: z.string(), optionType: z.enum(OPTION_TYPES) })),
+  selectedQuestions: z.array(z.number().int()),
+  selectedQuizes: z.array(z.number().int()),
+}).openapi("QuizDetail");
+
+const Saved = z.object({ message: z.string(), entity: QuizDetail });
+const Page = z.object({ totalCount: z.number().int(), entities: z.array(QuizEntity) });
+
+
+const createQuizRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz", summary: "Create a quiz (wizard submit): 'Quiz Added'. Field errors are keyed by field name with the spec's texts; the owner's policy is applied", request: jsonBody(QuizPatch.openapi("QuizInput")), responses: { 201: jsonResponse("Added", Saved), ...errorResponses(400, 401, 403) } });
+const updateQuizRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/update", summary: "Update a quiz (its teacher or the owner); fields left out keep their values. A taken quiz keeps its category, course and questions (409)", request: jsonBody(QuizUpdatePatch.openapi("QuizUpdateInput")), responses: { 200: jsonResponse("Updated", Saved), ...errorResponses(400, 401, 403, 404, 409) } });
+const findQuizRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/findOne", summary: "One quiz of the business with its questions (no options) and selected ids", request: jsonBody(QuizIdInput.openapi("QuizIdInput")), responses: {
+  200: jsonResponse("The quiz", z.object({ entity: QuizDetail })),
+  ...errorResponses(400, 401, 403, 404),
+} });
+const deleteQuizRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/delete", summary: "Delete a quiz nobody has taken (its teacher or the owner)", request: jsonBody(QuizIdInput), responses: {
+  200: jsonResponse("Deleted", Message),
+  ...errorResponses(400, 401, 403, 404, 409),
+} });
+const listBody = jsonBody(QuizListQuery.openapi("QuizListQuery"), false);
+const listSummary = "filter: quizName (part), category, course, status; sortField: quizName (default), createdAt, level, status, takenCount";
+const allByTeacherRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allByTeacher", summary: `The caller's own quizzes, a page at a time (${listSummary})`, request: listBody, responses: {
+  200: jsonResponse("One page", Page),
+  ...errorResponses(400, 401, 403),
+} });
+const allRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/all", summary: `Every quiz of the business, a page at a time (${listSummary})`, request: listBody, responses: {
+  200: jsonResponse("One page", Page),
+  ...errorResponses(400, 401, 403),
+} });
+const allRandomRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allRandom", summary: "Up to 10 quizzes of a category and course, in random order; totalCount = how many there are", request: jsonBody(RandomQuizzesInput.openapi("RandomQuizzesInput")), responses: {
+  200: jsonResponse("The pick", Page),
+  ...errorResponses(400, 401, 403),
+} });
+
+/** An empty body on a list is the first page with the defaults. */
+const listInput = (c: { req: { header: (name: string) => string | undefined } }, valid: () => unknown) => (c.req.header("content-length") === "0" ? {} : valid());
+
+export const quizRoutes = newRouter()
+  .openapi(createQuizRoute, async (c) => c.json(await createQuiz(c.var.services, callerOf(c), c.req.valid("json")), 201))
+  .openapi(updateQuizRoute, async (c) => c.json(await updateQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(findQuizRoute, async (c) => c.json(await findQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(deleteQuizRoute, async (c) => c.json(await deleteQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(allByTeacherRoute, async (c) => c.json(await listTeacherQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
+  .openapi(allRoute, async (c) => c.json(await listAllQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
+  .openapi(allRandomRoute, async (c) => c.json(await pickRandomQuizzes(c.var.services, callerOf(c), c.req.valid("json")), 200));

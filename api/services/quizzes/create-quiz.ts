@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { quizzes } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { getAdminSetting } from "../admin-settings/get-admin-setting";
+import { assertAuthor } from "../authoring/permissions";
+import { toQuizColumns } from "./boundary";
+import { definedOnly } from "./defined-only";
+import { applyOwnerPolicy } from "./owner-policy";
+import { linkInserts, loadQuiz } from "./quiz-queries";
+import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
+import { resolveQuizReferences } from "./resolve-references";
+import { CREATE_DEFAULTS, MESSAGES, normalizeAliases, QuizComplete, QuizPatch } from "./schemas";
+
+/**
+ * Spec 4 wizard "Submit" in create mode (POST /api/quiz): the request over the defaults,
+ * the owner's policy over that, then the spec's rules and the business's ids.
+ *
+ * The quiz row comes first (insert … returning: its questions need its id), then its
+ * questions and sources in one batch. D1 and Turso have no interactive transactions, so
+ * the two steps cannot share one; if the second fails, the quiz row is deleted again, so
+ * no quiz is left without questions.
+ */
+export async function createQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuizDetail }> {
+  assertAuthor(caller);
+  const patch = definedOnly(normalizeAliases(QuizPatch.parse(input)));
+  const policy = await getAdminSetting(services, caller);
+  const quiz = QuizComplete.parse(applyOwnerPolicy({ ...CREATE_DEFAULTS, ...patch }, policy));
+  const links = { selectedQuestions: quiz.selectedQuestions, selectedQuizes: quiz.quizType === "quizzes" ? quiz.selectedQuizes : [] };
+  const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, null);
+
+  const db = services.db;
+  const [row] = await db
+    .insert(quizzes)
+    .values({ ...toQuizColumns(quiz, refs), businessId: caller.businessId, teacherId: caller.userId })
+    .returning({ id: quizzes.id });
+  try {
+    const [first, ...rest] = linkInserts(db, row.id, links);
+    await db.batch([first, ...rest]);
+  } catch (error) {
+    await db.delete(quizzes).where(eq(quizzes.id, row.id));
+    throw error;
+  }
+  return { message: MESSAGES.added, entity: await readQuizDetail(services, await loadQuiz(services, caller, row.id)) };
+}

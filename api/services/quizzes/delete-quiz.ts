@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import { quizzes } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict } from "../../errors";
+import { assertAuthor } from "../authoring/permissions";
+import { loadQuiz } from "./quiz-queries";
+import { assertMayChangeQuiz } from "./quiz-permissions";
+import { MESSAGES, QuizIdInput } from "./schemas";
+
+/**
+ * Spec 6 and 8: only the quiz's teacher or the owner deletes a quiz, and only while nobody
+ * has taken it. The attempt count gives the spec's message; an attempt started between
+ * that read and the delete is caught by quiz_attempts' foreign key (no cascade), which
+ * refuses the delete, so the race ends the same way.
+ */
+export async function deleteQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string }> {
+  assertAuthor(caller);
+  const { quizId } = QuizIdInput.parse(input);
+  const quiz = await loadQuiz(services, caller, quizId);
+  assertMayChangeQuiz(caller, quiz.row);
+  if (quiz.counts.takenCount > 0) throw new Conflict(MESSAGES.notDeletable);
+  try {
+    await services.db.delete(quizzes).where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId)));
+  } catch (error) {
+    if (isForeignKeyFailure(error)) throw new Conflict(MESSAGES.notDeletable);
+    throw error;
+  }
+  return { message: MESSAGES.deleted };
+}
+
+function isForeignKeyFailure(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/FOREIGN KEY constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}

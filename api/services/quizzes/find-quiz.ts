@@ -1,0 +1,13 @@
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { assertAuthor } from "../authoring/permissions";
+import { loadQuiz } from "./quiz-queries";
+import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
+import { QuizIdInput } from "./schemas";
+
+/** Spec 7 findOne (the wizard's edit mode, the quiz view): any author of the business may read a quiz of it. */
+export async function findQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ entity: QuizDetail }> {
+  assertAuthor(caller);
+  const { quizId } = QuizIdInput.parse(input);
+  return { entity: await readQuizDetail(services, await loadQuiz(services, caller, quizId)) };
+}

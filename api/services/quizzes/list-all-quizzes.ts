@@ -1,0 +1,11 @@
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { assertAuthor } from "../authoring/permissions";
+import type { QuizEntity } from "./boundary";
+import { businessScope, listQuizzes } from "./list-quizzes";
+
+/** Spec 7 POST /api/quiz/all: every quiz of the business (the teacher quiz pool). */
+export async function listAllQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
+  assertAuthor(caller);
+  return listQuizzes(services, businessScope(caller), input);
+}

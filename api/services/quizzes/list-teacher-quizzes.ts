@@ -1,0 +1,14 @@
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { assertAuthor } from "../authoring/permissions";
+import type { QuizEntity } from "./boundary";
+import { listQuizzes, ownScope } from "./list-quizzes";
+
+/**
+ * Spec 7 POST /api/quiz/allByTeacher: the caller's own quizzes. The spec's body also
+ * carries a user id; the caller is always the session's user, so it is ignored.
+ */
+export async function listTeacherQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
+  assertAuthor(caller);
+  return listQuizzes(services, ownScope(caller), input);
+}

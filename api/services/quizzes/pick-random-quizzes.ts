@@ -1,0 +1,32 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { quizzes } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Invalid } from "../../errors";
+import { assertAuthor } from "../authoring/permissions";
+import { findCategoryCourse } from "../categories/find-category-course";
+import { type QuizEntity, toQuizEntity } from "./boundary";
+import { selectQuizzes } from "./quiz-queries";
+import { OWN_MESSAGES, RANDOM_PICK, RandomQuizzesInput } from "./schemas";
+
+/**
+ * Spec 7 POST /api/quiz/allRandom { category, course }: up to 10 quizzes of that category
+ * and course of the business, in random order (the wizard's Pick Quizes step). totalCount
+ * says how many there are in all. A category or course the business does not have is a 400.
+ */
+export async function pickRandomQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
+  assertAuthor(caller);
+  const names = RandomQuizzesInput.parse(input);
+  const ref = await findCategoryCourse(services, caller, names);
+  if (!ref) throw new Invalid(OWN_MESSAGES.unknownCategoryCourse, { category: OWN_MESSAGES.unknownCategoryCourse, course: OWN_MESSAGES.unknownCategoryCourse });
+  const where = and(eq(quizzes.businessId, caller.businessId), eq(quizzes.categoryId, ref.categoryId), eq(quizzes.courseId, ref.courseId));
+  const db = services.db;
+  const [[{ total }], rows] = await db.batch([
+    db.select({ total: count() }).from(quizzes).where(where),
+    selectQuizzes(db).where(where).orderBy(sql`random()`).limit(RANDOM_PICK),
+  ]);
+  return {
+    totalCount: total,
+    entities: rows.map((r) => toQuizEntity(r.quiz, { category: r.category, course: r.course }, { questionsCount: r.questionsCount, takenCount: r.takenCount })),
+  };
+}

@@ -1,0 +1,13 @@
+import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import type { Quiz } from "../../../db/schema/quizzes";
+import type { Caller } from "../../env";
+import { Forbidden } from "../../errors";
+
+/**
+ * Spec 6: a quiz is changed (edited, deleted) by the teacher who made it or by the owner
+ * (profile 2); other authors of the business may view it. Callers load the quiz of the
+ * caller's business first, so another business's quiz is a 404 before this runs.
+ */
+export function assertMayChangeQuiz(caller: Caller, quiz: Pick<Quiz, "teacherId">): void {
+  if (quiz.teacherId !== caller.userId && caller.profile !== OWNER_PROFILE) throw new Forbidden();
+}

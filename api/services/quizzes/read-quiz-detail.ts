@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import { questions, quizQuestions, quizSources } from "../../../db/schema";
+import type { OptionType } from "../../../db/schema/questions";
+import type { AppServices } from "../../context";
+import { type QuizEntity, toQuizEntity } from "./boundary";
+import type { LoadedQuiz } from "./quiz-queries";
+
+/** A question as the quiz detail lists it: no options, so never which one is correct. */
+export interface QuizQuestionSummary {
+  id: number;
+  questionId: number;
+  questionText: string;
+  optionType: OptionType;
+}
+
+export interface QuizDetail extends QuizEntity {
+  questions: QuizQuestionSummary[];
+  selectedQuestions: number[];
+  selectedQuizes: number[];
+}
+
+/** The quiz with its questions in quiz order and its source quizzes: two more reads in one batch. */
+export async function readQuizDetail(services: AppServices, loaded: LoadedQuiz): Promise<QuizDetail> {
+  const db = services.db;
+  const [questionRows, sourceRows] = await db.batch([
+    db
+      .select({ id: questions.id, questionText: questions.questionText, optionType: questions.optionType })
+      .from(quizQuestions)
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .where(eq(quizQuestions.quizId, loaded.row.id))
+      .orderBy(asc(quizQuestions.position)),
+    db.select({ id: quizSources.sourceQuizId }).from(quizSources).where(eq(quizSources.quizId, loaded.row.id)).orderBy(asc(quizSources.sourceQuizId)),
+  ]);
+  return {
+    ...toQuizEntity(loaded.row, loaded.names, loaded.counts),
+    questions: questionRows.map((q) => ({ id: q.id, questionId: q.id, questionText: q.questionText, optionType: q.optionType })),
+    selectedQuestions: questionRows.map((q) => q.id),
+    selectedQuizes: sourceRows.map((s) => s.id),
+  };
+}

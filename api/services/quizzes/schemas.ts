@@ -1,0 +1,242 @@
+import { z } from "@hono/zod-openapi";
+import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES } from "../../../db/schema/quizzes";
+import { NAME_LIMITS } from "../categories/schemas";
+import { listQuery } from "../listing/list-query";
+
+/**
+ * The quiz API's input, in the spec's names (spec 3, 5, 8). Two schemas share one set of
+ * field definitions: `QuizPatch` (every field optional: what a request may carry, checked
+ * for type and range) and `QuizComplete` (the merged, policy-applied quiz that is about to
+ * be stored: required fields and the rules between fields). Field errors are keyed by the
+ * field's name and carry the spec's texts verbatim where it has one.
+ */
+
+// Spec 5 and 8, verbatim.
+export const MESSAGES = {
+  categoryRequired: "Category is required",
+  courseRequired: "Course is required",
+  timeRequired: "Time is required",
+  attemptsRequired: "No of attempts is required",
+  statusRequired: "Quiz status is required",
+  allowSkipRequired: "Allow skip is required",
+  takeBestScoreRequired: "Take Best Score is required",
+  negativeMarkingRequired: "Negative Marking is required",
+  timeTypeRequired: "Quiz time type is required",
+  startDateRequired: "Start date is required for date range",
+  endDateRequired: "End date is required for date range",
+  startAfterEnd: "Start date must not be greater than end date",
+  wrongAnswersRequired: "Please provide number of wrong answers for negative marking",
+  noQuestions: "You did not select any questions. You need to select atleast one question.",
+  tooManyQuestions: (n: number) => `Total questions cannot be more than ${n}`,
+  countMismatch: (n: number, m: number) => `You set total questions : ${n} but you have selected only ${m}. Please select accordingly.`,
+  oneQuizShouldRemain: "one quiz should remain",
+  notEditable: "Sorry, the quiz is taken by one or more students and is not editable",
+  questionsNotEditable: "Sorry, the quiz is taken by one or more students, so editing questions is not allowed",
+  notDeletable: "Sorry! the quiz is taken by one or more students and is not deleteable",
+  added: "Quiz Added",
+  updated: "Quiz Updated",
+  deleted: "Quiz deleted",
+} as const;
+
+// Our own texts, where the spec has none.
+export const OWN_MESSAGES = {
+  quizNameRequired: "Quiz name is required",
+  quizDescriptionRequired: "Quiz description is required",
+  minimum: "Minimum 2 symbols",
+  maximum: `Maximum ${500} symbols`,
+  levelRequired: "Level is required",
+  levelInvalid: "Level must be Easy, Moderate or Hard",
+  totalQuestionInvalid: "Total questions must be a whole number from 1 to 100",
+  timeInvalid: "Time must be a whole number of minutes from 1 to 100, or -1 for no limit",
+  attemptsInvalid: "No of attempts must be a whole number from 1 to 100",
+  statusInvalid: "Quiz status must be Draft, Published or DateRange",
+  yesNo: (label: string) => `${label} must be Yes or No`,
+  timeTypeInvalid: "Quiz time type must be Quiz or Question",
+  dateInvalid: (label: string) => `${label} must be a time in epoch seconds`,
+  wrongAnswersInvalid: "The number of wrong answers must be a whole number from 0 to 100",
+  passwordTooLong: "The quiz password must be at most 100 characters",
+  premiumInvalid: "isPremium must be true or false",
+  quizTypeInvalid: "quizType must be questions or quizzes",
+  idList: (label: string) => `${label} must be a list of ids`,
+  tooManyIds: (label: string) => `${label} may hold at most ${MAX_VISIBILITY_IDS} ids`,
+  categoryLength: `Category must be ${NAME_LIMITS.min} to ${NAME_LIMITS.max} characters`,
+  courseLength: `Course must be ${NAME_LIMITS.min} to ${NAME_LIMITS.max} characters`,
+  unknownCategoryCourse: "This category and course do not exist in your business",
+  unknownQuestions: "Some selected questions are not found",
+  unknownQuizzes: "Some selected quizzes are not found",
+  notFromSources: "Selected questions must come from the selected quizzes",
+  unknownProfiles: "Some selected profiles are not found",
+  unknownDepartments: "Some selected departments are not found",
+  quizIdRequired: "quizId is required",
+  quizIdInvalid: "quizId must be a quiz id",
+  bodyNotObject: "The request body must be a JSON object",
+} as const;
+
+export const TEXT_LIMITS = { min: 2, max: 500 } as const;
+/** Spec 9: questions per quiz, quiz time, attempts. */
+export const MAX_QUESTIONS = 100;
+export const MAX_TIME_MINUTES = 100;
+export const MAX_ATTEMPTS = 100;
+/** Source quizzes of a quiz-based quiz; profile and department visibility lists. */
+export const MAX_SOURCE_QUIZZES = 100;
+export const MAX_VISIBILITY_IDS = 100;
+export const MAX_PASSWORD = 100;
+/** 9999-12-31 in epoch seconds: a larger "date" was almost surely sent in milliseconds. */
+export const MAX_EPOCH_SECONDS = 253_402_300_799;
+
+/** "Required" when the value is missing, `invalid` when it is there but wrong. */
+const messages = (required: string, invalid: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === "" ? required : invalid),
+});
+
+/** Forms send numbers as text: "12" is 12; anything else that is not a number stays wrong. */
+const numericText = (value: unknown) => (typeof value === "string" && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value);
+
+const wholeNumber = (required: string, invalid: string, check: (n: number) => boolean) =>
+  z.preprocess(numericText, z.number(messages(required, invalid)).int(invalid).refine(check, invalid));
+
+const text = (required: string) =>
+  z
+    .string(messages(required, required))
+    .trim()
+    .min(1, required)
+    .min(TEXT_LIMITS.min, OWN_MESSAGES.minimum)
+    .max(TEXT_LIMITS.max, OWN_MESSAGES.maximum);
+
+const name = (required: string, length: string) => z.string(messages(required, required)).trim().min(1, required).max(NAME_LIMITS.max, length);
+
+const yesNo = (required: string, label: string) => z.enum(["Yes", "No"], messages(required, OWN_MESSAGES.yesNo(label)));
+
+const idList = (label: string, max: number, tooMany: string) =>
+  z
+    .array(z.preprocess(numericText, z.number().int().positive()), { error: OWN_MESSAGES.idList(label) })
+    .max(max, tooMany)
+    .transform((ids) => [...new Set(ids)]);
+
+const epochSeconds = (required: string, label: string) =>
+  wholeNumber(required, OWN_MESSAGES.dateInvalid(label), (n) => n >= 0 && n <= MAX_EPOCH_SECONDS);
+
+/** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
+const fields = {
+  quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
+  quizName: text(OWN_MESSAGES.quizNameRequired),
+  quizDescription: text(OWN_MESSAGES.quizDescriptionRequired),
+  category: name(MESSAGES.categoryRequired, OWN_MESSAGES.categoryLength).openapi({ description: "Category name of the caller's business" }),
+  course: name(MESSAGES.courseRequired, OWN_MESSAGES.courseLength).openapi({ description: "Course name within the category" }),
+  level: z.enum(QUIZ_LEVELS, messages(OWN_MESSAGES.levelRequired, OWN_MESSAGES.levelInvalid)),
+  /** Null (or empty) means "the number of selected questions" (spec 4). */
+  totalQuestion: z
+    .preprocess((v) => (v === "" ? null : numericText(v)), z.number({ error: OWN_MESSAGES.totalQuestionInvalid }).int(OWN_MESSAGES.totalQuestionInvalid).min(1, OWN_MESSAGES.totalQuestionInvalid).max(MAX_QUESTIONS, OWN_MESSAGES.totalQuestionInvalid).nullable())
+    .openapi({ type: ["integer", "null"], description: "1-100; empty or null = the number of selected questions" }),
+  isPremium: z.boolean({ error: OWN_MESSAGES.premiumInvalid }),
+  status: z.enum(QUIZ_STATUSES, messages(MESSAGES.statusRequired, OWN_MESSAGES.statusInvalid)),
+  startDate: epochSeconds(MESSAGES.startDateRequired, "Start date").nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias starttimestamp); used when status is DateRange" }),
+  endDate: epochSeconds(MESSAGES.endDateRequired, "End date").nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias endtimestamp)" }),
+  allowSkip: yesNo(MESSAGES.allowSkipRequired, "Allow skip"),
+  takeBestScore: yesNo(MESSAGES.takeBestScoreRequired, "Take Best Score"),
+  showAnswer: yesNo("Show answer is required", "Show answer"),
+  negativeMarking: yesNo(MESSAGES.negativeMarkingRequired, "Negative Marking"),
+  attemptsAllowed: wholeNumber(MESSAGES.attemptsRequired, OWN_MESSAGES.attemptsInvalid, (n) => n >= 1 && n <= MAX_ATTEMPTS).openapi({ type: "integer", description: "1-100" }),
+  quiztimetype: z.enum(QUIZ_TIME_TYPES, messages(MESSAGES.timeTypeRequired, OWN_MESSAGES.timeTypeInvalid)).openapi({ description: "Quiz or Question (alias timeType)" }),
+  time: wholeNumber(MESSAGES.timeRequired, OWN_MESSAGES.timeInvalid, (n) => n === -1 || (n >= 1 && n <= MAX_TIME_MINUTES)).openapi({ type: "integer", description: "Minutes 1-100; -1 = no limit" }),
+  consuctiveWrongAnswersForNegativeMarking: wholeNumber(OWN_MESSAGES.wrongAnswersInvalid, OWN_MESSAGES.wrongAnswersInvalid, (n) => n >= 0 && n <= MAX_QUESTIONS).openapi({ type: "integer" }),
+  password: z.string({ error: "The quiz password must be text" }).max(MAX_PASSWORD, OWN_MESSAGES.passwordTooLong).openapi({ description: "Shared exam password; empty = not protected" }),
+  profile: idList("profile", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("profile")).openapi({ type: "array", items: { type: "integer" }, description: "Profile codes that may see the quiz; empty = everyone" }),
+  department: idList("department", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("department")).openapi({ type: "array", items: { type: "integer" }, description: "Department ids that may see the quiz; empty = everyone" }),
+  selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, MESSAGES.tooManyQuestions(MAX_QUESTIONS)).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
+  selectedQuizes: idList("selectedQuizes", MAX_SOURCE_QUIZZES, `At most ${MAX_SOURCE_QUIZZES} quizzes can be selected`).openapi({ type: "array", items: { type: "integer" }, description: "Source quiz ids (quizType quizzes)" }),
+};
+
+/** Spelling variants the spec names (spec 3: "also seen as timeType"; dates stored as starttimestamp/endtimestamp). */
+const aliases = {
+  timeType: fields.quiztimetype.openapi({ description: "Alias of quiztimetype" }),
+  starttimestamp: fields.startDate.openapi({ description: "Alias of startDate (epoch seconds)" }),
+  endtimestamp: fields.endDate.openapi({ description: "Alias of endDate (epoch seconds)" }),
+};
+
+type Fields = typeof fields;
+const optionalFields = Object.fromEntries(Object.entries({ ...fields, ...aliases }).map(([key, schema]) => [key, schema.optional()])) as {
+  [K in keyof Fields | keyof typeof aliases]: z.ZodOptional<(Fields & typeof aliases)[K]>;
+};
+
+/** What a create request may carry: every field optional here; `QuizComplete` decides what is required. */
+export const QuizPatch = z.object(optionalFields, { error: OWN_MESSAGES.bodyNotObject }).openapi({
+  description:
+    "A new quiz needs quizName, quizDescription, category, course, level, status, allowSkip, takeBestScore, negativeMarking, attemptsAllowed, " +
+    "selectedQuestions and, unless the owner's policy takes them away, time and quiztimetype (startDate and endDate for DateRange; " +
+    "selectedQuizes for quizType quizzes). On update every field is optional: what is left out keeps its value.",
+});
+export type QuizPatch = z.output<typeof QuizPatch>;
+
+export const quizId = wholeNumber(OWN_MESSAGES.quizIdRequired, OWN_MESSAGES.quizIdInvalid, (n) => n >= 1 && n <= Number.MAX_SAFE_INTEGER).openapi({ type: "integer" });
+export const QuizIdInput = z.object({ quizId }, { error: OWN_MESSAGES.bodyNotObject });
+export const QuizUpdatePatch = QuizPatch.extend({ quizId });
+
+/** Folds the aliases into the spec's main names (the main name wins when both are sent). */
+export function normalizeAliases(patch: QuizPatch): Omit<QuizPatch, keyof typeof aliases> {
+  const { timeType, starttimestamp, endtimestamp, ...rest } = patch;
+  return {
+    ...rest,
+    quiztimetype: rest.quiztimetype ?? timeType,
+    startDate: rest.startDate !== undefined ? rest.startDate : starttimestamp,
+    endDate: rest.endDate !== undefined ? rest.endDate : endtimestamp,
+  };
+}
+
+/**
+ * A whole quiz as it will be stored (after merging with the stored quiz or the defaults and
+ * applying the owner's policy), with the spec's rules between fields.
+ */
+export const QuizComplete = z
+  .object({
+    ...fields,
+    totalQuestion: fields.totalQuestion.optional(),
+    startDate: fields.startDate.optional(),
+    endDate: fields.endDate.optional(),
+  })
+  .superRefine((quiz, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (quiz.status === "DateRange") {
+      if (quiz.startDate == null) issue("startDate", MESSAGES.startDateRequired);
+      if (quiz.endDate == null) issue("endDate", MESSAGES.endDateRequired);
+      if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", MESSAGES.startAfterEnd);
+    }
+    if (quiz.negativeMarking === "Yes" && quiz.consuctiveWrongAnswersForNegativeMarking <= 0) {
+      issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
+    }
+    const selected = quiz.selectedQuestions.length;
+    if (selected === 0) issue("selectedQuestions", MESSAGES.noQuestions);
+    else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", MESSAGES.tooManyQuestions(quiz.totalQuestion));
+    else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", MESSAGES.countMismatch(quiz.totalQuestion, selected));
+  });
+export type QuizComplete = z.output<typeof QuizComplete>;
+
+/** What a new quiz starts with when the request leaves a field out (spec 3 defaults). */
+export const CREATE_DEFAULTS = {
+  quizType: "questions",
+  totalQuestion: null,
+  isPremium: false,
+  showAnswer: "Yes",
+  consuctiveWrongAnswersForNegativeMarking: 0,
+  password: "",
+  profile: [],
+  department: [],
+  selectedQuizes: [],
+} satisfies Partial<QuizPatch>;
+
+/** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */
+export const QUIZ_SORT_FIELDS = ["quizName", "createdAt", "level", "status", "takenCount"] as const;
+export const QuizListQuery = listQuery({
+  filter: z.object({
+    quizName: z.string({ error: "filter.quizName must be text" }).trim().max(TEXT_LIMITS.max, OWN_MESSAGES.maximum).optional(),
+    category: z.string({ error: "filter.category must be text" }).trim().max(NAME_LIMITS.max, OWN_MESSAGES.categoryLength).optional(),
+    course: z.string({ error: "filter.course must be text" }).trim().max(NAME_LIMITS.max, OWN_MESSAGES.courseLength).optional(),
+    status: z.enum(QUIZ_STATUSES, { error: OWN_MESSAGES.statusInvalid }).optional(),
+  }),
+  sortFields: QUIZ_SORT_FIELDS,
+});
+export type QuizListQuery = z.input<typeof QuizListQuery>;
+
+/** Spec 7 allRandom: up to 10 quizzes of one category and course. */
+export const RANDOM_PICK = 10;
+export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: OWN_MESSAGES.bodyNotObject });
