@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { categories, courses } from "../../../db/schema";
+import { categories } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import { Invalid } from "../../errors";
 import { type CategoryCourseRef, lookupCategoryCourse } from "./find-category-course";
