@@ -12,6 +12,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoViolations(page: Page) {
+  // The start-up splash is in the server HTML and fades out once the app runs: scan the page, not the fade.
+  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`);
   expect(summary).toEqual([]);

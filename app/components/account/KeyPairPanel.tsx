@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { KeyPairSummary } from "../../../api/services/auth/get-key-pair";
-import { useIsSubmitting, useMessageTranslator } from "../auth/hooks";
+import { useIsSubmitting } from "../auth/hooks";
 import { formatDateTime } from "../layout/format";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
+import { useFieldErrors } from "./field-errors";
 import type { SecurityAnswer } from "./security-action.server";
 
 /**
@@ -15,11 +16,10 @@ import type { SecurityAnswer } from "./security-action.server";
  */
 export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | null; answer: SecurityAnswer | null }) {
   const { t, i18n } = useTranslation("security");
-  const translate = useMessageTranslator();
   const creating = useIsSubmitting("create-key");
   const revoking = useIsSubmitting("revoke-key");
   const created = answer?.intent === "create-key" && answer.ok ? answer.keyPair : undefined;
-  const createErrors = answer?.intent === "create-key" && !answer.ok ? answer.errors : undefined;
+  const errorOf = useFieldErrors(answer?.intent === "create-key" ? answer : null);
   const date = (epochMs: number) => formatDateTime(epochMs, i18n.language);
 
   return (
@@ -71,7 +71,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
       ) : (
         <p className="account-card__note">{t("keys.none")}</p>
       )}
-      <Form validationErrors={createErrors ? Object.fromEntries(Object.entries(createErrors).map(([k, v]) => [k, translate(v)])) : undefined}>
+      <Form>
         <input type="hidden" name="intent" value="create-key" />
         <PasswordField
           name="currentPassword"
@@ -79,6 +79,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
           description={t("keys.passwordHint")}
           autoComplete="current-password"
           isRequired
+          {...errorOf("currentPassword")}
         />
         <div className="account-card__actions">
           <Button type="submit" isPending={creating}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MfaStatus } from "../../../api/services/auth/mfa/mfa-status";
 import type { MfaEnrolment } from "../../../api/services/auth/mfa/start-mfa-setup";
@@ -9,6 +9,7 @@ import { Button, buttonClassName } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
+import { useFieldErrors } from "./field-errors";
 import type { SecurityAnswer } from "./security-action.server";
 
 /**
@@ -67,20 +68,6 @@ export function TwoStepPanel({ status, answer }: { status: MfaStatus; answer: Se
       )}
     </section>
   );
-}
-
-/**
- * Field errors of a failed answer, in the user's language, as props of each field. Not the
- * form's `validationErrors`: react-aria clears those when the field loses focus, which is
- * the press on the submit button, and the form then jumps up under the pointer so that the
- * click misses the button. Here a message stays until the next answer.
- */
-function useFieldErrors(answer: SecurityAnswer | null) {
-  const translate = useMessageTranslator();
-  return useMemo(() => {
-    const errors = !answer || answer.ok ? {} : (answer.errors ?? {});
-    return (name: string) => (errors[name] ? { isInvalid: true, errorMessage: translate(errors[name]) } : {});
-  }, [answer, translate]);
 }
 
 /** A failure that names no field of this form (e.g. 409, 429) shows above it. */

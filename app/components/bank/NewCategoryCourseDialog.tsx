@@ -21,7 +21,8 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const translate = (key: string) => t(key);
-  const errors = useMemo(() => translateBankErrors((key) => t(key), failure?.errors), [t, failure]);
+  const errors = useMemo(() => translateBankErrors((key) => t(key), failure?.errors) ?? {}, [t, failure]);
+  const errorOf = (name: string) => (errors[name] ? { isInvalid: true, errorMessage: errors[name] } : {});
   // A refusal that is not about one field (e.g. the course exists) shows above the form.
   const general = failure && !failure.errors ? translateBankMessage(translate, failure.message) : null;
 
@@ -33,7 +34,9 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           {general}
         </Alert>
       )}
-      <Form validationErrors={errors} className="bank-dialog__form">
+      {/* Errors go to each field, not to the form's validationErrors: react-aria clears those
+          on blur, the dialog then shrinks under the pointer and the click on Save misses. */}
+      <Form className="bank-dialog__form">
         {fixedCategory !== null && <input type="hidden" name="category" value={fixedCategory} />}
         <TextField
           name={fixedCategory !== null ? undefined : "category"}
@@ -44,6 +47,7 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           maxLength={50}
           autoFocus={fixedCategory === null}
           showRequired
+          {...errorOf("category")}
         />
         <TextField
           name="course"
@@ -53,6 +57,7 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           maxLength={50}
           autoFocus={fixedCategory !== null}
           showRequired
+          {...errorOf("course")}
         />
         <div className="shell-dialog-actions">
           <Button variant="secondary" onPress={onClose}>
