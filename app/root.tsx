@@ -15,6 +15,7 @@ import uiCss from "./styles/ui.css?url";
 import accountCss from "./styles/account.css?url";
 import bankCss from "./styles/bank.css?url";
 import adminCss from "./styles/admin.css?url";
+import quizzesCss from "./styles/quizzes.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: bankCss },
   { rel: "stylesheet", href: adminCss },
+  { rel: "stylesheet", href: quizzesCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -53,6 +53,8 @@ export default [
         index("routes/teacher/index.tsx"),
         route("dashboard", "routes/teacher/dashboard.tsx"),
         route("quizPool", "routes/teacher/quiz-pool.tsx"),
+        route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
+        route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
         route("questions", "routes/teacher/questions.tsx", [route("newCatCourse", "routes/teacher/questions-new-category-course.tsx")]),
         route("questions/load/:course/:category", "routes/teacher/questions-load.tsx"),
         route("questions/:category/:course/load", "routes/teacher/question-bank.tsx"),

@@ -29,6 +29,16 @@ const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (
     path: "/quiz/teacher/questions/newCatCourse",
     ready: (page) => expect(page.getByRole("dialog", { name: "Create category and course" })).toBeVisible(),
   },
+  { name: "the quiz pool", role: "teacher", path: "/quiz/teacher/quizPool", ready: (page) => expect(page.getByRole("table")).toBeVisible() },
+  {
+    name: "a quiz's view",
+    role: "teacher",
+    path: "/quiz/teacher/quizPool",
+    ready: async (page) => {
+      await page.getByRole("table").locator("tbody").getByRole("link").first().click();
+      await expect(page.getByRole("region", { name: "Settings" })).toBeVisible();
+    },
+  },
   { name: "the owner's quiz settings", role: "owner", path: "/quiz/admin/quizSetting", ready: (page) => expect(page.getByRole("button", { name: "Save" })).toBeVisible() },
   { name: "the profile and its Security section", role: "student", path: "/quiz/user-profile", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
 ];

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
 import { listQuery } from "../listing/list-query";
+import { QUIZ_SORT_FIELDS } from "./sort-fields";
 
 /**
  * The quiz API's input, in the spec's names (spec 3, 5, 8). Two schemas share one set of
@@ -225,7 +226,7 @@ export const CREATE_DEFAULTS = {
 } satisfies Partial<QuizPatch>;
 
 /** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */
-export const QUIZ_SORT_FIELDS = ["quizName", "createdAt", "level", "status", "takenCount"] as const;
+export { QUIZ_SORT_FIELDS };
 export const QuizListQuery = listQuery({
   filter: z.object({
     quizName: z.string({ error: "filter.quizName must be text" }).trim().max(TEXT_LIMITS.max, OWN_MESSAGES.maximum).optional(),

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type BankQuery, type QuestionSortField, sortHref } from "./bank-query";
+import { ariaSort, sortHref } from "../layout/list-url";
+import type { BankQuery, QuestionSortField } from "./bank-query";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
 export interface BankRow {
@@ -24,7 +25,7 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
   const header = (field: QuestionSortField, label: string) => {
     const active = query.sortField === field;
     return (
-      <th scope="col" aria-sort={active ? (query.sortOrder === "asc" ? "ascending" : "descending") : "none"}>
+      <th scope="col" aria-sort={ariaSort(query, field)}>
         <Link to={sortHref(params, query, field)} className="bank-table__sort">
           {label}
           <span aria-hidden="true">{active ? (query.sortOrder === "asc" ? " ▲" : " ▼") : ""}</span>

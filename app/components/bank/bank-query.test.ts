@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBankQuery, sortHref } from "./bank-query";
+import { sortHref } from "../layout/list-url";
+import { readBankQuery } from "./bank-query";
 
 describe("the bank's list state in its URL", () => {
   it("defaults to question text ascending, page 1 of 10", () => {

@@ -9,3 +9,8 @@ export function formatDateTime(epochMs: number, language: string): string {
   );
   return `${text} UTC`;
 }
+
+/** A date alone (UTC, as formatDateTime, so server and browser agree), for dense tables. */
+export function formatDate(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(epochMs));
+}

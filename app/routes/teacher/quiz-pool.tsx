@@ -1,13 +1,85 @@
-import { ComingSoon } from "../../components/layout/ComingSoon";
-import { requireUserType } from "../../utils/guards.server";
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { deleteQuiz } from "../../../api/services/quizzes/delete-quiz";
+import { listTeacherQuizzes } from "../../../api/services/quizzes/list-teacher-quizzes";
+import { Pager } from "../../components/layout/Pager";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { translateQuizMessage } from "../../components/quizzes/messages";
+import { readQuizPoolQuery } from "../../components/quizzes/quiz-pool-query";
+import { QuizTable } from "../../components/quizzes/QuizTable";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
+import { actionFailure, field } from "../auth/helpers.server";
 import type { Route } from "./+types/quiz-pool";
 
-/** Spec 2.5: the teacher's quiz list (arrives with the quiz authoring issue). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * Spec 2.5: the teacher's quizzes (the same verb as POST /api/quiz/allByTeacher), searched
+ * by name, sorted, paged; view, stats and delete per quiz. Creating and editing (the quiz
+ * wizard) arrive in the next slice of issue 7.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
-  return null;
+  const query = readQuizPoolQuery(new URL(request.url).searchParams);
+  const { totalCount, entities } = await listTeacherQuizzes(context.get(servicesContext), callerOf(context, request), {
+    queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+  });
+  const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt }) => ({
+    id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt,
+  }));
+  return { rows, totalCount, query };
 }
 
-export default function TeacherQuizPool() {
-  return <ComingSoon titleKey="pages.quizPool" />;
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUserType(context, request, "Teacher");
+  const form = await request.formData();
+  if (field(form, "intent") !== "delete") return data({ ok: false as const, message: "Something wrong!" }, { status: 400 });
+  try {
+    const { message } = await deleteQuiz(context.get(servicesContext), callerOf(context, request), { quizId: field(form, "quizId") });
+    return data({ ok: true as const, message });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export default function QuizPool({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["quizzes", "common"]);
+  const navigation = useNavigation();
+  const { rows, totalCount, query } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/teacher/quizPool");
+  const answer = actionData as { ok?: boolean; message: string } | undefined;
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("pool.title")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("pool.title")}
+      </h1>
+      <p className="shell-page__lead">{t("pool.lead")}</p>
+      {answer && (
+        <Alert variant={answer.ok ? "success" : "danger"} resetKey={answer}>
+          {translateQuizMessage(t, answer.message)}
+        </Alert>
+      )}
+      <div className="quiz-pool__toolbar">
+        <Form method="get" role="search" aria-label={t("pool.searchLabel")} className="quiz-pool__search">
+          <TextField name="search" type="search" label={t("pool.search")} defaultValue={query.search} maxLength={200} />
+          <input type="hidden" name="sort" value={query.sortField} />
+          <input type="hidden" name="order" value={query.sortOrder} />
+          <input type="hidden" name="size" value={query.size} />
+          <Button type="submit" variant="secondary">
+            {t("pool.apply")}
+          </Button>
+        </Form>
+        <p className="quiz-pool__count">{t("pool.count", { count: totalCount })}</p>
+      </div>
+      <QuizTable rows={rows} query={query} loading={loading} />
+      <Pager total={totalCount} page={query.page} size={query.size} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }
