@@ -121,6 +121,76 @@ test("a teacher's image upload is stored in R2 and read back byte for byte", asy
   expect(refused.status()).toBe(403);
 });
 
+test("a teacher authors on Workers: a category and course, a question with an image in R2, and a quiz; the bank page lists it", async ({ page, request }) => {
+  const teacher = newTeacher("author");
+  const { home: _home, ...account } = teacher;
+  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const suffix = Date.now().toString(36);
+  const place = { category: `Workers ${suffix}`, course: "Edge computing" };
+
+  const added = await request.post("/api/categoryCourse", { headers, data: place });
+  expect(added.status(), await added.text()).toBe(201);
+  const upload = await request.post("/api/files/upload", {
+    headers,
+    multipart: { file: { name: "diagram.png", mimeType: "image/png", buffer: PNG }, folder: "question-images" },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { key } = (await upload.json()) as { key: string };
+
+  const question = await request.post("/api/question", {
+    headers,
+    data: {
+      ...place,
+      questionText: "Where does a Worker run?",
+      questionImage: key,
+      optionType: "radio",
+      options: [
+        { optionText: "Close to the user", optionStatus: true },
+        { optionText: "On one server", optionStatus: false },
+      ],
+      tags: ["edge"],
+      answerExplaination: "<p>On <strong>every</strong> edge location<script>alert(1)</script></p>",
+    },
+  });
+  expect(question.status(), await question.text()).toBe(201);
+  const { entity } = (await question.json()) as { entity: { id: number; questionImageUrl: string; answerExplaination: string } };
+  expect(entity.answerExplaination).not.toContain("script");
+  const image = await request.get(entity.questionImageUrl);
+  expect(Buffer.compare(await image.body(), PNG)).toBe(0);
+
+  const quiz = await request.post("/api/quiz", {
+    headers,
+    data: {
+      ...place,
+      quizName: `Edge quiz ${suffix}`,
+      quizDescription: "Made on Workers",
+      level: "Easy",
+      status: "Published",
+      allowSkip: "No",
+      takeBestScore: "No",
+      negativeMarking: "No",
+      attemptsAllowed: 1,
+      quiztimetype: "Quiz",
+      time: 5,
+      selectedQuestions: [entity.id],
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+
+  // The same pages render on the Worker: the bank of that course lists the question.
+  await page.goto("/quiz/auth/login");
+  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/^password/i).first().fill(teacher.password);
+  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+  await page.goto(`/quiz/teacher/questions/${encodeURIComponent(place.category)}/${encodeURIComponent(place.course)}/load`);
+  await expect(page.getByRole("table")).toContainText("Where does a Worker run?");
+  await page.goto("/quiz/teacher/quizPool");
+  await expect(page.getByRole("table")).toContainText(`Edge quiz ${suffix}`);
+});
+
 /** The registration form's role choice: radio buttons, a native select or a react-aria Select. */
 async function chooseUserType(page: Page, userType: "Student" | "Teacher") {
   const radio = page.getByRole("radio", { name: userType, exact: true }).first();
