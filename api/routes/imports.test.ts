@@ -192,6 +192,22 @@ describe("POST /csvquestion", () => {
   });
 });
 
+describe("after the answer (Workers)", () => {
+  it("answers 202 at once and finishes in waitUntil when the runtime gives an execution context", async () => {
+    const location = await upload(tenant.teacher, csv(...many(3)));
+    const pending: Promise<unknown>[] = [];
+    // What Cloudflare hands the Worker's fetch (server/worker.ts passes it on to Hono).
+    const executionCtx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException: () => {}, props: {} };
+    const headers = { "content-type": "application/json", ...(await bearer(services, tenant.teacher)) };
+    const res = await app.request("/csvquestion", { method: "POST", headers, body: JSON.stringify({ location }) }, undefined, executionCtx);
+    expect(res.status).toBe(202);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(await bank()).toHaveLength(3);
+    expect((await mails())[0].subject).toBe("Question import (CSV): 3 imported, 0 rejected");
+  });
+});
+
 describe("POST /giftquestion", () => {
   const GIFT = [
     "// A Moodle export",
