@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
 import { filesRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { importRoutes } from "./routes/imports";
 import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
@@ -48,6 +49,8 @@ export function createApi(services: AppServices) {
     .route("/", lookupRoutes)
     // Spec 7: /api/question, /api/question/findAll, … and /api/tags.
     .route("/", questionRoutes)
+    // Spec 7: /api/csvquestion (and its template); beyond the spec: /api/giftquestion.
+    .route("/", importRoutes)
     // Spec 7: /api/quiz, /api/quiz/findOne, /update, /delete, /allByTeacher, /all, /allRandom.
     .route("/", quizRoutes);
 

@@ -55,7 +55,10 @@ export default [
         route("quizPool", "routes/teacher/quiz-pool.tsx"),
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
-        route("questions", "routes/teacher/questions.tsx", [route("newCatCourse", "routes/teacher/questions-new-category-course.tsx")]),
+        route("questions", "routes/teacher/questions.tsx", [
+          route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
+          route("uploadCSV", "routes/teacher/questions-upload.tsx"),
+        ]),
         route("questions/load/:course/:category", "routes/teacher/questions-load.tsx"),
         route("questions/:category/:course/load", "routes/teacher/question-bank.tsx"),
         route("feedback", "routes/teacher/feedback.tsx"),

@@ -47,7 +47,7 @@ type App = ReturnType<typeof createApp>;
 let appPromise: Promise<App> | undefined;
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, _ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     appPromise ??= buildApp(env, new URL(request.url)).catch((error: unknown) => {
       appPromise = undefined;
       throw error;
@@ -55,7 +55,9 @@ export default {
     const app = await appPromise;
     // Cloudflare's edge sets cf-connecting-ip and overwrites any copy a client sends;
     // X-Forwarded-For is not believed here (docs/decisions/0009-client-address-and-throttles.md).
-    return app.fetch(stampClientAddress(request, request.headers.get("cf-connecting-ip")));
+    // The context lets a handler finish work after answering (c.executionCtx.waitUntil: the
+    // question import answers 202 and imports after; docs/decisions/0018-question-import.md).
+    return app.fetch(stampClientAddress(request, request.headers.get("cf-connecting-ip")), undefined, ctx);
   },
 };
 

@@ -39,9 +39,13 @@ function checkImage(fileName: string, bytes: Uint8Array): CheckedContent {
   throw new Invalid(message, { file: message });
 }
 
+/** Question imports: CSV, and Moodle GIFT text (`.gift`, or `.txt` as Moodle often exports it). */
+const IMPORT_TYPES: Record<string, string> = { csv: "text/csv; charset=utf-8", gift: "text/plain; charset=utf-8", txt: "text/plain; charset=utf-8" };
+
 function checkCsv(fileName: string, bytes: Uint8Array): CheckedContent {
-  if (extensionOf(fileName) !== "csv") {
-    const message = "Only csv files are allowed";
+  const contentType = IMPORT_TYPES[extensionOf(fileName)];
+  if (!contentType) {
+    const message = "Only csv files (or gift/txt for a GIFT import) are allowed";
     throw new Invalid(message, { file: message });
   }
   // Text files have no NUL bytes; binaries (images, zip, xlsx renamed to .csv) nearly always do.
@@ -52,5 +56,5 @@ function checkCsv(fileName: string, bytes: Uint8Array): CheckedContent {
   } catch {
     throw new Invalid(notText, { file: notText });
   }
-  return { contentType: "text/csv; charset=utf-8" };
+  return { contentType };
 }

@@ -27,6 +27,11 @@ describe("upload content check", () => {
     expect(() => checkUploadContent("csv-uploads", "q.csv", png)).toThrow("not a CSV text file");
     expect(() => checkUploadContent("csv-uploads", "q.csv", new Uint8Array([0x61, 0xe9, 0x62]))).toThrow("not a CSV text file");
     expect(() => checkUploadContent("csv-uploads", "q.xlsx", text("a,b"))).toThrow("Only csv files");
+    // GIFT imports: text only, under its own names; never an image folder's bytes.
+    expect(checkUploadContent("csv-uploads", "bank.gift", text("Q? {=a ~b}")).contentType).toBe("text/plain; charset=utf-8");
+    expect(checkUploadContent("csv-uploads", "bank.TXT", text("Q? {=a ~b}")).contentType).toBe("text/plain; charset=utf-8");
+    expect(() => checkUploadContent("csv-uploads", "bank.gift", png)).toThrow("not a CSV text file");
+    expect(() => checkUploadContent("question-images", "bank.gift", text("Q? {=a ~b}"))).toThrow("Only jpg");
   });
 
   it("rejects an empty file", () => {

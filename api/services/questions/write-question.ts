@@ -1,8 +1,26 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { questionOptions, questionTags, tags } from "../../../db/schema";
+import { questionOptions, questions, questionTags, tags } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { ValidQuestion } from "./schemas";
+
+/** The business's tag spellings by lower-cased name: "algebra" joins an existing "Algebra". */
+export type KnownTags = Map<string, string>;
+
+/** The business's existing spellings of these tag names (one query, however many tags). */
+export async function knownTags(services: AppServices, businessId: number, names: string[]): Promise<KnownTags> {
+  const known: KnownTags = new Map();
+  const lower = [...new Set(names.map((name) => name.toLowerCase()))];
+  // Bounded IN lists: SQLite caps the number of bound parameters per statement.
+  for (let start = 0; start < lower.length; start += 500) {
+    const rows = await services.db
+      .select({ name: tags.name })
+      .from(tags)
+      .where(and(eq(tags.businessId, businessId), inArray(sql`lower(${tags.name})`, lower.slice(start, start + 500))));
+    for (const row of rows) known.set(row.name.toLowerCase(), row.name);
+  }
+  return known;
+}
 
 /**
  * The statements that store a question's options and tags, for create and update to put in
@@ -15,6 +33,21 @@ export async function optionAndTagStatements(
   questionId: number | SQL,
   question: Pick<ValidQuestion, "options" | "tags">,
 ): Promise<BatchItem<"sqlite">[]> {
+  return optionAndTagStatementsWith(services, businessId, questionId, question, await knownTags(services, businessId, question.tags));
+}
+
+/**
+ * The same statements with the tag spellings already known, so an import looks tags up once
+ * for many questions. A tag this adds is recorded in `known`, so a later question of the
+ * same batch spelling it in another case joins it instead of inserting a second spelling.
+ */
+export function optionAndTagStatementsWith(
+  services: AppServices,
+  businessId: number,
+  questionId: number | SQL,
+  question: Pick<ValidQuestion, "options" | "tags">,
+  known: KnownTags,
+): BatchItem<"sqlite">[] {
   const { db } = services;
   const statements: BatchItem<"sqlite">[] = [
     db.insert(questionOptions).values(
@@ -23,14 +56,9 @@ export async function optionAndTagStatements(
   ];
   if (question.tags.length === 0) return statements;
 
-  // A tag the business already has in another case is reused ("algebra" joins "Algebra").
-  const existing = await db
-    .select({ name: tags.name })
-    .from(tags)
-    .where(and(eq(tags.businessId, businessId), inArray(sql`lower(${tags.name})`, question.tags.map((tag) => tag.toLowerCase()))));
-  const known = new Map(existing.map((row) => [row.name.toLowerCase(), row.name]));
   const names = question.tags.map((tag) => known.get(tag.toLowerCase()) ?? tag);
   const missing = names.filter((name) => !known.has(name.toLowerCase()));
+  for (const name of missing) known.set(name.toLowerCase(), name);
 
   if (missing.length > 0) statements.push(db.insert(tags).values(missing.map((name) => ({ businessId, name }))).onConflictDoNothing());
   statements.push(
@@ -45,4 +73,35 @@ export async function optionAndTagStatements(
       .onConflictDoNothing(),
   );
   return statements;
+}
+
+/** Where a new question goes and who wrote it. */
+export interface NewQuestionPlace {
+  businessId: number;
+  teacherId: number;
+  categoryId: number;
+  courseId: number;
+}
+
+/**
+ * Every statement that stores one new question (row, options, tags), for a batch of many:
+ * the import puts hundreds in one `db.batch` (one transaction). Inside the batch's write
+ * transaction ids only grow (AUTOINCREMENT) and no other writer runs, so `max(id)` right
+ * after each insert is that question's id (as create-question.ts).
+ */
+export function newQuestionStatements(services: AppServices, place: NewQuestionPlace, question: ValidQuestion, known: KnownTags, now: Date): BatchItem<"sqlite">[] {
+  const newId = sql`(select max(${questions.id}) from ${questions})`;
+  return [
+    services.db.insert(questions).values({
+      ...place,
+      questionText: question.questionText,
+      questionImage: question.questionImage,
+      explanationImage: question.image,
+      optionType: question.optionType,
+      answerExplanation: question.answerExplaination,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...optionAndTagStatementsWith(services, place.businessId, newId, question, known),
+  ];
 }

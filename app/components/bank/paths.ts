@@ -23,3 +23,8 @@ export function pickerPath(selection: { category?: string; course?: string; noti
 export function newCategoryCoursePath(category?: string): string {
   return category ? `${QUESTIONS_PATH}/newCatCourse?category=${encodeURIComponent(category)}` : `${QUESTIONS_PATH}/newCatCourse`;
 }
+
+/** The upload dialog (CSV or GIFT) over step 1, opened from the bank of this category and course. */
+export function uploadPath(category: string, course: string): string {
+  return `${QUESTIONS_PATH}/uploadCSV?${new URLSearchParams({ category, course })}`;
+}

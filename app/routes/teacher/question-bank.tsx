@@ -4,7 +4,7 @@ import { findCategoryCourse } from "../../../api/services/categories/find-catego
 import { listQuestions } from "../../../api/services/questions/list-questions";
 import { BankFilters } from "../../components/bank/BankFilters";
 import { readBankQuery } from "../../components/bank/bank-query";
-import { bankPath, pickerPath } from "../../components/bank/paths";
+import { bankPath, pickerPath, uploadPath } from "../../components/bank/paths";
 import { QuestionTable } from "../../components/bank/QuestionTable";
 import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -59,6 +59,9 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
       <div className="bank__toolbar">
         <ButtonLink to={pickerPath({ category, course })} variant="secondary">
           {t("goBack")}
+        </ButtonLink>
+        <ButtonLink to={uploadPath(category, course)} variant="secondary">
+          {t("upload.open")}
         </ButtonLink>
         <p className="bank__summary">{t("list.count", { count: totalCount })}</p>
       </div>

@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import { files } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Invalid, NotFound } from "../../errors";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "../files/rules";
+
+export const IMPORT_FOLDER = "csv-uploads/";
+
+/**
+ * The text of an uploaded import file (`location` = the key from POST /api/files/upload with
+ * folder csv-uploads). A key of another business, of another folder, or of nothing answers
+ * 404, so keys are not confirmed across businesses.
+ */
+export async function readImportFile(services: AppServices, caller: Caller, location: string): Promise<string> {
+  if (!location.startsWith(IMPORT_FOLDER)) throw new NotFound("file");
+  const [row] = await services.db
+    .select({ size: files.size })
+    .from(files)
+    .where(and(eq(files.key, location), eq(files.businessId, caller.businessId)))
+    .limit(1);
+  if (!row) throw new NotFound("file");
+  if (row.size > MAX_UPLOAD_BYTES) throw new Invalid(`The file is too large. The maximum size is ${MAX_UPLOAD_LABEL}`, { location: `The maximum size is ${MAX_UPLOAD_LABEL}` });
+  const blob = await services.blobs.get(location);
+  if (!blob) throw new NotFound("file");
+  const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());
+  // The upload checked UTF-8 already; a BOM (Excel's "CSV UTF-8") is not part of the header.
+  return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+}

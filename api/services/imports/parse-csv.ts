@@ -1,0 +1,101 @@
+import Papa from "papaparse";
+import { Invalid } from "../../errors";
+import type { ImportCandidate } from "./import-summary";
+
+/** decisions.md "CSV import": the columns, matched without regard to case. */
+export const CSV_COLUMNS = ["questionText", "optionType", "option1", "option2", "option3", "option4", "option5", "correct", "category", "course", "tags", "answerExplaination"] as const;
+const REQUIRED = ["questionText", "optionType", "option1", "option2", "correct", "category", "course", "answerExplaination"];
+export const MAX_IMPORT_ROWS = 10_000;
+
+export const CSV_MESSAGES = {
+  noHeader: "The file is empty: it needs a header row and at least one question",
+  missingColumns: (names: string[]) => `The header row is missing the column${names.length > 1 ? "s" : ""} ${names.join(", ")}`,
+  tooManyRows: (count: number) => `A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en")} questions; this one has ${count.toLocaleString("en")}. Please split it into smaller files`,
+  brokenQuoting: "Broken quoting: a quoted cell is not closed, or a quote inside it is not doubled (\"\")",
+  wrongCellCount: "The row has a different number of cells than the header",
+  correct: (count: number) => `correct must list option numbers from 1 to ${count} separated by ; (for example 2 or 1;3)`,
+} as const;
+
+type Row = Record<string, string | undefined>;
+
+/**
+ * Reads the rows of a question CSV. Whole-file problems (no header, missing columns, more
+ * than 10,000 rows) are a 400 before anything is stored; a row that cannot be read (broken
+ * quoting, wrong number of cells) is a rejected row. Cells are kept exactly as text: no
+ * dynamic typing, so `=SUM(A1)`, `+1`, `-2` and `@x` stay the strings they are and nothing
+ * here or later evaluates them.
+ */
+export function parseCsv(text: string): ImportCandidate[] {
+  const parsed = Papa.parse<Row>(text, {
+    header: true,
+    skipEmptyLines: "greedy",
+    dynamicTyping: false,
+    transformHeader: (name) => name.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (fields.length === 0 || parsed.data.length === 0) throw new Invalid(CSV_MESSAGES.noHeader, { location: CSV_MESSAGES.noHeader });
+  const missing = REQUIRED.filter((name) => !fields.includes(name.toLowerCase()));
+  if (missing.length > 0) throw new Invalid(CSV_MESSAGES.missingColumns(missing), { location: CSV_MESSAGES.missingColumns(missing) });
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw new Invalid(CSV_MESSAGES.tooManyRows(parsed.data.length), { location: CSV_MESSAGES.tooManyRows(parsed.data.length) });
+
+  const unreadable = new Map<number, string>();
+  for (const error of parsed.errors) {
+    if (error.row === undefined) continue;
+    // papaparse counts the header in a quoting error's row, not in a cell-count error's.
+    if (error.type === "Quotes") unreadable.set(error.row - 1, CSV_MESSAGES.brokenQuoting);
+    else if (!unreadable.has(error.row)) unreadable.set(error.row, CSV_MESSAGES.wrongCellCount);
+  }
+  // Spreadsheet numbering: the header is row 1, so the first question is row 2.
+  return parsed.data.map((row, index) => {
+    const number = index + 2;
+    const reason = unreadable.get(index);
+    return reason ? { number, reason } : rowToCandidate(number, row);
+  });
+}
+
+function rowToCandidate(number: number, row: Row): ImportCandidate {
+  const cell = (name: string) => row[name.toLowerCase()] ?? "";
+  const texts = [1, 2, 3, 4, 5].map((n) => cell(`option${n}`));
+  // Options run up to the last filled cell; an empty one before it is an empty option (an error).
+  while (texts.length > 0 && texts[texts.length - 1].trim() === "") texts.pop();
+
+  const correct = new Set<number>();
+  for (const part of cell("correct").split(";")) {
+    const value = part.trim();
+    if (!value) continue;
+    const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 1 && n <= Math.max(texts.length, 2))) return { number, reason: `${CSV_MESSAGES.correct(Math.max(texts.length, 2))} (correct)` };
+    correct.add(n);
+  }
+  return {
+    number,
+    input: {
+      questionText: cell("questionText"),
+      optionType: cell("optionType").trim().toLowerCase(),
+      options: texts.map((optionText, i) => ({ optionText, optionStatus: correct.has(i + 1) })),
+      category: cell("category"),
+      course: cell("course"),
+      tags: cell("tags").split(";"),
+      answerExplaination: cell("answerExplaination"),
+    },
+  };
+}
+
+/** Field paths of the question rules as CSV columns: options.2.optionText → option3. */
+export function csvColumnOf(path: string): string {
+  const option = /^options\.(\d+)/.exec(path);
+  if (option) return `option${Number(option[1]) + 1}`;
+  if (path === "options") return "correct";
+  if (path.startsWith("tags")) return "tags";
+  return path;
+}
+
+/** The downloadable template: the header and two example rows (radio and checkbox). */
+export function csvTemplate(): string {
+  const rows = [
+    [...CSV_COLUMNS],
+    ["What is 2 + 2?", "radio", "3", "4", "5", "", "", "2", "Maths", "Algebra", "arithmetic;basics", "Two and two make four."],
+    ["Which numbers are even?", "checkbox", "2", "3", "4", "7", "", "1;3", "Maths", "Algebra", "parity", "2 and 4 divide by two without remainder."],
+  ];
+  return Papa.unparse(rows, { newline: "\r\n" }) + "\r\n";
+}
