@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { editQuestionPath } from "../editor/paths";
 import { type BankQuery, type QuestionSortField, sortHref } from "./bank-query";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
@@ -20,6 +21,15 @@ export interface BankRow {
 export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query: BankQuery; loading: boolean }) {
   const { t } = useTranslation(["bank", "common"]);
   const [params] = useSearchParams();
+  const location = useLocation();
+  // The dialogs are children of the bank: they keep the list's search, sort and page.
+  const bankBase = location.pathname.replace(/\/(?:view|delete)\/\d+$/, "");
+  const dialogHref = (dialog: "view" | "delete", id: number) => {
+    const kept = new URLSearchParams(params);
+    kept.delete("notice");
+    const search = kept.toString();
+    return `${bankBase}/${dialog}/${id}${search ? `?${search}` : ""}`;
+  };
 
   const header = (field: QuestionSortField, label: string) => {
     const active = query.sortField === field;
@@ -45,18 +55,19 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
             <th scope="col">{t("list.usage")}</th>
             {header("thumbsUpCount", t("list.thumbsUp"))}
             {header("thumbsDownCount", t("list.thumbsDown"))}
+            <th scope="col">{t("editor.actions")}</th>
           </tr>
         </thead>
         <tbody>
           {loading ? (
             <tr>
-              <td colSpan={6} className="shell-table__state">
+              <td colSpan={7} className="shell-table__state">
                 {t("common:list.pleaseWait")}
               </td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={6} className="shell-table__state">
+              <td colSpan={7} className="shell-table__state">
                 {query.search || query.tag ? t("list.noMatches") : t("list.empty")}
               </td>
             </tr>
@@ -83,6 +94,17 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
                 </td>
                 <td className="bank-table__number">{row.thumbsUpCount}</td>
                 <td className="bank-table__number">{row.thumbsDownCount}</td>
+                <td className="shell-table__nowrap bank-table__actions">
+                  <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.edit")}
+                  </Link>
+                  <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.view")}
+                  </Link>
+                  <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.delete")}
+                  </Link>
+                </td>
               </tr>
             ))
           )}

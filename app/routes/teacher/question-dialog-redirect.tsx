@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { findQuestion } from "../../../api/services/questions/find-question";
+import { bankPath } from "../../components/bank/paths";
+import { bankDialogPath } from "../../components/editor/paths";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
+import type { Route } from "./+types/question-dialog-redirect";
+
+/**
+ * The spec's /teacher/questions/{id}/view and /delete: the dialog opens over the bank of the
+ * question's category and course, so they lead there (decision 0017).
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireUserType(context, request, "Teacher");
+  const question = await findQuestion(context.get(servicesContext), callerOf(context, request), { questionId: params.id });
+  const dialog = new URL(request.url).pathname.endsWith("/delete") ? "delete" : "view";
+  throw redirect(bankDialogPath(bankPath(question.category, question.course), dialog, question.id));
+}
