@@ -29,6 +29,7 @@ async function fillOptions(page: Page, texts: string[]) {
 }
 
 test("a teacher creates, edits, views and deletes questions", async ({ page }) => {
+  test.setTimeout(90_000); // one long journey on a shared two-core machine
   await loginAs(page, "teacher");
   const { category, course, bank } = await newBank(page);
   await page.goto(bank);
