@@ -49,15 +49,16 @@ test("a teacher creates, edits, views and deletes questions", async ({ page }) =
   await page.getByRole("button", { name: "Remove option 5" }).click();
   await page.getByRole("button", { name: "Remove option 4" }).click();
   await fillOptions(page, ["Newton", "Joule", "Watt"]);
+  await page.getByLabel("Question image").setInputFiles({ name: "force.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Question image" })).toBeVisible();
   await page.getByRole("button", { name: "Save question" }).click();
   await expect(page.getByText("Option checks empty: mark exactly one option as correct")).toBeVisible();
   await expect(page.getByText("Answer explanation is required")).toBeVisible();
 
   // Values came back; mark one, add an image, tags and a formatted explanation.
   await expect(page.getByLabel("Option 1", { exact: true })).toHaveValue("Newton");
+  await expect(page.getByRole("img", { name: "Question image" })).toBeVisible(); // re-signed preview
   await page.getByLabel("Option 1 is correct").check();
-  await page.getByLabel("Question image").setInputFiles({ name: "force.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.getByRole("img", { name: "Question image" })).toBeVisible();
   await page.getByPlaceholder("New tag").fill("units");
   await page.getByPlaceholder("New tag").press("Enter");
   await expect(page.getByRole("button", { name: "Remove tag units" })).toBeVisible();

@@ -50,12 +50,12 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
         <thead>
           <tr>
             {header("questionText", t("list.question"))}
+            <th scope="col">{t("editor.actions")}</th>
             {header("optionType", t("list.type"))}
             <th scope="col">{t("list.tags")}</th>
             <th scope="col">{t("list.usage")}</th>
             {header("thumbsUpCount", t("list.thumbsUp"))}
             {header("thumbsDownCount", t("list.thumbsDown"))}
-            <th scope="col">{t("editor.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,6 +75,17 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
             rows.map((row) => (
               <tr key={row.id}>
                 <td className="bank-table__text">{row.questionText}</td>
+                <td className="shell-table__nowrap bank-table__actions">
+                  <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.edit")}
+                  </Link>
+                  <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.view")}
+                  </Link>
+                  <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
+                    {t("editor.delete")}
+                  </Link>
+                </td>
                 <td className="shell-table__nowrap">{t(`list.optionType.${row.optionType}`)}</td>
                 <td>
                   {row.tags.length === 0 ? (
@@ -94,17 +105,6 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
                 </td>
                 <td className="bank-table__number">{row.thumbsUpCount}</td>
                 <td className="bank-table__number">{row.thumbsDownCount}</td>
-                <td className="shell-table__nowrap bank-table__actions">
-                  <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.edit")}
-                  </Link>
-                  <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.view")}
-                  </Link>
-                  <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.delete")}
-                  </Link>
-                </td>
               </tr>
             ))
           )}

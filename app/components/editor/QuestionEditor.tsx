@@ -41,16 +41,8 @@ export function QuestionEditor({
 }) {
   const { t } = useTranslation("bank");
   const saving = useNavigation().state === "submitting";
-  // After a refusal the form shows what was sent. Image previews of new uploads are gone
-  // (only keys come back); the stored ones keep their signed URLs.
-  const start = failure?.question
-    ? {
-        ...initial,
-        ...failure.question,
-        questionImageUrl: failure.question.questionImage === initial.questionImage ? initial.questionImageUrl : null,
-        imageUrl: failure.question.image === initial.image ? initial.imageUrl : null,
-      }
-    : initial;
+  // After a refusal the form shows what was sent (with re-signed image previews).
+  const start = failure?.question ? { ...initial, ...failure.question } : initial;
   const [questionText, setQuestionText] = useState(start.questionText);
   const [optionType, setOptionType] = useState(start.optionType);
   const [options, setOptions] = useState(start.options);

@@ -1,6 +1,15 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+
+// An outline chain link (no emoji: not every system has a font for it).
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </svg>
+);
 
 /**
  * Tiptap with only what the server's sanitiser keeps (api/services/questions/
@@ -66,7 +75,7 @@ export default function RichTextEditor({
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
-  const buttons: { key: keyof NonNullable<typeof state>; label: string; text: string; run: () => void }[] = [
+  const buttons: { key: keyof NonNullable<typeof state>; label: string; text: ReactNode; run: () => void }[] = [
     { key: "bold", label: t("editor.format.bold"), text: "B", run: () => chain().toggleBold().run() },
     { key: "italic", label: t("editor.format.italic"), text: "I", run: () => chain().toggleItalic().run() },
     { key: "underline", label: t("editor.format.underline"), text: "U", run: () => chain().toggleUnderline().run() },
@@ -75,7 +84,7 @@ export default function RichTextEditor({
     { key: "bulletList", label: t("editor.format.bulletList"), text: "•", run: () => chain().toggleBulletList().run() },
     { key: "orderedList", label: t("editor.format.orderedList"), text: "1.", run: () => chain().toggleOrderedList().run() },
     { key: "code", label: t("editor.format.code"), text: "</>", run: () => chain().toggleCode().run() },
-    { key: "link", label: t("editor.format.link"), text: "🔗", run: setLink },
+    { key: "link", label: t("editor.format.link"), text: LINK_ICON, run: setLink },
   ];
 
   return (

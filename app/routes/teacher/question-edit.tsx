@@ -5,6 +5,7 @@ import { listTags } from "../../../api/services/questions/list-tags";
 import { updateQuestion } from "../../../api/services/questions/update-question";
 import { bankPath } from "../../components/bank/paths";
 import { type EditorFailure, QuestionEditor } from "../../components/editor/QuestionEditor";
+import { refusedQuestion } from "../../components/editor/refused-question.server";
 import { readQuestionForm } from "../../components/editor/question-form";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -52,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const { entity } = await updateQuestion(context.get(servicesContext), caller, { ...values, questionId: params.id });
     return redirect(`${bankPath(entity.category, entity.course)}?notice=updated`);
   } catch (error) {
-    return actionFailure(error, { question: values });
+    return actionFailure(error, { question: await refusedQuestion(context.get(servicesContext), caller, values) });
   }
 }
 

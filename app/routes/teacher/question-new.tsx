@@ -6,6 +6,7 @@ import { listTags } from "../../../api/services/questions/list-tags";
 import { bankPath, pickerPath } from "../../components/bank/paths";
 import { type EditorFailure, QuestionEditor } from "../../components/editor/QuestionEditor";
 import { blankOptions, readQuestionForm } from "../../components/editor/question-form";
+import { refusedQuestion } from "../../components/editor/refused-question.server";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
@@ -31,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { entity } = await createQuestion(context.get(servicesContext), caller, values);
     return redirect(`${bankPath(entity.category, entity.course)}?notice=added`);
   } catch (error) {
-    return actionFailure(error, { question: values });
+    return actionFailure(error, { question: await refusedQuestion(context.get(servicesContext), caller, values) });
   }
 }
 
