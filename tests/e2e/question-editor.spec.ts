@@ -174,3 +174,59 @@ test("the explanation field works without the rich editor and the sanitiser drop
   expect(answerExplaination).not.toContain("alert");
   await context.close();
 });
+
+test("a question a quiz uses warns in the editor and is not deleted", async ({ page }) => {
+  await loginAs(page, "teacher");
+  const { accessToken, category, course, bank } = await newBank(page);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const ids: number[] = [];
+  for (const questionText of ["Used question A", "Used question B"]) {
+    const created = await page.request.post("/api/question", {
+      headers,
+      data: {
+        questionText,
+        category,
+        course,
+        optionType: "radio",
+        options: [
+          { optionText: "Yes", optionStatus: true },
+          { optionText: "No", optionStatus: false },
+        ],
+        answerExplaination: "<p>Because.</p>",
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { entity: { id: number } }).entity.id);
+  }
+  const quiz = await page.request.post("/api/quiz", {
+    headers,
+    data: {
+      quizName: "Uses both",
+      quizDescription: "Editor e2e",
+      category,
+      course,
+      level: "Easy",
+      totalQuestion: 2,
+      status: "Published",
+      allowSkip: "Yes",
+      takeBestScore: "No",
+      negativeMarking: "No",
+      attemptsAllowed: 2,
+      quiztimetype: "Quiz",
+      time: 15,
+      selectedQuestions: ids,
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+
+  await page.goto(`/quiz/teacher/question/${ids[0]}/edit`);
+  await expect(page.getByText("Question has been used in some quizes")).toBeVisible();
+
+  await page.goto(bank);
+  await page.getByRole("link", { name: "Delete: Used question A" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete question" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm.getByText("This question is used in one or more quizzes and cannot be deleted")).toBeVisible();
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
+});
