@@ -75,16 +75,18 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
             rows.map((row) => (
               <tr key={row.id}>
                 <td className="bank-table__text">{row.questionText}</td>
-                <td className="shell-table__nowrap bank-table__actions">
-                  <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.edit")}
-                  </Link>
-                  <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.view")}
-                  </Link>
-                  <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
-                    {t("editor.delete")}
-                  </Link>
+                <td>
+                  <span className="bank-table__actions">
+                    <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.edit")}
+                    </Link>
+                    <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.view")}
+                    </Link>
+                    <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.delete")}
+                    </Link>
+                  </span>
                 </td>
                 <td className="shell-table__nowrap">{t(`list.optionType.${row.optionType}`)}</td>
                 <td>
