@@ -222,6 +222,12 @@ test("a question a quiz uses warns in the editor and is not deleted", async ({ p
   await page.goto(`/quiz/teacher/question/${ids[0]}/edit`);
   await expect(page.getByText("Question has been used in some quizes")).toBeVisible();
 
+  // A malformed or unknown id is a 404, not a server error.
+  for (const path of ["/quiz/teacher/question/abc/edit", "/quiz/teacher/question/99999999/edit", "/quiz/teacher/questions/99999999/view"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+  }
+
   await page.goto(bank);
   await page.getByRole("link", { name: "Delete: Used question A" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete question" });

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
-import { findQuestion } from "../../../api/services/questions/find-question";
 import { bankPath } from "../../components/bank/paths";
 import { bankDialogPath } from "../../components/editor/paths";
-import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { requireUserType } from "../../utils/guards.server";
+import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-dialog-redirect";
 
 /**
@@ -12,7 +11,7 @@ import type { Route } from "./+types/question-dialog-redirect";
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
-  const question = await findQuestion(context.get(servicesContext), callerOf(context, request), { questionId: params.id });
+  const question = await loadQuestion(context, request, params.id);
   const dialog = new URL(request.url).pathname.endsWith("/delete") ? "delete" : "view";
   throw redirect(bankDialogPath(bankPath(question.category, question.course), dialog, question.id));
 }

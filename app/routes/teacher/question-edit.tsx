@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { findQuestion } from "../../../api/services/questions/find-question";
 import { listTags } from "../../../api/services/questions/list-tags";
 import { updateQuestion } from "../../../api/services/questions/update-question";
 import { bankPath } from "../../components/bank/paths";
@@ -11,6 +10,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../auth/helpers.server";
+import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-edit";
 
 /**
@@ -22,7 +22,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   // A malformed or foreign id answers 400/404 through the error boundary.
-  const question = await findQuestion(services, caller, { questionId: params.id });
+  const question = await loadQuestion(context, request, params.id);
   const tags = await listTags(services, caller, { queryParams: { pageSize: 100 } });
   const { id, questionText, optionType, options, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
   return {

@@ -1,19 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { findQuestion } from "../../../api/services/questions/find-question";
 import { bankPath } from "../../components/bank/paths";
 import { QuestionDetails } from "../../components/editor/QuestionDetails";
 import { editQuestionPath } from "../../components/editor/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
-import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { requireUserType } from "../../utils/guards.server";
+import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-view";
 
 /** Spec 2.5 view dialog over the bank: the question as its author sees it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
-  const question = await findQuestion(context.get(servicesContext), callerOf(context, request), { questionId: params.id });
+  const question = await loadQuestion(context, request, params.id);
   return { question };
 }
 
