@@ -14,6 +14,7 @@ import shellCss from "./styles/shell.css?url";
 import uiCss from "./styles/ui.css?url";
 import accountCss from "./styles/account.css?url";
 import bankCss from "./styles/bank.css?url";
+import editorCss from "./styles/editor.css?url";
 import adminCss from "./styles/admin.css?url";
 import quizzesCss from "./styles/quizzes.css?url";
 
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: shellCss },
   { rel: "stylesheet", href: accountCss },
   { rel: "stylesheet", href: bankCss },
+  { rel: "stylesheet", href: editorCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: quizzesCss },
 ];

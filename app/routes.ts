@@ -60,7 +60,15 @@ export default [
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),
         ]),
         route("questions/load/:course/:category", "routes/teacher/questions-load.tsx"),
-        route("questions/:category/:course/load", "routes/teacher/question-bank.tsx"),
+        route("questions/:category/:course/load", "routes/teacher/question-bank.tsx", [
+          // The view and delete dialogs open over the bank (decision 0017).
+          route("view/:id", "routes/teacher/question-view.tsx"),
+          route("delete/:id", "routes/teacher/question-delete.tsx"),
+        ]),
+        route("questions/:id/view", "routes/teacher/question-dialog-redirect.tsx", { id: "question-view-redirect" }),
+        route("questions/:id/delete", "routes/teacher/question-dialog-redirect.tsx", { id: "question-delete-redirect" }),
+        route("question/:category/:course/new", "routes/teacher/question-new.tsx"),
+        route("question/:id/edit", "routes/teacher/question-edit.tsx"),
         route("feedback", "routes/teacher/feedback.tsx"),
         route("*", "routes/teacher/unknown.tsx", { id: "teacher-unknown" }),
       ]),

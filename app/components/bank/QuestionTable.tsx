@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { editQuestionPath } from "../editor/paths";
 import { ariaSort, sortHref } from "../layout/list-url";
 import type { BankQuery, QuestionSortField } from "./bank-query";
 
@@ -21,6 +22,15 @@ export interface BankRow {
 export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query: BankQuery; loading: boolean }) {
   const { t } = useTranslation(["bank", "common"]);
   const [params] = useSearchParams();
+  const location = useLocation();
+  // The dialogs are children of the bank: they keep the list's search, sort and page.
+  const bankBase = location.pathname.replace(/\/(?:view|delete)\/\d+$/, "");
+  const dialogHref = (dialog: "view" | "delete", id: number) => {
+    const kept = new URLSearchParams(params);
+    kept.delete("notice");
+    const search = kept.toString();
+    return `${bankBase}/${dialog}/${id}${search ? `?${search}` : ""}`;
+  };
 
   const header = (field: QuestionSortField, label: string) => {
     const active = query.sortField === field;
@@ -41,6 +51,7 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
         <thead>
           <tr>
             {header("questionText", t("list.question"))}
+            <th scope="col">{t("editor.actions")}</th>
             {header("optionType", t("list.type"))}
             <th scope="col">{t("list.tags")}</th>
             <th scope="col">{t("list.usage")}</th>
@@ -51,13 +62,13 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
         <tbody>
           {loading ? (
             <tr>
-              <td colSpan={6} className="shell-table__state">
+              <td colSpan={7} className="shell-table__state">
                 {t("common:list.pleaseWait")}
               </td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={6} className="shell-table__state">
+              <td colSpan={7} className="shell-table__state">
                 {query.search || query.tag ? t("list.noMatches") : t("list.empty")}
               </td>
             </tr>
@@ -65,6 +76,19 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
             rows.map((row) => (
               <tr key={row.id}>
                 <td className="bank-table__text">{row.questionText}</td>
+                <td>
+                  <span className="bank-table__actions">
+                    <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.edit")}
+                    </Link>
+                    <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.view")}
+                    </Link>
+                    <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
+                      {t("editor.delete")}
+                    </Link>
+                  </span>
+                </td>
                 <td className="shell-table__nowrap">{t(`list.optionType.${row.optionType}`)}</td>
                 <td>
                   {row.tags.length === 0 ? (

@@ -1,14 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "../../../api/services/categories/create-category-course";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "../../../api/services/categories/schemas";
+import { NotFound } from "../../../api/errors";
+import { IMAGE_NOT_UPLOADED } from "../../../api/services/questions/check-image-keys";
+import { QUESTION_ADDED } from "../../../api/services/questions/create-question";
+import { QUESTION_DELETED } from "../../../api/services/questions/delete-question";
+import { QUESTION_IN_USE, QUESTION_NOT_FOUND, QUESTION_TAKEN } from "../../../api/services/questions/question-usage";
+import { QUESTION_MESSAGES } from "../../../api/services/questions/schemas";
+import { QUESTION_UPDATED } from "../../../api/services/questions/update-question";
 import { loadMessages } from "../../../locales/messages.node";
 import { BANK_MESSAGES, translateBankMessage } from "./messages";
 
 describe("the bank's translations of server messages", () => {
   it("cover exactly the texts the category/course verbs send", () => {
+    const { optionStatus: _notShown, imageKey: _notShownEither, ...questionMessages } = QUESTION_MESSAGES;
     expect(BANK_MESSAGES.sort()).toEqual(
-      [CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED].sort(),
+      [
+        CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED,
+        ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE, new NotFound(QUESTION_NOT_FOUND).message,
+        QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED,
+      ].sort(),
     );
+  });
+
+  it("have a text in every language for every message", () => {
+    for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
+      for (const message of BANK_MESSAGES) {
+        const t = (key: string) => messages[key.replace(/^bank:/, "")] ?? `MISSING ${lang} ${key}`;
+        expect(translateBankMessage(t, message)).not.toMatch(/^MISSING/);
+      }
+    }
   });
 
   it("render in the user's language and keep unknown texts", () => {

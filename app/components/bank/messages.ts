@@ -13,6 +13,27 @@ const EXACT: Record<string, string> = {
   "Course must be 2 to 50 characters": "bank:errors.courseLength",
   "This category already has a course with this name": "bank:errors.exists",
   "Category and Course added": "bank:added",
+  // The question verbs (api/services/questions/*), as literals: this module ships to the
+  // browser, the services do not. messages.test.ts pins them to the services' constants.
+  "Question text is required": "bank:editor.errors.questionTextRequired",
+  "Question text must be at most 2000 characters": "bank:editor.errors.questionTextLength",
+  "Answer type is required (radio or checkbox)": "bank:editor.errors.optionTypeRequired",
+  "Answer explanation is required": "bank:editor.errors.explanationRequired",
+  "Answer explanation must be at most 20000 characters": "bank:editor.errors.explanationLength",
+  "A question needs 2 to 5 options": "bank:editor.errors.optionsCount",
+  "Option value is empty: every option needs text": "bank:editor.errors.optionEmpty",
+  "An option must be at most 500 characters": "bank:editor.errors.optionLength",
+  "Option checks empty: mark exactly one option as correct": "bank:editor.errors.radioChecks",
+  "Option checks empty: mark more than one option, but not all, as correct": "bank:editor.errors.checkboxChecks",
+  "At most 6 tags": "bank:editor.errors.tooManyTags",
+  "A tag must be 1 to 50 characters": "bank:editor.errors.tagLength",
+  "This image was not found. Please upload it again": "bank:editor.errors.imageNotUploaded",
+  "Sorry, the quiz is taken by one or more students, so editing questions is not allowed": "bank:editor.errors.taken",
+  "This question is used in one or more quizzes and cannot be deleted": "bank:editor.errors.inUse",
+  "The requested question is not found": "bank:editor.errors.notFound",
+  "Question Added": "bank:editor.added",
+  "Question Updated": "bank:editor.updated",
+  "Question Deleted": "bank:editor.deleted",
 };
 
 export const BANK_MESSAGES = Object.keys(EXACT);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { redirect, useNavigation } from "react-router";
+import { Outlet, redirect, useNavigation } from "react-router";
 import { findCategoryCourse } from "../../../api/services/categories/find-category-course";
 import { listQuestions } from "../../../api/services/questions/list-questions";
 import { BankFilters } from "../../components/bank/BankFilters";
@@ -8,6 +8,8 @@ import { bankPath, pickerPath, uploadPath } from "../../components/bank/paths";
 import { QuestionTable } from "../../components/bank/QuestionTable";
 import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { newQuestionPath } from "../../components/editor/paths";
+import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
@@ -40,13 +42,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   });
   // Only what the table shows: the options (and which are correct) stay on the server.
   const rows = entities.map(({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }) => ({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }));
-  return { category: found.category, course: found.course, rows, totalCount, query };
+  const notice = url.searchParams.get("notice");
+  return { category: found.category, course: found.course, rows, totalCount, query, notice: notice === "added" || notice === "updated" || notice === "deleted" ? notice : null };
 }
 
 export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["bank", "common"]);
   const navigation = useNavigation();
-  const { category, course, rows, totalCount, query } = loaderData;
+  const { category, course, rows, totalCount, query, notice } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/load");
   return (
     <section className="shell-page bank" aria-labelledby="page-title">
@@ -56,9 +59,17 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
         {category} <span aria-hidden="true">›</span> <span className="ui-visually-hidden">, </span>
         {course}
       </h1>
+      {notice && (
+        <Alert variant="success" resetKey={notice}>
+          {t(`editor.${notice}`)}
+        </Alert>
+      )}
       <div className="bank__toolbar">
         <ButtonLink to={pickerPath({ category, course })} variant="secondary">
           {t("goBack")}
+        </ButtonLink>
+        <ButtonLink to={newQuestionPath(category, course)} variant="primary">
+          {t("editor.createButton")}
         </ButtonLink>
         <ButtonLink to={uploadPath(category, course)} variant="secondary">
           {t("upload.open")}
@@ -68,6 +79,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
       <BankFilters query={query} />
       <QuestionTable rows={rows} query={query} loading={loading} />
       <Pager total={totalCount} page={query.page} size={query.size} />
+      <Outlet />
     </section>
   );
 }

@@ -1,0 +1,142 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { QUESTION_LIMITS } from "../../../api/services/questions/schemas";
+import { translateBankMessage } from "../bank/messages";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
+import { ExplanationField } from "./ExplanationField";
+import { ImageUpload } from "./ImageUpload";
+import { NativeField } from "./NativeField";
+import { OptionsField } from "./OptionsField";
+import { blankOptions, type EditorValues } from "./question-form";
+import { QuestionPreview } from "./QuestionPreview";
+import { TagsField } from "./TagsField";
+
+export interface EditorFailure {
+  message: string;
+  errors?: Record<string, string>;
+  /** The submitted form, shown again (actionFailure's extra field). */
+  question?: EditorValues;
+}
+
+/**
+ * Spec 5: the question editor, for a new question and for an edit. A plain form posted to
+ * the route's action (createQuestion / updateQuestion); the service's rules answer, and
+ * each field shows its own error (props, not form state: they stay until the next answer).
+ */
+export function QuestionEditor({
+  initial,
+  failure,
+  tagSuggestions,
+  cancelTo,
+  used,
+}: {
+  initial: EditorValues;
+  failure: EditorFailure | undefined;
+  tagSuggestions: string[];
+  cancelTo: string;
+  used?: boolean;
+}) {
+  const { t } = useTranslation("bank");
+  const saving = useNavigation().state === "submitting";
+  // After a refusal the form shows what was sent (with re-signed image previews).
+  const start = failure?.question ? { ...initial, ...failure.question } : initial;
+  const [questionText, setQuestionText] = useState(start.questionText);
+  const [optionType, setOptionType] = useState(start.optionType);
+  const [options, setOptions] = useState(start.options);
+  const [tags, setTags] = useState(start.tags);
+  const [showPreview, setShowPreview] = useState(false);
+  const [questionImageUrl, setQuestionImageUrl] = useState(start.questionImageUrl ?? null);
+
+  const errors = useMemo(() => {
+    const translated: Record<string, string> = {};
+    for (const [field, message] of Object.entries(failure?.errors ?? {})) translated[field] = translateBankMessage((key) => t(key), message);
+    return translated;
+  }, [failure, t]);
+  const errorOf = (name: string) => errors[name];
+  const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
+  const general = failure ? translateBankMessage((key) => t(key), failure.message) : null;
+
+  return (
+    <Form method="post" className="editor" noValidate>
+      {used && (
+        <Alert variant="warning" autoHideMs={null} isDismissable={false}>
+          {t("editor.used")}
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="danger" resetKey={failure} autoHideMs={null}>
+          {failure.errors ? t("editor.failed") : general}
+        </Alert>
+      )}
+      <input type="hidden" name="category" value={start.category} />
+      <input type="hidden" name="course" value={start.course} />
+      <p className="editor__place">
+        <span className="editor__place-label">{t("editor.categoryCourse")}</span> {start.category} <span aria-hidden="true">›</span> {start.course}
+      </p>
+      {(errorOf("category") || errorOf("course")) && <p className="ui-field__error">{errorOf("category") ?? errorOf("course")}</p>}
+
+      <NativeField id="questionText" label={t("editor.questionText")} required error={errorOf("questionText")} description={t("editor.questionTextHint")}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="questionText"
+            className="ui-input editor__question"
+            rows={3}
+            maxLength={QUESTION_LIMITS.questionText}
+            value={questionText}
+            onChange={(event) => setQuestionText(event.target.value)}
+            data-invalid={aria["aria-invalid"]}
+          />
+        )}
+      </NativeField>
+
+      <ImageUpload name="questionImage" label={t("editor.questionImage")} initialKey={start.questionImage} initialUrl={start.questionImageUrl ?? null} error={errorOf("questionImage")} onChange={setQuestionImageUrl} />
+
+      <fieldset className="editor__type">
+        <legend className="ui-field__label">{t("editor.optionType")}</legend>
+        {(["radio", "checkbox"] as const).map((type) => (
+          <label key={type} className="editor__type-choice">
+            <input
+              type="radio"
+              name="optionType"
+              value={type}
+              checked={optionType === type}
+              onChange={() => {
+                // Spec 4: a new answer type starts the options again.
+                setOptionType(type);
+                setOptions(blankOptions());
+              }}
+            />
+            {t(`list.optionType.${type}`)}
+          </label>
+        ))}
+        <p className="ui-field__description">{t("editor.typeChangeHint")}</p>
+        {errorOf("optionType") && <p className="ui-field__error">{errorOf("optionType")}</p>}
+      </fieldset>
+
+      <OptionsField optionType={optionType} options={options} onChange={setOptions} errorOf={errorOf} />
+
+      <TagsField tags={tags} onChange={setTags} suggestions={tagSuggestions} error={tagError} />
+
+      <ExplanationField initial={start.answerExplaination} error={errorOf("answerExplaination")} />
+
+      <ImageUpload name="image" label={t("editor.explanationImage")} initialKey={start.image} initialUrl={start.imageUrl ?? null} error={errorOf("image")} />
+
+      <div className="editor__actions">
+        <ButtonLink to={cancelTo} variant="secondary">
+          {t("cancel")}
+        </ButtonLink>
+        <Button variant="secondary" onPress={() => setShowPreview((shown) => !shown)} aria-expanded={showPreview}>
+          {showPreview ? t("editor.hidePreview") : t("editor.preview")}
+        </Button>
+        <Button type="submit" variant="primary" isPending={saving}>
+          {t("editor.save")}
+        </Button>
+      </div>
+      {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType} options={options} />}
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { listTags } from "../../../api/services/questions/list-tags";
+import { updateQuestion } from "../../../api/services/questions/update-question";
+import { bankPath } from "../../components/bank/paths";
+import { type EditorFailure, QuestionEditor } from "../../components/editor/QuestionEditor";
+import { refusedQuestion } from "../../components/editor/refused-question.server";
+import { readQuestionForm } from "../../components/editor/question-form";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
+import { actionFailure } from "../auth/helpers.server";
+import { loadQuestion } from "../../components/editor/load-question.server";
+import type { Route } from "./+types/question-edit";
+
+/**
+ * Spec 2.5 /teacher/question/{id}/edit. A question a quiz uses shows the spec's warning;
+ * one whose quiz was taken is refused by updateQuestion on save (spec 8).
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireUserType(context, request, "Teacher");
+  const caller = callerOf(context, request);
+  const services = context.get(servicesContext);
+  // A malformed or foreign id answers 400/404 through the error boundary.
+  const question = await loadQuestion(context, request, params.id);
+  const tags = await listTags(services, caller, { queryParams: { pageSize: 100 } });
+  const { id, questionText, optionType, options, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
+  return {
+    id,
+    used,
+    values: {
+      questionText,
+      optionType,
+      options: options.map(({ optionText, optionStatus }) => ({ optionText, optionStatus })),
+      tags: questionTags,
+      category,
+      course,
+      questionImage,
+      questionImageUrl,
+      image,
+      imageUrl,
+      answerExplaination,
+    },
+    tagSuggestions: tags.entities.map((tag) => tag.name),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireUserType(context, request, "Teacher");
+  const caller = callerOf(context, request);
+  const values = readQuestionForm(await request.formData());
+  try {
+    const { entity } = await updateQuestion(context.get(servicesContext), caller, { ...values, questionId: params.id });
+    return redirect(`${bankPath(entity.category, entity.course)}?notice=updated`);
+  } catch (error) {
+    return actionFailure(error, { question: await refusedQuestion(context.get(servicesContext), caller, values) });
+  }
+}
+
+export default function EditQuestion({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["bank", "common"]);
+  const { id, used, values, tagSuggestions } = loaderData;
+  return (
+    <section className="shell-page editor-page" aria-labelledby="page-title">
+      <title>{`${t("editor.editTitle")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("editor.editTitle")}
+      </h1>
+      <QuestionEditor
+        key={actionData ? JSON.stringify(actionData) : `edit-${id}`}
+        initial={values}
+        failure={actionData as EditorFailure | undefined}
+        used={used}
+        tagSuggestions={tagSuggestions}
+        cancelTo={bankPath(values.category, values.course)}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
+
