@@ -43,8 +43,7 @@ const createCategoryCourseRoute = createRoute({
 
 export const categoryRoutes = newRouter()
   .openapi(listRoute, async (c) => {
-    // An empty body is the first page with the defaults.
-    const body = c.req.header("content-length") === "0" ? {} : c.req.valid("json");
-    return c.json({ success: true as const, ...(await listCategoryCourses(c.var.services, callerOf(c), body)) }, 200);
+    // No body at all is the first page with the defaults (the body is optional in the route).
+    return c.json({ success: true as const, ...(await listCategoryCourses(c.var.services, callerOf(c), c.req.valid("json") ?? {})) }, 200);
   })
   .openapi(createCategoryCourseRoute, async (c) => c.json(await createCategoryCourse(c.var.services, callerOf(c), c.req.valid("json")), 201));

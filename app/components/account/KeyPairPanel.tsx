@@ -19,7 +19,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
   const creating = useIsSubmitting("create-key");
   const revoking = useIsSubmitting("revoke-key");
   const created = answer?.intent === "create-key" && answer.ok ? answer.keyPair : undefined;
-  const errorOf = useFieldErrors(answer?.intent === "create-key" ? answer : null);
+  const { errorOf, clearOnInput } = useFieldErrors(answer?.intent === "create-key" ? answer : null);
   const date = (epochMs: number) => formatDateTime(epochMs, i18n.language);
 
   return (
@@ -71,7 +71,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
       ) : (
         <p className="account-card__note">{t("keys.none")}</p>
       )}
-      <Form>
+      <Form onInput={clearOnInput}>
         <input type="hidden" name="intent" value="create-key" />
         <PasswordField
           name="currentPassword"

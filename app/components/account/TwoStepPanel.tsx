@@ -84,9 +84,9 @@ function FormAlert({ answer, fields }: { answer: SecurityAnswer | null; fields: 
 
 function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const errorOf = useFieldErrors(answer);
+  const { errorOf, clearOnInput } = useFieldErrors(answer);
   return (
-    <Form>
+    <Form onInput={clearOnInput}>
       <FormAlert answer={answer} fields={["currentPassword"]} />
       <input type="hidden" name="intent" value="mfa-setup" />
       <PasswordField
@@ -108,7 +108,7 @@ function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
 
 function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const errorOf = useFieldErrors(answer);
+  const { errorOf, clearOnInput } = useFieldErrors(answer);
   // An <img> of our own SVG: no markup of it enters the page, and img-src allows data: URLs.
   const qrSource = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`;
   return (
@@ -124,7 +124,7 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
         </div>
       </dl>
       <p>{t("twoStep.enter")}</p>
-      <Form>
+      <Form onInput={clearOnInput}>
         <FormAlert answer={answer} fields={["code"]} />
         <input type="hidden" name="intent" value="mfa-enable" />
         {/* Only to show the same QR code again after a wrong code (resumeMfaSetup checks it). */}
@@ -152,9 +152,9 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
 
 function DisableForm({ answer }: { answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const errorOf = useFieldErrors(answer);
+  const { errorOf, clearOnInput } = useFieldErrors(answer);
   return (
-    <Form>
+    <Form onInput={clearOnInput}>
       <FormAlert answer={answer} fields={["currentPassword", "code"]} />
       <p className="account-card__note">{t("twoStep.disableHint")}</p>
       <input type="hidden" name="intent" value="mfa-disable" />

@@ -1,17 +1,18 @@
 import { useMemo } from "react";
 import { useMessageTranslator } from "../auth/hooks";
+import { useServerErrors } from "../ui/use-server-errors";
 import type { SecurityAnswer } from "./security-action.server";
 
 /**
- * Field errors of a failed answer, in the user's language, as props of each field. Not the
- * form's `validationErrors`: react-aria clears those when the field loses focus, which is
- * the press on the submit button, and the form then jumps up under the pointer so that the
- * click misses the button. Here a message stays until the next answer.
+ * Field errors of a failed Security answer, in the user's language, as props of each field
+ * (see useServerErrors: shown until the field is edited, never cleared by the submit click).
  */
 export function useFieldErrors(answer: SecurityAnswer | null) {
   const translate = useMessageTranslator();
-  return useMemo(() => {
-    const errors = !answer || answer.ok ? {} : (answer.errors ?? {});
-    return (name: string) => (errors[name] ? { isInvalid: true, errorMessage: translate(errors[name]) } : {});
+  const errors = useMemo(() => {
+    if (!answer || answer.ok || !answer.errors) return undefined;
+    return Object.fromEntries(Object.entries(answer.errors).map(([name, message]) => [name, translate(message)]));
   }, [answer, translate]);
+  const { fieldErrorProps, clearOnInput } = useServerErrors(errors);
+  return { errorOf: fieldErrorProps, clearOnInput };
 }

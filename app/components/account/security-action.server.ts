@@ -10,7 +10,7 @@ import { enableMfa } from "../../../api/services/auth/mfa/enable-mfa";
 import { type MfaEnrolment, resumeMfaSetup, startMfaSetup } from "../../../api/services/auth/mfa/start-mfa-setup";
 import { revokeKeyPair } from "../../../api/services/auth/revoke-key-pair";
 import { deviceOf } from "../../../api/services/auth/sessions";
-import { actionFailure, field } from "../../routes/auth/helpers.server";
+import { actionFailure, field } from "../../utils/form-answers.server";
 
 /** What the profile page's Security forms get back (messages in English; the page translates). */
 export interface SecurityAnswer {

@@ -6,6 +6,7 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
+import { useServerErrors } from "../ui/use-server-errors";
 import { translateBankErrors, translateBankMessage } from "./messages";
 
 interface Props {
@@ -21,8 +22,8 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const translate = (key: string) => t(key);
-  const errors = useMemo(() => translateBankErrors((key) => t(key), failure?.errors) ?? {}, [t, failure]);
-  const errorOf = (name: string) => (errors[name] ? { isInvalid: true, errorMessage: errors[name] } : {});
+  const errors = useMemo(() => translateBankErrors((key) => t(key), failure?.errors), [t, failure]);
+  const { fieldErrorProps: errorOf, clearOnInput } = useServerErrors(errors);
   // A refusal that is not about one field (e.g. the course exists) shows above the form.
   const general = failure && !failure.errors ? translateBankMessage(translate, failure.message) : null;
 
@@ -34,9 +35,8 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           {general}
         </Alert>
       )}
-      {/* Errors go to each field, not to the form's validationErrors: react-aria clears those
-          on blur, the dialog then shrinks under the pointer and the click on Save misses. */}
-      <Form className="bank-dialog__form">
+      {/* Errors go to each field until it is edited (useServerErrors says why). */}
+      <Form className="bank-dialog__form" onInput={clearOnInput}>
         {fixedCategory !== null && <input type="hidden" name="category" value={fixedCategory} />}
         <TextField
           name={fixedCategory !== null ? undefined : "category"}

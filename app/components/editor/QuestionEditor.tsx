@@ -13,6 +13,7 @@ import { OptionsField } from "./OptionsField";
 import { blankOptions, type EditorValues } from "./question-form";
 import { QuestionPreview } from "./QuestionPreview";
 import { TagsField } from "./TagsField";
+import { useServerErrors } from "../ui/use-server-errors";
 
 export interface EditorFailure {
   message: string;
@@ -55,12 +56,13 @@ export function QuestionEditor({
     for (const [field, message] of Object.entries(failure?.errors ?? {})) translated[field] = translateBankMessage((key) => t(key), message);
     return translated;
   }, [failure, t]);
-  const errorOf = (name: string) => errors[name];
+  // Each message shows until its field is edited (useServerErrors); the tags field has no single input name.
+  const { errorOf, clearOnInput } = useServerErrors(errors);
   const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
   const general = failure ? translateBankMessage((key) => t(key), failure.message) : null;
 
   return (
-    <Form method="post" className="editor" noValidate>
+    <Form method="post" className="editor" noValidate onInput={clearOnInput}>
       {used && (
         <Alert variant="warning" autoHideMs={null} isDismissable={false}>
           {t("editor.used")}

@@ -51,7 +51,7 @@ describe("locales/*/common.json", () => {
       const namespace = source.match(/useTranslation\(\s*\[?\s*"([\w-]+)"/)?.[1] ?? "common";
       const keys = [
         ...[...source.matchAll(/\bt\(\s*"([\w:.]+)"/g)].map((match) => match[1]),
-        ...[...source.matchAll(/(?:titleKey|labelKey)[=:]\s*"([\w.]+)"/g)].map((match) => `common:${match[1]}`),
+        ...[...source.matchAll(/(?:titleKey|labelKey)[=:]\s*"([\w.:]+)"/g)].map((match) => (match[1].includes(":") ? match[1] : `common:${match[1]}`)),
       ];
       for (const key of keys) {
         const [ns, name] = key.includes(":") ? key.split(":") : [namespace, key];

@@ -7,7 +7,7 @@ import { QuizSettingForm } from "../../components/admin/QuizSettingForm";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireOwner } from "../../utils/guards.server";
-import { actionFailure, field } from "../auth/helpers.server";
+import { actionFailure, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/quiz-setting";
 
 /** Spec 2.6: which quiz options teachers may use (the same verbs as /api/admin/adminSetting). */

@@ -1,48 +1,11 @@
-import { data } from "react-router";
-import { ZodError } from "zod";
 import type { AppServices } from "../../../api/context";
-import { AppError, invalidFromZod, TooManyRequests } from "../../../api/errors";
 import type { SessionTokens } from "../../../api/services/auth/types";
 import { redirectWithSession } from "../../utils/responses.server";
 
-/** What a failed auth action returns to its form (messages in English; the page translates). */
-export interface ActionFailure {
-  message: string;
-  /** Field name → message, for react-aria `Form validationErrors`. */
-  errors?: Record<string, string>;
-  /** Which of several forms on the page was submitted. */
-  intent?: string;
-  /** Non-secret values to put back into the form when the page renders without JavaScript. */
-  values?: Record<string, string>;
-}
+// Form answers live in app/utils/form-answers.server.ts (every area uses them); re-exported here.
+export { actionFailure, field, type ActionFailure } from "../../utils/form-answers.server";
 
 /** The signed-in landing: the session cookies are set on the redirect to "/". */
 export function redirectSignedIn(services: AppServices, tokens: Pick<SessionTokens, "accessToken" | "refreshToken">, to = "/") {
   return redirectWithSession(services.config, tokens, to);
-}
-
-/**
- * A typed service error (or a schema failure) becomes the form's answer with its HTTP
- * status; anything unexpected propagates to the error boundary.
- */
-export function actionFailure(
-  error: unknown,
-  /** Added to the answer: which form, values to put back, anything else the form shows again. */
-  extra: Omit<ActionFailure, "message" | "errors"> & Record<string, unknown> = {},
-  init: { headers?: HeadersInit } = {},
-) {
-  const appError = error instanceof ZodError ? invalidFromZod(error) : error;
-  if (!(appError instanceof AppError)) throw error;
-  const body: ActionFailure = { message: appError.message, ...extra };
-  if (appError.fieldErrors) body.errors = appError.fieldErrors;
-  const headers = new Headers(init.headers);
-  // A throttled form answers like the API: 429 with the seconds to wait.
-  if (appError instanceof TooManyRequests) headers.set("Retry-After", String(appError.retryAfterSeconds));
-  return data(body, { status: appError.status, headers });
-}
-
-/** A form field as a string ("" when missing or a file). */
-export function field(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
 }

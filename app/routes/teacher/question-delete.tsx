@@ -10,7 +10,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure } from "../auth/helpers.server";
+import { actionFailure } from "../../utils/form-answers.server";
 import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-delete";
 

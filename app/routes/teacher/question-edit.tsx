@@ -9,7 +9,7 @@ import { readQuestionForm } from "../../components/editor/question-form";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure } from "../auth/helpers.server";
+import { actionFailure } from "../../utils/form-answers.server";
 import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-edit";
 

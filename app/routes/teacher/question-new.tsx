@@ -10,7 +10,7 @@ import { refusedQuestion } from "../../components/editor/refused-question.server
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure } from "../auth/helpers.server";
+import { actionFailure } from "../../utils/form-answers.server";
 import type { Route } from "./+types/question-new";
 
 /** Spec 2.5 /teacher/question/{category}/{course}/new: a new question in that bank. */

@@ -4,7 +4,7 @@ import { NewCategoryCourseDialog } from "../../components/bank/NewCategoryCourse
 import { pickerPath } from "../../components/bank/paths";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure, field } from "../auth/helpers.server";
+import { actionFailure, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/questions-new-category-course";
 
 /** Spec 2.5 child modal /teacher/questions/newCatCourse (over step 1 of the bank). */

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure, field } from "../auth/helpers.server";
+import { actionFailure, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/quiz-pool";
 
 /**

@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function QuizStats({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("quizzes");
-  return <ComingSoon titleKey="pages.leaderBoard" description={`${loaderData.quizName}: ${t("stats.comingSoon")}`} />;
+  return <ComingSoon titleKey="quizzes:stats.title" description={`${loaderData.quizName}: ${t("stats.comingSoon")}`} />;
 }
 
 export function ErrorBoundary() {
