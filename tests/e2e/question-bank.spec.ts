@@ -28,6 +28,9 @@ test("a teacher creates a category and course, and Next opens its bank", async (
   await expect(dialog.getByText("Question category is required")).toBeVisible();
   await expect(dialog.getByText("Question course is required")).toBeVisible();
   await dialog.getByLabel("Category").fill("H");
+  // Editing a field clears its own message; the other field keeps its one until it is edited.
+  await expect(dialog.getByText("Question category is required")).toBeHidden();
+  await expect(dialog.getByText("Question course is required")).toBeVisible();
   await dialog.getByLabel("Course").fill(course);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Category must be 2 to 50 characters")).toBeVisible();
