@@ -17,6 +17,7 @@ import bankCss from "./styles/bank.css?url";
 import editorCss from "./styles/editor.css?url";
 import adminCss from "./styles/admin.css?url";
 import quizzesCss from "./styles/quizzes.css?url";
+import wizardCss from "./styles/wizard.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -29,6 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: editorCss },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: quizzesCss },
+  { rel: "stylesheet", href: wizardCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -52,7 +52,11 @@ export default [
       layout("routes/teacher/layout.tsx", [
         index("routes/teacher/index.tsx"),
         route("dashboard", "routes/teacher/dashboard.tsx"),
-        route("quizPool", "routes/teacher/quiz-pool.tsx"),
+        route("quizPool", "routes/teacher/quiz-pool.tsx", [
+          route("new", "routes/teacher/quiz-new.tsx"),
+          route(":id/edit", "routes/teacher/quiz-edit.tsx"),
+        ]),
+        route("quizPool/pick/:list", "routes/teacher/quiz-pick.ts"),
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
         route("questions", "routes/teacher/questions.tsx", [

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from "../layout/format";
 import { ariaSort, sortHref } from "../layout/list-url";
 import { ButtonLink } from "../ui/ButtonLink";
 import { DeleteQuizButton } from "./DeleteQuizButton";
-import { type QuizPoolQuery, type QuizSortField, quizStatsPath, quizViewPath } from "./quiz-pool-query";
+import { type QuizPoolQuery, type QuizSortField, quizEditPath, quizStatsPath, quizViewPath } from "./quiz-pool-query";
 
 export type QuizRow = Pick<
   QuizEntity,
@@ -79,6 +79,9 @@ export function QuizTable({ rows, query, loading }: { rows: QuizRow[]; query: Qu
                   <div className="quiz-table__actions">
                     <ButtonLink to={quizViewPath(quiz.id)} size="sm" aria-label={t("pool.actions.viewOf", { name: quiz.quizName })}>
                       {t("pool.actions.view")}
+                    </ButtonLink>
+                    <ButtonLink to={quizEditPath(quiz.id)} size="sm" aria-label={t("pool.actions.editOf", { name: quiz.quizName })}>
+                      {t("pool.actions.edit")}
                     </ButtonLink>
                     <ButtonLink to={quizStatsPath(quiz.id)} size="sm" aria-label={t("pool.actions.statsOf", { name: quiz.quizName })}>
                       {t("pool.actions.stats")}

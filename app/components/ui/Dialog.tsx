@@ -16,7 +16,7 @@ export interface DialogProps {
   isDismissable?: boolean;
   /** "alertdialog" for interruptions that need an answer (e.g. 'Session expired'). */
   role?: "dialog" | "alertdialog";
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
   className?: string;
 }
 

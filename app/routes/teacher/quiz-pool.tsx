@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Outlet, useNavigation, useSearchParams } from "react-router";
 import { deleteQuiz } from "../../../api/services/quizzes/delete-quiz";
 import { listTeacherQuizzes } from "../../../api/services/quizzes/list-teacher-quizzes";
 import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { translateQuizMessage } from "../../components/quizzes/messages";
-import { readQuizPoolQuery } from "../../components/quizzes/quiz-pool-query";
+import { newQuizPath, readQuizPoolQuery } from "../../components/quizzes/quiz-pool-query";
 import { QuizTable } from "../../components/quizzes/QuizTable";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
+import { ButtonLink } from "../../components/ui/ButtonLink";
 import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
@@ -17,8 +18,9 @@ import type { Route } from "./+types/quiz-pool";
 
 /**
  * Spec 2.5: the teacher's quizzes (the same verb as POST /api/quiz/allByTeacher), searched
- * by name, sorted, paged; view, stats and delete per quiz. Creating and editing (the quiz
- * wizard) arrive in the next slice of issue 7.
+ * by name, sorted, paged; view, edit, stats and delete per quiz. Create Quiz and Edit open
+ * the quiz wizard as child modals (quiz-new.tsx, quiz-edit.tsx), which come back here with
+ * `?notice=added|updated`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
@@ -50,16 +52,28 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
   const { rows, totalCount, query } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/teacher/quizPool");
   const answer = actionData as { ok?: boolean; message: string } | undefined;
+  const [params] = useSearchParams();
+  const notice = params.get("notice");
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${t("pool.title")} · ${t("common:app.name")}`}</title>
       <h1 id="page-title" className="shell-page__title">
         {t("pool.title")}
       </h1>
-      <p className="shell-page__lead">{t("pool.lead")}</p>
+      <div className="quiz-pool__head">
+        <p className="shell-page__lead">{t("pool.lead")}</p>
+        <ButtonLink to={newQuizPath} variant="primary">
+          {t("pool.create")}
+        </ButtonLink>
+      </div>
+      {(notice === "added" || notice === "updated") && !answer && (
+        <Alert variant="success" resetKey={notice}>
+          {t(`wizard.${notice}`)}
+        </Alert>
+      )}
       {answer && (
         <Alert variant={answer.ok ? "success" : "danger"} resetKey={answer}>
-          {translateQuizMessage(t, answer.message)}
+          {translateQuizMessage((key, values) => t(key, values ?? {}), answer.message)}
         </Alert>
       )}
       <div className="quiz-pool__toolbar">
@@ -76,6 +90,7 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
       </div>
       <QuizTable rows={rows} query={query} loading={loading} />
       <Pager total={totalCount} page={query.page} size={query.size} />
+      <Outlet />
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { getAdminSetting } from "../admin-settings/get-admin-setting";
+import { assertAuthor } from "../authoring/permissions";
+import { toQuizPatch } from "./boundary";
+import { definedOnly } from "./defined-only";
+import { applyOwnerPolicy } from "./owner-policy";
+import { loadLinks, loadQuiz } from "./quiz-queries";
+import { assertMayChangeQuiz } from "./quiz-permissions";
+import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch, quizId as quizIdSchema } from "./schemas";
+
+/**
+ * The wizard's "Next" (spec 4): the draft so far is checked by exactly the rules Submit will
+ * apply (the same schemas, over the same defaults or the stored quiz, under the owner's
+ * policy), and only the errors of the fields on the current step are answered, so a teacher
+ * hears about a missing name on the details step, not at the very end. Submit still runs
+ * the whole of createQuiz/updateQuiz; this only reports early.
+ */
+export async function checkQuizDraft(
+  services: AppServices,
+  caller: Caller,
+  input: { quizId?: unknown; draft: unknown },
+  fields: readonly string[],
+): Promise<Record<string, string>> {
+  assertAuthor(caller);
+  const base = input.quizId === undefined ? CREATE_DEFAULTS : await storedQuiz(services, caller, quizIdSchema.parse(input.quizId));
+  const errors: Record<string, string> = {};
+  const keep = (path: PropertyKey[], message: string) => {
+    const name = String(path[0] ?? "");
+    if (fields.includes(name) && !errors[name]) errors[name] = message;
+  };
+
+  const patch = QuizPatch.safeParse(input.draft);
+  if (!patch.success) {
+    for (const issue of patch.error.issues) keep(issue.path, issue.message);
+    return errors;
+  }
+  const policy = await getAdminSetting(services, caller);
+  const merged = { ...base, ...definedOnly(normalizeAliases(patch.data)) };
+  const whole = QuizComplete.safeParse(applyOwnerPolicy(merged, policy));
+  if (!whole.success) for (const issue of whole.error.issues) keep(issue.path, issue.message);
+  return errors;
+}
+
+async function storedQuiz(services: AppServices, caller: Caller, quizId: number) {
+  const current = await loadQuiz(services, caller, quizId);
+  assertMayChangeQuiz(caller, current.row);
+  return toQuizPatch(current.row, current.names, await loadLinks(services, quizId));
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/Button";
+import type { QuizDraft } from "./draft";
+import type { QuestionSummary } from "./setup";
+
+interface Props {
+  draft: QuizDraft;
+  update: (patch: Partial<QuizDraft>) => void;
+  summaries: Map<number, QuestionSummary>;
+  /** totalQuestion, when the teacher set one. */
+  limit: number | null;
+  disabled: boolean;
+  onWarn: (text: string) => void;
+}
+
+/** The chosen questions in quiz order, with move up / down and remove (spec 5: at least one remains). */
+export function SelectedQuestions({ draft, update, summaries, limit, disabled, onWarn }: Props) {
+  const { t } = useTranslation("quizzes");
+  const chosen = draft.selectedQuestions;
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...chosen];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    update({ selectedQuestions: next });
+  };
+  const remove = (id: number) => {
+    if (chosen.length === 1) return onWarn(t("errors.atLeastOneQuestion"));
+    update({ selectedQuestions: chosen.filter((x) => x !== id) });
+  };
+
+  return (
+    <div className="quiz-wizard__selected">
+      <h4 className="quiz-wizard__subtitle" aria-live="polite">
+        {limit === null ? t("wizard.pickQuestions.chosen", { count: chosen.length }) : t("wizard.pickQuestions.chosenOf", { count: chosen.length, total: limit })}
+      </h4>
+      {chosen.length === 0 ? (
+        <p className="quiz-wizard__note">{t("wizard.pickQuestions.noneChosen")}</p>
+      ) : (
+        <ol className="quiz-wizard__order">
+          {chosen.map((id, index) => {
+            const text = summaries.get(id)?.questionText ?? `#${id}`;
+            return (
+              <li key={id}>
+                <span className="quiz-wizard__order-text">{text}</span>
+                {!disabled && (
+                  <span className="quiz-wizard__order-actions">
+                    <Button size="sm" variant="secondary" isDisabled={index === 0} onPress={() => move(index, -1)} aria-label={t("wizard.pickQuestions.up", { text })}>
+                      ↑
+                    </Button>
+                    <Button size="sm" variant="secondary" isDisabled={index === chosen.length - 1} onPress={() => move(index, 1)} aria-label={t("wizard.pickQuestions.down", { text })}>
+                      ↓
+                    </Button>
+                    <Button size="sm" variant="secondary" onPress={() => remove(id)} aria-label={t("wizard.pickQuestions.remove", { text })}>
+                      ✕
+                    </Button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

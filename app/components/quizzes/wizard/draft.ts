@@ -1,0 +1,187 @@
+/**
+ * The quiz wizard's draft: what the teacher has entered so far, as the form holds it (text
+ * for text boxes, so "" can mean "not yet"), and how it becomes the quiz API's payload
+ * (api/services/quizzes/schemas.ts, names of spec 3). Browser code: the enumerations are
+ * literals here, pinned to the server's constants by draft.test.ts.
+ */
+export const QUIZ_TYPES = ["questions", "quizzes"] as const;
+export const QUIZ_LEVELS = ["Easy", "Moderate", "Hard"] as const;
+export const QUIZ_STATUSES = ["Draft", "Published", "DateRange"] as const;
+export const QUIZ_TIME_TYPES = ["Quiz", "Question"] as const;
+export const NO_TIME_LIMIT = -1;
+/** Spec 9: the wizard's default quiz time, in minutes. */
+export const DEFAULT_TIME = 1;
+
+export type QuizType = (typeof QUIZ_TYPES)[number];
+export type YesNo = "Yes" | "No";
+
+export interface QuizDraft {
+  quizType: QuizType;
+  quizName: string;
+  quizDescription: string;
+  category: string;
+  course: string;
+  level: string;
+  /** "" = as many as are selected (spec 4). */
+  totalQuestion: string;
+  status: string;
+  /** `datetime-local` values in the teacher's time zone; sent as epoch seconds. */
+  startDate: string;
+  endDate: string;
+  /** Time -1: no limit, the exam counts up (spec 4). */
+  noTimeLimit: boolean;
+  time: string;
+  quiztimetype: string;
+  attemptsAllowed: string;
+  allowSkip: string;
+  takeBestScore: string;
+  showAnswer: string;
+  negativeMarking: string;
+  consuctiveWrongAnswersForNegativeMarking: string;
+  password: string;
+  isPremium: boolean;
+  profile: number[];
+  department: number[];
+  selectedQuizes: number[];
+  selectedQuestions: number[];
+}
+
+/** The stored quiz as the wizard's edit mode reads it (QuizDetail of the quiz API). */
+export interface StoredQuiz {
+  quizType: QuizType;
+  quizName: string;
+  quizDescription: string;
+  category: string;
+  course: string;
+  level: string;
+  totalQuestion: number;
+  status: string;
+  startDate: number | null;
+  endDate: number | null;
+  time: number;
+  quiztimetype: string;
+  attemptsAllowed: number;
+  allowSkip: YesNo;
+  takeBestScore: YesNo;
+  showAnswer: YesNo;
+  negativeMarking: YesNo;
+  consuctiveWrongAnswersForNegativeMarking: number;
+  password: string;
+  isPremium: boolean;
+  profile: number[];
+  department: number[];
+  selectedQuizes: number[];
+  selectedQuestions: number[];
+}
+
+/** A new quiz: the spec's defaults (time 1, show answers Yes, negative marking No, Draft). */
+export function newDraft(place: { category?: string; course?: string } = {}): QuizDraft {
+  return {
+    quizType: "questions",
+    quizName: "",
+    quizDescription: "",
+    category: place.category ?? "",
+    course: place.course ?? "",
+    level: "",
+    totalQuestion: "",
+    status: "Draft",
+    startDate: "",
+    endDate: "",
+    noTimeLimit: false,
+    time: String(DEFAULT_TIME),
+    quiztimetype: "Quiz",
+    attemptsAllowed: "1",
+    allowSkip: "Yes",
+    takeBestScore: "Yes",
+    showAnswer: "Yes",
+    negativeMarking: "No",
+    consuctiveWrongAnswersForNegativeMarking: "0",
+    password: "",
+    isPremium: false,
+    profile: [],
+    department: [],
+    selectedQuizes: [],
+    selectedQuestions: [],
+  };
+}
+
+/** Edit mode: the stored quiz in the form's terms (spec 4: an empty time type means no time limit). */
+export function draftFromQuiz(quiz: StoredQuiz): QuizDraft {
+  const noTimeLimit = quiz.time === NO_TIME_LIMIT || !quiz.quiztimetype;
+  return {
+    quizType: quiz.quizType,
+    quizName: quiz.quizName,
+    quizDescription: quiz.quizDescription,
+    category: quiz.category,
+    course: quiz.course,
+    level: quiz.level,
+    totalQuestion: String(quiz.totalQuestion),
+    status: quiz.status,
+    startDate: quiz.startDate === null ? "" : toLocalInput(quiz.startDate),
+    endDate: quiz.endDate === null ? "" : toLocalInput(quiz.endDate),
+    noTimeLimit,
+    time: noTimeLimit ? String(DEFAULT_TIME) : String(quiz.time),
+    quiztimetype: quiz.quiztimetype || "Quiz",
+    attemptsAllowed: String(quiz.attemptsAllowed),
+    allowSkip: quiz.allowSkip,
+    takeBestScore: quiz.takeBestScore,
+    showAnswer: quiz.showAnswer,
+    negativeMarking: quiz.negativeMarking,
+    consuctiveWrongAnswersForNegativeMarking: String(quiz.consuctiveWrongAnswersForNegativeMarking),
+    password: quiz.password,
+    isPremium: quiz.isPremium,
+    profile: quiz.profile,
+    department: quiz.department,
+    selectedQuizes: quiz.selectedQuizes,
+    selectedQuestions: quiz.selectedQuestions,
+  };
+}
+
+/**
+ * The API payload. Text stays text where the teacher typed it ("abc" minutes must come back
+ * as the server's own message, not silently become 0); dates become epoch seconds. The
+ * owner's policy is not applied here: the server applies it to whatever arrives.
+ */
+export function draftPayload(draft: QuizDraft): Record<string, unknown> {
+  const dateRange = draft.status === "DateRange";
+  return {
+    quizType: draft.quizType,
+    quizName: draft.quizName,
+    quizDescription: draft.quizDescription,
+    category: draft.category,
+    course: draft.course,
+    level: draft.level || undefined,
+    totalQuestion: draft.totalQuestion.trim() === "" ? null : draft.totalQuestion.trim(),
+    status: draft.status || undefined,
+    startDate: dateRange ? fromLocalInput(draft.startDate) : null,
+    endDate: dateRange ? fromLocalInput(draft.endDate) : null,
+    time: draft.noTimeLimit ? NO_TIME_LIMIT : draft.time.trim() || undefined,
+    quiztimetype: draft.quiztimetype || undefined,
+    attemptsAllowed: draft.attemptsAllowed.trim() || undefined,
+    allowSkip: draft.allowSkip || undefined,
+    takeBestScore: draft.takeBestScore || undefined,
+    showAnswer: draft.showAnswer || undefined,
+    negativeMarking: draft.negativeMarking || undefined,
+    consuctiveWrongAnswersForNegativeMarking: draft.negativeMarking === "Yes" ? draft.consuctiveWrongAnswersForNegativeMarking.trim() || undefined : 0,
+    password: draft.password,
+    isPremium: draft.isPremium,
+    profile: draft.profile,
+    department: draft.department,
+    selectedQuizes: draft.quizType === "quizzes" ? draft.selectedQuizes : [],
+    selectedQuestions: draft.selectedQuestions,
+  };
+}
+
+/** `datetime-local` text → epoch seconds (null when empty or not a date). */
+export function fromLocalInput(value: string): number | null {
+  if (!value) return null;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+}
+
+/** Epoch seconds → `datetime-local` text in this browser's time zone. */
+export function toLocalInput(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
