@@ -7,7 +7,7 @@ import { definedOnly } from "./defined-only";
 import { applyOwnerPolicy } from "./owner-policy";
 import { loadLinks, loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "./quiz-permissions";
-import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch, quizId as quizIdSchema } from "./schemas";
+import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch, quizId as quizIdSchema, quizRuleIssues } from "./schemas";
 
 /**
  * The wizard's "Next" (spec 4): the draft so far is checked by exactly the rules Submit will
@@ -30,15 +30,23 @@ export async function checkQuizDraft(
     if (fields.includes(name) && !errors[name]) errors[name] = message;
   };
 
-  const patch = QuizPatch.safeParse(input.draft);
+  // A field that is wrong on its own is reported as such; the rest of the draft is still
+  // checked as a whole (so an empty name does not hide a missing level).
+  let patch = QuizPatch.safeParse(input.draft);
   if (!patch.success) {
     for (const issue of patch.error.issues) keep(issue.path, issue.message);
-    return errors;
+    const wrong = new Set(patch.error.issues.map((issue) => String(issue.path[0] ?? "")));
+    const rest = input.draft && typeof input.draft === "object" ? Object.entries(input.draft).filter(([name]) => !wrong.has(name)) : [];
+    patch = QuizPatch.safeParse(Object.fromEntries(rest));
+    if (!patch.success) return errors;
   }
   const policy = await getAdminSetting(services, caller);
   const merged = { ...base, ...definedOnly(normalizeAliases(patch.data)) };
-  const whole = QuizComplete.safeParse(applyOwnerPolicy(merged, policy));
+  const ruled = applyOwnerPolicy(merged, policy);
+  const whole = QuizComplete.safeParse(ruled);
   if (!whole.success) for (const issue of whole.error.issues) keep(issue.path, issue.message);
+  // Zod skips the rules between fields while any field is missing; a draft's later steps are.
+  for (const issue of quizRuleIssues(ruled)) keep([issue.path], issue.message);
   return errors;
 }
 

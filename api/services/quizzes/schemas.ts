@@ -196,21 +196,34 @@ export const QuizComplete = z
     endDate: fields.endDate.optional(),
   })
   .superRefine((quiz, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (quiz.status === "DateRange") {
-      if (quiz.startDate == null) issue("startDate", MESSAGES.startDateRequired);
-      if (quiz.endDate == null) issue("endDate", MESSAGES.endDateRequired);
-      if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", MESSAGES.startAfterEnd);
-    }
-    if (quiz.negativeMarking === "Yes" && quiz.consuctiveWrongAnswersForNegativeMarking <= 0) {
-      issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
-    }
+    for (const { path, message } of quizRuleIssues(quiz)) ctx.addIssue({ code: "custom", path: [path], message });
+  });
+export type QuizComplete = z.output<typeof QuizComplete>;
+
+/**
+ * The spec's rules between fields (5 and 8). They read only fields already checked one by
+ * one, and tolerate missing ones, so the wizard's step check (check-quiz-draft.ts) can run
+ * them on a draft whose later steps are still empty.
+ */
+export function quizRuleIssues(quiz: Partial<QuizPatch>): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const issue = (path: string, message: string) => issues.push({ path, message });
+  if (quiz.status === "DateRange") {
+    if (quiz.startDate == null) issue("startDate", MESSAGES.startDateRequired);
+    if (quiz.endDate == null) issue("endDate", MESSAGES.endDateRequired);
+    if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", MESSAGES.startAfterEnd);
+  }
+  if (quiz.negativeMarking === "Yes" && (quiz.consuctiveWrongAnswersForNegativeMarking ?? 0) <= 0) {
+    issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
+  }
+  if (quiz.selectedQuestions) {
     const selected = quiz.selectedQuestions.length;
     if (selected === 0) issue("selectedQuestions", MESSAGES.noQuestions);
     else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", MESSAGES.tooManyQuestions(quiz.totalQuestion));
     else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", MESSAGES.countMismatch(quiz.totalQuestion, selected));
-  });
-export type QuizComplete = z.output<typeof QuizComplete>;
+  }
+  return issues;
+}
 
 /** What a new quiz starts with when the request leaves a field out (spec 3 defaults). */
 export const CREATE_DEFAULTS = {

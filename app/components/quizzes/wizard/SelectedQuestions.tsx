@@ -41,7 +41,9 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
             const text = summaries.get(id)?.questionText ?? `#${id}`;
             return (
               <li key={id}>
-                <span className="quiz-wizard__order-text">{text}</span>
+                <span className="quiz-wizard__order-text">
+                  <span className="quiz-wizard__order-number">{index + 1}.</span> {text}
+                </span>
                 {!disabled && (
                   <span className="quiz-wizard__order-actions">
                     <Button size="sm" variant="secondary" isDisabled={index === 0} onPress={() => move(index, -1)} aria-label={t("wizard.pickQuestions.up", { text })}>
