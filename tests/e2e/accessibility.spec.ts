@@ -39,6 +39,31 @@ const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (
       await expect(page.getByRole("region", { name: "Settings" })).toBeVisible();
     },
   },
+  {
+    name: "the quiz wizard's details step with errors",
+    role: "teacher",
+    path: "/quiz/teacher/quizPool/new",
+    ready: async (page) => {
+      await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("dialog").getByText("Quiz name is required").first()).toBeVisible();
+    },
+  },
+  {
+    name: "the quiz wizard's settings and question steps (edit)",
+    role: "teacher",
+    path: "/quiz/teacher/quizPool",
+    ready: async (page) => {
+      await page.getByRole("link", { name: /^Edit / }).first().click();
+      const wizard = page.getByRole("dialog");
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await expect(wizard.getByRole("radiogroup", { name: "Quiz status" })).toBeVisible();
+      await expectNoViolations(page);
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await expect(wizard.locator(".quiz-wizard__picklist").getByRole("checkbox").first()).toBeVisible();
+    },
+  },
   { name: "the owner's quiz settings", role: "owner", path: "/quiz/admin/quizSetting", ready: (page) => expect(page.getByRole("button", { name: "Save" })).toBeVisible() },
   { name: "the profile and its Security section", role: "student", path: "/quiz/user-profile", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
 ];

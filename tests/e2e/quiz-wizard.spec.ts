@@ -269,3 +269,31 @@ test("the owner's policy takes settings away from the wizard, and the server obe
   const { entity } = (await scripted.json()) as { entity: Record<string, unknown> };
   expect(entity).toMatchObject({ time: -1, quiztimetype: "Quiz", negativeMarking: "No", consuctiveWrongAnswersForNegativeMarking: 0, password: "" });
 });
+
+test("the wizard works by keyboard alone", async ({ page }) => {
+  const school = await createSchool("Keyboard School");
+  await signIn(page, school.teacher, /\/quiz\/teacher\/quizPool$/);
+  await page.getByRole("link", { name: "Create Quiz" }).focus();
+  await page.keyboard.press("Enter");
+  const wizard = dialog(page);
+  await expect(step(page, "Quiz Type")).toBeVisible();
+  // Focus moves into the dialog; the type is chosen with the arrow keys.
+  await wizard.getByRole("radio", { name: /Questions from the bank/ }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(wizard.getByRole("radio", { name: /Other quizzes/ })).toBeChecked();
+  await expect(wizard.getByRole("navigation", { name: "Wizard steps" }).getByRole("listitem")).toHaveCount(6);
+  await wizard.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(step(page, "Quiz Details")).toBeVisible();
+  await wizard.getByLabel("Quiz name").focus();
+  await page.keyboard.type("Typed only");
+  await page.keyboard.press("Tab");
+  await expect(wizard.getByLabel("Quiz description")).toBeFocused();
+  // A done step is reachable by keyboard too.
+  await wizard.getByRole("button", { name: /Quiz Type/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(step(page, "Quiz Type")).toBeVisible();
+  await wizard.getByRole("button", { name: "Cancel" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/teacher\/quizPool$/);
+});
