@@ -189,6 +189,16 @@ test("a teacher authors on Workers: a category and course, a question with an im
   await expect(page.getByRole("table")).toContainText("Where does a Worker run?");
   await page.goto("/quiz/teacher/quizPool");
   await expect(page.getByRole("table")).toContainText(`Edge quiz ${suffix}`);
+
+  // The quiz wizard's Next (a step check) and Submit run on the Worker too.
+  await page.getByRole("link", { name: `Edit Edge quiz ${suffix}` }).click();
+  const wizard = page.getByRole("dialog");
+  await wizard.getByLabel("Quiz name").fill(`Edge quiz ${suffix} renamed`);
+  for (let step = 0; step < 3; step++) await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByText(/questions? chosen/)).toBeVisible();
+  await wizard.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Quiz Updated")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(`Edge quiz ${suffix} renamed`);
 });
 
 /** The registration form's role choice: radio buttons, a native select or a react-aria Select. */
