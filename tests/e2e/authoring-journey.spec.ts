@@ -2,6 +2,7 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, E2E_DATABASE, signIn } from "./school";
+import { fillQuizDetails } from "./wizard-steps";
 
 /**
  * Issue 7 "Done when", tried as a new user would, in a new school: a teacher creates a
@@ -94,13 +95,7 @@ test("a new teacher authors a bank, imports, builds, edits and keeps a taken qui
   const wizard = page.getByRole("dialog");
   const next = () => wizard.getByRole("button", { name: "Next" }).click();
   await next();
-  await wizard.getByLabel("Quiz name").fill("Rivers of the world");
-  await wizard.getByLabel("Quiz description").fill("Three questions about rivers.");
-  await wizard.getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: CATEGORY }).click();
-  await wizard.getByRole("button", { name: /Course/ }).click();
-  await page.getByRole("option", { name: COURSE }).click();
-  await wizard.getByText("Easy", { exact: true }).click();
+  await fillQuizDetails(page, { name: "Rivers of the world", description: "Three questions about rivers.", category: CATEGORY, course: COURSE, level: "Easy" });
   await next();
   await wizard.getByText("Published", { exact: true }).click();
   await wizard.getByLabel("Time (minutes)").fill("15");
@@ -160,13 +155,7 @@ test("a new teacher authors a bank, imports, builds, edits and keeps a taken qui
   // The wizard no longer offers them…
   await page.getByRole("link", { name: "Create Quiz" }).click();
   await next();
-  await wizard.getByLabel("Quiz name").fill("After the owner's change");
-  await wizard.getByLabel("Quiz description").fill("No time limit, no negative marking.");
-  await wizard.getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: CATEGORY }).click();
-  await wizard.getByRole("button", { name: /Course/ }).click();
-  await page.getByRole("option", { name: COURSE }).click();
-  await wizard.getByText("Hard", { exact: true }).click();
+  await fillQuizDetails(page, { name: "After the owner's change", description: "No time limit, no negative marking.", category: CATEGORY, course: COURSE, level: "Hard" });
   await next();
   await expect(wizard.getByRole("note")).toContainText("Quizzes have no time limit.");
   await expect(wizard.getByRole("note")).toContainText("Negative marking is off.");

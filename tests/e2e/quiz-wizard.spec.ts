@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
+import { fillQuizDetails } from "./wizard-steps";
 
 /**
  * Issue 7 item 4: the quiz wizard in both modes, in a school of its own (the owner's policy
@@ -34,6 +35,22 @@ async function bankOf(request: APIRequestContext, email: string, count: number) 
   return headers;
 }
 
+/** A complete quiz for POST /api/quiz in the History › Romans bank. */
+const quizBody = (fields: Record<string, unknown>) => ({
+  quizDescription: "Made through the API",
+  category: "History",
+  course: "Romans",
+  level: "Easy",
+  status: "Draft",
+  allowSkip: "Yes",
+  takeBestScore: "Yes",
+  negativeMarking: "No",
+  attemptsAllowed: 1,
+  quiztimetype: "Quiz",
+  time: 5,
+  ...fields,
+});
+
 const dialog = (page: Page) => page.getByRole("dialog");
 const step = (page: Page, name: string) => dialog(page).getByRole("heading", { level: 3, name: new RegExp(`^${name}`) });
 const next = (page: Page) => dialog(page).getByRole("button", { name: "Next" }).click();
@@ -55,13 +72,7 @@ test("a teacher builds a quiz through the wizard, meets its rules, and edits it"
   await next(page);
   await expect(dialog(page).getByText("Quiz name is required").first()).toBeVisible();
   await expect(dialog(page).getByText("Category is required").first()).toBeVisible();
-  await dialog(page).getByLabel("Quiz name").fill("Romans, part one");
-  await dialog(page).getByLabel("Quiz description").fill("Ten minutes on the Roman Empire.");
-  await dialog(page).getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: "History" }).click();
-  await dialog(page).getByRole("button", { name: /Course/ }).click();
-  await page.getByRole("option", { name: "Romans" }).click();
-  await dialog(page).getByText("Moderate", { exact: true }).click();
+  await fillQuizDetails(page, { name: "Romans, part one", description: "Ten minutes on the Roman Empire.", category: "History", course: "Romans", level: "Moderate" });
   await dialog(page).getByLabel("Total questions").fill("2");
   await next(page);
 
@@ -152,21 +163,7 @@ test("a quiz built from other quizzes picks its questions from them", async ({ p
   const ids = ((await bank.json()) as { entities: { id: number; questionText: string }[] }).entities;
   const source = await request.post("/api/quiz", {
     headers,
-    data: {
-      quizName: "Source quiz",
-      quizDescription: "Questions 1 and 2",
-      category: "History",
-      course: "Romans",
-      level: "Easy",
-      status: "Draft",
-      allowSkip: "Yes",
-      takeBestScore: "Yes",
-      negativeMarking: "No",
-      attemptsAllowed: 1,
-      quiztimetype: "Quiz",
-      time: 5,
-      selectedQuestions: ids.filter((q) => q.questionText !== "Roman question 3").map((q) => q.id),
-    },
+    data: quizBody({ quizName: "Source quiz", selectedQuestions: ids.filter((q) => q.questionText !== "Roman question 3").map((q) => q.id) }),
   });
   expect(source.status(), await source.text()).toBe(201);
 
@@ -175,13 +172,7 @@ test("a quiz built from other quizzes picks its questions from them", async ({ p
   await dialog(page).getByText("Other quizzes").click();
   await expect(dialog(page).getByRole("navigation", { name: "Wizard steps" }).getByRole("listitem")).toHaveCount(6);
   await next(page);
-  await dialog(page).getByLabel("Quiz name").fill("Built from sources");
-  await dialog(page).getByLabel("Quiz description").fill("Made of another quiz");
-  await dialog(page).getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: "History" }).click();
-  await dialog(page).getByRole("button", { name: /Course/ }).click();
-  await page.getByRole("option", { name: "Romans" }).click();
-  await dialog(page).getByText("Hard", { exact: true }).click();
+  await fillQuizDetails(page, { name: "Built from sources", description: "Made of another quiz", category: "History", course: "Romans", level: "Hard" });
   await next(page);
   await next(page);
   await next(page);
@@ -223,13 +214,7 @@ test("the owner's policy takes settings away from the wizard, and the server obe
   await signIn(page, school.teacher, /\/quiz\/teacher\/quizPool$/);
   await page.goto("/quiz/teacher/quizPool/new");
   await next(page);
-  await dialog(page).getByLabel("Quiz name").fill("Under the owner's rules");
-  await dialog(page).getByLabel("Quiz description").fill("No time, no negative marking");
-  await dialog(page).getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: "History" }).click();
-  await dialog(page).getByRole("button", { name: /Course/ }).click();
-  await page.getByRole("option", { name: "Romans" }).click();
-  await dialog(page).getByText("Easy", { exact: true }).click();
+  await fillQuizDetails(page, { name: "Under the owner's rules", description: "No time, no negative marking", category: "History", course: "Romans", level: "Easy" });
   await next(page);
   await expect(dialog(page).getByRole("note")).toContainText("Quizzes have no time limit.");
   await expect(dialog(page).getByRole("note")).toContainText("Negative marking is off.");
@@ -247,23 +232,15 @@ test("the owner's policy takes settings away from the wizard, and the server obe
   const [question] = ((await bank.json()) as { entities: { id: number }[] }).entities;
   const scripted = await request.post("/api/quiz", {
     headers,
-    data: {
+    data: quizBody({
       quizName: "Scripted",
-      quizDescription: "Sends time and negative marking anyway",
-      category: "History",
-      course: "Romans",
-      level: "Easy",
-      status: "Draft",
-      allowSkip: "Yes",
-      takeBestScore: "Yes",
       negativeMarking: "Yes",
       consuctiveWrongAnswersForNegativeMarking: 2,
-      attemptsAllowed: 1,
       quiztimetype: "Question",
       time: 30,
       password: "secret",
       selectedQuestions: [question.id],
-    },
+    }),
   });
   expect(scripted.status(), await scripted.text()).toBe(201);
   const { entity } = (await scripted.json()) as { entity: Record<string, unknown> };

@@ -4,9 +4,9 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
 import { TextField } from "../../ui/TextField";
 import { QUIZ_LEVELS } from "./draft";
+import { fieldError } from "./field-error";
 import type { StepProps } from "./QuizWizard";
 
-const invalid = (message: string | undefined) => (message ? { isInvalid: true, errorMessage: message } : {});
 
 /**
  * Step "Quiz Details" (spec 5): name and description 2–500, category, course, level, and
@@ -19,7 +19,7 @@ export function DetailsStep({ draft, update, errors, setup }: StepProps) {
   const courses = setup.entries.find((entry) => entry.category === draft.category)?.course ?? [];
   return (
     <div className="quiz-wizard__fields">
-      <TextField label={t("wizard.details.quizName")} name="quizName" value={draft.quizName} onChange={(quizName) => update({ quizName })} maxLength={500} showRequired {...invalid(errors.quizName)} />
+      <TextField label={t("wizard.details.quizName")} name="quizName" value={draft.quizName} onChange={(quizName) => update({ quizName })} maxLength={500} showRequired {...fieldError(errors.quizName)} />
       <NativeField id="wizard-description" label={t("wizard.details.quizDescription")} error={errors.quizDescription} required>
         {(aria) => (
           <textarea
@@ -44,7 +44,7 @@ export function DetailsStep({ draft, update, errors, setup }: StepProps) {
           onSelectionChange={(key) => update({ category: key === null ? "" : String(key), course: "" })}
           isDisabled={taken}
           showRequired
-          {...invalid(errors.category)}
+          {...fieldError(errors.category)}
         />
         <Select
           name="course"
@@ -55,7 +55,7 @@ export function DetailsStep({ draft, update, errors, setup }: StepProps) {
           onSelectionChange={(key) => update({ course: key === null ? "" : String(key) })}
           isDisabled={taken || !draft.category}
           showRequired
-          {...invalid(errors.course)}
+          {...fieldError(errors.course)}
         />
       </div>
       {setup.entries.length === 0 && <p className="quiz-wizard__note">{t("wizard.details.noCategories")}</p>}
@@ -67,7 +67,7 @@ export function DetailsStep({ draft, update, errors, setup }: StepProps) {
         options={QUIZ_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
         inline
         showRequired
-        {...invalid(errors.level)}
+        {...fieldError(errors.level)}
       />
       <TextField
         label={t("wizard.details.totalQuestion")}
@@ -77,7 +77,7 @@ export function DetailsStep({ draft, update, errors, setup }: StepProps) {
         onChange={(totalQuestion) => update({ totalQuestion })}
         description={t("wizard.details.totalQuestionHint")}
         maxLength={3}
-        {...invalid(errors.totalQuestion)}
+        {...fieldError(errors.totalQuestion)}
       />
     </div>
   );

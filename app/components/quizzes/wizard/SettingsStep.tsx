@@ -4,9 +4,9 @@ import { Checkbox } from "../../ui/Checkbox";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "../../ui/TextField";
 import { QUIZ_STATUSES, QUIZ_TIME_TYPES } from "./draft";
+import { fieldError } from "./field-error";
 import type { StepProps } from "./QuizWizard";
 
-const invalid = (message: string | undefined) => (message ? { isInvalid: true, errorMessage: message } : {});
 
 /**
  * Step "Quiz Settings" (spec 4, 5, 6). The owner's policy decides which settings exist: a
@@ -50,7 +50,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
         options={QUIZ_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         inline
         showRequired
-        {...invalid(errors.status)}
+        {...fieldError(errors.status)}
       />
       {draft.status === "DateRange" && (
         <div className="quiz-wizard__pair">
@@ -74,7 +74,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
               options={QUIZ_TIME_TYPES.map((type) => ({ value: type, label: t(`wizard.settings.timeTypes.${type}`) }))}
               inline
               showRequired
-              {...invalid(errors.quiztimetype)}
+              {...fieldError(errors.quiztimetype)}
             />
           )}
           <Checkbox name="noTimeLimit" isSelected={draft.noTimeLimit} onChange={(noTimeLimit) => update({ noTimeLimit, time: draft.time })}>
@@ -90,7 +90,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
               description={t("wizard.settings.timeHint")}
               maxLength={3}
               showRequired
-              {...invalid(errors.time)}
+              {...fieldError(errors.time)}
             />
           )}
         </fieldset>
@@ -104,10 +104,10 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
         description={t("wizard.settings.attemptsHint")}
         maxLength={3}
         showRequired
-        {...invalid(errors.attemptsAllowed)}
+        {...fieldError(errors.attemptsAllowed)}
       />
       <div className="quiz-wizard__pair">
-        <RadioGroup name="allowSkip" label={t("wizard.settings.allowSkip")} value={draft.allowSkip || null} onChange={(allowSkip) => update({ allowSkip })} options={yesNo} inline showRequired {...invalid(errors.allowSkip)} />
+        <RadioGroup name="allowSkip" label={t("wizard.settings.allowSkip")} value={draft.allowSkip || null} onChange={(allowSkip) => update({ allowSkip })} options={yesNo} inline showRequired {...fieldError(errors.allowSkip)} />
         <RadioGroup
           name="takeBestScore"
           label={t("wizard.settings.takeBestScore")}
@@ -117,7 +117,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
           description={t("wizard.settings.takeBestScoreHint")}
           inline
           showRequired
-          {...invalid(errors.takeBestScore)}
+          {...fieldError(errors.takeBestScore)}
         />
       </div>
       {policy.showAnswerSettingAllowed === "Yes" && (
@@ -129,7 +129,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
           options={yesNo}
           description={t("wizard.settings.showAnswerHint")}
           inline
-          {...invalid(errors.showAnswer)}
+          {...fieldError(errors.showAnswer)}
         />
       )}
       {policy.negativeMarkingSettingAllowed === "Yes" && (
@@ -142,7 +142,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
             options={yesNo}
             inline
             showRequired
-            {...invalid(errors.negativeMarking)}
+            {...fieldError(errors.negativeMarking)}
           />
           {draft.negativeMarking === "Yes" && (
             <TextField
@@ -154,7 +154,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
               description={t("wizard.settings.wrongAnswersHint")}
               maxLength={3}
               showRequired
-              {...invalid(errors.consuctiveWrongAnswersForNegativeMarking)}
+              {...fieldError(errors.consuctiveWrongAnswersForNegativeMarking)}
             />
           )}
         </div>
@@ -168,7 +168,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
           onChange={(password) => update({ password })}
           description={t("wizard.settings.passwordHint")}
           maxLength={100}
-          {...invalid(errors.password)}
+          {...fieldError(errors.password)}
         />
       )}
       <Checkbox name="isPremium" isSelected={draft.isPremium} onChange={(isPremium) => update({ isPremium })} description={t("wizard.settings.premiumHint")}>

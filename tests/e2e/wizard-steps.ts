@@ -1,0 +1,16 @@
+import type { Page } from "@playwright/test";
+
+/** The open quiz wizard (a dialog over the quiz pool). */
+export const wizardOf = (page: Page) => page.getByRole("dialog");
+
+/** Fills the wizard's Quiz Details step; the choice lists open in popovers outside the dialog. */
+export async function fillQuizDetails(page: Page, quiz: { name: string; description: string; category: string; course: string; level: "Easy" | "Moderate" | "Hard" }) {
+  const wizard = wizardOf(page);
+  await wizard.getByLabel("Quiz name").fill(quiz.name);
+  await wizard.getByLabel("Quiz description").fill(quiz.description);
+  await wizard.getByRole("button", { name: /Category/ }).click();
+  await page.getByRole("option", { name: quiz.category }).click();
+  await wizard.getByRole("button", { name: /Course/ }).click();
+  await page.getByRole("option", { name: quiz.course }).click();
+  await wizard.getByText(quiz.level, { exact: true }).click();
+}
