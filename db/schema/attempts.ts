@@ -53,6 +53,13 @@ export const quizAttempts = sqliteTable(
     timeTaken: integer("time_taken").notNull().default(0),
     status: text("status", { enum: RESULT_STATUSES }).notNull().default("Pending"),
     rating: integer("rating").notNull().default(0),
+    /**
+     * Bumped by every save of answers, in the same transaction. Grading reads the answers
+     * with this number and closes the attempt only if it is unchanged, so an answer the
+     * server acknowledged is never left out of the grade (no interactive transactions on
+     * D1 and Turso: this compare-and-set stands in for one).
+     */
+    answersVersion: integer("answers_version").notNull().default(0),
   },
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),

@@ -1,0 +1,108 @@
+import { eq, sql } from "drizzle-orm";
+import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
+import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, Invalid } from "../../errors";
+import { isPastDeadline } from "./deadline";
+import { loadAnswerKey } from "./exam-paper";
+import { loadOwnAttempt } from "./own-attempt";
+import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
+import { closeAttempt } from "./close-attempt";
+
+/**
+ * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
+ * per question, idempotent, all or nothing. Every answer is checked against the attempt's
+ * own questions and options before anything is written. The write carries its own guard,
+ * so a save that races the deadline or a submit is refused rather than acknowledged and
+ * then left out of the grade.
+ */
+export async function saveAnswers(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; saved: number; savedAt: number }> {
+  const { takenQuizId, answers } = SaveAnswersInput.parse(input);
+  const attempt = await loadOwnAttempt(services, caller, takenQuizId);
+  await assertAcceptsAnswers(services, attempt);
+  const rows = await checkedAnswers(services, attempt, answers);
+  const now = services.now();
+  try {
+    await writeAnswers(services, attempt.id, rows, now);
+  } catch (error) {
+    // The guard fired: the attempt closed between the check and the write.
+    await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
+    throw error;
+  }
+  return { message: "Answers saved", saved: rows.length, savedAt: now.getTime() };
+}
+
+/** 409 once submitted or past the deadline (and then graded on what it saved). */
+export async function assertAcceptsAnswers(services: AppServices, attempt: QuizAttempt): Promise<void> {
+  if (attempt.submittedAt) throw new Conflict(ATTEMPT_MESSAGES.submitted);
+  if (isPastDeadline(attempt, services.now())) {
+    await closeAttempt(services, attempt);
+    throw new Conflict(ATTEMPT_MESSAGES.timeUp);
+  }
+}
+
+export interface AnswerRow {
+  questionId: number;
+  position: number;
+  selectedOptionIds: number[];
+  answerStatus: AnswerStatus;
+}
+
+/** Each answer against the attempt's questions and options; the last answer to a question wins. */
+async function checkedAnswers(services: AppServices, attempt: QuizAttempt, answers: AnswerInput[]): Promise<AnswerRow[]> {
+  if (answers.length === 0) return [];
+  const db = services.db;
+  const [{ keys, optionsOf }, [order, finals]] = await Promise.all([
+    loadAnswerKey(services, attempt.quizId),
+    db.batch([
+      db.select({ questionId: quizQuestions.questionId, position: quizQuestions.position }).from(quizQuestions).where(eq(quizQuestions.quizId, attempt.quizId)),
+      db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(sql`${attemptAnswers.attemptId} = ${attempt.id} and ${attemptAnswers.isCorrect} is not null`),
+    ]),
+  ]);
+  const positionOf = new Map(order.map((row) => [row.questionId, row.position]));
+  const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
+  const finalIds = new Set(finals.map((row) => row.questionId));
+  const rows = new Map<number, AnswerRow>();
+  for (const [index, answer] of answers.entries()) {
+    const options = optionsOf.get(answer.questionId);
+    const position = positionOf.get(answer.questionId);
+    if (!options || position === undefined) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
+    const chosen = [...new Set(answer.answer)].sort((a, b) => a - b);
+    if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
+    if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
+    if (finalIds.has(answer.questionId)) throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
+    // Spec 4: an answer makes it "yes"; marking for review is possible only while unanswered.
+    const answerStatus: AnswerStatus = chosen.length > 0 ? "yes" : answer.markedForReview ? "not" : "empty";
+    rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });
+  }
+  return [...rows.values()];
+}
+
+/**
+ * One batch (one transaction): the guard, which breaks quiz_attempts' rating CHECK and so
+ * rolls the batch back when the attempt is submitted or past its deadline; the version
+ * bump grading compares against; the upserts.
+ */
+async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
+  const db = services.db;
+  const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
+  const guard = db.run(sql`
+    update ${quizAttempts} set rating = -1
+    where ${quizAttempts.id} = ${attemptId}
+      and (${quizAttempts.submittedAt} is not null or (${quizAttempts.deadlineAt} is not null and ${quizAttempts.deadlineAt} < ${lateBefore}))`);
+  const bump = db
+    .update(quizAttempts)
+    .set({ answersVersion: sql`${quizAttempts.answersVersion} + 1` })
+    .where(eq(quizAttempts.id, attemptId));
+  const upserts = rows.map((row) =>
+    db
+      .insert(attemptAnswers)
+      .values({ attemptId, ...row, savedAt: now })
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+        set: { selectedOptionIds: row.selectedOptionIds, answerStatus: row.answerStatus, savedAt: now },
+      }),
+  );
+  await db.batch([guard, bump, ...upserts]);
+}

@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { EXAM_MODES } from "../../../db/schema/attempts";
+
+/** Spec 5 and 8, verbatim, and our own texts where the spec has none. */
+export const ATTEMPT_MESSAGES = {
+  passwordRequired: "Password required!",
+  passwordInvalid: "password invalid",
+  attemptLimit: "Sorry, You have reached your total attempt limit for this quiz.",
+  notOpen: "This quiz is not open now",
+  premiumOnly: "This quiz is for subscribers. Subscribe to take it.",
+  studentsOnly: "Only students take quizzes",
+  submitted: "This attempt is already submitted",
+  timeUp: "Time is up: answers are no longer accepted for this attempt",
+  questionNotInQuiz: "This question is not part of the attempt",
+  optionNotInQuestion: "This option does not belong to the question",
+  oneOptionOnly: "A one-answer question takes one option",
+  answerIsFinal: "This answer was already checked and cannot change",
+} as const;
+
+/** Spec 9: at most 100 questions per quiz, 5 options per question. */
+export const MAX_ANSWERS = 100;
+export const MAX_OPTIONS = 5;
+/** decisions.md "Deadlines": answers up to the deadline plus this network grace count. */
+export const DEADLINE_GRACE_MS = 30_000;
+
+const id = (label: string) => z.number({ error: `${label} must be an id` }).int(`${label} must be an id`).positive(`${label} must be an id`);
+
+export const StartQuizInput = z.object(
+  {
+    quizId: id("quizId"),
+    password: z.string({ error: "password must be text" }).max(100, "password must be at most 100 characters").optional(),
+    examMode: z.enum(EXAM_MODES, { error: "examMode must be all or onebyone" }).optional(),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+/** One answer, everywhere in the exam API: the chosen option ids of one question. */
+export const AnswerInput = z.object({
+  questionId: id("questionId"),
+  answer: z.array(id("An option"), { error: "answer must be a list of option ids" }).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options per answer`),
+  /** Marked for review (spec 4: possible only while unanswered). */
+  markedForReview: z.boolean({ error: "markedForReview must be true or false" }).optional(),
+});
+export type AnswerInput = z.output<typeof AnswerInput>;
+
+const answers = z.array(AnswerInput, { error: "answers must be a list" }).max(MAX_ANSWERS, `At most ${MAX_ANSWERS} answers per request`);
+
+export const SaveAnswersInput = z.object({ takenQuizId: id("takenQuizId"), answers }, { error: "The request body must be a JSON object" });
+
+export const AnswerAllInput = z.object(
+  {
+    takenQuizId: id("takenQuizId"),
+    quizId: id("quizId").optional(),
+    answers: answers.optional(),
+    /** Advisory only: the server's clock decides (decisions.md). */
+    timeTaken: z.number().optional(),
+  },
+  { error: "The request body must be a JSON object" },
+);
