@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
     exclude: ["node_modules", "tests/e2e/**", "build/**"],
+    // Password hashes on the WASM argon2id, as the runtimes do (~5× faster than pure JS).
+    setupFiles: ["api/test-support/argon2id-setup.node.ts"],
   },
 });

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { Argon2id } from "./services/auth/argon2id";
 import type { BlobStore } from "./adapters/blob-store";
 import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
@@ -14,4 +15,9 @@ export interface AppServices {
   config: AppConfig;
   /** The clock, injectable so that tests can move time (token expiry, exam deadlines). */
   now: () => Date;
+  /**
+   * The argon2id behind password hashes, chosen by the runtime entry (WASM; on Node in worker
+   * threads); createApp installs it. Absent: the pure-JS build (tests, scripts).
+   */
+  argon2id?: Argon2id;
 }

@@ -32,7 +32,7 @@ import {
 
 export const TEST_PASSWORD = "Test-password-1";
 
-// argon2 costs ~200 ms per hash: hash the one test password once per process. Unpeppered,
+// argon2 costs 30–200 ms per hash (WASM or pure JS): hash the one test password once per process. Unpeppered,
 // as test services are (api/services/auth/password.test.ts covers the pepper).
 let testPasswordHash: Promise<string> | undefined;
 export function testPasswordHashOnce(): Promise<string> {

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApi } from "../api/app";
 import type { AppServices } from "../api/context";
+import { installArgon2id } from "../api/services/auth/password";
 import { documentSecurityContext, servicesContext } from "../app/context";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy";
 import { securityHeaders } from "./security-headers";
@@ -13,6 +14,9 @@ import { securityHeaders } from "./security-headers";
  * build the services and call this.
  */
 export function createApp(services: AppServices) {
+  // Here, not only in the entry: on Node this app is a separate bundle with its own copy of
+  // password.ts (build/server/index.js, or Vite's module graph in development).
+  if (services.argon2id) installArgon2id(services.argon2id);
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   const app = new Hono();
   app.use(securityHeaders(services.config));

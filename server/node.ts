@@ -14,11 +14,12 @@ import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createS3BlobStore } from "../api/adapters/blob-store-s3";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import { createMailer } from "../api/adapters/mailer-factory";
-import { hashPassword } from "../api/services/auth/password";
+import { hashPassword, installArgon2id } from "../api/services/auth/password";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
 import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
+import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
 import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
@@ -40,6 +41,11 @@ async function buildServices(): Promise<AppServices> {
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
     passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
   });
+  // Password hashes in worker threads, so a sign-in never holds the event loop (docs/decisions/
+  // 0021-password-hashing-runtime.md). Installed here for the demo seed below; createApp
+  // installs it again in the app bundle's own copy of password.ts.
+  const { argon2id } = argon2idForServer(env);
+  installArgon2id(argon2id);
   preparePrivateDatabaseFile(databaseUrl);
   const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
   await migrateDatabase(db);
@@ -55,7 +61,7 @@ async function buildServices(): Promise<AppServices> {
     ? createS3BlobStore(s3)
     : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
 
-  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date() };
+  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id };
 }
 
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {

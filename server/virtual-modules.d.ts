@@ -4,3 +4,10 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+// A .wasm file imported by the Worker entry: the Cloudflare Vite plugin bundles it as a
+// compiled module ("CompiledWasm"), the only way workerd runs WebAssembly.
+declare module "*.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}

@@ -14,12 +14,24 @@ import { createR2BlobStore } from "../api/adapters/blob-store-r2";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import type { AppServices } from "../api/context";
 import { stampClientAddress } from "../api/services/auth/client-address";
-import { hashPassword, type Pepper } from "../api/services/auth/password";
+import { lazyArgon2id, wasmArgon2id } from "../api/services/auth/argon2id";
+import { hashPassword, installArgon2id, type Pepper } from "../api/services/auth/password";
 import { createD1Db } from "../db/client-d1";
 import type { Db } from "../db/client";
 import { seedDemo } from "../db/seed";
 import { createApp } from "./app";
 import { readWorkerConfig } from "./worker-config";
+// A Worker may not compile WebAssembly from bytes: wrangler (through the Cloudflare Vite
+// plugin) bundles these files as compiled modules, which are instantiated at the first hash.
+import argon2idSimd from "argon2id/dist/simd.wasm";
+import argon2idNoSimd from "argon2id/dist/no-simd.wasm";
+
+const argon2id = lazyArgon2id(() =>
+  wasmArgon2id(
+    (imports) => WebAssembly.instantiate(argon2idSimd, imports),
+    (imports) => WebAssembly.instantiate(argon2idNoSimd, imports),
+  ),
+);
 
 /** Bindings (wrangler.toml) and vars/secrets; all optional so a misconfiguration says what is missing. */
 export interface WorkerEnv {
@@ -68,6 +80,7 @@ async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
   const config = readWorkerConfig(vars);
   const db = await createDatabase(env);
   const now = () => new Date();
+  installArgon2id(argon2id);
 
   if (env.SEED_DEMO === "true") await seedLocalDemo(env, db, firstUrl, config.passwordPepper);
 
@@ -77,6 +90,7 @@ async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
     mailer: createMailer(db, config, now),
     config,
     now,
+    argon2id,
   };
   return createApp(services);
 }

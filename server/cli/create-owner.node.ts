@@ -13,13 +13,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { AppError, invalidFromZod } from "../../api/errors";
+import { lazyArgon2id } from "../../api/services/auth/argon2id";
 import { createOwner } from "../../api/services/auth/create-owner";
+import { installArgon2id } from "../../api/services/auth/password";
 import { createLibsqlDb } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
+import { loadWasmArgon2id } from "../argon2id.node.ts";
 import { passwordPepperFor, preparePrivateDatabaseFile } from "../local-data.node.ts";
 
 const USAGE = 'Usage: npm run create-owner -- --business "Acme School" --email owner@acme.test --name "Ada Owner"';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// The same WASM argon2id as the server (one hash: no thread needed).
+installArgon2id(lazyArgon2id(loadWasmArgon2id));
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -1,9 +1,11 @@
-import { argon2idAsync } from "@noble/hashes/argon2.js";
+import { pureJsArgon2id, type Argon2id } from "./argon2id";
 
 /**
  * Password hashing with argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2,
- * p = 1), in pure JS so that it runs on Node and Workers alike (~200 ms per hash here).
- * Stored as a PHC string so parameters can be raised later without breaking old hashes.
+ * p = 1). The computation itself is whichever argon2id the runtime entry installed with
+ * `installArgon2id` (WASM, on Node in worker threads; argon2id.ts), pure JS until then: every
+ * one gives the same bytes. Stored as a PHC string so parameters can be raised later
+ * without breaking old hashes.
  *
  * With a pepper (PASSWORD_PEPPER, ASVS 2.4.5) the password is first keyed with HMAC-SHA256
  * under that secret, which lives outside the database: a stolen database alone then allows
@@ -19,6 +21,17 @@ const PEPPER_KEY_ID = "AQ";
 /** The secret a deployment keys its hashes with, or null (no pepper configured). */
 export type Pepper = string | null;
 
+let argon2id: Argon2id = pureJsArgon2id;
+
+/**
+ * Chooses the argon2id implementation for this process (Node) or isolate (Worker). Called by
+ * the runtime entries through `createApp` (AppServices.argon2id) and before they seed; one
+ * per process, since every implementation gives the same hashes.
+ */
+export function installArgon2id(implementation: Argon2id): void {
+  argon2id = implementation;
+}
+
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
 const unb64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -30,8 +43,8 @@ async function keyed(password: string, pepper: string): Promise<Uint8Array> {
 
 export async function hashPassword(password: string, pepper: Pepper): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const input = pepper ? await keyed(password, pepper) : password;
-  const hash = await argon2idAsync(input, salt, { ...PARAMS, dkLen: KEY_LENGTH });
+  const input = pepper ? await keyed(password, pepper) : utf8(password);
+  const hash = await argon2id({ password: input, salt, ...PARAMS, dkLen: KEY_LENGTH });
   const keyId = pepper ? `,keyid=${PEPPER_KEY_ID}` : "";
   return `$argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}${keyId}$${b64(salt)}$${b64(hash)}`;
 }
@@ -57,8 +70,10 @@ export async function verifyPassword(password: string, stored: string, pepper: P
   if (!match) return false;
   const [, m, t, p, keyId, salt, expected] = match;
   if (keyId && (keyId !== PEPPER_KEY_ID || !pepper)) return false;
-  const input = keyId && pepper ? await keyed(password, pepper) : password;
-  const actual = await argon2idAsync(input, unb64(salt), {
+  const input = keyId && pepper ? await keyed(password, pepper) : utf8(password);
+  const actual = await argon2id({
+    password: input,
+    salt: unb64(salt),
     m: Number(m),
     t: Number(t),
     p: Number(p),

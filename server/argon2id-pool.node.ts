@@ -1,0 +1,122 @@
+/**
+ * Password hashing off the event loop on Node: a few worker threads, each running argon2id
+ * on WASM (argon2id-thread.node.ts), behind the same `Argon2id` function the shared code
+ * calls. A sign-in then waits for its hash without stopping the requests around it (the
+ * exam's autosaves); docs/performance.md has the figures that justified it.
+ *
+ * Jobs queue in order when every thread is busy. A thread that dies fails its job and is
+ * replaced. The threads do not keep the process alive (unref), so scripts and tests end.
+ */
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { lazyArgon2id, type Argon2id, type Argon2idInput } from "../api/services/auth/argon2id";
+import { loadWasmArgon2id } from "./argon2id.node.ts";
+import type { Argon2idJob, Argon2idReply } from "./argon2id-thread.node.ts";
+
+interface Pending {
+  id: number;
+  input: Argon2idInput;
+  resolve: (hash: Uint8Array) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Pending | null;
+  gone: boolean;
+}
+
+export interface Argon2idPool {
+  argon2id: Argon2id;
+  size: number;
+  /** Stops the threads; jobs not finished fail. */
+  close(): Promise<void>;
+}
+
+/** Threads to use: PASSWORD_HASH_THREADS, else one core less than the machine has (at least 1, at most 4). */
+export function poolSizeFrom(env: Record<string, string | undefined>): number {
+  const asked = Number(env.PASSWORD_HASH_THREADS);
+  if (Number.isInteger(asked) && asked >= 1 && asked <= 64) return asked;
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
+// The thread is TypeScript: it loads through tsx, as the server itself does (npm start).
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const threadFile = new URL("./argon2id-thread.node.ts", import.meta.url);
+
+export function startArgon2idPool(size: number): Argon2idPool {
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const slot: Slot = { worker: new Worker(threadFile, { execArgv: ["--import", tsxLoader] }), job: null, gone: false };
+    slot.worker.unref();
+    slot.worker.on("message", (reply: Argon2idReply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      slot.job = null;
+      slot.worker.unref();
+      if ("hash" in reply) job.resolve(reply.hash);
+      else job.reject(new Error(`argon2id failed: ${reply.error}`));
+      dispatch();
+    });
+    const replace = (error: Error) => {
+      if (slot.gone) return; // "error" is followed by "exit": replace once
+      slot.gone = true;
+      slot.job?.reject(error);
+      slot.job = null;
+      const index = slots.indexOf(slot);
+      if (index >= 0) slots.splice(index, 1);
+      if (!closed) {
+        slots.push(spawn());
+        dispatch();
+      }
+    };
+    slot.worker.on("error", replace);
+    slot.worker.on("exit", (code) => replace(new Error(`argon2id thread stopped (exit code ${code})`)));
+    return slot;
+  }
+
+  function dispatch() {
+    for (const slot of slots) {
+      if (slot.job || queue.length === 0) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      // A thread keeps the process alive only while someone waits for its answer.
+      slot.worker.ref();
+      slot.worker.postMessage({ id: job.id, input: job.input } satisfies Argon2idJob);
+    }
+  }
+
+  for (let i = 0; i < size; i++) slots.push(spawn());
+
+  return {
+    size,
+    argon2id: (input) =>
+      new Promise<Uint8Array>((resolve, reject) => {
+        if (closed) return reject(new Error("argon2id pool is closed"));
+        queue.push({ id: nextId++, input, resolve, reject });
+        dispatch();
+      }),
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error("argon2id pool is closed"));
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/**
+ * The server's argon2id: PASSWORD_HASH_THREADS threads (default: one core less than the
+ * machine has), or the WASM on the main thread with PASSWORD_HASH_THREADS=0 (for comparison;
+ * docs/performance.md).
+ */
+export function argon2idForServer(env: Record<string, string | undefined>): { argon2id: Argon2id; threads: number } {
+  if (env.PASSWORD_HASH_THREADS?.trim() === "0") return { argon2id: lazyArgon2id(loadWasmArgon2id), threads: 0 };
+  const pool = startArgon2idPool(poolSizeFrom(env));
+  return { argon2id: pool.argon2id, threads: pool.size };
+}
