@@ -1,0 +1,113 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
+import type { AnswerStatus, ExamMode, QuizAttempt } from "../../../db/schema/attempts";
+import type { Quiz } from "../../../db/schema/quizzes";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict, Invalid } from "../../errors";
+import { closeAttempt } from "./close-attempt";
+import { deadlineFor, isPastDeadline } from "./deadline";
+import { loadExamPaper, type PaperQuestion } from "./exam-paper";
+import { loadTakeableQuiz } from "./quiz-access";
+import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
+
+export interface StartedExam {
+  takenQuizId: number;
+  quizId: number;
+  attemptNumber: number;
+  /** Epoch ms, or null when the quiz has no time limit. */
+  deadlineAt: number | null;
+  /** The server's clock (epoch ms): the browser counts from this, not from its own clock. */
+  serverNow: number;
+  examMode: ExamMode;
+  quiz: { quizName: string; time: number; quiztimetype: Quiz["quizTimeType"]; allowSkip: "Yes" | "No"; showAnswer: "Yes" | "No"; totalQuestion: number };
+  questions: PaperQuestion[];
+  savedAnswers: { questionId: number; answer: number[]; answerStatus: AnswerStatus }[];
+}
+
+/**
+ * decisions.md "Taking": startQuiz { quizId, password?, examMode? }. The quiz must be open
+ * to this student (quiz-access.ts). An open attempt of theirs is resumed, with its answers
+ * and the server's remaining time, whatever device asks; one past its deadline is graded
+ * first. Otherwise the password and the attempt limit are checked and a new attempt is
+ * created with its deadline. Parallel starts cannot make two: the attempt number is unique
+ * per student and quiz, so the losers of the insert resume the winner's attempt (or hear
+ * the limit).
+ */
+export async function startQuiz(services: AppServices, caller: Caller, input: unknown): Promise<StartedExam> {
+  const { quizId, password, examMode } = StartQuizInput.parse(input);
+  const quiz = await loadTakeableQuiz(services, caller, quizId);
+
+  const open = await openAttempt(services, caller, quizId);
+  if (open) return presentAttempt(services, quiz, open);
+
+  if (quiz.password) {
+    if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
+    if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
+  }
+  const db = services.db;
+  const [[{ taken }], [{ questionCount }]] = await db.batch([
+    db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId))),
+    db.select({ questionCount: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
+  ]);
+  if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
+
+  const startedAt = services.now();
+  const [created] = await db
+    .insert(quizAttempts)
+    .values({
+      businessId: caller.businessId,
+      quizId,
+      studentId: caller.userId,
+      attemptNumber: taken + 1,
+      // Spec 2.4: one by one only where answers may be shown; otherwise all at once.
+      examMode: quiz.showAnswer ? (examMode ?? "all") : "all",
+      startedAt,
+      deadlineAt: deadlineFor(quiz, questionCount, startedAt),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return presentAttempt(services, quiz, created);
+  // Another start of this student won the race: theirs is the attempt.
+  const winner = await openAttempt(services, caller, quizId);
+  if (winner) return presentAttempt(services, quiz, winner);
+  throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
+}
+
+/** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
+async function openAttempt(services: AppServices, caller: Caller, quizId: number): Promise<QuizAttempt | null> {
+  const [latest] = await services.db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId), isNull(quizAttempts.submittedAt)))
+    .orderBy(desc(quizAttempts.attemptNumber))
+    .limit(1);
+  if (!latest) return null;
+  if (isPastDeadline(latest, services.now())) {
+    await closeAttempt(services, latest);
+    return null;
+  }
+  return latest;
+}
+
+async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt): Promise<StartedExam> {
+  const [questions, saved] = await Promise.all([
+    loadExamPaper(services, quiz.id, attempt.id),
+    services.db
+      .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds, answerStatus: attemptAnswers.answerStatus })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attempt.id)),
+  ]);
+  const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
+  return {
+    takenQuizId: attempt.id,
+    quizId: quiz.id,
+    attemptNumber: attempt.attemptNumber,
+    deadlineAt: attempt.deadlineAt?.getTime() ?? null,
+    serverNow: services.now().getTime(),
+    examMode: attempt.examMode,
+    quiz: { quizName: quiz.quizName, time: quiz.time, quiztimetype: quiz.quizTimeType, allowSkip: yesNo(quiz.allowSkip), showAnswer: yesNo(quiz.showAnswer), totalQuestion: quiz.totalQuestion },
+    questions,
+    savedAnswers: saved,
+  };
+}
