@@ -17,7 +17,7 @@ export interface AppServices {
   now: () => Date;
   /**
    * The argon2id behind password hashes, chosen by the runtime entry (WASM; on Node in worker
-   * threads); createApp installs it. Absent: the pure-JS build (tests, scripts).
+   * threads); createApp installs it. Absent: the pure-JS build (same hashes, slower).
    */
   argon2id?: Argon2id;
 }

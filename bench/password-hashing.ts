@@ -122,7 +122,7 @@ async function main() {
   const tenant = await createTenant(db, "Bench School");
   installArgon2id(await loadWasmArgon2id());
   const passwordHash = await hashPassword(PASSWORD, config.passwordPepper);
-  const students = [];
+  const students: { email: string }[] = [];
   for (let i = 0; i < STUDENTS; i++) students.push(await createUser(db, { businessId: tenant.business.id, userType: "Student", passwordHash }));
   const api = createApi(services);
   const teacher = tenant.teacher;

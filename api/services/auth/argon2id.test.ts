@@ -78,6 +78,19 @@ describe("stored hashes survive the change of implementation", () => {
     installArgon2id(wasm);
   });
 
+  it("password.ts computes with the implementation installed, at the stored cost", async () => {
+    const seen: { m: number; t: number; p: number; dkLen: number }[] = [];
+    installArgon2id(async (input) => {
+      seen.push({ m: input.m, t: input.t, p: input.p, dkLen: input.dkLen });
+      return wasm(input);
+    });
+    const stored = await hashPassword("harbor lantern 58", PEPPER);
+    expect(await verifyPassword("harbor lantern 58", stored, PEPPER)).toBe(true);
+    expect(await verifyPassword("harbor lantern 58", STORED_BY_NOBLE[0][2], null)).toBe(true);
+    expect(seen).toEqual(Array(3).fill({ m: 19456, t: 2, p: 1, dkLen: 32 }));
+    installArgon2id(wasm);
+  });
+
   it("the dummy hash of unknown accounts matches nothing under either", async () => {
     for (const implementation of [wasm, pureJsArgon2id]) {
       installArgon2id(implementation);
