@@ -15,6 +15,7 @@ import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
+import { takeQuizRoutes } from "./routes/take-quiz";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -52,7 +53,9 @@ export function createApi(services: AppServices) {
     // Spec 7: /api/csvquestion (and its template); beyond the spec: /api/giftquestion.
     .route("/", importRoutes)
     // Spec 7: /api/quiz, /api/quiz/findOne, /update, /delete, /allByTeacher, /all, /allRandom.
-    .route("/", quizRoutes);
+    .route("/", quizRoutes)
+    // Spec 7 "Taking": /api/takeQuiz/startQuiz, /saveAnswers (decisions.md), /answerAll.
+    .route("/", takeQuizRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -84,7 +84,7 @@ async function checkedAnswers(services: AppServices, attempt: QuizAttempt, answe
  * rolls the batch back when the attempt is submitted or past its deadline; the version
  * bump grading compares against; the upserts.
  */
-async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
+export async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
   const db = services.db;
   const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
   const guard = db.run(sql`

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AnswerStatus, ExamMode, QuizAttempt } from "../../../db/schema/attempts";
+import type { AnswerStatus, EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
+
+type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";

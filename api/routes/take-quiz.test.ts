@@ -1,0 +1,171 @@
+import { and, count, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createDepartment, createQuestion, createQuiz, createTenant } from "../../db/factories.node";
+import { quizAttempts, users } from "../../db/schema";
+import type { AppServices } from "../context";
+import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
+import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+
+/** decisions.md "Exam integrity": the server is the referee. */
+let services: AppServices;
+let app: ReturnType<typeof createTestApi>;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let other: Awaited<ReturnType<typeof createTenant>>;
+let clock: number;
+
+beforeEach(async () => {
+  clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+  services = await createTestServices({ now: () => new Date(clock) });
+  app = createTestApi(services);
+  tenant = await createTenant(services.db, "Exam School");
+  other = await createTenant(services.db, "Other School");
+});
+
+type Who = Parameters<typeof bearer>[1];
+async function post(who: Who, path: string, body: unknown) {
+  const headers = { "content-type": "application/json", ...(await bearer(services, who)) };
+  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A quiz of two radio questions (B right) and one checkbox question (A and C right). */
+async function examQuiz(fields: Parameters<typeof createQuiz>[1] extends infer T ? Partial<T> : never = {}) {
+  const q = (options: [string, boolean][], optionType: "radio" | "checkbox" = "radio") => createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, options, optionType });
+  const made = [await q([["A", false], ["B", true], ["C", false]]), await q([["A", false], ["B", true]]), await q([["A", true], ["B", false], ["C", true]], "checkbox")];
+  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: made.map((m) => m.question.id), ...fields });
+  const right = made.map((m) => m.options.filter((o) => o.isCorrect).map((o) => o.id));
+  const wrong = made.map((m) => m.options.filter((o) => !o.isCorrect).map((o) => o.id));
+  return { quiz, questions: made.map((m) => m.question), right, wrong };
+}
+
+describe("startQuiz", () => {
+  it("creates the attempt with the server's deadline and never says which options are correct", async () => {
+    const { quiz, questions } = await examQuiz({ time: 10 });
+    const res = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.deadlineAt).toBe(clock + 10 * 60_000);
+    expect(res.body.serverNow).toBe(clock);
+    expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(res.text).not.toMatch(/isCorrect|optionStatus|correct/i);
+    for (const question of res.body.questions) for (const option of question.options) expect(Object.keys(option).sort()).toEqual(["id", "optionText"]);
+  });
+
+  it("resumes the open attempt, with its saved answers, from any device", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const first = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: first.body.takenQuizId, answers: [{ questionId: questions[0].id, answer: right[0] }] });
+    clock += 60_000;
+    const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(again.body.takenQuizId).toBe(first.body.takenQuizId);
+    expect(again.body.deadlineAt).toBe(first.body.deadlineAt);
+    expect(again.body.questions[0].options).toEqual(first.body.questions[0].options); // same order
+    expect(again.body.savedAnswers).toEqual([{ questionId: questions[0].id, answer: right[0], answerStatus: "yes" }]);
+  });
+
+  it("checks the password, the attempt limit, the date window, visibility and who asks", async () => {
+    const locked = (await examQuiz({ password: "Open sesame", attemptsAllowed: 1 })).quiz;
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: locked.id })).body.message).toBe(ATTEMPT_MESSAGES.passwordRequired);
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: locked.id, password: "open sesame" })).body.message).toBe(ATTEMPT_MESSAGES.passwordInvalid);
+    const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: locked.id, password: "Open sesame" });
+    expect(started.status).toBe(200);
+    await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: started.body.takenQuizId });
+    const limit = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: locked.id, password: "Open sesame" });
+    expect([limit.status, limit.body.message]).toEqual([409, ATTEMPT_MESSAGES.attemptLimit]);
+
+    const seconds = clock / 1000;
+    const later = (await examQuiz({ status: "DateRange", startTimestamp: seconds + 3600, endTimestamp: seconds + 7200 })).quiz;
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: later.id })).status).toBe(403);
+    const draft = (await examQuiz({ status: "Draft" })).quiz;
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: draft.id })).status).toBe(404);
+    const dept = await createDepartment(services.db, { businessId: tenant.business.id });
+    const hidden = (await examQuiz({ departments: [dept.id] })).quiz;
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: hidden.id })).status).toBe(404);
+    await services.db.update(users).set({ departmentId: dept.id }).where(eq(users.id, tenant.student.id));
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: hidden.id })).status).toBe(200);
+    expect((await post(other.student, "/takeQuiz/startQuiz", { quizId: hidden.id })).status).toBe(404);
+    expect((await post(tenant.teacher, "/takeQuiz/startQuiz", { quizId: hidden.id })).status).toBe(403);
+    expect((await post(tenant.student, "/takeQuiz/startQuiz", { quizId: "1" })).status).toBe(400);
+  });
+
+  it("makes exactly one attempt of 50 parallel starts with one attempt left", async () => {
+    const { quiz } = await examQuiz({ attemptsAllowed: 1 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.takenQuizId)).size).toBe(1);
+    const [{ n }] = await services.db.select({ n: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.studentId, tenant.student.id)));
+    expect(n).toBe(1);
+  });
+});
+
+describe("saveAnswers", () => {
+  it("refuses forged answers, changing nothing", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const outsider = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const save = (answers: unknown) => post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers });
+    expect((await save([{ questionId: outsider.question.id, answer: [outsider.options[0].id] }])).body.message).toBe(ATTEMPT_MESSAGES.questionNotInQuiz);
+    expect((await save([{ questionId: questions[0].id, answer: right[1] }])).body.message).toBe(ATTEMPT_MESSAGES.optionNotInQuestion);
+    expect((await save([{ questionId: questions[1].id, answer: [...right[1], ...right[1].map((id) => id - 1)] }])).status).toBe(400);
+    expect((await save(Array.from({ length: 10_000 }, () => ({ questionId: questions[0].id, answer: right[0] })))).status).toBe(400);
+    expect((await save("nope")).status).toBe(400);
+    expect((await post(other.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [] })).status).toBe(404);
+    const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(again.body.savedAnswers).toEqual([]);
+  });
+
+  it("is idempotent and keeps marks for review", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const answers = [{ questionId: questions[0].id, answer: right[0] }, { questionId: questions[1].id, answer: [], markedForReview: true }];
+    for (let i = 0; i < 2; i++) expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers })).status).toBe(200);
+    const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(again.body.savedAnswers.map((a: { answerStatus: string }) => a.answerStatus).sort()).toEqual(["not", "yes"]);
+  });
+
+  it("refuses answers after the deadline and its grace, and grades what was saved", async () => {
+    const { quiz, questions, right } = await examQuiz({ time: 1 });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[0].id, answer: right[0] }] });
+    clock += 60_000 + DEADLINE_GRACE_MS - 1;
+    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] })).status).toBe(200);
+    clock += 2;
+    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[2].id, answer: right[2] }] });
+    expect([late.status, late.body.message]).toEqual([409, ATTEMPT_MESSAGES.timeUp]);
+    const [attempt] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, body.takenQuizId));
+    expect(attempt.submittedAt).not.toBeNull();
+    expect(attempt.correctAnswered).toBe(2);
+    expect(attempt.timeTaken).toBe(60);
+  });
+});
+
+describe("answerAll", () => {
+  it("grades once with exact checkbox sets and negative marking, and answers the same result again", async () => {
+    const { quiz, questions, right, wrong } = await examQuiz({ negativeMarking: true, consecutiveWrongAnswersForNegativeMarking: 1, time: -1 });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(body.deadlineAt).toBeNull();
+    clock += 95_000;
+    const answers = [
+      { questionId: questions[0].id, answer: right[0] },
+      { questionId: questions[1].id, answer: [wrong[1][0]] },
+      { questionId: questions[2].id, answer: [right[2][0]] }, // one of two right options: wrong
+    ];
+    const first = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: quiz.id, answers, timeTaken: 1 });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data.takenQuizObject).toMatchObject({ correctAnswered: 1, negativePoints: 2, percentage: 0, timeTaken: 95 });
+    clock += 10_000;
+    const second = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] });
+    expect(second.body).toEqual(first.body);
+    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [] })).status).toBe(409);
+    expect((await post(other.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId })).status).toBe(404);
+  });
+
+  it("grades parallel submits once", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const answers = questions.map((q, i) => ({ questionId: q.id, answer: right[i] }));
+    const all = await Promise.all(Array.from({ length: 10 }, () => post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers })));
+    expect(new Set(all.map((a) => a.text)).size).toBe(1);
+    expect(all[0].body.data.takenQuizObject.percentage).toBe(100);
+  });
+});

@@ -1,0 +1,94 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ANSWER_STATUSES, EXAM_MODES } from "../../db/schema/attempts";
+import { OPTION_TYPES } from "../../db/schema/questions";
+import { QUIZ_TIME_TYPES } from "../../db/schema/quizzes";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { answerAll } from "../services/attempts/answer-all";
+import { saveAnswers } from "../services/attempts/save-answers";
+import { AnswerAllInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
+import { startQuiz } from "../services/attempts/start-quiz";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+
+/**
+ * Spec 7 "Taking" with decisions.md's shapes: the server is the referee (start, deadline,
+ * attempt limit, password, visibility) and nothing sent before an answer is final says
+ * which options are correct (docs/decisions/0023-exam-engine.md). Students only.
+ */
+const tags = ["Taking"];
+const yesNo = z.enum(["Yes", "No"]);
+const Answer = z.object({ questionId: z.number().int(), answer: z.array(z.number().int()), answerStatus: z.enum(ANSWER_STATUSES) });
+
+const StartedExam = z
+  .object({
+    takenQuizId: z.number().int(),
+    quizId: z.number().int(),
+    attemptNumber: z.number().int(),
+    deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms; null = no time limit (count up)" }),
+    serverNow: z.number().int().openapi({ description: "The server's clock, epoch ms" }),
+    examMode: z.enum(EXAM_MODES),
+    quiz: z.object({ quizName: z.string(), time: z.number().int(), quiztimetype: z.enum(QUIZ_TIME_TYPES), allowSkip: yesNo, showAnswer: yesNo, totalQuestion: z.number().int() }),
+    questions: z.array(
+      z.object({
+        id: z.number().int(),
+        questionId: z.number().int(),
+        questionText: z.string(),
+        questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
+        optionType: z.enum(OPTION_TYPES),
+        options: z.array(z.object({ id: z.number().int(), optionText: z.string() })).openapi({ description: "In an order of this attempt's own; never which is correct" }),
+      }),
+    ),
+    savedAnswers: z.array(Answer),
+  })
+  .openapi("StartedExam");
+
+const TakenQuizObject = z
+  .object({
+    takenQuizId: z.number().int(),
+    id: z.number().int(),
+    quizId: z.number().int(),
+    attemptNumber: z.number().int(),
+    correctAnswered: z.number().int(),
+    negativePoints: z.number().int(),
+    percentage: z.number(),
+    timeTaken: z.number().int().openapi({ description: "Seconds" }),
+    attemptDate: z.number().int().openapi({ description: "Epoch ms" }),
+    status: z.string(),
+  })
+  .openapi("TakenQuizObject");
+
+const startRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takeQuiz/startQuiz",
+  summary: "Start (or resume) an attempt: checks the quiz is open to the student, the password ('Password required!', 'password invalid') and the attempt limit (409); a second call while the attempt is open resumes it",
+  request: jsonBody(StartQuizInput.openapi("StartQuizInput")),
+  responses: { 200: jsonResponse("The attempt", StartedExam), ...errorResponses(400, 401, 403, 404, 409) },
+});
+const saveRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takeQuiz/saveAnswers",
+  summary: "Autosave: upsert answers of the caller's open attempt (idempotent). 409 once submitted or past the deadline plus 30 s",
+  request: jsonBody(SaveAnswersInput.openapi("SaveAnswersInput")),
+  responses: { 200: jsonResponse("Saved", z.object({ message: z.string(), saved: z.number().int(), savedAt: z.number().int() })), ...errorResponses(400, 401, 403, 404, 409) },
+});
+const answerAllRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takeQuiz/answerAll",
+  summary: "Submit: saves the last answers (when still accepted), grades once, answers the result; calling again returns the same result",
+  request: jsonBody(AnswerAllInput.openapi("AnswerAllInput")),
+  responses: { 200: jsonResponse("Graded", z.object({ message: z.string(), data: z.object({ takenQuizObject: TakenQuizObject }) })), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const takeQuizRoutes = newRouter()
+  .openapi(startRoute, async (c) => c.json(await startQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(saveRoute, async (c) => c.json(await saveAnswers(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(answerAllRoute, async (c) => c.json(await answerAll(c.var.services, callerOf(c), c.req.valid("json")), 200));
