@@ -169,3 +169,49 @@ describe("answerAll", () => {
     expect(all[0].body.data.takenQuizObject.percentage).toBe(100);
   });
 });
+
+describe("answerOne", () => {
+  it("checks one answer in a one-by-one exam, once, with the explanation when answers are shown", async () => {
+    const { quiz, questions, right, wrong } = await examQuiz();
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id, examMode: "onebyone" });
+    expect(body.examMode).toBe("onebyone");
+    const check = (questionIndex: number, answer: number[]) => post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[questionIndex].id, optionType: "radio", answer });
+    const ok = await check(0, right[0]);
+    expect(ok.body).toMatchObject({ answerStatus: "yes", correctOptionIds: right[0] });
+    expect(typeof ok.body.answerExplaination).toBe("string");
+    expect((await check(1, [wrong[1][0]])).body.answerStatus).toBe("no");
+    // Final: neither a second check nor an autosave changes it.
+    expect((await check(1, right[1])).status).toBe(409);
+    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] })).status).toBe(409);
+    expect((await check(2, [])).status).toBe(400);
+    const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
+    expect(graded.body.data.takenQuizObject.correctAnswered).toBe(1);
+  });
+
+  it("says nothing about correctness in an all-at-once exam, and without showAnswer there is only all-at-once", async () => {
+    const { quiz, questions, right } = await examQuiz({ showAnswer: false });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id, examMode: "onebyone" });
+    expect(body.examMode).toBe("all");
+    const res = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[0].id, answer: right[0] });
+    expect(res.status).toBe(409);
+    expect(res.text).not.toMatch(/yes|correct/i);
+  });
+});
+
+describe("rateQuiz", () => {
+  it("takes 1 to 5 stars from a student who finished the quiz; again replaces it", async () => {
+    const { quiz } = await examQuiz();
+    const rate = (rating: unknown, who: Who = tenant.student) => post(who, "/takeQuiz/rateQuiz", { quizId: quiz.id, rating });
+    expect((await rate(4)).status).toBe(409); // not taken yet
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect((await rate(4)).status).toBe(409); // not finished
+    await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
+    for (const bad of [0, 6, 2.5, "5", null]) expect((await rate(bad)).status).toBe(400);
+    expect((await rate(4)).body.rating).toBe(4);
+    expect((await rate(2)).status).toBe(200);
+    const [attempt] = await services.db.select({ rating: quizAttempts.rating }).from(quizAttempts).where(eq(quizAttempts.id, body.takenQuizId));
+    expect(attempt.rating).toBe(2);
+    expect((await rate(5, other.student)).status).toBe(409);
+    expect((await rate(5, tenant.teacher)).status).toBe(403);
+  });
+});

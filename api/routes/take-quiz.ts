@@ -5,8 +5,10 @@ import { QUIZ_TIME_TYPES } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { answerAll } from "../services/attempts/answer-all";
+import { answerOne } from "../services/attempts/answer-one";
+import { rateQuiz } from "../services/attempts/rate-quiz";
 import { saveAnswers } from "../services/attempts/save-answers";
-import { AnswerAllInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
+import { AnswerAllInput, AnswerOneInput, RateQuizInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
 import { startQuiz } from "../services/attempts/start-quiz";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
@@ -88,7 +90,36 @@ const answerAllRoute = createRoute({
   responses: { 200: jsonResponse("Graded", z.object({ message: z.string(), data: z.object({ takenQuizObject: TakenQuizObject }) })), ...errorResponses(400, 401, 403, 404) },
 });
 
+const answerOneRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takeQuiz/answerOne",
+  summary: "One-by-one Check: makes one answer final and says yes/no, with the right options and the explanation when the quiz shows answers (409 in all-at-once exams or when already checked)",
+  request: jsonBody(AnswerOneInput.openapi("AnswerOneInput")),
+  responses: {
+    200: jsonResponse(
+      "Checked",
+      z.object({ answerStatus: z.enum(["yes", "no"]), correctOptionIds: z.array(z.number().int()).optional(), answerExplaination: z.string().optional(), image: z.string().nullable().optional() }),
+    ),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+const rateRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takeQuiz/rateQuiz",
+  summary: "Rate a finished quiz 1-5 stars; rating again replaces it",
+  request: jsonBody(RateQuizInput.openapi("RateQuizInput")),
+  responses: { 200: jsonResponse("Rated", z.object({ message: z.string(), rating: z.number().int() })), ...errorResponses(400, 401, 403, 409) },
+});
+
 export const takeQuizRoutes = newRouter()
   .openapi(startRoute, async (c) => c.json(await startQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(saveRoute, async (c) => c.json(await saveAnswers(c.var.services, callerOf(c), c.req.valid("json")), 200))
-  .openapi(answerAllRoute, async (c) => c.json(await answerAll(c.var.services, callerOf(c), c.req.valid("json")), 200));
+  .openapi(answerAllRoute, async (c) => c.json(await answerAll(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(answerOneRoute, async (c) => c.json(await answerOne(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(rateRoute, async (c) => c.json(await rateQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200));

@@ -47,10 +47,12 @@ export interface AnswerRow {
   position: number;
   selectedOptionIds: number[];
   answerStatus: AnswerStatus;
+  /** Set by a one-by-one Check (answerOne): the answer is final from then on. */
+  isCorrect?: boolean;
 }
 
 /** Each answer against the attempt's questions and options; the last answer to a question wins. */
-async function checkedAnswers(services: AppServices, attempt: QuizAttempt, answers: AnswerInput[]): Promise<AnswerRow[]> {
+export async function checkedAnswers(services: AppServices, attempt: QuizAttempt, answers: AnswerInput[]): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
   const [{ keys, optionsOf }, [order, finals]] = await Promise.all([
@@ -101,7 +103,7 @@ export async function writeAnswers(services: AppServices, attemptId: number, row
       .values({ attemptId, ...row, savedAt: now })
       .onConflictDoUpdate({
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { selectedOptionIds: row.selectedOptionIds, answerStatus: row.answerStatus, savedAt: now },
+        set: { selectedOptionIds: row.selectedOptionIds, answerStatus: row.answerStatus, savedAt: now, ...(row.isCorrect === undefined ? {} : { isCorrect: row.isCorrect }) },
       }),
   );
   await db.batch([guard, bump, ...upserts]);

@@ -57,3 +57,25 @@ export const AnswerAllInput = z.object(
   },
   { error: "The request body must be a JSON object" },
 );
+
+export const AnswerOneInput = z.object(
+  {
+    takenQuizId: id("takenQuizId"),
+    questionId: id("questionId"),
+    optionType: z.enum(["radio", "checkbox"], { error: "optionType must be radio or checkbox" }).optional(),
+    answer: z.array(id("An option"), { error: "answer must be a list of option ids" }).min(1, "Choose an answer first").max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options per answer`),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export const RateQuizInput = z.object(
+  {
+    quizId: id("quizId"),
+    rating: z.number({ error: "Rating must be a whole number from 1 to 5" }).int("Rating must be a whole number from 1 to 5").min(1, "Rating must be a whole number from 1 to 5").max(5, "Rating must be a whole number from 1 to 5"),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export const ONE_BY_ONE_ONLY = "Checking one answer is for one-by-one exams";
+export const RATE_AFTER_TAKING = "Rate a quiz after you have finished it";
+export const RATING_SAVED = "Thank you for rating this quiz";

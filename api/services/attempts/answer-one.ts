@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { questions, quizzes } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict } from "../../errors";
+import { signFileUrl } from "../files/signed-url";
+import { loadAnswerKey } from "./exam-paper";
+import { loadOwnAttempt } from "./own-attempt";
+import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
+import { AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";
+import { gradeAttempt } from "./scoring";
+
+export interface CheckedAnswer {
+  /** "yes" right, "no" wrong (spec 4's one-by-one states). */
+  answerStatus: "yes" | "no";
+  /** Only when the quiz shows answers: the right options and the explanation. */
+  correctOptionIds?: number[];
+  answerExplaination?: string;
+  image?: string | null;
+}
+
+/**
+ * decisions.md "Taking": answerOne { takenQuizId, questionId, optionType, answer } makes that
+ * answer final and says whether it is right (spec 4: one-by-one Check), plus the right
+ * options and the explanation when the quiz shows answers. Only in one-by-one exams, which
+ * exist only where answers are shown (spec 2.4), so an all-at-once exam never learns a
+ * single answer's correctness before it is submitted. Checked once: the answer cannot change.
+ */
+export async function answerOne(services: AppServices, caller: Caller, input: unknown): Promise<CheckedAnswer> {
+  const { takenQuizId, questionId, answer } = AnswerOneInput.parse(input);
+  const attempt = await loadOwnAttempt(services, caller, takenQuizId);
+  if (attempt.examMode !== "onebyone") throw new Conflict(ONE_BY_ONE_ONLY);
+  await assertAcceptsAnswers(services, attempt);
+  const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }]);
+  const { keys } = await loadAnswerKey(services, attempt.quizId);
+  const key = keys.find((k) => k.id === questionId)!;
+  const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
+  const isCorrect = graded.isCorrect === true;
+  try {
+    await writeAnswers(services, attempt.id, [{ ...row, isCorrect, answerStatus: isCorrect ? "yes" : "no" }], services.now());
+  } catch (error) {
+    await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
+    throw error;
+  }
+  const [shown] = await services.db
+    .select({ showAnswer: quizzes.showAnswer, explanation: questions.answerExplanation, image: questions.explanationImage })
+    .from(quizzes)
+    .innerJoin(questions, eq(questions.id, questionId))
+    .where(eq(quizzes.id, attempt.quizId));
+  const answerStatus = isCorrect ? "yes" : "no";
+  if (!shown?.showAnswer) return { answerStatus };
+  return {
+    answerStatus,
+    correctOptionIds: [...key.correctOptionIds].sort((a, b) => a - b),
+    answerExplaination: shown.explanation,
+    image: shown.image ? await signFileUrl(services, shown.image) : null,
+  };
+}
