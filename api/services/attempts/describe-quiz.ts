@@ -1,0 +1,75 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { quizAttempts, quizQuestions } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Invalid } from "../../errors";
+import { loadTakeableQuiz } from "./quiz-access";
+import { ATTEMPT_MESSAGES } from "./schemas";
+
+const QuizIdInput = z.object({ quizId: z.coerce.number({ error: "quizId must be an id" }).int("quizId must be an id").positive("quizId must be an id") });
+
+export interface QuizForStudent {
+  quizId: number;
+  quizName: string;
+  quizDescription: string;
+  level: string;
+  questionCount: number;
+  /** Minutes; -1 = no limit. Per question when quiztimetype is "Question". */
+  time: number;
+  quiztimetype: "Quiz" | "Question";
+  allowSkip: "Yes" | "No";
+  showAnswer: "Yes" | "No";
+  negativeMarking: "Yes" | "No";
+  consuctiveWrongAnswersForNegativeMarking: number;
+  attemptsAllowed: number;
+  attemptsTaken: number;
+  /** Never the password itself. */
+  hasPassword: boolean;
+  /** An attempt is open: Start resumes it (no password, no mode choice). */
+  resumable: boolean;
+}
+
+/**
+ * What the take page shows before the exam (spec 2.4 steps 1–3): the quiz as a student may
+ * see it, under the same access rules as startQuiz, without its password or questions.
+ */
+export async function describeQuizForStudent(services: AppServices, caller: Caller, input: unknown): Promise<QuizForStudent> {
+  const { quizId } = QuizIdInput.parse(input);
+  const quiz = await loadTakeableQuiz(services, caller, quizId);
+  const db = services.db;
+  const mine = and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId));
+  const [[{ questionCount }], [{ attemptsTaken }], [{ open }]] = await db.batch([
+    db.select({ questionCount: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
+    db.select({ attemptsTaken: count() }).from(quizAttempts).where(mine),
+    db.select({ open: count() }).from(quizAttempts).where(and(mine, isNull(quizAttempts.submittedAt))),
+  ]);
+  const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
+  return {
+    quizId,
+    quizName: quiz.quizName,
+    quizDescription: quiz.quizDescription,
+    level: quiz.level,
+    questionCount,
+    time: quiz.time,
+    quiztimetype: quiz.quizTimeType,
+    allowSkip: yesNo(quiz.allowSkip),
+    showAnswer: yesNo(quiz.showAnswer),
+    negativeMarking: yesNo(quiz.negativeMarking),
+    consuctiveWrongAnswersForNegativeMarking: quiz.consecutiveWrongAnswersForNegativeMarking,
+    attemptsAllowed: quiz.attemptsAllowed,
+    attemptsTaken,
+    hasPassword: quiz.password !== "",
+    resumable: open > 0,
+  };
+}
+
+/** Spec 2.4 step 1: the password, checked before the exam starts (startQuiz checks it again). */
+export async function checkQuizPassword(services: AppServices, caller: Caller, input: { quizId: unknown; password: unknown }): Promise<void> {
+  const { quizId } = QuizIdInput.parse(input);
+  const quiz = await loadTakeableQuiz(services, caller, quizId);
+  const password = typeof input.password === "string" ? input.password : "";
+  if (!quiz.password) return;
+  if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
+  if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
+}
