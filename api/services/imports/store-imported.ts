@@ -6,7 +6,8 @@ import { AppError } from "../../errors";
 import { resolveCategoryCourse, type ResolvedCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion, type ValidQuestion } from "../questions/schemas";
 import { knownTags, newQuestionStatements } from "../questions/write-question";
-import { describeErrors, type ImportCandidate, type ImportSummary } from "./import-summary";
+import type { ImportCandidate, ImportSummary } from "./import-summary";
+import { type RowProblem, ruleProblem, ruleProblems } from "./reasons";
 
 /** Questions per db.batch (one transaction each): ~4 statements a question. */
 const BATCH_QUESTIONS = 250;
@@ -36,23 +37,23 @@ export async function storeImported(
   columnOf?: (path: string) => string,
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { unit, imported: 0, duplicates: 0, rejected: [] };
-  const places = new Map<string, ResolvedCategoryCourse | string>();
+  const places = new Map<string, ResolvedCategoryCourse | RowProblem>();
   const ready: Ready[] = [];
 
   for (const candidate of candidates) {
-    if ("reason" in candidate) {
+    if ("problems" in candidate) {
       summary.rejected.push(candidate);
       continue;
     }
     const validation = validateQuestion(candidate.input);
     if (!validation.success) {
-      summary.rejected.push({ number: candidate.number, reason: describeErrors(validation.errors, columnOf) });
+      summary.rejected.push({ number: candidate.number, problems: ruleProblems(validation.errors, columnOf) });
       continue;
     }
     const question = validation.data;
     const place = await placeOf(services, caller, places, question);
-    if (typeof place === "string") {
-      summary.rejected.push({ number: candidate.number, reason: place });
+    if ("code" in place) {
+      summary.rejected.push({ number: candidate.number, problems: [place] });
       continue;
     }
     ready.push({ question, place, key: sameQuestionKey(place, question.questionText, question.optionType, question.options) });
@@ -82,8 +83,8 @@ export async function storeImported(
   return summary;
 }
 
-/** The category and course named by a question, looked up once per pair; a string is why it cannot be used. */
-async function placeOf(services: AppServices, caller: Caller, places: Map<string, ResolvedCategoryCourse | string>, names: { category: string; course: string }) {
+/** The category and course named by a question, looked up once per pair; a problem says why it cannot be used. */
+async function placeOf(services: AppServices, caller: Caller, places: Map<string, ResolvedCategoryCourse | RowProblem>, names: { category: string; course: string }) {
   const cacheKey = JSON.stringify([names.category.toLowerCase(), names.course.toLowerCase()]);
   let place = places.get(cacheKey);
   if (place === undefined) {
@@ -91,7 +92,7 @@ async function placeOf(services: AppServices, caller: Caller, places: Map<string
       place = await resolveCategoryCourse(services, caller.businessId, names);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      place = error.message;
+      place = ruleProblem(error.message);
     }
     places.set(cacheKey, place);
   }
