@@ -57,7 +57,7 @@ describe("the import summary's language", () => {
     expect(mail.text).toContain(`Hallo ${tenant.teacher.fullname},`);
     expect(mail.text).toContain("Ihr Import von fragen.csv ist abgeschlossen.");
     expect(mail.text).toContain("Importiert: 1");
-    expect(mail.text).toContain("Übersprungen, weil schon in der Fragensammlung: 0");
+    expect(mail.text).toContain("Übersprungen, weil schon im Fragenpool: 0");
     expect(mail.text).toContain("Zeile 3: Der Fragetext ist erforderlich (questionText)");
     expect(mail.text).toContain("Zeile 4: Keine richtige Antwort markiert: Markieren Sie genau eine Antwortmöglichkeit als richtig (correct)");
     expect(mail.text).toContain("Zeile 5: Diese Kategorie existiert nicht. Bitte legen Sie sie zuerst an");
