@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
@@ -15,9 +15,14 @@ import * as schema from "../../db/schema";
  * changes: the same file, the same SQL, the same transactions. `beforeBatch` runs before each
  * batch is sent, so a test can hold writers until several have read (see `rendezvous`).
  */
+const folders: string[] = [];
+
 export async function createRemoteLikeDb(options: { roundTripMs?: number; beforeBatch?: () => Promise<void> } = {}): Promise<Db> {
   const { roundTripMs = 2, beforeBatch } = options;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "quiz-remote-like-")), "quiz.db");
+  const folder = mkdtempSync(path.join(tmpdir(), "quiz-remote-like-"));
+  if (folders.length === 0) process.once("exit", () => folders.forEach((made) => rmSync(made, { recursive: true, force: true })));
+  folders.push(folder);
+  const file = path.join(folder, "quiz.db");
   await createTestDb({ url: `file:${file}` });
   const client = createClient({ url: `file:${file}`, concurrency: 8 });
   const roundTrip = () => new Promise((resolve) => setTimeout(resolve, roundTripMs));
