@@ -1,29 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
 import { adminSettings } from "../../db/schema";
 import type { AppServices } from "../context";
 import { ADMIN_SETTING_UPDATED, OPTIONS_REQUIRED, ROLE_LEVEL_INVALID } from "../services/admin-settings/schemas";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer } from "../test-support/test-app.node";
+import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let request: TestBed["call"];
 
 beforeEach(async () => {
-  services = await createTestServices();
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Policy School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, call: request } = await createTestBed("Policy School"));
 });
 
-type Who = Parameters<typeof bearer>[1];
-async function call(who: Who | null, method: "GET" | "POST", body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(services, who) : {}) };
-  const res = await app.request("/admin/adminSetting", { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const call = (who: Who, method: "GET" | "POST", body?: unknown) => request(who, method, "/admin/adminSetting", body);
 
 const everythingAllowed = {
   quizTimeSettingAllowed: "Yes",

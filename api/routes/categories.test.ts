@@ -1,29 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
 import { categories, courses } from "../../db/schema";
 import type { AppServices } from "../context";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "../services/categories/create-category-course";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../services/categories/schemas";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer } from "../test-support/test-app.node";
+import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 
 beforeEach(async () => {
-  services = await createTestServices();
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Category School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, post } = await createTestBed("Category School"));
 });
 
-type Who = Parameters<typeof bearer>[1] | null;
-async function post(who: Who, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(services, who) : {}) };
-  const res = await app.request(path, { method: "POST", headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 const add = (who: Who, category: string, course: string) => post(who, "/categoryCourse", { category, course });
 const list = (who: Who, queryParams?: unknown) => post(who, "/getAllCategoryCourse", queryParams === undefined ? {} : { queryParams });
 

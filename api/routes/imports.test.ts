@@ -1,29 +1,28 @@
 import Papa from "papaparse";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse, createTenant } from "../../db/factories.node";
+import { createCategoryCourse } from "../../db/factories.node";
 import { emailOutbox, questionOptions, questions, tags } from "../../db/schema";
 import type { AppServices } from "../context";
 import { UNKNOWN_CATEGORY } from "../services/categories/resolve-category-course";
 import { CSV_COLUMNS, CSV_MESSAGES } from "../services/imports/parse-csv";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer } from "../test-support/test-app.node";
+import { createTestBed, type TestApi, type TestBed, type Tenant } from "../test-support/test-bed.node";
 
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 
 beforeEach(async () => {
-  services = await createTestServices();
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Import School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, post } = await createTestBed("Import School"));
   await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
   await createCategoryCourse(services.db, { businessId: other.business.id, category: "Maths", course: "Algebra" });
 });
 
-type Who = Parameters<typeof bearer>[1];
+type Who = Tenant["teacher"];
 async function upload(who: Who, content: string, name = "questions.csv") {
   const body = new FormData();
   body.set("file", new File([content], name));
@@ -31,10 +30,6 @@ async function upload(who: Who, content: string, name = "questions.csv") {
   const res = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, who) });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { key: string }).key;
-}
-async function post(who: Who, path: string, body: unknown) {
-  const res = await app.request(path, { method: "POST", headers: { "content-type": "application/json", ...(await bearer(services, who)) }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string> } };
 }
 const importCsv = async (content: string, who: Who = tenant.teacher) => post(who, "/csvquestion", { location: await upload(who, content) });
 const importGift = async (content: string, who: Who = tenant.teacher) =>

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { pickLanguage } from "../../locales/languages";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
@@ -62,14 +63,17 @@ async function runAfterAnswer(c: Context<ApiEnv>, accepted: AcceptedImport): Pro
   else await accepted.work();
 }
 
+/** The summary's language: the page's (the `lang` cookie), else the browser's, else English. */
+const languageOf = (c: Context<ApiEnv>) => ({ language: pickLanguage(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null) });
+
 export const importRoutes = newRouter()
   .openapi(csvImportRoute, async (c) => {
-    const accepted = await startCsvImport(c.var.services, callerOf(c), c.req.valid("json"));
+    const accepted = await startCsvImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted);
     return c.json({ message: accepted.message }, 202);
   })
   .openapi(giftImportRoute, async (c) => {
-    const accepted = await startGiftImport(c.var.services, callerOf(c), c.req.valid("json"));
+    const accepted = await startGiftImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted);
     return c.json({ message: accepted.message }, 202);
   })

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuiz } from "../../db/factories.node";
 import { questionOptions, questions, questionTags, tags } from "../../db/schema";
 import type { AppServices } from "../context";
 import { IMAGE_NOT_UPLOADED } from "../services/questions/check-image-keys";
@@ -11,33 +11,26 @@ import { QUESTION_IN_USE, QUESTION_TAKEN } from "../services/questions/question-
 import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../services/categories/resolve-category-course";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";
 import { QUESTION_UPDATED } from "../services/questions/update-question";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer } from "../test-support/test-app.node";
+import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const FORBIDDEN = "Sorry! you don't have permissions for this operation";
 const NOT_FOUND = "The requested question is not found";
 
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 
 beforeEach(async () => {
-  services = await createTestServices();
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Question School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, post } = await createTestBed("Question School"));
   await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
   await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Science", course: "Physics" });
   await createCategoryCourse(services.db, { businessId: other.business.id, category: "Maths", course: "Algebra" });
 });
 
-type Who = Parameters<typeof bearer>[1] | null;
-async function post(who: Who, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(services, who) : {}) };
-  const res = await app.request(path, { method: "POST", headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 const radio = (overrides: Record<string, unknown> = {}) => ({
   questionText: "What is 2 + 2?",

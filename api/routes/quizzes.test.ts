@@ -10,19 +10,18 @@ import { adminSettings, quizQuestions, quizSources, quizzes } from "../../db/sch
 import type { AppServices } from "../context";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 let questionIds: number[];
 let ids: { categoryId: number; courseId: number };
 
 beforeEach(async () => {
-  services = await createTestServices();
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Quiz School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, post } = await createTestBed("Quiz School"));
   const { category, course } = await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
   ids = { categoryId: category.id, courseId: course.id };
   questionIds = [];
@@ -31,13 +30,6 @@ beforeEach(async () => {
     questionIds.push(question.id);
   }
 });
-
-type Who = Parameters<typeof bearer>[1] | null;
-async function post(who: Who, path: string, body?: unknown) {
-  const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(services, who) : {}) };
-  const res = await app.request(path, { method: "POST", headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 /** A complete, valid question-based quiz in the spec's names. */
 const validQuiz = (overrides: Record<string, unknown> = {}) => ({

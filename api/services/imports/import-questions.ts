@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Invalid } from "../../errors";
@@ -40,30 +41,41 @@ export interface AcceptedImport {
   work: () => Promise<void>;
 }
 
-export async function startCsvImport(services: AppServices, caller: Caller, input: z.infer<typeof CsvImportInput>): Promise<AcceptedImport> {
-  assertAuthor(caller);
-  const candidates = parseCsv(await readImportFile(services, caller, input.location));
-  return accepted(services, caller, "CSV", input.location, candidates, "Row", csvColumnOf);
+/**
+ * How the summary is said: the language of the page the teacher imported from. The route
+ * reads it from the request as the UI does (the `lang` cookie, else Accept-Language, else
+ * English: locales/languages.ts pickLanguage), because the import always starts from a request
+ * and the account keeps no language of its own (docs/decisions/0018-question-import.md).
+ */
+export interface ImportOptions {
+  language?: Language;
 }
 
-export async function startGiftImport(services: AppServices, caller: Caller, input: z.infer<typeof GiftImportInput>): Promise<AcceptedImport> {
+export async function startCsvImport(services: AppServices, caller: Caller, input: z.infer<typeof CsvImportInput>, options: ImportOptions = {}): Promise<AcceptedImport> {
+  assertAuthor(caller);
+  const candidates = parseCsv(await readImportFile(services, caller, input.location));
+  return accepted(services, caller, options, { format: "CSV", location: input.location, candidates, unit: "Row", columnOf: csvColumnOf });
+}
+
+export async function startGiftImport(services: AppServices, caller: Caller, input: z.infer<typeof GiftImportInput>, options: ImportOptions = {}): Promise<AcceptedImport> {
   assertAuthor(caller);
   // The dialog's category and course: unknown ones are a 400 on the field, before any work.
   const place = await resolveCategoryCourse(services, caller.businessId, input);
   const candidates = parseGift(await readImportFile(services, caller, input.location), place);
   if (candidates.length === 0) throw new Invalid(GIFT_MESSAGES.empty, { location: GIFT_MESSAGES.empty });
-  return accepted(services, caller, "GIFT", input.location, candidates, "Question");
+  return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }
 
-function accepted(
-  services: AppServices,
-  caller: Caller,
-  format: string,
-  location: string,
-  candidates: ImportCandidate[],
-  unit: ImportSummary["unit"],
-  columnOf?: (path: string) => string,
-): AcceptedImport {
+interface ImportFile {
+  format: "CSV" | "GIFT";
+  location: string;
+  candidates: ImportCandidate[];
+  unit: ImportSummary["unit"];
+  columnOf?: (path: string) => string;
+}
+
+function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): AcceptedImport {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   // The stored name without the folder, business and timestamp prefix.
   const fileName = location.split("/").pop()!.replace(/^\d+-[a-z0-9]+-/, "");
   return {
@@ -71,10 +83,10 @@ function accepted(
     work: async () => {
       try {
         const summary = await storeImported(services, caller, candidates, unit, columnOf);
-        await sendImportSummary(services, caller, format, fileName, summary);
+        await sendImportSummary(services, caller, language, format, fileName, summary);
       } catch (error) {
         console.error("question import failed", error);
-        await sendImportSummary(services, caller, format, fileName, { failed: "an unexpected error" }).catch(() => {});
+        await sendImportSummary(services, caller, language, format, fileName, { failed: "unexpected" }).catch(() => {});
       }
     },
   };

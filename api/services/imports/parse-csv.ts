@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { Invalid } from "../../errors";
 import type { ImportCandidate } from "./import-summary";
+import type { RowProblem } from "./reasons";
 
 /** decisions.md "CSV import": the columns, matched without regard to case. */
 export const CSV_COLUMNS = ["questionText", "optionType", "option1", "option2", "option3", "option4", "option5", "correct", "category", "course", "tags", "answerExplaination"] as const;
@@ -38,18 +39,18 @@ export function parseCsv(text: string): ImportCandidate[] {
   if (missing.length > 0) throw new Invalid(CSV_MESSAGES.missingColumns(missing), { location: CSV_MESSAGES.missingColumns(missing) });
   if (parsed.data.length > MAX_IMPORT_ROWS) throw new Invalid(CSV_MESSAGES.tooManyRows(parsed.data.length), { location: CSV_MESSAGES.tooManyRows(parsed.data.length) });
 
-  const unreadable = new Map<number, string>();
+  const unreadable = new Map<number, RowProblem>();
   for (const error of parsed.errors) {
     if (error.row === undefined) continue;
     // papaparse counts the header in a quoting error's row, not in a cell-count error's.
-    if (error.type === "Quotes") unreadable.set(error.row - 1, CSV_MESSAGES.brokenQuoting);
-    else if (!unreadable.has(error.row)) unreadable.set(error.row, CSV_MESSAGES.wrongCellCount);
+    if (error.type === "Quotes") unreadable.set(error.row - 1, { code: "brokenQuoting" });
+    else if (!unreadable.has(error.row)) unreadable.set(error.row, { code: "wrongCellCount" });
   }
   // Spreadsheet numbering: the header is row 1, so the first question is row 2.
   return parsed.data.map((row, index) => {
     const number = index + 2;
-    const reason = unreadable.get(index);
-    return reason ? { number, reason } : rowToCandidate(number, row);
+    const problem = unreadable.get(index);
+    return problem ? { number, problems: [problem] } : rowToCandidate(number, row);
   });
 }
 
@@ -64,7 +65,7 @@ function rowToCandidate(number: number, row: Row): ImportCandidate {
     const value = part.trim();
     if (!value) continue;
     const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 1 && n <= Math.max(texts.length, 2))) return { number, reason: `${CSV_MESSAGES.correct(Math.max(texts.length, 2))} (correct)` };
+    if (!(n >= 1 && n <= Math.max(texts.length, 2))) return { number, problems: [{ code: "correctColumn", values: { max: Math.max(texts.length, 2) }, column: "correct" }] };
     correct.add(n);
   }
   return {

@@ -25,14 +25,16 @@ export function parseGift(text: string, place: { category: string; course: strin
       parsed = gift.parse(source);
     } catch (error) {
       const where = error as { location?: { start?: { line?: number } }; message?: string };
-      candidates.push({ number: ++number, reason: GIFT_MESSAGES.syntax(line + (where.location?.start?.line ?? 1) - 1, String(where.message ?? "unreadable").slice(0, 200)) });
+      // The parser's own detail ("Expected … but found …") is technical English; the frame is translated.
+      const detail = String(where.message ?? "unreadable").slice(0, 200);
+      candidates.push({ number: ++number, problems: [{ code: "giftSyntax", values: { line: line + (where.location?.start?.line ?? 1) - 1, detail } }] });
       continue;
     }
     for (const question of parsed) {
       if (question.type === "Category") continue;
       number += 1;
       const input = toQuestionInput(question, place);
-      candidates.push(input ? { number, input } : { number, reason: `${GIFT_MESSAGES.unsupported} (line ${line})` });
+      candidates.push(input ? { number, input } : { number, problems: [{ code: "giftUnsupported", values: { line } }] });
     }
   }
   return candidates;

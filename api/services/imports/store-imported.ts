@@ -1,26 +1,17 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { questionOptions, questions } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { AppError } from "../../errors";
 import { resolveCategoryCourse, type ResolvedCategoryCourse } from "../categories/resolve-category-course";
-import { validateQuestion, type ValidQuestion } from "../questions/schemas";
+import { validateQuestion } from "../questions/schemas";
 import { knownTags, newQuestionStatements } from "../questions/write-question";
-import { describeErrors, type ImportCandidate, type ImportSummary } from "./import-summary";
+import { duplicateGuard, existingKeys, type ReadyQuestion, sameQuestionKey } from "./bank-duplicates";
+import type { ImportCandidate, ImportSummary } from "./import-summary";
+import { type RowProblem, ruleProblem, ruleProblems } from "./reasons";
 
 /** Questions per db.batch (one transaction each): ~4 statements a question. */
 const BATCH_QUESTIONS = 250;
-const IN_LIST = 500;
-
-interface Ready {
-  question: ValidQuestion;
-  place: ResolvedCategoryCourse;
-  key: string;
-}
-
-/** What makes two questions the same for an import: place, text, answer type, options and which are correct. */
-const sameQuestionKey = (place: { categoryId: number; courseId: number }, text: string, optionType: string, options: { optionText: string; optionStatus: boolean }[]) =>
-  JSON.stringify([place.categoryId, place.courseId, text, optionType, options.map((o) => [o.optionText, o.optionStatus])]);
+/** How often a batch is retried after another import stored some of its questions first. */
+const RACE_RETRIES = 3;
 
 /**
  * Validates every candidate with the editor's rules (`validateQuestion`), finds its category
@@ -36,30 +27,30 @@ export async function storeImported(
   columnOf?: (path: string) => string,
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { unit, imported: 0, duplicates: 0, rejected: [] };
-  const places = new Map<string, ResolvedCategoryCourse | string>();
-  const ready: Ready[] = [];
+  const places = new Map<string, ResolvedCategoryCourse | RowProblem>();
+  const ready: ReadyQuestion[] = [];
 
   for (const candidate of candidates) {
-    if ("reason" in candidate) {
+    if ("problems" in candidate) {
       summary.rejected.push(candidate);
       continue;
     }
     const validation = validateQuestion(candidate.input);
     if (!validation.success) {
-      summary.rejected.push({ number: candidate.number, reason: describeErrors(validation.errors, columnOf) });
+      summary.rejected.push({ number: candidate.number, problems: ruleProblems(validation.errors, columnOf) });
       continue;
     }
     const question = validation.data;
     const place = await placeOf(services, caller, places, question);
-    if (typeof place === "string") {
-      summary.rejected.push({ number: candidate.number, reason: place });
+    if ("code" in place) {
+      summary.rejected.push({ number: candidate.number, problems: [place] });
       continue;
     }
     ready.push({ question, place, key: sameQuestionKey(place, question.questionText, question.optionType, question.options) });
   }
 
   const seen = await existingKeys(services, caller.businessId, ready);
-  const fresh: Ready[] = [];
+  const fresh: ReadyQuestion[] = [];
   for (const item of ready) {
     if (seen.has(item.key)) summary.duplicates += 1;
     else {
@@ -68,22 +59,44 @@ export async function storeImported(
     }
   }
 
-  const known = await knownTags(services, caller.businessId, fresh.flatMap((item) => item.question.tags));
-  const now = services.now();
   for (let start = 0; start < fresh.length; start += BATCH_QUESTIONS) {
-    const statements = fresh
-      .slice(start, start + BATCH_QUESTIONS)
-      .flatMap(({ question, place }) =>
-        newQuestionStatements(services, { businessId: caller.businessId, teacherId: caller.userId, categoryId: place.categoryId, courseId: place.courseId }, question, known, now),
-      );
-    await services.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    summary.imported += Math.min(BATCH_QUESTIONS, fresh.length - start);
+    const { stored, skipped } = await storeBatch(services, caller, fresh.slice(start, start + BATCH_QUESTIONS));
+    summary.imported += stored;
+    summary.duplicates += skipped;
   }
   return summary;
 }
 
-/** The category and course named by a question, looked up once per pair; a string is why it cannot be used. */
-async function placeOf(services: AppServices, caller: Caller, places: Map<string, ResolvedCategoryCourse | string>, names: { category: string; course: string }) {
+/**
+ * One batch of questions in one transaction, led by the duplicate guard. When the guard
+ * fires, another import stored some of them after they were read: those are skipped (they
+ * are in the bank now) and the rest tried again. The business's tag spellings are read for
+ * each attempt, so a rolled-back attempt leaves no tag believed stored.
+ */
+async function storeBatch(services: AppServices, caller: Caller, batch: ReadyQuestion[]): Promise<{ stored: number; skipped: number }> {
+  let pending = batch;
+  for (let attempt = 0; ; attempt++) {
+    const known = await knownTags(services, caller.businessId, pending.flatMap((item) => item.question.tags));
+    const now = services.now();
+    const statements = pending.flatMap(({ question, place }) =>
+      newQuestionStatements(services, { businessId: caller.businessId, teacherId: caller.userId, categoryId: place.categoryId, courseId: place.courseId }, question, known, now),
+    );
+    try {
+      await services.db.batch([duplicateGuard(services, caller.businessId, pending), ...statements]);
+      return { stored: pending.length, skipped: batch.length - pending.length };
+    } catch (error) {
+      const inBank = await existingKeys(services, caller.businessId, pending);
+      const rest = pending.filter((item) => !inBank.has(item.key));
+      // Not the guard (nothing of the batch is in the bank now), or no progress: a real failure.
+      if (rest.length === pending.length || attempt >= RACE_RETRIES) throw error;
+      pending = rest;
+      if (pending.length === 0) return { stored: 0, skipped: batch.length };
+    }
+  }
+}
+
+/** The category and course named by a question, looked up once per pair; a problem says why it cannot be used. */
+async function placeOf(services: AppServices, caller: Caller, places: Map<string, ResolvedCategoryCourse | RowProblem>, names: { category: string; course: string }) {
   const cacheKey = JSON.stringify([names.category.toLowerCase(), names.course.toLowerCase()]);
   let place = places.get(cacheKey);
   if (place === undefined) {
@@ -91,51 +104,9 @@ async function placeOf(services: AppServices, caller: Caller, places: Map<string
       place = await resolveCategoryCourse(services, caller.businessId, names);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      place = error.message;
+      place = ruleProblem(error.message);
     }
     places.set(cacheKey, place);
   }
   return place;
-}
-
-/** Keys of the bank's questions with the same text in the same category and course as the import's. */
-async function existingKeys(services: AppServices, businessId: number, ready: Ready[]): Promise<Set<string>> {
-  const keys = new Set<string>();
-  const byPlace = new Map<string, { place: ResolvedCategoryCourse; texts: Set<string> }>();
-  for (const { place, question } of ready) {
-    const id = `${place.categoryId}/${place.courseId}`;
-    if (!byPlace.has(id)) byPlace.set(id, { place, texts: new Set() });
-    byPlace.get(id)!.texts.add(question.questionText);
-  }
-  for (const { place, texts } of byPlace.values()) {
-    const list = [...texts];
-    for (let start = 0; start < list.length; start += IN_LIST) {
-      const rows = await services.db
-        .select({ id: questions.id, questionText: questions.questionText, optionType: questions.optionType })
-        .from(questions)
-        .where(
-          and(
-            eq(questions.businessId, businessId),
-            eq(questions.categoryId, place.categoryId),
-            eq(questions.courseId, place.courseId),
-            inArray(questions.questionText, list.slice(start, start + IN_LIST)),
-          ),
-        );
-      if (rows.length === 0) continue;
-      const options = new Map<number, { optionText: string; optionStatus: boolean }[]>();
-      for (let at = 0; at < rows.length; at += IN_LIST) {
-        const optionRows = await services.db
-          .select({ questionId: questionOptions.questionId, optionText: questionOptions.optionText, optionStatus: questionOptions.isCorrect })
-          .from(questionOptions)
-          .where(inArray(questionOptions.questionId, rows.slice(at, at + IN_LIST).map((row) => row.id)))
-          .orderBy(asc(questionOptions.questionId), asc(questionOptions.position));
-        for (const { questionId, ...option } of optionRows) {
-          if (!options.has(questionId)) options.set(questionId, []);
-          options.get(questionId)!.push(option);
-        }
-      }
-      for (const row of rows) keys.add(sameQuestionKey(place, row.questionText, row.optionType, options.get(row.id) ?? []));
-    }
-  }
-  return keys;
 }

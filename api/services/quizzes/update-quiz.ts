@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { quizQuestions, quizSources, quizzes } from "../../../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { quizAttempts, quizQuestions, quizSources, quizzes } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict } from "../../errors";
@@ -40,24 +40,48 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
   const links = { selectedQuestions: quiz.selectedQuestions, selectedQuizes: quiz.quizType === "quizzes" ? quiz.selectedQuizes : [] };
 
   const taken = current.counts.takenCount > 0;
-  if (taken && (quiz.category !== current.names.category || quiz.course !== current.names.course)) throw new Conflict(MESSAGES.notEditable);
+  const placeChanged = quiz.category !== current.names.category || quiz.course !== current.names.course;
+  if (taken && placeChanged) throw new Conflict(MESSAGES.notEditable);
   const questionsChanged = !sameList(links.selectedQuestions, stored.selectedQuestions);
   const sourcesChanged = !sameSet(links.selectedQuizes, stored.selectedQuizes);
   if (taken && (questionsChanged || sourcesChanged)) throw new Conflict(MESSAGES.questionsNotEditable);
+  // What a taken quiz may not change is re-checked inside the write (notTakenGuard).
+  const frozenChange = placeChanged || questionsChanged || sourcesChanged;
 
   const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId, questionsChanged || sourcesChanged);
   const db = services.db;
-  await db.batch([
-    db
-      .update(quizzes)
-      .set({ ...toQuizColumns(quiz, refs), updatedAt: services.now() })
-      .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId))),
+  const row = db
+    .update(quizzes)
+    .set({ ...toQuizColumns(quiz, refs), updatedAt: services.now() })
+    .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId)));
+  const linkChanges = [
     ...(questionsChanged ? [db.delete(quizQuestions).where(eq(quizQuestions.quizId, quizId))] : []),
     ...(sourcesChanged ? [db.delete(quizSources).where(eq(quizSources.quizId, quizId))] : []),
     ...linkInserts(db, quizId, {
       selectedQuestions: questionsChanged ? links.selectedQuestions : [],
       selectedQuizes: sourcesChanged ? links.selectedQuizes : [],
     }),
-  ]);
+  ];
+  try {
+    await (frozenChange ? db.batch([notTakenGuard(services, quizId), row, ...linkChanges]) : db.batch([row, ...linkChanges]));
+  } catch (error) {
+    // The guard fired: a student started the quiz after the check above (the same 409s).
+    if (frozenChange && (await loadQuiz(services, caller, quizId)).counts.takenCount > 0) throw new Conflict(placeChanged ? MESSAGES.notEditable : MESSAGES.questionsNotEditable);
+    throw error;
+  }
   return { message: MESSAGES.updated, entity: await readQuizDetail(services, await loadQuiz(services, caller, quizId)) };
+}
+
+/**
+ * The first statement of an update that changes what a taken quiz keeps fixed (category,
+ * course, questions, sources): it fails, and the whole batch rolls back, when the quiz has
+ * an attempt by now. A link of the quiz to itself breaks quiz_sources' CHECK. The check above
+ * is a read before the write; a student starting the quiz between them is caught here, in the
+ * write's own transaction (D1 and Turso have no interactive ones). docs/decisions/0022.
+ */
+export function notTakenGuard(services: AppServices, quizId: number) {
+  return services.db.run(sql`
+    insert into ${quizSources} (quiz_id, source_quiz_id)
+    select ${quizId}, ${quizId}
+    where exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizId})`);
 }

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { CategoryCourse } from "../../../api/services/categories/schemas";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import { Select } from "../ui/Select";
+import { CategoryCourseSelects } from "./CategoryCourseSelects";
 import { QUESTIONS_PATH } from "./paths";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 /**
  * Step 1 of the bank (spec 2.5, 4): a category, then one of its courses, then Next. A GET
  * form, so the choice is in the URL; the loader sends a complete choice on to step 2.
- * Changing the category clears the course (spec 4: the editor's rule, kept here too).
+ * Changing the category clears the course (spec 4), here as in the editor (CategoryCourseSelects).
  */
 export function CategoryCoursePicker({ entries, initialCategory, initialCourse, refused }: Props) {
   const { t } = useTranslation("bank");
@@ -26,7 +26,6 @@ export function CategoryCoursePicker({ entries, initialCategory, initialCourse, 
   const [category, setCategory] = useState(initialCategory);
   const [course, setCourse] = useState(initialCourse);
   const [missing, setMissing] = useState(refused);
-  const courses = entries.find((entry) => entry.category === category)?.course ?? [];
 
   function checkBoth(event: FormEvent<HTMLFormElement>) {
     if (category && course) return;
@@ -45,27 +44,14 @@ export function CategoryCoursePicker({ entries, initialCategory, initialCourse, 
         </Alert>
       )}
       <div className="bank-picker__fields">
-        <Select
-          name="category"
-          label={t("category")}
-          placeholder={t("chooseCategory")}
-          options={entries.map((entry) => ({ id: entry.category, label: entry.category }))}
-          selectedKey={category || null}
-          onSelectionChange={(key) => {
-            setCategory(key === null ? "" : String(key));
-            setCourse("");
+        <CategoryCourseSelects
+          entries={entries}
+          category={category}
+          course={course}
+          onChange={(choice) => {
+            setCategory(choice.category);
+            setCourse(choice.course);
           }}
-          showRequired
-        />
-        <Select
-          name="course"
-          label={t("course")}
-          placeholder={category ? t("chooseCourse") : t("chooseCategoryFirst")}
-          options={courses.map((name) => ({ id: name, label: name }))}
-          selectedKey={course || null}
-          onSelectionChange={(key) => setCourse(key === null ? "" : String(key))}
-          isDisabled={!category}
-          showRequired
         />
       </div>
       <div className="bank-picker__actions">

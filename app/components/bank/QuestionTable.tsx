@@ -17,7 +17,9 @@ export interface BankRow {
 
 /**
  * The questions of one category and course (spec 2.5 step 2). Sortable headers are links
- * (aria-sort says the current order), so sorting works without JavaScript as well.
+ * (aria-sort says the current order), so sorting works without JavaScript as well. On phones
+ * each row is a card (app/styles/shell.css "stacked cards"): `data-label` names a cell there,
+ * as its column header does on wider screens.
  */
 export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query: BankQuery; loading: boolean }) {
   const { t } = useTranslation(["bank", "common"]);
@@ -76,7 +78,7 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
             rows.map((row) => (
               <tr key={row.id}>
                 <td className="bank-table__text">{row.questionText}</td>
-                <td>
+                <td className="bank-table__actions-cell">
                   <span className="bank-table__actions">
                     <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
                       {t("editor.edit")}
@@ -89,8 +91,10 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
                     </Link>
                   </span>
                 </td>
-                <td className="shell-table__nowrap">{t(`list.optionType.${row.optionType}`)}</td>
-                <td>
+                <td className="shell-table__nowrap" data-label={t("list.type")}>
+                  {t(`list.optionType.${row.optionType}`)}
+                </td>
+                <td data-label={t("list.tags")}>
                   {row.tags.length === 0 ? (
                     "—"
                   ) : (
@@ -103,11 +107,15 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
                     </ul>
                   )}
                 </td>
-                <td className="shell-table__nowrap">
+                <td className="shell-table__nowrap" data-label={t("list.usage")}>
                   {row.used ? <span className="shell-badge shell-badge--neutral">{t("list.used")}</span> : t("list.unused")}
                 </td>
-                <td className="bank-table__number">{row.thumbsUpCount}</td>
-                <td className="bank-table__number">{row.thumbsDownCount}</td>
+                <td className="bank-table__number" data-label={t("list.thumbsUp")}>
+                  {row.thumbsUpCount}
+                </td>
+                <td className="bank-table__number" data-label={t("list.thumbsDown")}>
+                  {row.thumbsDownCount}
+                </td>
               </tr>
             ))
           )}

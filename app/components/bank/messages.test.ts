@@ -7,6 +7,7 @@ import { QUESTION_ADDED } from "../../../api/services/questions/create-question"
 import { QUESTION_DELETED } from "../../../api/services/questions/delete-question";
 import { QUESTION_IN_USE, QUESTION_NOT_FOUND, QUESTION_TAKEN } from "../../../api/services/questions/question-usage";
 import { QUESTION_MESSAGES } from "../../../api/services/questions/schemas";
+import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../../../api/services/categories/resolve-category-course";
 import { QUESTION_UPDATED } from "../../../api/services/questions/update-question";
 import { loadMessages } from "../../../locales/messages.node";
 import { BANK_MESSAGES, translateBankMessage } from "./messages";
@@ -18,7 +19,7 @@ describe("the bank's translations of server messages", () => {
       [
         CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED,
         ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE, new NotFound(QUESTION_NOT_FOUND).message,
-        QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED,
+        QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE,
       ].sort(),
     );
   });

@@ -31,6 +31,9 @@ const EXACT: Record<string, string> = {
   "Sorry, the quiz is taken by one or more students, so editing questions is not allowed": "bank:editor.errors.taken",
   "This question is used in one or more quizzes and cannot be deleted": "bank:editor.errors.inUse",
   "The requested question is not found": "bank:editor.errors.notFound",
+  // resolveCategoryCourse (api/services/categories): a place the business does not have.
+  "This category does not exist. Please create it first": "bank:editor.errors.unknownCategory",
+  "This course does not exist in the category. Please create it first": "bank:editor.errors.unknownCourse",
   "Question Added": "bank:editor.added",
   "Question Updated": "bank:editor.updated",
   "Question Deleted": "bank:editor.deleted",

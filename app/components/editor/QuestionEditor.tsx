@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import type { CategoryCourse } from "../../../api/services/categories/schemas";
 import { QUESTION_LIMITS } from "../../../api/services/questions/schemas";
+import { CategoryCourseSelects } from "../bank/CategoryCourseSelects";
 import { translateBankMessage } from "../bank/messages";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -33,12 +35,18 @@ export function QuestionEditor({
   tagSuggestions,
   cancelTo,
   used,
+  places,
 }: {
   initial: EditorValues;
   failure: EditorFailure | undefined;
   tagSuggestions: string[];
   cancelTo: string;
   used?: boolean;
+  /**
+   * The business's categories and courses: the question's place is chosen with the bank's
+   * pickers and may change (it then moves to that bank). Without them the place is fixed.
+   */
+  places?: CategoryCourse[];
 }) {
   const { t } = useTranslation("bank");
   const saving = useNavigation().state === "submitting";
@@ -48,6 +56,7 @@ export function QuestionEditor({
   const [optionType, setOptionType] = useState(start.optionType);
   const [options, setOptions] = useState(start.options);
   const [tags, setTags] = useState(start.tags);
+  const [place, setPlace] = useState({ category: start.category, course: start.course });
   const [showPreview, setShowPreview] = useState(false);
   const [questionImageUrl, setQuestionImageUrl] = useState(start.questionImageUrl ?? null);
 
@@ -57,7 +66,7 @@ export function QuestionEditor({
     return translated;
   }, [failure, t]);
   // Each message shows until its field is edited (useServerErrors); the tags field has no single input name.
-  const { errorOf, clearOnInput } = useServerErrors(errors);
+  const { errorOf, clearOnInput, clear } = useServerErrors(errors);
   const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
   const general = failure ? translateBankMessage((key) => t(key), failure.message) : null;
 
@@ -73,12 +82,29 @@ export function QuestionEditor({
           {failure.errors ? t("editor.failed") : general}
         </Alert>
       )}
-      <input type="hidden" name="category" value={start.category} />
-      <input type="hidden" name="course" value={start.course} />
-      <p className="editor__place">
-        <span className="editor__place-label">{t("editor.categoryCourse")}</span> {start.category} <span aria-hidden="true">›</span> {start.course}
-      </p>
-      {(errorOf("category") || errorOf("course")) && <p className="ui-field__error">{errorOf("category") ?? errorOf("course")}</p>}
+      {places ? (
+        <div className="editor__place-fields">
+          <CategoryCourseSelects
+            entries={places}
+            category={place.category}
+            course={place.course}
+            onChange={(choice) => {
+              clear(...(choice.category === place.category ? ["course"] : ["category", "course"]));
+              setPlace(choice);
+            }}
+            errors={{ category: errorOf("category"), course: errorOf("course") }}
+          />
+        </div>
+      ) : (
+        <>
+          <input type="hidden" name="category" value={start.category} />
+          <input type="hidden" name="course" value={start.course} />
+          <p className="editor__place">
+            <span className="editor__place-label">{t("editor.categoryCourse")}</span> {start.category} <span aria-hidden="true">›</span> {start.course}
+          </p>
+          {(errorOf("category") || errorOf("course")) && <p className="ui-field__error">{errorOf("category") ?? errorOf("course")}</p>}
+        </>
+      )}
 
       <NativeField id="questionText" label={t("editor.questionText")} required error={errorOf("questionText")} description={t("editor.questionTextHint")}>
         {(aria) => (

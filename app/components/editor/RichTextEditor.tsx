@@ -95,7 +95,7 @@ export default function RichTextEditor({
             key={button.key}
             type="button"
             className={`editor-rich__button editor-rich__button--${button.key}`}
-            aria-label={button.label}
+            aria-label={nameWithVisibleText(button.label, button.text)}
             title={button.label}
             aria-pressed={state?.[button.key] ?? false}
             onMouseDown={(event) => event.preventDefault()}
@@ -108,4 +108,14 @@ export default function RichTextEditor({
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/**
+ * WCAG 2.5.3 (label in name): a button's name contains the text it shows, so "click H3" works
+ * for speech control. "B" is already in "Bold"; "H3" is not in "Heading", so it becomes
+ * "H3 Heading". Symbols (•, </>) and icons are not words to say and are left out.
+ */
+function nameWithVisibleText(label: string, text: ReactNode): string {
+  if (typeof text !== "string" || !/[\p{L}\p{N}]/u.test(text)) return label;
+  return label.toLowerCase().includes(text.toLowerCase()) ? label : `${text} ${label}`;
 }

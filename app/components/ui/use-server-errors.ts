@@ -24,10 +24,14 @@ export function useServerErrors(errors: Record<string, string> | undefined) {
     const message = errorOf(name);
     return message ? { isInvalid: true, errorMessage: message } : {};
   };
+  /** For fields whose change fires no input event on the form (react-aria Select). */
+  const clear = (...fields: string[]) => {
+    const fresh = fields.filter((name) => errors?.[name] && !names.has(name));
+    if (fresh.length > 0) setEdited({ of: errors, names: new Set([...names, ...fresh]) });
+  };
   const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== "string" || !errors?.[name] || names.has(name)) return;
-    setEdited({ of: errors, names: new Set([...names, name]) });
+    if (typeof name === "string") clear(name);
   };
-  return { errorOf, fieldErrorProps, clearOnInput };
+  return { errorOf, fieldErrorProps, clearOnInput, clear };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { listAllCategoryCourses } from "../../../api/services/categories/list-all-category-courses";
 import { listTags } from "../../../api/services/questions/list-tags";
 import { updateQuestion } from "../../../api/services/questions/update-question";
 import { bankPath } from "../../components/bank/paths";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/question-edit";
 
 /**
  * Spec 2.5 /teacher/question/{id}/edit. A question a quiz uses shows the spec's warning;
- * one whose quiz was taken is refused by updateQuestion on save (spec 8).
+ * one whose quiz was taken is refused by updateQuestion on save (spec 8). Its category and
+ * course may change (the bank's pickers); the save returns to the bank it is in now.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
@@ -23,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // A malformed or foreign id answers 400/404 through the error boundary.
   const question = await loadQuestion(context, request, params.id);
-  const tags = await listTags(services, caller, { queryParams: { pageSize: 100 } });
+  const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
   const { id, questionText, optionType, options, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
   return {
     id,
@@ -42,6 +44,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       answerExplaination,
     },
     tagSuggestions: tags.entities.map((tag) => tag.name),
+    places,
   };
 }
 
@@ -51,6 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const values = readQuestionForm(await request.formData());
   try {
     const { entity } = await updateQuestion(context.get(servicesContext), caller, { ...values, questionId: params.id });
+    // Spec 2.5: back to the bank the question is in now (a moved question: its new bank).
     return redirect(`${bankPath(entity.category, entity.course)}?notice=updated`);
   } catch (error) {
     return actionFailure(error, { question: await refusedQuestion(context.get(servicesContext), caller, values) });
@@ -59,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function EditQuestion({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["bank", "common"]);
-  const { id, used, values, tagSuggestions } = loaderData;
+  const { id, used, values, tagSuggestions, places } = loaderData;
   return (
     <section className="shell-page editor-page" aria-labelledby="page-title">
       <title>{`${t("editor.editTitle")} · ${t("common:app.name")}`}</title>
@@ -72,6 +76,7 @@ export default function EditQuestion({ loaderData, actionData }: Route.Component
         failure={actionData as EditorFailure | undefined}
         used={used}
         tagSuggestions={tagSuggestions}
+        places={places}
         cancelTo={bankPath(values.category, values.course)}
       />
     </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { findCategoryCourse } from "../../../api/services/categories/find-category-course";
+import { listAllCategoryCourses } from "../../../api/services/categories/list-all-category-courses";
 import { createQuestion } from "../../../api/services/questions/create-question";
 import { listTags } from "../../../api/services/questions/list-tags";
 import { bankPath, pickerPath } from "../../components/bank/paths";
@@ -13,15 +14,15 @@ import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
 import type { Route } from "./+types/question-new";
 
-/** Spec 2.5 /teacher/question/{category}/{course}/new: a new question in that bank. */
+/** Spec 2.5 /teacher/question/{category}/{course}/new: a new question in that bank (the pickers may choose another). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });
   if (!found) throw redirect(pickerPath({}));
-  const tags = await listTags(services, caller, { queryParams: { pageSize: 100 } });
-  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name) };
+  const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
+  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name), places };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -38,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function NewQuestion({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["bank", "common"]);
-  const { category, course, tagSuggestions } = loaderData;
+  const { category, course, tagSuggestions, places } = loaderData;
   return (
     <section className="shell-page editor-page" aria-labelledby="page-title">
       <title>{`${t("editor.newTitle")} · ${t("common:app.name")}`}</title>
@@ -50,6 +51,7 @@ export default function NewQuestion({ loaderData, actionData }: Route.ComponentP
         initial={{ questionText: "", optionType: "radio", options: blankOptions(), tags: [], category, course, questionImage: null, image: null, answerExplaination: "" }}
         failure={actionData as EditorFailure | undefined}
         tagSuggestions={tagSuggestions}
+        places={places}
         cancelTo={bankPath(category, course)}
       />
     </section>

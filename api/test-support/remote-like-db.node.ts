@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Client, createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { createTestDb } from "../../db/factories.node";
+import type { Db } from "../../db/client";
+import * as schema from "../../db/schema";
+
+/**
+ * A migrated test database whose every call waits a few milliseconds first, as a round trip
+ * to Turso or D1 does. The embedded libSQL file answers synchronously, so two requests in one
+ * test never interleave between a read and the write that depends on it; with a round trip
+ * they do, as in production, and a race test can show a check-then-write gap. Nothing else
+ * changes: the same file, the same SQL, the same transactions. `beforeBatch` runs before each
+ * batch is sent, so a test can hold writers until several have read (see `rendezvous`).
+ */
+const folders: string[] = [];
+
+export async function createRemoteLikeDb(options: { roundTripMs?: number; beforeBatch?: () => Promise<void> } = {}): Promise<Db> {
+  const { roundTripMs = 2, beforeBatch } = options;
+  const folder = mkdtempSync(path.join(tmpdir(), "quiz-remote-like-"));
+  if (folders.length === 0) process.once("exit", () => folders.forEach((made) => rmSync(made, { recursive: true, force: true })));
+  folders.push(folder);
+  const file = path.join(folder, "quiz.db");
+  await createTestDb({ url: `file:${file}` });
+  const client = createClient({ url: `file:${file}`, concurrency: 8 });
+  const roundTrip = () => new Promise((resolve) => setTimeout(resolve, roundTripMs));
+  const remote = new Proxy(client, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key === "execute") return async (...args: unknown[]) => (await roundTrip(), value.apply(target, args));
+      if (key === "batch") return async (...args: unknown[]) => (await roundTrip(), await beforeBatch?.(), value.apply(target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as Client;
+  return drizzle(remote, { schema });
+}
+
+/**
+ * A meeting point for `parties` callers: each waits until all have arrived, then all go on
+ * together; after that it lets everyone through. Used as `beforeBatch`, it makes two requests
+ * finish their reads before either writes, the worst case of a race, every time.
+ */
+export function rendezvous(parties: number): () => Promise<void> {
+  let arrived = 0;
+  let release!: () => void;
+  const together = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    if (arrived >= parties) return Promise.resolve();
+    arrived += 1;
+    if (arrived === parties) release();
+    return together;
+  };
+}
