@@ -61,16 +61,22 @@ export function QuizTable({ rows, query, loading }: { rows: QuizRow[]; query: Qu
                   <Link to={quizViewPath(quiz.id)}>{quiz.quizName}</Link>
                   {quiz.isPremium && <span className="shell-badge shell-badge--neutral quiz-table__badge">{t("pool.premium")}</span>}
                 </td>
-                <td>
+                <td data-label={t("pool.columns.place")}>
                   {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
                 </td>
-                <td className="shell-table__nowrap">{t(`levels.${quiz.level}`)}</td>
-                <td className="shell-table__nowrap">{t(`statuses.${quiz.status}`)}</td>
-                <td className="quiz-table__number">
+                <td className="shell-table__nowrap" data-label={t("pool.columns.level")}>
+                  {t(`levels.${quiz.level}`)}
+                </td>
+                <td className="shell-table__nowrap" data-label={t("pool.columns.status")}>
+                  {t(`statuses.${quiz.status}`)}
+                </td>
+                <td className="quiz-table__number" data-label={t("pool.columns.questions")}>
                   {quiz.questionsCount} / {quiz.totalQuestion}
                 </td>
-                <td className="quiz-table__number">{quiz.takenCount}</td>
-                <td className="shell-table__nowrap">
+                <td className="quiz-table__number" data-label={t("pool.columns.takenCount")}>
+                  {quiz.takenCount}
+                </td>
+                <td className="shell-table__nowrap" data-label={t("pool.columns.createdAt")}>
                   <time dateTime={new Date(quiz.createdAt).toISOString()} title={formatDateTime(quiz.createdAt, i18n.language)}>
                     {formatDate(quiz.createdAt, i18n.language)}
                   </time>
