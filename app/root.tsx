@@ -18,6 +18,7 @@ import editorCss from "./styles/editor.css?url";
 import adminCss from "./styles/admin.css?url";
 import quizzesCss from "./styles/quizzes.css?url";
 import wizardCss from "./styles/wizard.css?url";
+import examCss from "./styles/exam.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -31,6 +32,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: quizzesCss },
   { rel: "stylesheet", href: wizardCss },
+  { rel: "stylesheet", href: examCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -42,6 +42,7 @@ export default [
       layout("routes/student/layout.tsx", [
         index("routes/student/index.tsx"),
         route("quizPool", "routes/student/quiz-pool.tsx"),
+        route("quizPool/:id/take", "routes/student/take-quiz.tsx"),
         route("takenQuiz", "routes/student/taken-quiz.tsx"),
         route("subscription", "routes/student/subscription.tsx"),
         route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),

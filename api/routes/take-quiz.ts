@@ -26,6 +26,7 @@ const StartedExam = z
     takenQuizId: z.number().int(),
     quizId: z.number().int(),
     attemptNumber: z.number().int(),
+    startedAt: z.number().int().openapi({ description: "Epoch ms, server clock" }),
     deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms; null = no time limit (count up)" }),
     serverNow: z.number().int().openapi({ description: "The server's clock, epoch ms" }),
     examMode: z.enum(EXAM_MODES),

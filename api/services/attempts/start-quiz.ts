@@ -17,6 +17,8 @@ export interface StartedExam {
   takenQuizId: number;
   quizId: number;
   attemptNumber: number;
+  /** Epoch ms (server clock): the count-up of a quiz without a time limit starts here. */
+  startedAt: number;
   /** Epoch ms, or null when the quiz has no time limit. */
   deadlineAt: number | null;
   /** The server's clock (epoch ms): the browser counts from this, not from its own clock. */
@@ -105,6 +107,7 @@ async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAt
     takenQuizId: attempt.id,
     quizId: quiz.id,
     attemptNumber: attempt.attemptNumber,
+    startedAt: attempt.startedAt.getTime(),
     deadlineAt: attempt.deadlineAt?.getTime() ?? null,
     serverNow: services.now().getTime(),
     examMode: attempt.examMode,

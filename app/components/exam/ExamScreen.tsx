@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { postJson } from "./exam-api";
+import type { LocalAnswer, StartedExam, TakenQuizObject } from "./exam-types";
+import { ExamTimer } from "./ExamTimer";
+import { OneByOne } from "./OneByOne";
+import { QuestionCard } from "./QuestionCard";
+import { SaveStatus } from "./SaveStatus";
+import { useAnswerSync } from "./use-answer-sync";
+
+const EMPTY: LocalAnswer = { answer: [], markedForReview: false };
+
+/**
+ * The exam (spec 2.4 step 4, 4): the questions, the timer, the save status and Finish. The
+ * server is the referee: answers are saved as the student goes (use-answer-sync.ts), the
+ * deadline is the server's, and the exam finishes by itself at zero, once. Leaving mid-exam
+ * asks first ('You'll lose your data!'); the answers themselves are never lost.
+ */
+export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished: (result: TakenQuizObject) => void }) {
+  const { t } = useTranslation("exam");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const finished = useRef(false);
+
+  const submit = useCallback(
+    async (why: "student" | "time" | "closed") => {
+      if (finished.current) return;
+      setSubmitting(true);
+      if (why === "time") setNotice(t("finish.timeUp"));
+      await sync.flush();
+      const answers = Object.entries(sync.answers).map(([questionId, value]) => ({ questionId: Number(questionId), answer: value.answer, markedForReview: value.markedForReview }));
+      const result = await postJson<{ data: { takenQuizObject: TakenQuizObject } }>("/takeQuiz/answerAll", { takenQuizId: exam.takenQuizId, quizId: exam.quizId, answers });
+      setSubmitting(false);
+      if (result.ok) {
+        finished.current = true;
+        sync.forget();
+        onFinished(result.data.data.takenQuizObject);
+      } else setNotice(result.offline ? t("finish.offline") : result.message);
+    },
+    [exam.takenQuizId, exam.quizId, onFinished, t],
+  );
+  const sync = useAnswerSync(exam, () => void submit("closed"));
+
+  // Leaving mid-exam: the browser's own prompt on reload or close, ours on in-app navigation.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (finished.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !finished.current && currentLocation.pathname !== nextLocation.pathname);
+
+  const answered = exam.questions.filter((q) => (sync.answers[q.id]?.answer.length ?? 0) > 0).length;
+  const valueOf = (id: number) => sync.answers[id] ?? EMPTY;
+
+  return (
+    <section className="exam" aria-labelledby="exam-title">
+      <header className="exam__bar">
+        <h1 id="exam-title" className="exam__title">
+          {exam.quiz.quizName}
+        </h1>
+        <ExamTimer deadlineAt={exam.deadlineAt} serverNow={exam.serverNow} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
+        <SaveStatus state={sync.state} pending={sync.pendingCount} />
+        <p className="exam__progress">{t("progress", { answered, total: exam.questions.length })}</p>
+      </header>
+      {notice && (
+        <Alert variant="warning" autoHideMs={null} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {exam.examMode === "onebyone" ? (
+        <OneByOne exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} />
+      ) : (
+        <div className="exam__questions">
+          {exam.questions.map((question, index) => (
+            <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={(value) => sync.setAnswer(question.id, value)} />
+          ))}
+          <div className="exam__finish">
+            <Button variant="primary" onPress={() => setConfirming(true)} isPending={submitting}>
+              {t("finish.button")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Dialog title={t("finish.title")} isOpen={confirming} onOpenChange={setConfirming} role="alertdialog">
+        {({ close }) => (
+          <>
+            <p>{answered < exam.questions.length ? t("finish.unanswered", { count: exam.questions.length - answered }) : t("finish.allAnswered")}</p>
+            <div className="exam__dialog-actions">
+              <Button variant="secondary" onPress={close}>
+                {t("finish.keepGoing")}
+              </Button>
+              <Button
+                variant="primary"
+                isPending={submitting}
+                onPress={async () => {
+                  close();
+                  await submit("student");
+                }}
+              >
+                {t("finish.confirm")}
+              </Button>
+            </div>
+          </>
+        )}
+      </Dialog>
+      <Dialog title={t("leave.title")} isOpen={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()} role="alertdialog">
+        <p>{t("leave.body")}</p>
+        <div className="exam__dialog-actions">
+          <Button variant="primary" onPress={() => blocker.reset?.()}>
+            {t("leave.stay")}
+          </Button>
+          <Button variant="secondary" onPress={() => blocker.proceed?.()}>
+            {t("leave.go")}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import type { SaveState } from "./use-answer-sync";
+
+/** Says plainly whether every answer is on the server (issue 8: the screen shows it). */
+export function SaveStatus({ state, pending }: { state: SaveState; pending: number }) {
+  const { t } = useTranslation("exam");
+  const text = state === "saved" ? t("save.saved") : state === "saving" ? t("save.saving") : t("save.offline", { count: pending });
+  return (
+    <p className={`exam-save exam-save--${state}`} role="status" data-state={state}>
+      <span className="exam-save__dot" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}

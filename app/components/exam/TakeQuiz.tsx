@@ -1,0 +1,152 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { QuizForStudent } from "../../../api/services/attempts/describe-quiz";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+import { ButtonLink } from "../ui/ButtonLink";
+import { PasswordField } from "../ui/PasswordField";
+import { RadioGroup } from "../ui/RadioGroup";
+import { minutesSeconds } from "./clock";
+import { postJson } from "./exam-api";
+import type { StartedExam, TakenQuizObject } from "./exam-types";
+import { ExamScreen } from "./ExamScreen";
+import { translateExamMessage } from "./messages";
+
+type Step = "password" | "mode" | "guidelines" | "exam" | "done";
+
+/**
+ * Spec 2.4's four steps in order: password (skipped without one), exam mode (skipped, and
+ * 'all', where answers are not shown), guidelines with Start, the exam; then 'quiz
+ * completed'. An open attempt skips straight to the guidelines: Start resumes it.
+ */
+export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
+  const { t } = useTranslation("exam");
+  const firstStep: Step = quiz.resumable ? "guidelines" : quiz.hasPassword ? "password" : quiz.showAnswer === "Yes" ? "mode" : "guidelines";
+  const [step, setStep] = useState<Step>(firstStep);
+  const [password, setPassword] = useState("");
+  const [mode, setMode] = useState<"all" | "onebyone" | "">(quiz.showAnswer === "Yes" ? "" : "all");
+  const [alert, setAlert] = useState<string | null>(null);
+  const [exam, setExam] = useState<StartedExam | null>(null);
+  const [result, setResult] = useState<TakenQuizObject | null>(null);
+  const [starting, setStarting] = useState(false);
+  const passwordCheck = useFetcher<{ ok: boolean; message?: string }>();
+  const [seen, setSeen] = useState<unknown>(null);
+
+  if (passwordCheck.state === "idle" && passwordCheck.data && passwordCheck.data !== seen) {
+    setSeen(passwordCheck.data);
+    if (passwordCheck.data.ok) {
+      setAlert(null);
+      setStep(quiz.showAnswer === "Yes" ? "mode" : "guidelines");
+    } else setAlert(translateExamMessage(t, passwordCheck.data.message ?? ""));
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setAlert(t("password.required"));
+    passwordCheck.submit({ intent: "password", password }, { method: "post" });
+  }
+
+  function chooseMode(event: FormEvent) {
+    event.preventDefault();
+    if (!mode) return setAlert(t("mode.required"));
+    setAlert(null);
+    setStep("guidelines");
+  }
+
+  async function start() {
+    setStarting(true);
+    const answer = await postJson<StartedExam>("/takeQuiz/startQuiz", { quizId: quiz.quizId, password: password || undefined, examMode: mode || undefined });
+    setStarting(false);
+    if (!answer.ok) return setAlert(answer.offline ? t("finish.offline") : translateExamMessage(t, answer.message));
+    // Spec 2.4: the exam opens full screen (where the browser allows it).
+    void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    setExam(answer.data);
+    setStep("exam");
+  }
+
+  if (step === "exam" && exam) {
+    return (
+      <ExamScreen
+        exam={exam}
+        onFinished={(taken) => {
+          if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+          setResult(taken);
+          setStep("done");
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="shell-page take-quiz" aria-labelledby="page-title">
+      <title>{`${quiz.quizName} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {quiz.quizName}
+      </h1>
+      {alert && (
+        <Alert variant="danger" onClose={() => setAlert(null)} resetKey={alert}>
+          {alert}
+        </Alert>
+      )}
+      {step === "password" && (
+        <form className="take-quiz__card" onSubmit={submitPassword} aria-labelledby="take-password">
+          <h2 id="take-password">{t("password.title")}</h2>
+          <PasswordField label={t("password.label")} name="password" value={password} onChange={setPassword} autoComplete="off" />
+          <Button type="submit" variant="primary" isPending={passwordCheck.state !== "idle"}>
+            {t("next")}
+          </Button>
+        </form>
+      )}
+      {step === "mode" && (
+        <form className="take-quiz__card" onSubmit={chooseMode}>
+          <RadioGroup
+            label={t("mode.label")}
+            value={mode || null}
+            onChange={(value) => setMode(value as "all" | "onebyone")}
+            options={[
+              { value: "all", label: t("mode.all"), description: t("mode.allHint") },
+              { value: "onebyone", label: t("mode.onebyone"), description: t("mode.onebyoneHint") },
+            ]}
+          />
+          <Button type="submit" variant="primary">
+            {t("next")}
+          </Button>
+        </form>
+      )}
+      {step === "guidelines" && (
+        <div className="take-quiz__card">
+          <h2>{t("guidelines.title")}</h2>
+          {quiz.quizDescription && <p>{quiz.quizDescription}</p>}
+          <ul className="take-quiz__rules">
+            <li>{t("guidelines.questions", { count: quiz.questionCount })}</li>
+            <li>
+              {quiz.time === -1
+                ? t("guidelines.noLimit")
+                : quiz.quiztimetype === "Question"
+                  ? t("guidelines.perQuestion", { count: quiz.time })
+                  : t("guidelines.time", { count: quiz.time })}
+            </li>
+            <li>{t("guidelines.attempts", { used: quiz.attemptsTaken, allowed: quiz.attemptsAllowed })}</li>
+            {quiz.negativeMarking === "Yes" && <li>{t("guidelines.negative", { count: quiz.consuctiveWrongAnswersForNegativeMarking })}</li>}
+            <li>{t("guidelines.autosave")}</li>
+            <li>{t("guidelines.noLeaving")}</li>
+          </ul>
+          <Button variant="primary" onPress={start} isPending={starting}>
+            {quiz.resumable ? t("guidelines.resume") : t("guidelines.start")}
+          </Button>
+        </div>
+      )}
+      {step === "done" && result && (
+        <div className="take-quiz__card" role="status">
+          <h2>{t("done.title")}</h2>
+          <p className="take-quiz__score">{t("done.score", { percentage: result.percentage })}</p>
+          <p>{t("done.details", { correct: result.correctAnswered, negative: result.negativePoints, time: minutesSeconds(result.timeTaken) })}</p>
+          <ButtonLink to="/student/takenQuiz" variant="primary">
+            {t("done.toResults")}
+          </ButtonLink>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { afterAcknowledged, type PendingAnswers, readPending, toRequestAnswers, writePending } from "./answer-store";
+import { postJson } from "./exam-api";
+import type { LocalAnswer, StartedExam } from "./exam-types";
+
+export type SaveState = "saved" | "saving" | "offline";
+
+/** How long typing-speed changes are gathered into one save, and how often an offline exam retries. */
+const SAVE_DELAY_MS = 400;
+const RETRY_MS = 5000;
+
+/** The server's answers when the attempt itself is closed (api/services/attempts/schemas.ts). */
+const CLOSED = new Set(["This attempt is already submitted", "Time is up: answers are no longer accepted for this attempt"]);
+
+const browserStorage = () => (typeof window === "undefined" ? undefined : window.localStorage);
+
+/**
+ * The exam's answers and their autosave (issue 8: never lose an answer). Every change is
+ * kept in localStorage until the server acknowledges it, sent after a short pause, and sent
+ * again when the network returns (the `online` event, and a retry every few seconds), so
+ * the screen can say plainly whether everything is saved. A refusal because the attempt
+ * closed (409: time up, already submitted) ends the exam through `onClosed`.
+ */
+export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => void) {
+  const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() => {
+    const fromServer = Object.fromEntries(
+      exam.savedAnswers.map((saved) => [saved.questionId, { answer: saved.answer, markedForReview: saved.answerStatus === "not" }]),
+    );
+    return { ...fromServer, ...readPending(browserStorage(), exam.takenQuizId) };
+  });
+  const pending = useRef<PendingAnswers>(readPending(browserStorage(), exam.takenQuizId));
+  const inFlight = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [state, setState] = useState<SaveState>(Object.keys(pending.current).length ? "offline" : "saved");
+  const [pendingCount, setPendingCount] = useState(Object.keys(pending.current).length);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  const remember = (next: PendingAnswers) => {
+    pending.current = next;
+    writePending(browserStorage(), exam.takenQuizId, next);
+    setPendingCount(Object.keys(next).length);
+  };
+
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) return false;
+    const sent = { ...pending.current };
+    if (Object.keys(sent).length === 0) {
+      setState("saved");
+      return true;
+    }
+    inFlight.current = true;
+    setState("saving");
+    const answer = await postJson("/takeQuiz/saveAnswers", { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) });
+    inFlight.current = false;
+    if (answer.ok) {
+      const left = afterAcknowledged(pending.current, sent);
+      pending.current = left;
+      writePending(browserStorage(), exam.takenQuizId, left);
+      setPendingCount(Object.keys(left).length);
+      if (Object.keys(left).length) return flush();
+      setState("saved");
+      return true;
+    }
+    if (answer.offline) {
+      setState("offline");
+      return false;
+    }
+    if (answer.status === 409 && CLOSED.has(answer.message)) {
+      closedRef.current(answer.message);
+      setState("offline");
+      return false;
+    }
+    // Refused for good (an answer already checked in one-by-one mode is final): nothing to retry.
+    remember(afterAcknowledged(pending.current, sent));
+    setState(Object.keys(pending.current).length ? "offline" : "saved");
+    return false;
+  }, [exam.takenQuizId]);
+
+  const setAnswer = useCallback(
+    (questionId: number, value: LocalAnswer) => {
+      setAnswers((now) => ({ ...now, [questionId]: value }));
+      remember({ ...pending.current, [questionId]: value });
+      setState("saving");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    const retry = () => void flush();
+    window.addEventListener("online", retry);
+    const every = setInterval(() => {
+      if (Object.keys(pending.current).length) retry();
+    }, RETRY_MS);
+    if (Object.keys(pending.current).length) retry();
+    return () => {
+      window.removeEventListener("online", retry);
+      clearInterval(every);
+      clearTimeout(timer.current);
+    };
+  }, [flush]);
+
+  /** After a successful submit nothing is pending any more. */
+  const forget = useCallback(() => {
+    pending.current = {};
+    writePending(browserStorage(), exam.takenQuizId, {});
+    setPendingCount(0);
+  }, [exam.takenQuizId]);
+
+  return { answers, setAnswer, state, pendingCount, flush, forget };
+}
