@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -58,6 +59,12 @@ async function quizOf(request: APIRequestContext, email: string, fields: Record<
   return ((await quiz.json()) as { entity: { id: number } }).entity.id;
 }
 
+async function expectNoViolations(page: Page) {
+  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
+}
+
 const choose = (page: Page, question: string, option: string) => page.getByRole("article", { name: new RegExp(question) }).getByText(option, { exact: true }).click();
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
 
@@ -108,9 +115,11 @@ test("a student takes a password-protected timed quiz, resumes after closing the
   await choose(again, "Which are gas giants", "Jupiter");
   await choose(again, "Which are gas giants", "Saturn");
   await saved(again);
+  await expectNoViolations(again); // all at once, every question answered
   await again.getByRole("button", { name: "Finish" }).click();
   await again.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
   await expect(again.getByRole("heading", { name: "quiz completed" })).toBeVisible();
+  await expectNoViolations(again);
   await expect(again.getByText("Your score: 100%")).toBeVisible();
 });
 
@@ -119,10 +128,13 @@ test("one by one: Check says right or wrong with the explanation, and a checked 
   const quizId = await quizOf(request, school.teacher);
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
   await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await expectNoViolations(page); // the mode step
   await page.getByText("One by one", { exact: true }).click();
   await page.getByRole("button", { name: "Next" }).click();
+  await expectNoViolations(page); // the guidelines
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("article")).toHaveCount(1);
+  await expectNoViolations(page); // the exam
   await choose(page, "Which planet is red", "Venus");
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.getByText("Wrong.")).toBeVisible();
@@ -134,6 +146,7 @@ test("one by one: Check says right or wrong with the explanation, and a checked 
   await choose(page, "Which are gas giants", "Saturn");
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.getByText("Right!")).toBeVisible();
+  await expectNoViolations(page); // a checked answer with its explanation
   await page.getByRole("button", { name: "Finish" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
   await expect(page.getByText("Your score: 33.33%")).toBeVisible();

@@ -63,6 +63,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
 
   return (
     <section className="exam" aria-labelledby="exam-title">
+      <title>{`${exam.quiz.quizName} · ${t("common:app.name")}`}</title>
       <header className="exam__bar">
         <h1 id="exam-title" className="exam__title">
           {exam.quiz.quizName}
@@ -84,7 +85,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
             <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={(value) => sync.setAnswer(question.id, value)} />
           ))}
           <div className="exam__finish">
-            <Button variant="primary" onPress={() => setConfirming(true)} isPending={submitting}>
+            <Button variant="primary" onPress={() => setConfirming(true)} isDisabled={submitting}>
               {t("finish.button")}
             </Button>
           </div>
@@ -100,7 +101,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
               </Button>
               <Button
                 variant="primary"
-                isPending={submitting}
+                isDisabled={submitting}
                 onPress={async () => {
                   close();
                   await submit("student");

@@ -73,7 +73,7 @@ export function OneByOne({ exam, valueOf, setAnswer, onFinish }: Props) {
       )}
       <div className="exam__nav">
         {!result && (
-          <Button variant="primary" onPress={check} isDisabled={value.answer.length === 0} isPending={busy}>
+          <Button variant="primary" onPress={check} isDisabled={value.answer.length === 0 || busy}>
             {t("check.button")}
           </Button>
         )}

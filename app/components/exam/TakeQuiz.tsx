@@ -93,7 +93,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
         <form className="take-quiz__card" onSubmit={submitPassword} aria-labelledby="take-password">
           <h2 id="take-password">{t("password.title")}</h2>
           <PasswordField label={t("password.label")} name="password" value={password} onChange={setPassword} autoComplete="off" />
-          <Button type="submit" variant="primary" isPending={passwordCheck.state !== "idle"}>
+          <Button type="submit" variant="primary" isDisabled={passwordCheck.state !== "idle"}>
             {t("next")}
           </Button>
         </form>
@@ -132,7 +132,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
             <li>{t("guidelines.autosave")}</li>
             <li>{t("guidelines.noLeaving")}</li>
           </ul>
-          <Button variant="primary" onPress={start} isPending={starting}>
+          <Button variant="primary" onPress={start} isDisabled={starting}>
             {quiz.resumable ? t("guidelines.resume") : t("guidelines.start")}
           </Button>
         </div>

@@ -28,6 +28,10 @@ export function buttonClassName({
  * A react-aria button. `type` defaults to "button": pass `type="submit"` in forms. With
  * `isPending` it keeps its size, shows a spinner, ignores presses and announces 'Please
  * wait...' (use it for submit buttons while the action runs).
+ *
+ * Not for a button that disappears when its call ends (a step that moves on): react-aria
+ * announces the end of `isPending` through the button's id, which is then gone, and the
+ * live region is left pointing at nothing (axe: role-img-alt). Use `isDisabled` there.
  */
 export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
   const { t } = useTranslation("auth");
