@@ -294,3 +294,16 @@ describe("fetchLatestById", () => {
 function createTenantStudent() {
   return createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
 }
+
+describe("the OpenAPI document", () => {
+  it("describes the three calls with their request and answer schemas", async () => {
+    const document = (await (await app.request("/openapi.json")).json()) as { paths: Record<string, { post?: { requestBody?: unknown; responses: Record<string, { content?: unknown }> } }>; components: { schemas: Record<string, unknown> } };
+    for (const path of ["/takenQuiz/fetchAllByStudentId", "/takenQuiz/fetchById", "/takenQuiz/fetchLatestById"]) {
+      const post = document.paths[path]?.post;
+      expect(post?.requestBody, path).toBeDefined();
+      expect(post?.responses["200"].content, path).toBeDefined();
+      expect(Object.keys(post?.responses ?? {}), path).toEqual(expect.arrayContaining(["400", "401", "403"]));
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["TakenQuizRow", "TakenQuizResult", "TakenQuizAnswer", "TakenQuizListQuery", "TakenQuizIdInput"]));
+  });
+});
