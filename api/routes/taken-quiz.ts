@@ -68,6 +68,7 @@ const TakenQuizResult = TakenQuizRow.extend({
   takenQuizAnswers: z.array(TakenQuizAnswer).openapi({ description: "In quiz order" }),
 }).openapi("TakenQuizResult");
 
+const IdInput = TakenQuizIdInput.openapi("TakenQuizIdInput");
 const Page = z.object({ totalCount: z.number().int(), entities: z.array(TakenQuizRow) }).openapi("TakenQuizPage");
 
 const listRoute = createRoute({
@@ -93,7 +94,7 @@ const fetchByIdRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/fetchById",
   summary: "The result of one of the caller's attempts (404 if not theirs; 409 while it is still running; one past its deadline is graded first)",
-  request: jsonBody(TakenQuizIdInput.openapi("TakenQuizIdInput")),
+  request: jsonBody(IdInput),
   responses: resultResponses,
 });
 const fetchLatestRoute = createRoute({
@@ -103,7 +104,7 @@ const fetchLatestRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/fetchLatestById",
   summary: "The result of the caller's latest finished attempt at the quiz of takenQuizId (404 if not theirs; 409 when none is finished)",
-  request: jsonBody(TakenQuizIdInput),
+  request: jsonBody(IdInput),
   responses: resultResponses,
 });
 
