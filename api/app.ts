@@ -16,6 +16,7 @@ import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
+import { takenQuizRoutes } from "./routes/taken-quiz";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -55,7 +56,9 @@ export function createApi(services: AppServices) {
     // Spec 7: /api/quiz, /api/quiz/findOne, /update, /delete, /allByTeacher, /all, /allRandom.
     .route("/", quizRoutes)
     // Spec 7 "Taking": /api/takeQuiz/startQuiz, /saveAnswers (decisions.md), /answerAll.
-    .route("/", takeQuizRoutes);
+    .route("/", takeQuizRoutes)
+    // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
+    .route("/", takenQuizRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -20,6 +20,7 @@ import { migrateDatabase } from "../db/migrate.node.ts";
 import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
+import { startAttemptSweep } from "./attempt-sweep.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
 import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
@@ -73,6 +74,8 @@ function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>
 
 async function main() {
   const services = await buildServices();
+  // Attempts left open past their deadline are graded every minute (decisions.md "Deadlines").
+  startAttemptSweep(services);
   const port = Number(env.PORT ?? 3000);
   const server = new Hono();
   // The client address every throttle counts: the socket's peer, not a header anyone can send.

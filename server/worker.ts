@@ -7,12 +7,13 @@
  * (`wrangler d1 migrations apply DB` for D1, `drizzle-kit migrate` for Turso), so a request
  * never pays for, or races on, a schema change. See docs/decisions/0002-workers-runtime.md.
  */
-import type { D1Database, ExecutionContext, R2Bucket } from "@cloudflare/workers-types";
+import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from "@cloudflare/workers-types";
 import type { BlobStore } from "../api/adapters/blob-store";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { createR2BlobStore } from "../api/adapters/blob-store-r2";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import type { AppServices } from "../api/context";
+import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
 import { stampClientAddress } from "../api/services/auth/client-address";
 import { lazyArgon2id, wasmArgon2id } from "../api/services/auth/argon2id";
 import { hashPassword, installArgon2id, type Pepper } from "../api/services/auth/password";
@@ -54,16 +55,27 @@ export interface WorkerEnv {
 
 type App = ReturnType<typeof createApp>;
 
-// One app per isolate: building it (clients, config parsing) is done once, not per request.
-// A failed build is forgotten so the next request retries instead of failing forever.
+// One set of services and one app per isolate: building them (clients, config parsing) is
+// done once, not per request or per cron run. A failed build is forgotten so the next
+// request retries instead of failing forever.
+let servicesPromise: Promise<AppServices> | undefined;
 let appPromise: Promise<App> | undefined;
+
+function forgetOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+function servicesFor(env: WorkerEnv): Promise<AppServices> {
+  servicesPromise ??= forgetOnFailure(buildServices(env), () => (servicesPromise = undefined));
+  return servicesPromise;
+}
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    appPromise ??= buildApp(env, new URL(request.url)).catch((error: unknown) => {
-      appPromise = undefined;
-      throw error;
-    });
+    appPromise ??= forgetOnFailure(buildApp(env, new URL(request.url)), () => (appPromise = undefined));
     const app = await appPromise;
     // Cloudflare's edge sets cf-connecting-ip and overwrites any copy a client sends;
     // X-Forwarded-For is not believed here (docs/decisions/0009-client-address-and-throttles.md).
@@ -71,9 +83,31 @@ export default {
     // question import answers 202 and imports after; docs/decisions/0018-question-import.md).
     return app.fetch(stampClientAddress(request, request.headers.get("cf-connecting-ip")), undefined, ctx);
   },
+
+  /**
+   * The cron trigger (wrangler.toml [triggers], every minute): grades the attempts left open
+   * past their deadline (api/services/attempts/close-expired.ts), as server/node.ts's timer
+   * does on Node. An error is logged, never thrown: the next run tries again.
+   */
+  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(
+      servicesFor(env)
+        .then((services) => closeExpiredAttempts(services))
+        .then(({ closed, failed }) => {
+          if (closed || failed) console.log(`Graded ${closed} abandoned attempt(s)${failed ? `, ${failed} failed` : ""}`);
+        })
+        .catch((error: unknown) => console.error("Grading abandoned attempts failed:", error)),
+    );
+  },
 };
 
 async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
+  const services = await servicesFor(env);
+  if (env.SEED_DEMO === "true") await seedLocalDemo(env, services.db, firstUrl, services.config.passwordPepper);
+  return createApp(services);
+}
+
+async function buildServices(env: WorkerEnv): Promise<AppServices> {
   const vars = stringVars(env);
   // APP_URL comes from configuration only (server/worker-config.ts): a missing one fails
   // every request with that message in the log, rather than guessing from a Host header.
@@ -81,10 +115,7 @@ async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
   const db = await createDatabase(env);
   const now = () => new Date();
   installArgon2id(argon2id);
-
-  if (env.SEED_DEMO === "true") await seedLocalDemo(env, db, firstUrl, config.passwordPepper);
-
-  const services: AppServices = {
+  return {
     db,
     blobs: await createBlobStore(env),
     mailer: createMailer(db, config, now),
@@ -92,7 +123,6 @@ async function buildApp(env: WorkerEnv, firstUrl: URL): Promise<App> {
     now,
     argon2id,
   };
-  return createApp(services);
 }
 
 async function createDatabase(env: WorkerEnv): Promise<Db> {

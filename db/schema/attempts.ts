@@ -66,6 +66,10 @@ export const quizAttempts = sqliteTable(
     index("quiz_attempts_business_percentage_idx").on(t.businessId, t.percentage),
     index("quiz_attempts_business_quiz_idx").on(t.businessId, t.quizId),
     index("quiz_attempts_student_idx").on(t.studentId),
+    // The abandoned-attempt sweep (api/services/attempts/close-expired.ts) runs every minute:
+    // a partial index holds only open, timed attempts, so each run reads a handful of rows
+    // instead of every attempt ever made (on D1, rows read are billed).
+    index("quiz_attempts_open_deadline_idx").on(t.deadlineAt).where(sql`submitted_at is null and deadline_at is not null`),
     check("quiz_attempts_rating_ck", sql`${t.rating} between 0 and 5`),
     check("quiz_attempts_attempt_number_ck", sql`${t.attemptNumber} >= 1`),
   ],

@@ -1,0 +1,117 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { RESULT_STATUSES } from "../../db/schema/attempts";
+import { OPTION_TYPES } from "../../db/schema/questions";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { listStudentTakenQuizzes } from "../services/results/list-taken-quizzes";
+import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../services/results/read-result";
+import { TakenQuizIdInput, TakenQuizListQuery } from "../services/results/schemas";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+
+/**
+ * Spec 7 "Taking and taken quizzes", the student's side: their own finished attempts and
+ * each result (spec 2.4), with the right answers and explanations only where the quiz shows
+ * answers (docs/decisions/0024-student-results.md). Students only.
+ */
+const tags = ["Taken quizzes"];
+const yesNo = z.enum(["Yes", "No"]);
+
+const TakenQuizRow = z
+  .object({
+    id: z.number().int(),
+    takenQuizId: z.number().int(),
+    quizId: z.number().int(),
+    quizName: z.string(),
+    quizCategory: z.string(),
+    attemptNumber: z.number().int(),
+    percentage: z.number(),
+    correctAnswered: z.number().int(),
+    negativePoints: z.number().int(),
+    timeTaken: z.number().int().openapi({ description: "Seconds" }),
+    attemptDate: z.number().int().openapi({ description: "Epoch ms of the start" }),
+    status: z.enum(RESULT_STATUSES),
+    rating: z.number().int().openapi({ description: "The student's 1-5 rating of the quiz; 0 = not rated" }),
+    remainingAttempts: z.number().int(),
+    totalAttempts: z.number().int().openapi({ description: "Attempts the student has started at this quiz" }),
+    attemptsAllowed: z.number().int(),
+  })
+  .openapi("TakenQuizRow");
+
+const Option = z.object({ id: z.number().int(), optionText: z.string() });
+
+const TakenQuizAnswer = z
+  .object({
+    questionId: z.number().int(),
+    question: z.object({
+      id: z.number().int(),
+      questionId: z.number().int(),
+      questionText: z.string(),
+      questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
+      optionType: z.enum(OPTION_TYPES),
+      options: z.array(Option).openapi({ description: "In the order the attempt showed them" }),
+    }),
+    answerStatus: z.enum(["yes", "no", "empty"]),
+    answerFurthers: z.array(Option).openapi({ description: "The chosen options" }),
+    costsNegativePoint: z.boolean(),
+    correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when the quiz's showAnswer is Yes" }),
+    answerExplaination: z.string().optional().openapi({ description: "Only when the quiz's showAnswer is Yes (sanitised HTML)" }),
+    image: z.string().nullable().optional().openapi({ description: "Explanation image, signed URL; only when showAnswer is Yes" }),
+  })
+  .openapi("TakenQuizAnswer");
+
+const TakenQuizResult = TakenQuizRow.extend({
+  score: z.number().int().openapi({ description: "max(0, correctAnswered - negativePoints)" }),
+  totalQuestions: z.number().int(),
+  submittedAt: z.number().int().openapi({ description: "Epoch ms of the grading" }),
+  countingTakenQuizId: z.number().int().nullable().openapi({ description: "The attempt that counts: best (takeBestScore Yes) or latest" }),
+  quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string(), showAnswer: yesNo, takeBestScore: yesNo, attemptsAllowed: z.number().int() }),
+  takenQuizAnswers: z.array(TakenQuizAnswer).openapi({ description: "In quiz order" }),
+}).openapi("TakenQuizResult");
+
+const IdInput = TakenQuizIdInput.openapi("TakenQuizIdInput");
+const Page = z.object({ totalCount: z.number().int(), entities: z.array(TakenQuizRow) }).openapi("TakenQuizPage");
+
+const listRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takenQuiz/fetchAllByStudentId",
+  summary:
+    "The caller's own finished attempts, a page at a time (filter: quizName (part); sortField: attemptDate (default, desc), percentage, quizName). Any student id in the body is ignored. Attempts left open past their deadline are graded first",
+  request: jsonBody(TakenQuizListQuery.openapi("TakenQuizListQuery"), false),
+  responses: { 200: jsonResponse("One page", Page), ...errorResponses(400, 401, 403) },
+});
+
+const resultResponses = {
+  200: jsonResponse("The result", TakenQuizResult),
+  ...errorResponses(400, 401, 403, 404, 409),
+};
+const fetchByIdRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takenQuiz/fetchById",
+  summary: "The result of one of the caller's attempts (404 if not theirs; 409 while it is still running; one past its deadline is graded first)",
+  request: jsonBody(IdInput),
+  responses: resultResponses,
+});
+const fetchLatestRoute = createRoute({
+  method: "post",
+  tags,
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takenQuiz/fetchLatestById",
+  summary: "The result of the caller's latest finished attempt at the quiz of takenQuizId (404 if not theirs; 409 when none is finished)",
+  request: jsonBody(IdInput),
+  responses: resultResponses,
+});
+
+/** An empty body is an empty list query (all defaults). */
+const listInput = (c: { req: { header: (name: string) => string | undefined } }, valid: () => unknown) => (c.req.header("content-length") === "0" ? {} : valid());
+
+export const takenQuizRoutes = newRouter()
+  .openapi(listRoute, async (c) => c.json(await listStudentTakenQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
+  .openapi(fetchByIdRoute, async (c) => c.json(await fetchTakenQuizResult(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(fetchLatestRoute, async (c) => c.json(await fetchLatestTakenQuizResult(c.var.services, callerOf(c), c.req.valid("json")), 200));

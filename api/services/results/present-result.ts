@@ -1,0 +1,148 @@
+import { and, asc, eq } from "drizzle-orm";
+import { attemptAnswers, questionOptions, questions, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import type { QuizAttempt } from "../../../db/schema/attempts";
+import type { OptionType } from "../../../db/schema/questions";
+import type { AppServices } from "../../context";
+import { pickCountingAttempt } from "../attempts/counting-attempt";
+import { shuffledFor } from "../attempts/exam-paper";
+import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";
+import { signFileUrl } from "../files/signed-url";
+import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
+
+type YesNo = "Yes" | "No";
+const yesNo = (flag: boolean): YesNo => (flag ? "Yes" : "No");
+
+export interface ResultOption {
+  id: number;
+  optionText: string;
+}
+
+export interface ResultQuestion {
+  id: number;
+  questionId: number;
+  questionText: string;
+  /** A signed URL (3600 s) or null. */
+  questionImage: string | null;
+  optionType: OptionType;
+  /** In the order this attempt showed them (exam-paper.ts shuffledFor); never which is right. */
+  options: ResultOption[];
+}
+
+/** One question of the result page (spec 3 takenQuizAnswers). */
+export interface TakenQuizAnswer {
+  questionId: number;
+  question: ResultQuestion;
+  /** yes right, no wrong, empty not answered: gradeAttempt on the saved answers. */
+  answerStatus: GradedAnswerStatus;
+  /** The chosen options, in display order (spec 3 answerFurthers). */
+  answerFurthers: ResultOption[];
+  /** This wrong answer completed a run of wrong answers and cost a negative point. */
+  costsNegativePoint: boolean;
+  /** Only when the quiz's showAnswer is Yes: the right options, the explanation and its signed image. */
+  correctOptionIds?: number[];
+  answerExplaination?: string;
+  image?: string | null;
+}
+
+/** Spec 2.4's result page: every field of the taken quiz, its quiz's settings and each question. */
+export interface TakenQuizResult extends TakenQuizRow {
+  /** max(0, correctAnswered − negativePoints): what the percentage is of. */
+  score: number;
+  totalQuestions: number;
+  /** Epoch ms of the grading. */
+  submittedAt: number;
+  /** The attempt that counts (takeBestScore Yes: the best, No: the latest; counting-attempt.ts). */
+  countingTakenQuizId: number | null;
+  quiz: { id: number; quizId: number; quizName: string; showAnswer: YesNo; takeBestScore: YesNo; attemptsAllowed: number };
+  takenQuizAnswers: TakenQuizAnswer[];
+}
+
+/**
+ * The result of one finished attempt. One batch of reads (the attempt row with names and
+ * counts, the quiz's settings, its questions in quiz order, their options, the saved
+ * answers); then each question's status from the one grader. The totals are those stored
+ * when the attempt was graded. Right options and explanations are added only when the quiz
+ * shows answers: with showAnswer No they are not in the answer at all.
+ *
+ * `attempts` are all of the student's attempts at the quiz (for the counting attempt).
+ */
+export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
+  const db = services.db;
+  const [[row], [quiz], questionRows, optionRows, saved] = await db.batch([
+    selectTakenQuizRows(db).where(eq(quizAttempts.id, attempt.id)),
+    db
+      .select({
+        showAnswer: quizzes.showAnswer,
+        takeBestScore: quizzes.takeBestScore,
+        negativeMarking: quizzes.negativeMarking,
+        consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
+      })
+      .from(quizzes)
+      .where(eq(quizzes.id, attempt.quizId)),
+    db
+      .select({
+        id: questions.id,
+        questionText: questions.questionText,
+        questionImage: questions.questionImage,
+        optionType: questions.optionType,
+        explanation: questions.answerExplanation,
+        explanationImage: questions.explanationImage,
+      })
+      .from(quizQuestions)
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .where(eq(quizQuestions.quizId, attempt.quizId))
+      .orderBy(asc(quizQuestions.position)),
+    db
+      .select({ id: questionOptions.id, questionId: questionOptions.questionId, optionText: questionOptions.optionText, isCorrect: questionOptions.isCorrect })
+      .from(questionOptions)
+      .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionOptions.questionId), eq(quizQuestions.quizId, attempt.quizId)))
+      .orderBy(asc(questionOptions.questionId), asc(questionOptions.position)),
+    db.select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+  ]);
+
+  const optionsOf = new Map<number, typeof optionRows>();
+  for (const option of optionRows) optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
+  const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: (optionsOf.get(q.id) ?? []).filter((o) => o.isCorrect).map((o) => o.id) }));
+  const grade = gradeAttempt(keys, saved, quiz);
+  const showAnswer = quiz.showAnswer;
+
+  const takenQuizAnswers = await Promise.all(
+    questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
+      const graded = grade.questions[index];
+      const options = shuffledFor(attempt.id, optionsOf.get(q.id) ?? []).map(({ id, optionText }) => ({ id, optionText }));
+      const chosen = new Set(graded.selectedOptionIds);
+      const answer: TakenQuizAnswer = {
+        questionId: q.id,
+        question: {
+          id: q.id,
+          questionId: q.id,
+          questionText: q.questionText,
+          questionImage: q.questionImage ? await signFileUrl(services, q.questionImage) : null,
+          optionType: q.optionType,
+          options,
+        },
+        answerStatus: graded.answerStatus,
+        answerFurthers: options.filter((o) => chosen.has(o.id)),
+        costsNegativePoint: graded.costsNegativePoint,
+      };
+      if (!showAnswer) return answer;
+      return {
+        ...answer,
+        correctOptionIds: [...keys[index].correctOptionIds].sort((a, b) => a - b),
+        answerExplaination: q.explanation,
+        image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
+      };
+    }),
+  );
+
+  const taken = toTakenQuizRow(row);
+  return {
+    ...taken,
+    score: Math.max(0, attempt.correctAnswered - attempt.negativePoints),
+    totalQuestions: questionRows.length,
+    submittedAt: (attempt.submittedAt ?? services.now()).getTime(),
+    countingTakenQuizId: pickCountingAttempt(attempts, quiz.takeBestScore)?.id ?? null,
+    quiz: { id: attempt.quizId, quizId: attempt.quizId, quizName: taken.quizName, showAnswer: yesNo(showAnswer), takeBestScore: yesNo(quiz.takeBestScore), attemptsAllowed: taken.attemptsAllowed },
+    takenQuizAnswers,
+  };
+}

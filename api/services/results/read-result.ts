@@ -1,0 +1,35 @@
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Conflict } from "../../errors";
+import { latestFinished, loadOwnAttemptsOfQuiz } from "./own-attempts";
+import { presentResult, type TakenQuizResult } from "./present-result";
+import { RESULT_MESSAGES, TakenQuizIdInput } from "./schemas";
+
+/**
+ * Spec 7 POST /api/takenQuiz/fetchById { takenQuizId } (the /result page): the caller's own
+ * attempt with every field of spec 2.4. Students only (403 otherwise); an id that is not the
+ * caller's is 404. An attempt still running (open and not past its deadline and grace) is
+ * not a result yet: 409 'This attempt is not finished yet'. One past its deadline is graded
+ * now and shown.
+ */
+export async function fetchTakenQuizResult(services: AppServices, caller: Caller, input: unknown): Promise<TakenQuizResult> {
+  const { takenQuizId } = TakenQuizIdInput.parse(input);
+  const { anchor, attempts } = await loadOwnAttemptsOfQuiz(services, caller, takenQuizId);
+  if (anchor.submittedAt === null) throw new Conflict(RESULT_MESSAGES.notFinished);
+  return presentResult(services, anchor, attempts);
+}
+
+/**
+ * Spec 7 POST /api/takenQuiz/fetchLatestById { takenQuizId } (the /newResult page, where a
+ * finished exam lands): the latest finished attempt (highest attempt number) of the same
+ * quiz by the same student, whichever of their attempts at it `takenQuizId` names. The id
+ * is checked exactly as in fetchById; attempts past their deadline are graded first; an
+ * attempt still running is skipped; 409 when none is finished.
+ */
+export async function fetchLatestTakenQuizResult(services: AppServices, caller: Caller, input: unknown): Promise<TakenQuizResult> {
+  const { takenQuizId } = TakenQuizIdInput.parse(input);
+  const { attempts } = await loadOwnAttemptsOfQuiz(services, caller, takenQuizId);
+  const latest = latestFinished(attempts);
+  if (!latest) throw new Conflict(RESULT_MESSAGES.notFinished);
+  return presentResult(services, latest, attempts);
+}

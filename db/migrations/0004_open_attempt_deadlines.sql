@@ -1,0 +1,1 @@
+CREATE INDEX `quiz_attempts_open_deadline_idx` ON `quiz_attempts` (`deadline_at`) WHERE submitted_at is null and deadline_at is not null;

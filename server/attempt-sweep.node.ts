@@ -1,0 +1,33 @@
+/**
+ * Node's clock for the abandoned-attempt sweep (Workers use a cron trigger instead:
+ * server/worker.ts `scheduled`, wrangler.toml [triggers]). Every minute it grades the open
+ * attempts past their deadline (api/services/attempts/close-expired.ts), so leader boards and
+ * stats include a student who never came back without waiting for them to look.
+ */
+import type { AppServices } from "../api/context";
+import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
+
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Starts the sweep; the answer stops it. The timer is unref'd (it never keeps the process
+ * alive), a run that is still going is not started again, and an error is logged, never
+ * thrown: the next run tries again.
+ */
+export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    closeExpiredAttempts(services)
+      .then(({ closed, failed }) => {
+        if (closed || failed) console.log(`Graded ${closed} abandoned attempt(s)${failed ? `, ${failed} failed` : ""}`);
+      })
+      .catch((error: unknown) => console.error("Grading abandoned attempts failed:", error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
