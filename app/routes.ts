@@ -44,6 +44,8 @@ export default [
         route("quizPool", "routes/student/quiz-pool.tsx"),
         route("quizPool/:id/take", "routes/student/take-quiz.tsx"),
         route("takenQuiz", "routes/student/taken-quiz.tsx"),
+        route("takenQuiz/:id/result", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-result" }),
+        route("takenQuiz/:id/newResult", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-new-result" }),
         route("subscription", "routes/student/subscription.tsx"),
         route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),
       ]),

@@ -1,24 +1,22 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import type { QuizForStudent } from "../../../api/services/attempts/describe-quiz";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import { ButtonLink } from "../ui/ButtonLink";
 import { PasswordField } from "../ui/PasswordField";
 import { RadioGroup } from "../ui/RadioGroup";
-import { minutesSeconds } from "./clock";
 import { postJson } from "./exam-api";
-import type { StartedExam, TakenQuizObject } from "./exam-types";
+import type { StartedExam } from "./exam-types";
 import { ExamScreen } from "./ExamScreen";
 import { translateExamMessage } from "./messages";
 
-type Step = "password" | "mode" | "guidelines" | "exam" | "done";
+type Step = "password" | "mode" | "guidelines" | "exam";
 
 /**
  * Spec 2.4's four steps in order: password (skipped without one), exam mode (skipped, and
  * 'all', where answers are not shown), guidelines with Start, the exam; then 'quiz
- * completed'. An open attempt skips straight to the guidelines: Start resumes it.
+ * completed' on the result page. An open attempt skips straight to the guidelines: Start resumes it.
  */
 export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
   const { t } = useTranslation("exam");
@@ -28,7 +26,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
   const [mode, setMode] = useState<"all" | "onebyone" | "">(quiz.showAnswer === "Yes" ? "" : "all");
   const [alert, setAlert] = useState<string | null>(null);
   const [exam, setExam] = useState<StartedExam | null>(null);
-  const [result, setResult] = useState<TakenQuizObject | null>(null);
+  const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const passwordCheck = useFetcher<{ ok: boolean; message?: string }>();
   const [seen, setSeen] = useState<unknown>(null);
@@ -71,8 +69,8 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
         exam={exam}
         onFinished={(taken) => {
           if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-          setResult(taken);
-          setStep("done");
+          // Spec 4: finishing leads to the result page with 'quiz completed'.
+          navigate(`/student/takenQuiz/${taken.takenQuizId}/newResult?notice=completed`, { replace: true });
         }}
       />
     );
@@ -135,16 +133,6 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
           <Button variant="primary" onPress={start} isDisabled={starting}>
             {quiz.resumable ? t("guidelines.resume") : t("guidelines.start")}
           </Button>
-        </div>
-      )}
-      {step === "done" && result && (
-        <div className="take-quiz__card" role="status">
-          <h2>{t("done.title")}</h2>
-          <p className="take-quiz__score">{t("done.score", { percentage: result.percentage })}</p>
-          <p>{t("done.details", { correct: result.correctAnswered, negative: result.negativePoints, time: minutesSeconds(result.timeTaken) })}</p>
-          <ButtonLink to="/student/takenQuiz" variant="primary">
-            {t("done.toResults")}
-          </ButtonLink>
         </div>
       )}
     </section>

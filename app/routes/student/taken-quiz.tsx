@@ -1,13 +1,108 @@
-import { ComingSoon } from "../../components/layout/ComingSoon";
-import { requireUserType } from "../../utils/guards.server";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
+import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
+import { minutesSeconds } from "../../components/exam/clock";
+import { formatDateTime } from "../../components/layout/format";
+import { ariaSort, readListUrl, sortHref } from "../../components/layout/list-url";
+import { Pager } from "../../components/layout/Pager";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { Button } from "../../components/ui/Button";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { TextField } from "../../components/ui/TextField";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
 
-/** Spec 2.4: the student's taken quizzes (arrives with the results issue). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/** Spec 2.4 /student/takenQuiz: the student's finished attempts (fetchAllByStudentId, the same verb), newest first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
-  return null;
+  const params = new URL(request.url).searchParams;
+  const query = { search: (params.get("search") ?? "").trim().slice(0, 200), ...readListUrl(params, TAKEN_QUIZ_SORT_FIELDS, { sortField: "attemptDate", sortOrder: "desc" }) };
+  const { totalCount, entities } = await listStudentTakenQuizzes(context.get(servicesContext), callerOf(context, request), {
+    queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+  });
+  return { totalCount, entities, query };
 }
 
-export default function TakenQuiz() {
-  return <ComingSoon titleKey="pages.takenQuiz" />;
+export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["results", "common"]);
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { totalCount, entities, query } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/student/takenQuiz");
+  const header = (field: (typeof TAKEN_QUIZ_SORT_FIELDS)[number], label: string) => (
+    <th scope="col" aria-sort={ariaSort(query, field)}>
+      <Link to={sortHref(params, query, field)}>{label}</Link>
+    </th>
+  );
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("list.title")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("list.title")}
+      </h1>
+      <Form method="get" role="search" aria-label={t("list.searchLabel")} className="quiz-pool__search">
+        <TextField name="search" type="search" label={t("list.search")} defaultValue={query.search} maxLength={200} />
+        <Button type="submit" variant="secondary">
+          {t("list.apply")}
+        </Button>
+      </Form>
+      <div className="shell-table-wrap">
+        <table className="shell-table quiz-table">
+          <caption className="ui-visually-hidden">{t("list.title")}</caption>
+          <thead>
+            <tr>
+              {header("quizName", t("list.columns.quiz"))}
+              <th scope="col">{t("list.columns.attempt")}</th>
+              {header("percentage", t("list.columns.percentage"))}
+              <th scope="col">{t("list.columns.correct")}</th>
+              <th scope="col">{t("list.columns.time")}</th>
+              {header("attemptDate", t("list.columns.date"))}
+              <th scope="col">{t("list.columns.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={7} className="shell-table__state">
+                  {t("common:list.pleaseWait")}
+                </td>
+              </tr>
+            ) : entities.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="shell-table__state">
+                  {query.search ? t("list.noMatches") : t("list.empty")}
+                </td>
+              </tr>
+            ) : (
+              entities.map((row) => (
+                <tr key={row.id}>
+                  <td className="quiz-table__name">
+                    {row.quizName}
+                    <span className="result__note"> · {row.quizCategory}</span>
+                  </td>
+                  <td data-label={t("list.columns.attempt")}>{t("facts.attemptValue", { number: row.attemptNumber, allowed: row.attemptsAllowed })}</td>
+                  <td data-label={t("list.columns.percentage")}>{t("percentage", { percentage: row.percentage })}</td>
+                  <td data-label={t("list.columns.correct")}>{row.correctAnswered}</td>
+                  <td data-label={t("list.columns.time")}>{minutesSeconds(row.timeTaken)}</td>
+                  <td data-label={t("list.columns.date")}>{formatDateTime(row.attemptDate, i18n.language)}</td>
+                  <td>
+                    <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
+                      {t("list.open")}
+                    </ButtonLink>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={totalCount} page={query.page} size={query.size} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/results/present-result";
+import { minutesSeconds } from "../exam/clock";
+import { formatDateTime } from "../layout/format";
+import { ButtonLink } from "../ui/ButtonLink";
+import { RateQuiz } from "./RateQuiz";
+
+/**
+ * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
+ * time (m:ss), attempt date, status, rating, attempts left with a retake while any remain,
+ * and every question with the chosen options; the right answer and the explanation only
+ * when the quiz shows answers (the server leaves them out otherwise).
+ */
+export function ResultView({ result }: { result: TakenQuizResult }) {
+  const { t, i18n } = useTranslation("results");
+  const facts: [string, string][] = [
+    [t("facts.score"), t("facts.scoreValue", { score: result.score, total: result.totalQuestions })],
+    [t("facts.correct"), String(result.correctAnswered)],
+    [t("facts.negative"), String(result.negativePoints)],
+    [t("facts.time"), minutesSeconds(result.timeTaken)],
+    [t("facts.date"), formatDateTime(result.attemptDate, i18n.language)],
+    [t("facts.status"), t(`statuses.${result.status}`)],
+    [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
+    [t("facts.remaining"), String(result.remainingAttempts)],
+  ];
+  return (
+    <div className="result">
+      <section className="result__summary" aria-labelledby="result-score">
+        <p id="result-score" className="result__percentage">
+          {t("percentage", { percentage: result.percentage })}
+        </p>
+        {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
+          <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
+        )}
+        <dl className="result__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {result.remainingAttempts > 0 && (
+          <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
+            {t("retake")}
+          </ButtonLink>
+        )}
+        <RateQuiz quizId={result.quizId} rating={result.rating} />
+      </section>
+      <section aria-labelledby="result-answers">
+        <h2 id="result-answers" className="result__heading">
+          {t("answers.title")}
+        </h2>
+        {result.quiz.showAnswer === "No" && <p className="result__note">{t("answers.hidden")}</p>}
+        <ol className="result__questions">
+          {result.takenQuizAnswers.map((answer, index) => (
+            <AnswerItem key={answer.questionId} answer={answer} number={index + 1} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: number }) {
+  const { t } = useTranslation("results");
+  const chosen = new Set(answer.answerFurthers.map((o) => o.id));
+  const right = new Set(answer.correctOptionIds ?? []);
+  return (
+    <li className={`result-answer result-answer--${answer.answerStatus}`}>
+      <h3 className="result-answer__title">
+        <span className="result-answer__number">{t("answers.number", { number })}</span> {answer.question.questionText}
+      </h3>
+      <p className="result-answer__status">
+        {t(`answers.status.${answer.answerStatus}`)}
+        {answer.costsNegativePoint && ` · ${t("answers.negativePoint")}`}
+      </p>
+      {answer.question.questionImage && <img className="result-answer__image" src={answer.question.questionImage} alt={t("answers.image", { number })} />}
+      <ul className="result-answer__options">
+        {answer.question.options.map((option) => (
+          <li key={option.id} className={[chosen.has(option.id) && "is-chosen", right.has(option.id) && "is-right"].filter(Boolean).join(" ") || undefined}>
+            {option.optionText}
+            {chosen.has(option.id) && <span className="result-answer__tag">{t("answers.yourAnswer")}</span>}
+            {right.has(option.id) && <span className="result-answer__tag result-answer__tag--right">{t("answers.rightAnswer")}</span>}
+          </li>
+        ))}
+      </ul>
+      {answer.answerExplaination && (
+        <div className="result-answer__explanation">
+          <p className="result-answer__explanation-title">{t("answers.explanation")}</p>
+          {/* Sanitised on the server when stored (ADR 0014). */}
+          <div dangerouslySetInnerHTML={{ __html: answer.answerExplaination }} />
+          {answer.image && <img className="result-answer__image" src={answer.image} alt={t("answers.explanationImage", { number })} />}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { loadResult, rateFromResult } from "../../components/results/result-loader.server";
+import { ResultView } from "../../components/results/ResultView";
+import { Alert } from "../../components/ui/Alert";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import type { Route } from "./+types/taken-quiz-result";
+
+/**
+ * Spec 2.4 /student/takenQuiz/{id}/result (that attempt) and /newResult (the latest finished
+ * attempt of the quiz: where a finished exam lands, with 'quiz completed'). One page, two
+ * routes (routes.ts gives each its id); the route's own id says which.
+ */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const latest = new URL(request.url).pathname.endsWith("/newResult");
+  return loadResult(context, request, params.id, latest ? "latest" : "this");
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return rateFromResult(context, request);
+}
+
+export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["results", "common"]);
+  const [params] = useSearchParams();
+  const { result } = loaderData;
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("title", { name: result.quiz.quizName })} · ${t("common:app.name")}`}</title>
+      {params.get("notice") === "completed" && <Alert variant="success">{t("completed")}</Alert>}
+      <h1 id="page-title" className="shell-page__title">
+        {t("title", { name: result.quiz.quizName })}
+      </h1>
+      <ResultView result={result} />
+      <p>
+        <ButtonLink to="/student/takenQuiz" variant="secondary">
+          {t("back")}
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
