@@ -235,3 +235,56 @@ test("on Workers an account's sign-in lock holds whatever forwarded headers the 
   expect(locked.status()).toBe(429);
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
 });
+
+test("a student takes a quiz on Workers and sees the result", async ({ page, request }) => {
+  const teacher = newTeacher("examiner");
+  const { home: _home, ...account } = teacher;
+  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const suffix = Date.now().toString(36);
+  const place = { category: `Exams ${suffix}`, course: "Edge" };
+  expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
+  const question = await request.post("/api/question", {
+    headers,
+    data: {
+      ...place,
+      questionText: "Is the exam graded on the server?",
+      optionType: "radio",
+      options: [
+        { optionText: "Yes, always", optionStatus: true },
+        { optionText: "By the browser", optionStatus: false },
+      ],
+      answerExplaination: "<p>The server is the referee.</p>",
+    },
+  });
+  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
+  const quiz = await request.post("/api/quiz", {
+    headers,
+    data: { ...place, quizName: `Edge exam ${suffix}`, quizDescription: "Taken on Workers", level: "Easy", status: "Published", allowSkip: "No", takeBestScore: "No", negativeMarking: "No", attemptsAllowed: 1, quiztimetype: "Quiz", time: 5, selectedQuestions: [questionId] },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
+
+  const student = { ...newTeacher("student"), home: "/quiz/student/quizPool" };
+  const { home: _studentHome, ...studentAccount } = student;
+  expect((await request.post("/api/auth/register", { data: { ...studentAccount, userType: "Student" } })).status()).toBe(201);
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+  await page.goto("/quiz/auth/login");
+  await page.getByLabel(/^e-?mail/i).first().fill(student.email);
+  await page.getByLabel(/^password/i).first().fill(student.password);
+  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${student.home}$`));
+
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.getByText("Yes, always", { exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByText("quiz completed")).toBeVisible();
+  await expect(page.locator("#result-score")).toHaveText("100%");
+  await expect(page.getByText("The server is the referee.")).toBeVisible();
+});

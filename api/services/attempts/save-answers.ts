@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
@@ -89,10 +89,15 @@ export async function checkedAnswers(services: AppServices, attempt: QuizAttempt
 export async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
   const db = services.db;
   const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
-  const guard = db.run(sql`
-    update ${quizAttempts} set rating = -1
-    where ${quizAttempts.id} = ${attemptId}
-      and (${quizAttempts.submittedAt} is not null or (${quizAttempts.deadlineAt} is not null and ${quizAttempts.deadlineAt} < ${lateBefore}))`);
+  const guard = db
+    .update(quizAttempts)
+    .set({ rating: -1 })
+    .where(
+      and(
+        eq(quizAttempts.id, attemptId),
+        or(isNotNull(quizAttempts.submittedAt), and(isNotNull(quizAttempts.deadlineAt), lt(quizAttempts.deadlineAt, new Date(lateBefore)))),
+      ),
+    );
   const bump = db
     .update(quizAttempts)
     .set({ answersVersion: sql`${quizAttempts.answersVersion} + 1` })

@@ -74,9 +74,14 @@ export function duplicateGuard(services: AppServices, businessId: number, ready:
   const list = JSON.stringify(
     ready.map(({ place, question }) => [place.categoryId, place.courseId, question.questionText, question.optionType, question.options.map((o) => [o.optionText, o.optionStatus ? 1 : 0])]),
   );
-  return services.db.run(sql`
-    insert into ${questionOptions} (question_id, position, option_text, is_correct)
-    select q.id, -1, '', 0
+  // A query builder around the lookup, not raw SQL: D1's batch takes only drizzle's prepared
+  // queries. The options of a duplicate get position -1, which the CHECK refuses.
+  return services.db
+    .update(questionOptions)
+    .set({ position: -1 })
+    .where(
+      sql`${questionOptions.questionId} in (
+    select q.id
     from json_each(${list}) as c
     cross join ${questions} q
       on q.business_id = ${businessId}
@@ -93,5 +98,6 @@ export function duplicateGuard(services: AppServices, businessId: number, ready:
             and o.option_text = json_extract(e.value, '$[0]') and o.is_correct = json_extract(e.value, '$[1]')
         )
       )
-    limit 1`);
+    limit 1)`,
+    );
 }

@@ -72,11 +72,17 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
  * rolls back: the rule holds without an interactive transaction (D1 and Turso have none).
  */
 export function takenGuard(services: AppServices, questionId: number) {
-  return services.db.run(sql`
-    insert into ${questionOptions} (question_id, position, option_text, is_correct)
-    select ${questionId}, -1, '', 0
-    where exists (
-      select 1 from ${quizQuestions} join ${quizAttempts} on ${quizAttempts.quizId} = ${quizQuestions.quizId}
-      where ${quizQuestions.questionId} = ${questionId}
-    )`);
+  // A query builder, not raw SQL: D1's batch takes only drizzle's prepared queries.
+  return services.db
+    .update(questionOptions)
+    .set({ position: -1 })
+    .where(
+      and(
+        eq(questionOptions.questionId, questionId),
+        sql`exists (
+          select 1 from ${quizQuestions} join ${quizAttempts} on ${quizAttempts.quizId} = ${quizQuestions.quizId}
+          where ${quizQuestions.questionId} = ${questionId}
+        )`,
+      ),
+    );
 }

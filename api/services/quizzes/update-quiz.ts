@@ -75,13 +75,14 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
 /**
  * The first statement of an update that changes what a taken quiz keeps fixed (category,
  * course, questions, sources): it fails, and the whole batch rolls back, when the quiz has
- * an attempt by now. A link of the quiz to itself breaks quiz_sources' CHECK. The check above
+ * an attempt by now. Setting its attempts to 0 breaks quizzes' CHECK (attempts ≥ 1). The check above
  * is a read before the write; a student starting the quiz between them is caught here, in the
  * write's own transaction (D1 and Turso have no interactive ones). docs/decisions/0022.
  */
 export function notTakenGuard(services: AppServices, quizId: number) {
-  return services.db.run(sql`
-    insert into ${quizSources} (quiz_id, source_quiz_id)
-    select ${quizId}, ${quizId}
-    where exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizId})`);
+  // A query builder, not raw SQL: D1's batch takes only drizzle's prepared queries.
+  return services.db
+    .update(quizzes)
+    .set({ attemptsAllowed: 0 })
+    .where(and(eq(quizzes.id, quizId), sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizId})`));
 }
