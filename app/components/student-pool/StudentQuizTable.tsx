@@ -63,7 +63,7 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
                   <span className="student-quiz-table__title">{quiz.quizName}</span>
                   {quiz.hasPassword && (
                     <span className="shell-badge shell-badge--neutral quiz-table__badge">
-                      <span aria-hidden="true">🔒 </span>
+                      <PadlockIcon />
                       {t("password")}
                     </span>
                   )}
@@ -71,7 +71,9 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
                   {quiz.quizDescription && <p className="student-quiz-table__description">{quiz.quizDescription}</p>}
                 </td>
                 <td data-label={t("columns.place")}>
-                  {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
+                  <span>
+                    {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
+                  </span>
                 </td>
                 <td className="shell-table__nowrap" data-label={t("columns.level")}>
                   {t(`quizzes:levels.${quiz.level}`)}
@@ -86,6 +88,7 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
                   {t("attemptsLeft", { left: quiz.remainingAttempts, allowed: quiz.attemptsAllowed })}
                 </td>
                 <td>
+                  <div className="quiz-table__actions">
                   {quiz.remainingAttempts > 0 ? (
                     <ButtonLink to={takeQuizPath(quiz.id)} variant="primary" size="sm" aria-label={t("takeOf", { name: quiz.quizName })}>
                       {t("take")}
@@ -93,6 +96,7 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
                   ) : (
                     <span className="shell-badge shell-badge--danger">{t("noAttemptsLeft")}</span>
                   )}
+                  </div>
                 </td>
               </tr>
             ))
@@ -100,5 +104,14 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A small padlock beside the "Password" badge (decorative: the badge's text says it). */
+function PadlockIcon() {
+  return (
+    <svg className="student-quiz-table__padlock" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z" />
+    </svg>
   );
 }
