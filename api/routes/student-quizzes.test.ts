@@ -115,4 +115,43 @@ describe("POST /quiz/allForStudent", () => {
     const anonymous = await app.request("/quiz/allForStudent", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(anonymous.status).toBe(401);
   });
+
+  it("is in the OpenAPI document with its body, the row without a password, and the premium info", async () => {
+    const document = (await (await app.request("/openapi.json")).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const post = document.paths["/quiz/allForStudent"].post;
+    expect(post.requestBody).toBeDefined();
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403"]));
+    const row = document.components.schemas.StudentQuiz.properties;
+    expect(Object.keys(row)).toEqual(expect.arrayContaining(["quizId", "attemptsTaken", "remainingAttempts", "hasPassword", "premiumQuiz"]));
+    expect(row).not.toHaveProperty("password");
+    expect(Object.keys(document.components.schemas.PremiumInfo.properties).sort()).toEqual(["subscribed", "subscriptionEnabled", "totalCount"]);
+  });
+
+  it("lists exactly the quizzes startQuiz lets the student take (one rule for both)", async () => {
+    const seconds = clock / 1000;
+    const dept = await createDepartment(services.db, { businessId: tenant.business.id });
+    await services.db.update(adminSettings).set({ enableSubscription: true }).where(eq(adminSettings.businessId, tenant.business.id));
+    const made = [
+      await quiz({ quizName: "Open" }),
+      await quiz({ quizName: "Draft", status: "Draft" }),
+      await quiz({ quizName: "Window open", status: "DateRange", startTimestamp: seconds - 60, endTimestamp: seconds + 60 }),
+      await quiz({ quizName: "Window over", status: "DateRange", startTimestamp: seconds - 120, endTimestamp: seconds - 60 }),
+      await quiz({ quizName: "Teachers only", profiles: [3] }),
+      await quiz({ quizName: "Other department", departments: [dept.id] }),
+      await quiz({ quizName: "Premium", isPremium: true }),
+    ].map((m) => m.quiz);
+    const start = async (quizId: number) => {
+      const headers = { "content-type": "application/json", ...(await bearer(services, tenant.student)) };
+      return (await app.request("/takeQuiz/startQuiz", { method: "POST", headers, body: JSON.stringify({ quizId }) })).status;
+    };
+    const listed = new Set((await list(tenant.student)).body.entities.map((e: { quizId: number }) => e.quizId));
+    const takeable = new Set<number>();
+    for (const q of made) if ((await start(q.id)) === 200) takeable.add(q.id);
+    expect([...listed].sort()).toEqual([...takeable].sort());
+    expect([...listed].sort()).toEqual([made[0].id, made[2].id].sort());
+
+    await services.db.insert(subscribers).values({ businessId: tenant.business.id, userId: tenant.student.id, status: "trialing" });
+    expect((await list(tenant.student)).body.entities.map((e: { quizId: number }) => e.quizId)).toContain(made[6].id);
+    expect(await start(made[6].id)).toBe(200);
+  });
 });
