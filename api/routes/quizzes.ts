@@ -8,6 +8,8 @@ import { deleteQuiz } from "../services/quizzes/delete-quiz";
 import { findQuiz } from "../services/quizzes/find-quiz";
 import { listAllQuizzes } from "../services/quizzes/list-all-quizzes";
 import { listTeacherQuizzes } from "../services/quizzes/list-teacher-quizzes";
+import { listStudentQuizzes } from "../services/student-quizzes/list-student-quizzes";
+import { StudentQuizListQuery } from "../services/student-quizzes/schemas";
 import { pickRandomQuizzes } from "../services/quizzes/pick-random-quizzes";
 import { QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
 import { updateQuiz } from "../services/quizzes/update-quiz";
@@ -97,6 +99,37 @@ const allRandomRoute = createRoute({ method: "post", tags, security: [{ bearer: 
   ...errorResponses(400, 401, 403),
 } });
 
+const StudentQuiz = z
+  .object({
+    id: z.number().int(),
+    quizId: z.number().int(),
+    quizName: z.string(),
+    quizDescription: z.string(),
+    category: z.string(),
+    course: z.string(),
+    level: z.enum(QUIZ_LEVELS),
+    questionsCount: z.number().int(),
+    time: z.number().int().openapi({ description: "Minutes; -1 = no limit" }),
+    quiztimetype: z.enum(QUIZ_TIME_TYPES),
+    attemptsAllowed: z.number().int(),
+    attemptsTaken: z.number().int().openapi({ description: "Attempts this student started" }),
+    remainingAttempts: z.number().int(),
+    premiumQuiz: z.boolean(),
+    hasPassword: z.boolean().openapi({ description: "startQuiz will ask for the quiz's password (never sent to students)" }),
+  })
+  .openapi("StudentQuiz");
+const PremiumInfo = z
+  .object({
+    subscribed: z.boolean(),
+    subscriptionEnabled: z.boolean(),
+    totalCount: z.number().int().openapi({ description: "Quizzes matching the filter with premium ones included: 'Displaying {totalCount} of {premium.totalCount} quizzes'" }),
+  })
+  .openapi("PremiumInfo");
+const allForStudentRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allForStudent", summary: "The student's quiz pool: quizzes of the business open now (Published, or DateRange inside its dates) and visible to the student's profile and department; premium ones only for subscribers while the owner sells subscriptions (filter: quizName (part); sortField: quizName (default), level, createdAt). Students only", request: jsonBody(StudentQuizListQuery.openapi("StudentQuizListQuery"), false), responses: {
+  200: jsonResponse("One page", z.object({ totalCount: z.number().int().openapi({ description: "Quizzes listed to this student" }), entities: z.array(StudentQuiz), premium: PremiumInfo })),
+  ...errorResponses(400, 401, 403),
+} });
+
 /** An empty body on a list is the first page with the defaults. */
 const listInput = (c: { req: { header: (name: string) => string | undefined } }, valid: () => unknown) => (c.req.header("content-length") === "0" ? {} : valid());
 
@@ -107,4 +140,5 @@ export const quizRoutes = newRouter()
   .openapi(deleteQuizRoute, async (c) => c.json(await deleteQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(allByTeacherRoute, async (c) => c.json(await listTeacherQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allRoute, async (c) => c.json(await listAllQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
+  .openapi(allForStudentRoute, async (c) => c.json(await listStudentQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allRandomRoute, async (c) => c.json(await pickRandomQuizzes(c.var.services, callerOf(c), c.req.valid("json")), 200));

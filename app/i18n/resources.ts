@@ -4,7 +4,7 @@ import type { Language } from "./languages";
 // without file-system access (Workers).
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool"] as const;
 
 export const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, fr: {}, de: {}, es: {}, ja: {}, zh: {} };
 for (const [file, module] of Object.entries(files)) {

@@ -1,13 +1,62 @@
-import { ComingSoon } from "../../components/layout/ComingSoon";
-import { requireUserType } from "../../utils/guards.server";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { listStudentQuizzes } from "../../../api/services/student-quizzes/list-student-quizzes";
+import { Pager } from "../../components/layout/Pager";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { PremiumBanner } from "../../components/student-pool/PremiumBanner";
+import { readStudentPoolQuery } from "../../components/student-pool/student-pool-query";
+import { StudentQuizTable } from "../../components/student-pool/StudentQuizTable";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/quiz-pool";
 
-/** Spec 2.4: the student's quiz pool (arrives with the quiz-taking issue). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * Spec 2.4 /student/quizPool: the quizzes this student may take now (the same verb as
+ * POST /api/quiz/allForStudent), searched by name, sorted, paged, with the premium banner
+ * when subscribers-only quizzes are held back.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
-  return null;
+  const query = readStudentPoolQuery(new URL(request.url).searchParams);
+  const page = await listStudentQuizzes(context.get(servicesContext), callerOf(context, request), {
+    queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+  });
+  return { ...page, query };
 }
 
-export default function StudentQuizPool() {
-  return <ComingSoon titleKey="pages.quizPool" />;
+export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["studentPool", "common"]);
+  const navigation = useNavigation();
+  const { entities, totalCount, premium, query } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/student/quizPool");
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("title")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("title")}
+      </h1>
+      <p className="shell-page__lead">{t("lead")}</p>
+      <PremiumBanner shown={totalCount} premium={premium} />
+      <div className="quiz-pool__toolbar">
+        <Form method="get" role="search" aria-label={t("searchLabel")} className="quiz-pool__search">
+          <TextField name="search" type="search" label={t("search")} defaultValue={query.search} maxLength={200} />
+          <input type="hidden" name="sort" value={query.sortField} />
+          <input type="hidden" name="order" value={query.sortOrder} />
+          <input type="hidden" name="size" value={query.size} />
+          <Button type="submit" variant="secondary">
+            {t("apply")}
+          </Button>
+        </Form>
+        <p className="quiz-pool__count">{t("count", { count: totalCount })}</p>
+      </div>
+      <StudentQuizTable rows={entities} query={query} loading={loading} />
+      <Pager total={totalCount} page={query.page} size={query.size} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

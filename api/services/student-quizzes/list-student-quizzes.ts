@@ -1,0 +1,110 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { businesses, categories, courses, quizAttempts, quizzes } from "../../../db/schema";
+import type { Quiz } from "../../../db/schema/quizzes";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Forbidden } from "../../errors";
+import { remainingAttempts } from "../attempts/counting-attempt";
+import { hasActiveSubscription, premiumAllowed, studentPoolScope, subscriptionsEnabled } from "../attempts/quiz-access";
+import { ATTEMPT_MESSAGES } from "../attempts/schemas";
+import { orderBy, pageWindow } from "../listing/list-query";
+import { questionsCount } from "../quizzes/quiz-queries";
+import { StudentQuizListQuery } from "./schemas";
+
+/** A quiz as a student's pool shows it: no password (only whether there is one), no author fields. */
+export interface StudentQuizRow {
+  id: number;
+  quizId: number;
+  quizName: string;
+  quizDescription: string;
+  category: string;
+  course: string;
+  level: Quiz["level"];
+  questionsCount: number;
+  time: number;
+  quiztimetype: Quiz["quizTimeType"];
+  attemptsAllowed: number;
+  attemptsTaken: number;
+  remainingAttempts: number;
+  premiumQuiz: boolean;
+  hasPassword: boolean;
+}
+
+/** Spec 3 "Premium info on the quiz list". totalCount counts every quiz the student could see with a subscription. */
+export interface PremiumInfo {
+  subscribed: boolean;
+  subscriptionEnabled: boolean;
+  totalCount: number;
+}
+
+export interface StudentQuizPage {
+  totalCount: number;
+  entities: StudentQuizRow[];
+  premium: PremiumInfo;
+}
+
+/** Level sorts by difficulty, not alphabetically. */
+const levelRank = sql`case ${quizzes.level} when 'Easy' then 0 when 'Moderate' then 1 else 2 end`;
+
+/**
+ * The student's quiz pool (spec 2.4, issue 8 item 1): quizzes of their business that are
+ * open now and visible to their profile and department (the rules of quiz-access.ts, the
+ * same the exam's start applies). While the owner sells subscriptions, a student without
+ * one is not listed premium quizzes; `premium.totalCount` says how many there are with
+ * them, for the 'Displaying N of M quizzes' banner (docs/decisions/0025-student-quiz-pool.md).
+ * One batch: two counts, the page (question and attempt counts as subqueries) and the flags.
+ */
+export async function listStudentQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<StudentQuizPage> {
+  if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
+  const { queryParams } = StudentQuizListQuery.parse(input);
+  const db = services.db;
+  const now = services.now();
+  const { quizName } = queryParams.filter;
+  const everything = and(studentPoolScope(caller, now), quizName ? sql`instr(lower(${quizzes.quizName}), lower(${quizName})) > 0` : undefined);
+  const listed = and(everything, premiumAllowed(db, caller, now));
+  const attemptsTaken = sql<number>`(select count(*) from ${quizAttempts} where ${quizAttempts.businessId} = ${quizzes.businessId} and ${quizAttempts.quizId} = ${quizzes.id} and ${quizAttempts.studentId} = ${caller.userId})`.mapWith(Number);
+  const { limit, offset } = pageWindow(queryParams);
+
+  const [[{ listedCount }], [{ allCount }], page, [flags]] = await db.batch([
+    db.select({ listedCount: count() }).from(quizzes).where(listed),
+    db.select({ allCount: count() }).from(quizzes).where(everything),
+    db
+      .select({ quiz: quizzes, category: categories.name, course: courses.name, questionsCount, attemptsTaken })
+      .from(quizzes)
+      .innerJoin(categories, eq(categories.id, quizzes.categoryId))
+      .innerJoin(courses, eq(courses.id, quizzes.courseId))
+      .where(listed)
+      .orderBy(...orderBy(queryParams, { quizName: sql`lower(${quizzes.quizName})`, level: levelRank, createdAt: quizzes.createdAt }, quizzes.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        subscribed: sql<number>`${hasActiveSubscription(db, caller, now)}`.mapWith(Number),
+        enabled: sql<number>`${subscriptionsEnabled(db, caller)}`.mapWith(Number),
+      })
+      .from(businesses)
+      .where(eq(businesses.id, caller.businessId)),
+  ]);
+
+  return {
+    totalCount: listedCount,
+    entities: page.map(({ quiz, category, course, questionsCount: questions, attemptsTaken: taken }) => ({
+      id: quiz.id,
+      quizId: quiz.id,
+      quizName: quiz.quizName,
+      quizDescription: quiz.quizDescription,
+      category,
+      course,
+      level: quiz.level,
+      questionsCount: questions,
+      time: quiz.time,
+      quiztimetype: quiz.quizTimeType,
+      attemptsAllowed: quiz.attemptsAllowed,
+      attemptsTaken: taken,
+      remainingAttempts: remainingAttempts(quiz.attemptsAllowed, taken),
+      premiumQuiz: quiz.isPremium,
+      hasPassword: quiz.password !== "",
+    })),
+    premium: { subscribed: flags?.subscribed === 1, subscriptionEnabled: flags?.enabled === 1, totalCount: allCount },
+  };
+}
