@@ -31,7 +31,7 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   const attempt = await loadOwnAttempt(services, caller, takenQuizId);
   if (attempt.examMode !== "onebyone") throw new Conflict(ONE_BY_ONE_ONLY);
   await assertAcceptsAnswers(services, attempt);
-  const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }]);
+  const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }], "refuse");
   const { keys } = await loadAnswerKey(services, attempt.quizId);
   const key = keys.find((k) => k.id === questionId)!;
   const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;

@@ -52,7 +52,13 @@ export interface AnswerRow {
 }
 
 /** Each answer against the attempt's questions and options; the last answer to a question wins. */
-export async function checkedAnswers(services: AppServices, attempt: QuizAttempt, answers: AnswerInput[]): Promise<AnswerRow[]> {
+export async function checkedAnswers(
+  services: AppServices,
+  attempt: QuizAttempt,
+  answers: AnswerInput[],
+  /** An answer already checked (one by one) is final: autosave skips it, a second Check is refused. */
+  onFinal: "skip" | "refuse" = "skip",
+): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
   const [{ keys, optionsOf }, [order, finals]] = await Promise.all([
@@ -73,7 +79,10 @@ export async function checkedAnswers(services: AppServices, attempt: QuizAttempt
     const chosen = [...new Set(answer.answer)].sort((a, b) => a - b);
     if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
     if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
-    if (finalIds.has(answer.questionId)) throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
+    if (finalIds.has(answer.questionId)) {
+      if (onFinal === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
+      continue;
+    }
     // Spec 4: an answer makes it "yes"; marking for review is possible only while unanswered.
     const answerStatus: AnswerStatus = chosen.length > 0 ? "yes" : answer.markedForReview ? "not" : "empty";
     rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });

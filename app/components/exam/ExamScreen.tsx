@@ -26,25 +26,29 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const finished = useRef(false);
+  // The answers as they are now, whenever submit runs (a timer or a 409 may call it from an older render).
+  const latest = useRef<ReturnType<typeof useAnswerSync> | null>(null);
 
   const submit = useCallback(
     async (why: "student" | "time" | "closed") => {
       if (finished.current) return;
       setSubmitting(true);
       if (why === "time") setNotice(t("finish.timeUp"));
-      await sync.flush();
-      const answers = Object.entries(sync.answers).map(([questionId, value]) => ({ questionId: Number(questionId), answer: value.answer, markedForReview: value.markedForReview }));
+      const current = latest.current!;
+      await current.flush();
+      const answers = Object.entries(latest.current!.answers).map(([questionId, value]) => ({ questionId: Number(questionId), answer: value.answer, markedForReview: value.markedForReview }));
       const result = await postJson<{ data: { takenQuizObject: TakenQuizObject } }>("/takeQuiz/answerAll", { takenQuizId: exam.takenQuizId, quizId: exam.quizId, answers });
       setSubmitting(false);
       if (result.ok) {
         finished.current = true;
-        sync.forget();
+        current.forget();
         onFinished(result.data.data.takenQuizObject);
       } else setNotice(result.offline ? t("finish.offline") : result.message);
     },
     [exam.takenQuizId, exam.quizId, onFinished, t],
   );
   const sync = useAnswerSync(exam, () => void submit("closed"));
+  latest.current = sync;
 
   // Leaving mid-exam: the browser's own prompt on reload or close, ours on in-app navigation.
   useEffect(() => {
