@@ -4,6 +4,7 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { RadioGroup } from "../ui/RadioGroup";
+import { translateBankMessage } from "./messages";
 import { uploadWithProgress } from "./upload-with-progress";
 
 /** The API's paths (the UI lives under /quiz, the API under /api on the same origin). */
@@ -66,7 +67,8 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
   function fail(detail: string | undefined) {
     setPhase({ name: "idle" });
     // Spec 9: 'Error while uploading data', with the server's reason when there is one.
-    setError(detail ? `${t("upload.failed")}: ${detail}` : t("upload.failed"));
+    const reason = detail ? translateBankMessage((key, values) => t(key, values ?? {}), detail) : null;
+    setError(reason ? `${t("upload.failed")}: ${reason}` : t("upload.failed"));
   }
 
   function chooseFormat(next: string) {

@@ -40,3 +40,21 @@ describe("the bank's translations of server messages", () => {
     expect(translateBankMessage(t, "Something else")).toBe("Something else");
   });
 });
+
+describe("the upload dialog's whole-file refusals", () => {
+  it("are the import's own texts, in every language, names and numbers kept", async () => {
+    const { CSV_MESSAGES } = await import("../../../api/services/imports/parse-csv");
+    const { GIFT_MESSAGES } = await import("../../../api/services/imports/parse-gift");
+    const sent = [CSV_MESSAGES.noHeader, CSV_MESSAGES.missingColumns(["correct", "course"]), CSV_MESSAGES.tooManyRows(12_345), GIFT_MESSAGES.empty, "The file is too large. The maximum size is 5 MB"];
+    for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
+      const t = (key: string, values?: Record<string, string>) => {
+        const text = messages[key.replace(/^bank:/, "")];
+        return text === undefined ? `MISSING ${lang} ${key}` : text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? "?");
+      };
+      const shown = sent.map((message) => translateBankMessage(t, message));
+      expect(shown.filter((text) => text.startsWith("MISSING") || sent.includes(text) && lang !== "en")).toEqual([]);
+      expect(shown[1]).toContain("correct, course");
+      expect(shown[2]).toContain("12,345");
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * messages.test.ts pins these strings to the server's constants.
  */
 /** What i18next's `t` is narrowed to here (its full overloads do not fit a plain function type). */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, string>) => string;
 
 const EXACT: Record<string, string> = {
   "Question category is required": "bank:errors.categoryRequired",
@@ -41,9 +41,27 @@ const EXACT: Record<string, string> = {
 
 export const BANK_MESSAGES = Object.keys(EXACT);
 
+/**
+ * A whole file refused by the import (api/services/imports: parse-csv.ts CSV_MESSAGES,
+ * parse-gift.ts, import-file.ts), shown in the upload dialog. Some carry names and numbers.
+ */
+const PATTERNS: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) => Record<string, string> }[] = [
+  { pattern: /^The file is empty: it needs a header row and at least one question$/, key: "bank:upload.errors.noHeader" },
+  { pattern: /^The header row is missing the columns? (.+)$/, key: "bank:upload.errors.missingColumns", values: (m) => ({ names: m[1] }) },
+  { pattern: /^A file can hold at most ([\d,]+) questions; this one has ([\d,]+)\. Please split it into smaller files$/, key: "bank:upload.errors.tooManyRows", values: (m) => ({ max: m[1], count: m[2] }) },
+  { pattern: /^The file has no GIFT questions$/, key: "bank:upload.errors.giftEmpty" },
+  { pattern: /^The file is too large\. The maximum size is (.+)$/, key: "bank:upload.errors.tooLarge", values: (m) => ({ max: m[1] }) },
+];
+export const UPLOAD_MESSAGE_PATTERNS = PATTERNS.map((p) => p.pattern);
+
 export function translateBankMessage(t: Translate, message: string): string {
   const key = EXACT[message];
-  return key ? t(key) : message;
+  if (key) return t(key);
+  for (const { pattern, key: patternKey, values } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(patternKey, values?.(match));
+  }
+  return message;
 }
 
 /** Field errors of a form, each in the user's language. */
