@@ -79,7 +79,7 @@ test.describe("signed in", () => {
     await mainMenu(page).getByRole("link", { name: "Taken Quiz" }).click();
     await expect(page).toHaveURL(/\/quiz\/student\/takenQuiz$/);
     await expect(page.getByRole("heading", { level: 1, name: "Taken Quiz" })).toBeVisible();
-    await expect(page.getByText("Coming soon")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Taken Quiz" })).toBeVisible();
   });
 
   test("a teacher lands on the teacher quiz pool and sees the teacher menu", async ({ page }) => {

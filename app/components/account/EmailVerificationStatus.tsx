@@ -25,12 +25,14 @@ export function EmailVerificationStatus({ email, emailVerified }: EmailVerificat
   const secondsLeft = useCountdown(resend.data?.retryAfterSeconds ?? status.data?.retryAfterSeconds ?? 0, resend.data ?? status.data);
 
   // Once per page: a mail sent moments ago (at registration, say) already holds the button.
-  const asked = useRef(false);
+  // A load the router cancels (a revalidation while the page settles) is asked again, a few times at most.
+  const asked = useRef(0);
+  const { load, state, data } = status;
   useEffect(() => {
-    if (emailVerified || asked.current) return;
-    asked.current = true;
-    void status.load(ENDPOINT);
-  }, [emailVerified, status]);
+    if (emailVerified || data || state !== "idle" || asked.current >= 3) return;
+    asked.current += 1;
+    void load(ENDPOINT);
+  }, [emailVerified, data, state, load]);
 
   return (
     <section className="account-email" aria-labelledby="account-email-title">
