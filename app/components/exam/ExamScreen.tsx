@@ -26,21 +26,25 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const finished = useRef(false);
+  const inSubmit = useRef(false);
   // The answers as they are now, whenever submit runs (a timer or a 409 may call it from an older render).
   const latest = useRef<ReturnType<typeof useAnswerSync> | null>(null);
 
   const submit = useCallback(
     async (why: "student" | "time" | "closed") => {
-      if (finished.current) return;
+      // Once: the timer, a 409 from an autosave and the button may all ask at the same moment.
+      if (finished.current || inSubmit.current) return;
+      inSubmit.current = true;
       setSubmitting(true);
       if (why === "time") setNotice(t("finish.timeUp"));
       const current = latest.current!;
       await current.flush();
       const answers = Object.entries(latest.current!.answers).map(([questionId, value]) => ({ questionId: Number(questionId), answer: value.answer, markedForReview: value.markedForReview }));
       const result = await postJson<{ data: { takenQuizObject: TakenQuizObject } }>("/takeQuiz/answerAll", { takenQuizId: exam.takenQuizId, quizId: exam.quizId, answers });
+      if (result.ok) finished.current = true;
+      inSubmit.current = false;
       setSubmitting(false);
       if (result.ok) {
-        finished.current = true;
         current.forget();
         onFinished(result.data.data.takenQuizObject);
       } else setNotice(result.offline ? t("finish.offline") : result.message);
