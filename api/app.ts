@@ -16,6 +16,7 @@ import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
+import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
@@ -57,6 +58,8 @@ export function createApi(services: AppServices) {
     .route("/", quizRoutes)
     // Spec 7 "Taking": /api/takeQuiz/startQuiz, /saveAnswers (decisions.md), /answerAll.
     .route("/", takeQuizRoutes)
+    // Spec 7 "Feedback": /api/feedback/sendQuestionFeedback.
+    .route("/", feedbackRoutes)
     // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
     .route("/", takenQuizRoutes);
 

@@ -125,6 +125,11 @@ test("a student takes a password-protected timed quiz, resumes after closing the
   await expect(again.locator("#result-score")).toHaveText("100%");
   await expect(again.getByRole("listitem").filter({ hasText: "Which are gas giants?" })).toContainText("Right");
   await expectNoViolations(again);
+  // Feedback on a question: refused when empty (the browser's own check), then submitted.
+  await again.getByRole("button", { name: "Feedback on question 1" }).click();
+  await again.getByLabel("Your feedback on question 1").fill("The picture would help here.");
+  await again.getByRole("button", { name: "Send feedback" }).click();
+  await expect(again.getByText("Feedback submitted")).toBeVisible();
   // Rate it; the list of results has it.
   await again.getByText("4 stars", { exact: true }).click();
   await again.getByRole("button", { name: "Save rating" }).click();

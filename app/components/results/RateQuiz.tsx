@@ -11,6 +11,7 @@ export function RateQuiz({ quizId, rating }: { quizId: number; rating: number })
   const current = fetcher.data?.rating ?? rating;
   return (
     <fetcher.Form method="post" className="result-rate">
+      <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="quizId" value={quizId} />
       <RadioGroup
         name="rating"

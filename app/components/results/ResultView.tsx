@@ -3,6 +3,7 @@ import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/res
 import { minutesSeconds } from "../exam/clock";
 import { formatDateTime } from "../layout/format";
 import { ButtonLink } from "../ui/ButtonLink";
+import { QuestionFeedback } from "./QuestionFeedback";
 import { RateQuiz } from "./RateQuiz";
 
 /**
@@ -93,6 +94,7 @@ function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: numbe
           {answer.image && <img className="result-answer__image" src={answer.image} alt={t("answers.explanationImage", { number })} />}
         </div>
       )}
+      <QuestionFeedback questionId={answer.questionId} number={number} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { rateQuiz } from "../../../api/services/attempts/rate-quiz";
+import { sendQuestionFeedback } from "../../../api/services/feedback/send-question-feedback";
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../../../api/services/results/read-result";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -25,12 +26,17 @@ export async function loadResult(context: Context, request: Request, id: string 
   }
 }
 
-/** Rating the quiz from its result page (spec 7 rateQuiz, the same verb). */
-export async function rateFromResult(context: Context, request: Request) {
+/** The result page's forms: the quiz's rating (rateQuiz) and feedback on a question (sendQuestionFeedback), the same verbs. */
+export async function resultAction(context: Context, request: Request) {
   requireUserType(context, request, "Student");
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
   const form = await request.formData();
   try {
-    return await rateQuiz(context.get(servicesContext), callerOf(context, request), { quizId: Number(field(form, "quizId")), rating: Number(field(form, "rating")) });
+    if (field(form, "intent") === "feedback") {
+      return await sendQuestionFeedback(services, caller, { questionId: Number(field(form, "questionId")), feedbackText: field(form, "feedbackText") });
+    }
+    return await rateQuiz(services, caller, { quizId: Number(field(form, "quizId")), rating: Number(field(form, "rating")) });
   } catch (error) {
     return actionFailure(error);
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { loadResult, rateFromResult } from "../../components/results/result-loader.server";
+import { loadResult, resultAction } from "../../components/results/result-loader.server";
 import { ResultView } from "../../components/results/ResultView";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -18,7 +18,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return rateFromResult(context, request);
+  return resultAction(context, request);
 }
 
 export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAttempt, createQuestion, createQuiz, createTenant } from "../../db/factories.node";
+import { questionFeedback } from "../../db/schema";
+import type { AppServices } from "../context";
+import { FEEDBACK_MESSAGES } from "../services/feedback/send-question-feedback";
+import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+
+let services: AppServices;
+let app: ReturnType<typeof createTestApi>;
+let tenant: Awaited<ReturnType<typeof createTenant>>;
+let other: Awaited<ReturnType<typeof createTenant>>;
+
+beforeEach(async () => {
+  services = await createTestServices();
+  app = createTestApi(services);
+  tenant = await createTenant(services.db, "Feedback School");
+  other = await createTenant(services.db, "Other School");
+});
+
+async function send(who: Parameters<typeof bearer>[1], body: unknown) {
+  const res = await app.request("/feedback/sendQuestionFeedback", { method: "POST", headers: { "content-type": "application/json", ...(await bearer(services, who)) }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { message: string; feedbackId?: number } };
+}
+
+describe("POST /feedback/sendQuestionFeedback", () => {
+  it("takes a student's feedback on a question of a quiz they took: 'Feedback submitted'", async () => {
+    const { quiz, questionIds } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
+    const sent = await send(tenant.student, { questionId: questionIds[0], feedbackText: "  Option B reads ambiguously.  " });
+    expect(sent).toMatchObject({ status: 200, body: { message: FEEDBACK_MESSAGES.submitted } });
+    const [row] = await services.db.select().from(questionFeedback).where(eq(questionFeedback.id, sent.body.feedbackId!));
+    expect(row).toMatchObject({ questionId: questionIds[0], studentId: tenant.student.id, feedbackText: "Option B reads ambiguously.", status: "Pending" });
+  });
+
+  it("refuses empty or over-long text, questions the student never met, other businesses and non-students, storing nothing", async () => {
+    const { quiz, questionIds } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
+    const unmet = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    expect((await send(tenant.student, { questionId: questionIds[0], feedbackText: "   " })).body.message).toBe(FEEDBACK_MESSAGES.textRequired);
+    expect((await send(tenant.student, { questionId: questionIds[0], feedbackText: "x".repeat(2001) })).status).toBe(400);
+    expect((await send(tenant.student, { questionId: "1", feedbackText: "Hi" })).status).toBe(400);
+    expect((await send(tenant.student, { questionId: unmet.question.id, feedbackText: "Hi" })).status).toBe(404);
+    expect((await send(other.student, { questionId: questionIds[0], feedbackText: "Hi" })).status).toBe(404);
+    expect((await send(tenant.teacher, { questionId: questionIds[0], feedbackText: "Hi" })).status).toBe(403);
+    expect(await services.db.select().from(questionFeedback)).toEqual([]);
+  });
+});

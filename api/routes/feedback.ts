@@ -1,0 +1,19 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { sendQuestionFeedback } from "../services/feedback/send-question-feedback";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+
+/** Spec 7 "Feedback": a student's remark on a question they met in a quiz. */
+const sendRoute = createRoute({
+  method: "post",
+  tags: ["Feedback"],
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/feedback/sendQuestionFeedback",
+  summary: "Send feedback on a question of a quiz the student has taken: 'Feedback submitted' (empty text 400, a question not met 404)",
+  request: jsonBody(z.object({ questionId: z.number().int(), feedbackText: z.string() }).openapi("SendQuestionFeedbackInput")),
+  responses: { 200: jsonResponse("Sent", z.object({ message: z.string(), feedbackId: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const feedbackRoutes = newRouter().openapi(sendRoute, async (c) => c.json(await sendQuestionFeedback(c.var.services, callerOf(c), c.req.valid("json")), 200));

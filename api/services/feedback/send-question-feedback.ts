@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schema";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { Forbidden, NotFound } from "../../errors";
+
+export const FEEDBACK_MESSAGES = {
+  submitted: "Feedback submitted",
+  textRequired: "Please write your feedback",
+  textTooLong: "Feedback must be at most 2000 characters",
+  studentsOnly: "Only students send feedback on questions",
+} as const;
+export const MAX_FEEDBACK = 2000;
+
+const SendFeedbackInput = z.object(
+  {
+    questionId: z.number({ error: "questionId must be an id" }).int("questionId must be an id").positive("questionId must be an id"),
+    feedbackText: z
+      .string({ error: FEEDBACK_MESSAGES.textRequired })
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.textRequired)
+      .max(MAX_FEEDBACK, FEEDBACK_MESSAGES.textTooLong),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+/**
+ * Spec 7 POST /api/feedback/sendQuestionFeedback { questionId, feedbackText }: a student's
+ * remark on a question of a quiz they have taken, for its teachers (status Pending). Spec 5
+ * says the submit itself does not check emptiness; the server does ('Please write your
+ * feedback'). A question the student never met in an attempt answers 404 like one that does
+ * not exist, so question ids of other quizzes or businesses are not confirmed.
+ */
+export async function sendQuestionFeedback(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; feedbackId: number }> {
+  if (caller.userType !== "Student") throw new Forbidden(FEEDBACK_MESSAGES.studentsOnly);
+  const { questionId, feedbackText } = SendFeedbackInput.parse(input);
+  const db = services.db;
+  const [met] = await db
+    .select({ attemptId: quizAttempts.id })
+    .from(quizAttempts)
+    .innerJoin(quizQuestions, and(eq(quizQuestions.quizId, quizAttempts.quizId), eq(quizQuestions.questionId, questionId)))
+    .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId)))
+    .limit(1);
+  if (!met) throw new NotFound("question");
+  const [row] = await db
+    .insert(questionFeedback)
+    .values({ businessId: caller.businessId, questionId, studentId: caller.userId, feedbackText, createdAt: services.now() })
+    .returning({ id: questionFeedback.id });
+  return { message: FEEDBACK_MESSAGES.submitted, feedbackId: row.id };
+}
+

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { Alert } from "../ui/Alert";
+import { Button } from "../ui/Button";
+
+/** Spec 7 sendQuestionFeedback from a result: a short note to the teachers about one question ('Feedback submitted'). */
+export function QuestionFeedback({ questionId, number }: { questionId: number; number: number }) {
+  const { t } = useTranslation("results");
+  const fetcher = useFetcher<{ message?: string; feedbackId?: number }>();
+  const [open, setOpen] = useState(false);
+  const sent = Boolean(fetcher.data?.feedbackId);
+  const id = `feedback-${questionId}`;
+  if (!open && !sent) {
+    return (
+      <Button size="sm" variant="secondary" onPress={() => setOpen(true)} aria-label={t("feedback.openFor", { number })}>
+        {t("feedback.open")}
+      </Button>
+    );
+  }
+  if (sent) return <Alert variant="success">{t("feedback.sent")}</Alert>;
+  return (
+    <fetcher.Form method="post" className="result-feedback">
+      <input type="hidden" name="intent" value="feedback" />
+      <input type="hidden" name="questionId" value={questionId} />
+      <label htmlFor={id} className="ui-field__label">
+        {t("feedback.label", { number })}
+      </label>
+      <textarea id={id} name="feedbackText" className="ui-input result-feedback__text" rows={3} maxLength={2000} required />
+      {fetcher.data?.message && !sent && (
+        <Alert variant="danger" resetKey={fetcher.data}>
+          {fetcher.data.message === "Please write your feedback" ? t("feedback.required") : fetcher.data.message}
+        </Alert>
+      )}
+      <div className="result-feedback__actions">
+        <Button size="sm" variant="secondary" onPress={() => setOpen(false)}>
+          {t("feedback.cancel")}
+        </Button>
+        <Button size="sm" type="submit" variant="primary" isDisabled={fetcher.state !== "idle"}>
+          {t("feedback.send")}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
