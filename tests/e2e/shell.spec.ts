@@ -84,6 +84,7 @@ test.describe("signed in", () => {
 
   test("a teacher lands on the teacher quiz pool and sees the teacher menu", async ({ page }) => {
     await loginAs(page, "teacher");
+    await expect(mainMenu(page).getByRole("link", { name: "Questions" })).toBeVisible();
     expect(await menuLinks(page)).toEqual(["Quiz Pool", "Questions", "Feedback", "Leader Board"]);
     await page.goto("/quiz/teacher/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
