@@ -3,7 +3,6 @@ import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
-import { inIds } from "../quizzes/quiz-queries";
 import type { QuestionKey } from "./scoring";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
@@ -19,29 +18,41 @@ export interface PaperQuestion {
 
 interface PaperRow {
   id: number;
+  /** The question's place in the quiz order. */
+  position: number;
   questionText: string;
   questionImage: string | null;
   optionType: OptionType;
   options: { id: number; optionText: string; isCorrect: boolean }[];
 }
 
-/** The quiz's questions in quiz order with their options: two reads in one batch. */
+/**
+ * The quiz's questions in quiz order with their options: one query (autosave reads it on
+ * every save, so one round trip, not one per question or per table).
+ */
 async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
-  const db = services.db;
-  const questionRows = await db
-    .select({ id: questions.id, questionText: questions.questionText, questionImage: questions.questionImage, optionType: questions.optionType })
+  const rows = await services.db
+    .select({
+      id: questions.id,
+      position: quizQuestions.position,
+      questionText: questions.questionText,
+      questionImage: questions.questionImage,
+      optionType: questions.optionType,
+      optionId: questionOptions.id,
+      optionText: questionOptions.optionText,
+      isCorrect: questionOptions.isCorrect,
+    })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
     .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.position));
-  const optionRows = questionRows.length
-    ? await db
-        .select({ id: questionOptions.id, questionId: questionOptions.questionId, optionText: questionOptions.optionText, isCorrect: questionOptions.isCorrect })
-        .from(questionOptions)
-        .where(inIds(questionOptions.questionId, questionRows.map((q) => q.id)))
-        .orderBy(asc(questionOptions.questionId), asc(questionOptions.position))
-    : [];
-  return questionRows.map((q) => ({ ...q, options: optionRows.filter((o) => o.questionId === q.id) }));
+    .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
+  const paper: PaperRow[] = [];
+  for (const { optionId, optionText, isCorrect, ...question } of rows) {
+    if (paper.at(-1)?.id !== question.id) paper.push({ ...question, options: [] });
+    if (optionId !== null) paper.at(-1)!.options.push({ id: optionId, optionText: optionText!, isCorrect: isCorrect! });
+  }
+  return paper;
 }
 
 /**
@@ -70,10 +81,14 @@ export async function loadExamPaper(services: AppServices, quizId: number, attem
 }
 
 /** What grading needs (server only): each question's correct option ids, in quiz order. */
-export async function loadAnswerKey(services: AppServices, quizId: number): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>> }> {
+export async function loadAnswerKey(
+  services: AppServices,
+  quizId: number,
+): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number> }> {
   const rows = await loadPaperRows(services, quizId);
   return {
     keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: row.options.filter((o) => o.isCorrect).map((o) => o.id) })),
     optionsOf: new Map(rows.map((row) => [row.id, new Set(row.options.map((o) => o.id))])),
+    positionOf: new Map(rows.map((row) => [row.id, row.position])),
   };
 }

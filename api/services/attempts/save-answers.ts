@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
-import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
+import { attemptAnswers, quizAttempts } from "../../../db/schema";
 import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
@@ -61,14 +61,10 @@ export async function checkedAnswers(
 ): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
-  const [{ keys, optionsOf }, [order, finals]] = await Promise.all([
+  const [{ keys, optionsOf, positionOf }, finals] = await Promise.all([
     loadAnswerKey(services, attempt.quizId),
-    db.batch([
-      db.select({ questionId: quizQuestions.questionId, position: quizQuestions.position }).from(quizQuestions).where(eq(quizQuestions.quizId, attempt.quizId)),
-      db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(sql`${attemptAnswers.attemptId} = ${attempt.id} and ${attemptAnswers.isCorrect} is not null`),
-    ]),
+    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect))),
   ]);
-  const positionOf = new Map(order.map((row) => [row.questionId, row.position]));
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
   const finalIds = new Set(finals.map((row) => row.questionId));
   const rows = new Map<number, AnswerRow>();

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { editQuestionPath } from "../editor/paths";
 import { ariaSort, sortHref } from "../layout/list-url";
 import type { BankQuery, QuestionSortField } from "./bank-query";
+import { TableStateRow } from "../layout/TableStateRow";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
 export interface BankRow {
@@ -63,17 +64,9 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
         </thead>
         <tbody>
           {loading ? (
-            <tr>
-              <td colSpan={7} className="shell-table__state">
-                {t("common:list.pleaseWait")}
-              </td>
-            </tr>
+            <TableStateRow columns={7}>{t("common:list.pleaseWait")}</TableStateRow>
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={7} className="shell-table__state">
-                {query.search || query.tag ? t("list.noMatches") : t("list.empty")}
-              </td>
-            </tr>
+            <TableStateRow columns={7}>{query.search || query.tag ? t("list.noMatches") : t("list.empty")}</TableStateRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id}>

@@ -1,29 +1,10 @@
 /** The exam API's shapes as the browser uses them (api/services/attempts, decisions.md "Taking"). */
-export interface ExamOption {
-  id: number;
-  optionText: string;
-}
+// Types only (erased at build): the browser uses the exam API's own shapes, not copies of them.
+import type { StartedExam } from "../../../api/services/attempts/start-quiz";
 
-export interface ExamQuestion {
-  id: number;
-  questionText: string;
-  questionImage: string | null;
-  optionType: "radio" | "checkbox";
-  options: ExamOption[];
-}
-
-export interface StartedExam {
-  takenQuizId: number;
-  quizId: number;
-  attemptNumber: number;
-  startedAt: number;
-  deadlineAt: number | null;
-  serverNow: number;
-  examMode: "all" | "onebyone";
-  quiz: { quizName: string; time: number; quiztimetype: "Quiz" | "Question"; allowSkip: "Yes" | "No"; showAnswer: "Yes" | "No"; totalQuestion: number };
-  questions: ExamQuestion[];
-  savedAnswers: { questionId: number; answer: number[]; answerStatus: "empty" | "yes" | "no" | "not" }[];
-}
+export type { StartedExam };
+export type ExamQuestion = StartedExam["questions"][number];
+export type ExamOption = ExamQuestion["options"][number];
 
 /** One question's answer in the browser: the chosen options and the review mark. */
 export interface LocalAnswer {
@@ -31,10 +12,4 @@ export interface LocalAnswer {
   markedForReview: boolean;
 }
 
-export interface TakenQuizObject {
-  takenQuizId: number;
-  correctAnswered: number;
-  negativePoints: number;
-  percentage: number;
-  timeTaken: number;
-}
+export type { TakenQuizObject } from "../../../api/services/attempts/answer-all";

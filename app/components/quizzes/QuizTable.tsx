@@ -6,6 +6,7 @@ import { ariaSort, sortHref } from "../layout/list-url";
 import { ButtonLink } from "../ui/ButtonLink";
 import { DeleteQuizButton } from "./DeleteQuizButton";
 import { type QuizPoolQuery, type QuizSortField, quizEditPath, quizStatsPath, quizViewPath } from "./quiz-pool-query";
+import { TableStateRow } from "../layout/TableStateRow";
 
 export type QuizRow = Pick<
   QuizEntity,
@@ -43,17 +44,9 @@ export function QuizTable({ rows, query, loading }: { rows: QuizRow[]; query: Qu
         </thead>
         <tbody>
           {loading ? (
-            <tr>
-              <td colSpan={8} className="shell-table__state">
-                {t("common:list.pleaseWait")}
-              </td>
-            </tr>
+            <TableStateRow columns={8}>{t("common:list.pleaseWait")}</TableStateRow>
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="shell-table__state">
-                {query.search ? t("pool.noMatches") : t("pool.empty")}
-              </td>
-            </tr>
+            <TableStateRow columns={8}>{query.search ? t("pool.noMatches") : t("pool.empty")}</TableStateRow>
           ) : (
             rows.map((quiz) => (
               <tr key={quiz.id}>

@@ -15,6 +15,7 @@ export function readQuizPoolQuery(params: URLSearchParams): QuizPoolQuery {
 /** Paths of a quiz's pages (spec 2.5). */
 export const quizViewPath = (id: number) => `/teacher/quiz/${id}/view`;
 export const quizStatsPath = (id: number) => `/teacher/quiz/${id}/viewStats`;
-/** The wizard's child modals of the pool (spec 2.5). */
-export const newQuizPath = "/teacher/quizPool/new";
-export const quizEditPath = (id: number) => `/teacher/quizPool/${id}/edit`;
+/** The teacher quiz pool and the wizard's child modals over it (spec 2.5). */
+export const quizPoolPath = "/teacher/quizPool";
+export const newQuizPath = `${quizPoolPath}/new`;
+export const quizEditPath = (id: number) => `${quizPoolPath}/${id}/edit`;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { translateResultMessage } from "./messages";
 
 /** Spec 7 sendQuestionFeedback from a result: a short note to the teachers about one question ('Feedback submitted'). */
 export function QuestionFeedback({ questionId, number }: { questionId: number; number: number }) {
@@ -29,7 +30,7 @@ export function QuestionFeedback({ questionId, number }: { questionId: number; n
       <textarea id={id} name="feedbackText" className="ui-input result-feedback__text" rows={3} maxLength={2000} required />
       {fetcher.data?.message && !sent && (
         <Alert variant="danger" resetKey={fetcher.data}>
-          {fetcher.data.message === "Please write your feedback" ? t("feedback.required") : fetcher.data.message}
+          {translateResultMessage((key) => t(key), fetcher.data.message)}
         </Alert>
       )}
       <div className="result-feedback__actions">

@@ -4,6 +4,7 @@ import type { StudentQuizRow } from "../../../api/services/student-quizzes/list-
 import { ariaSort, sortHref } from "../layout/list-url";
 import { ButtonLink } from "../ui/ButtonLink";
 import { type StudentPoolQuery, type StudentQuizSortField, takeQuizPath } from "./student-pool-query";
+import { TableStateRow } from "../layout/TableStateRow";
 
 const COLUMNS = 7;
 
@@ -45,17 +46,9 @@ export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRo
         </thead>
         <tbody>
           {loading ? (
-            <tr>
-              <td colSpan={COLUMNS} className="shell-table__state">
-                {t("common:list.pleaseWait")}
-              </td>
-            </tr>
+            <TableStateRow columns={COLUMNS}>{t("common:list.pleaseWait")}</TableStateRow>
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS} className="shell-table__state">
-                {query.search ? t("noMatches") : t("empty")}
-              </td>
-            </tr>
+            <TableStateRow columns={COLUMNS}>{query.search ? t("noMatches") : t("empty")}</TableStateRow>
           ) : (
             rows.map((quiz) => (
               <tr key={quiz.id}>

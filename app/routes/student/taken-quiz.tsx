@@ -13,6 +13,7 @@ import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
+import { TableStateRow } from "../../components/layout/TableStateRow";
 
 /** Spec 2.4 /student/takenQuiz: the student's finished attempts (fetchAllByStudentId, the same verb), newest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -64,17 +65,9 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {loading ? (
-              <tr>
-                <td colSpan={7} className="shell-table__state">
-                  {t("common:list.pleaseWait")}
-                </td>
-              </tr>
+              <TableStateRow columns={7}>{t("common:list.pleaseWait")}</TableStateRow>
             ) : entities.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="shell-table__state">
-                  {query.search ? t("list.noMatches") : t("list.empty")}
-                </td>
-              </tr>
+              <TableStateRow columns={7}>{query.search ? t("list.noMatches") : t("list.empty")}</TableStateRow>
             ) : (
               entities.map((row) => (
                 <tr key={row.id}>

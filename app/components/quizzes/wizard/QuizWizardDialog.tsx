@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../ui/Dialog";
+import { quizPoolPath } from "../quiz-pool-query";
 import { QuizWizard } from "./QuizWizard";
 import type { WizardSetup } from "./setup";
-
-const POOL_PATH = "/teacher/quizPool";
 
 /**
  * The wizard as the spec's child modal of the quiz pool (/teacher/quizPool/new and
@@ -14,7 +13,7 @@ const POOL_PATH = "/teacher/quizPool";
 export function QuizWizardDialog({ setup }: { setup: WizardSetup }) {
   const { t } = useTranslation("quizzes");
   const navigate = useNavigate();
-  const close = () => navigate(POOL_PATH);
+  const close = () => navigate(quizPoolPath);
   const title = setup.mode === "create" ? t("wizard.createTitle") : t("wizard.editTitle", { name: setup.quiz?.quizName ?? "" });
   return (
     <Dialog title={title} isOpen onOpenChange={(open) => !open && close()} isDismissable={false} size="xl" className="quiz-wizard-modal">

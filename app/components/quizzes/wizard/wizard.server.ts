@@ -12,11 +12,10 @@ import { servicesContext } from "../../../context";
 import { actionFailure, field } from "../../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../../utils/guards.server";
 import { loaderFailure } from "../../../utils/loader-failure.server";
+import { quizPoolPath } from "../quiz-pool-query";
 import { isStepId, STEP_FIELDS } from "./steps";
 
 type Context = Readonly<RouterContextProvider>;
-
-export const POOL_PATH = "/teacher/quizPool";
 
 /**
  * What the wizard needs besides the quiz (both modes): the business's categories and
@@ -101,7 +100,7 @@ export async function wizardAction(context: Context, request: Request, quizId: s
   try {
     if (quizId === undefined) await createQuiz(services, caller, draft);
     else await updateQuiz(services, caller, { ...draft, quizId });
-    return redirect(`${POOL_PATH}?notice=${quizId === undefined ? "added" : "updated"}`);
+    return redirect(`${quizPoolPath}?notice=${quizId === undefined ? "added" : "updated"}`);
   } catch (error) {
     return actionFailure(error, { intent: "save" });
   }
