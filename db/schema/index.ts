@@ -13,6 +13,7 @@ export * from "./questions";
 export * from "./quizzes";
 export * from "./attempts";
 export * from "./feedback";
+export * from "./exam-extras";
 export * from "./admin-settings";
 export * from "./subscriptions";
 export * from "./email-outbox";
