@@ -16,6 +16,7 @@ import { outboxRoutes } from "./routes/outbox";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
+import { extraTimeRoutes } from "./routes/extra-time";
 import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 
@@ -60,6 +61,7 @@ export function createApi(services: AppServices) {
     .route("/", takeQuizRoutes)
     // Spec 7 "Feedback": /api/feedback/sendQuestionFeedback.
     .route("/", feedbackRoutes)
+    .route("/", extraTimeRoutes)
     // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
     .route("/", takenQuizRoutes);
 

@@ -39,9 +39,9 @@ export interface TestBed {
   post(who: Who, path: string, body?: unknown): Promise<JsonAnswer>;
 }
 
-export async function createTestBed(schoolName: string, options: { otherName?: string; db?: AppServices["db"] } = {}): Promise<TestBed> {
-  const { otherName = "Other School", db } = options;
-  const services = await createTestServices(db ? { db } : {});
+export async function createTestBed(schoolName: string, options: { otherName?: string; db?: AppServices["db"]; now?: AppServices["now"] } = {}): Promise<TestBed> {
+  const { otherName = "Other School", db, now } = options;
+  const services = await createTestServices({ ...(db ? { db } : {}), ...(now ? { now } : {}) });
   const app = createTestApi(services);
   const tenant = await createTenant(services.db, schoolName);
   const other = await createTenant(services.db, otherName);

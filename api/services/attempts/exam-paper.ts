@@ -1,5 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { questionOptions, questions, quizQuestions } from "../../../db/schema";
+import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
+import type { QUIZ_TIME_TYPES } from "../../../db/schema/quizzes";
+
+type QuizTimeType = (typeof QUIZ_TIME_TYPES)[number];
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
@@ -18,6 +21,8 @@ export interface PaperQuestion {
 
 interface PaperRow {
   id: number;
+  /** The quiz's, repeated on each row (one query serves grading and the per-question windows). */
+  quizTimeType: QuizTimeType;
   /** The question's place in the quiz order. */
   position: number;
   questionText: string;
@@ -35,6 +40,7 @@ async function loadPaperRows(services: AppServices, quizId: number): Promise<Pap
     .select({
       id: questions.id,
       position: quizQuestions.position,
+      quizTimeType: quizzes.quizTimeType,
       questionText: questions.questionText,
       questionImage: questions.questionImage,
       optionType: questions.optionType,
@@ -44,6 +50,7 @@ async function loadPaperRows(services: AppServices, quizId: number): Promise<Pap
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
     .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
@@ -84,11 +91,12 @@ export async function loadExamPaper(services: AppServices, quizId: number, attem
 export async function loadAnswerKey(
   services: AppServices,
   quizId: number,
-): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number> }> {
+): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number>; timedPerQuestion: boolean }> {
   const rows = await loadPaperRows(services, quizId);
   return {
     keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: row.options.filter((o) => o.isCorrect).map((o) => o.id) })),
     optionsOf: new Map(rows.map((row) => [row.id, new Set(row.options.map((o) => o.id))])),
     positionOf: new Map(rows.map((row) => [row.id, row.position])),
+    timedPerQuestion: rows[0]?.quizTimeType === "Question",
   };
 }

@@ -9,6 +9,7 @@ import { loadAnswerKey } from "./exam-paper";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
+import { closedQuestionIds } from "./question-window";
 
 /**
  * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
@@ -56,17 +57,24 @@ export async function checkedAnswers(
   services: AppServices,
   attempt: QuizAttempt,
   answers: AnswerInput[],
-  /** An answer already checked (one by one) is final: autosave skips it, a second Check is refused. */
-  onFinal: "skip" | "refuse" = "skip",
+  /**
+   * An answer already checked (one by one) is final, and a per-question-timed question closes
+   * (question-window.ts): autosave skips such answers (documented: ignored), a Check is refused.
+   */
+  onClosed: "skip" | "refuse" = "skip",
 ): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
-  const [{ keys, optionsOf, positionOf }, finals] = await Promise.all([
+  const [{ keys, optionsOf, positionOf, timedPerQuestion }, saved] = await Promise.all([
     loadAnswerKey(services, attempt.quizId),
-    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect))),
+    db
+      .select({ questionId: attemptAnswers.questionId, answerStatus: attemptAnswers.answerStatus, isCorrect: attemptAnswers.isCorrect })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attempt.id)),
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
-  const finalIds = new Set(finals.map((row) => row.questionId));
+  const finalIds = new Set(saved.filter((row) => row.isCorrect !== null).map((row) => row.questionId));
+  const closedIds = timedPerQuestion ? closedQuestionIds(attempt, keys.map((key) => key.id), saved, services.now()) : new Set<number>();
   const rows = new Map<number, AnswerRow>();
   for (const [index, answer] of answers.entries()) {
     const options = optionsOf.get(answer.questionId);
@@ -76,7 +84,11 @@ export async function checkedAnswers(
     if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
     if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
     if (finalIds.has(answer.questionId)) {
-      if (onFinal === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
+      if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
+      continue;
+    }
+    if (closedIds.has(answer.questionId)) {
+      if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.questionClosed);
       continue;
     }
     // Spec 4: an answer makes it "yes"; marking for review is possible only while unanswered.

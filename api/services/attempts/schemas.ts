@@ -15,6 +15,7 @@ export const ATTEMPT_MESSAGES = {
   optionNotInQuestion: "This option does not belong to the question",
   oneOptionOnly: "A one-answer question takes one option",
   answerIsFinal: "This answer was already checked and cannot change",
+  questionClosed: "The time for this question is over",
 } as const;
 
 /** Spec 9: at most 100 questions per quiz, 5 options per question. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { attemptAnswers, quizAttempts, quizQuestions } from "../../../db/schema";
+import { attemptAnswers, quizAttempts, quizExtraTime, quizQuestions } from "../../../db/schema";
 import type { AnswerStatus, EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
 type ExamMode = (typeof EXAM_MODES)[number];
@@ -23,6 +23,12 @@ export interface StartedExam {
   deadlineAt: number | null;
   /** The server's clock (epoch ms): the browser counts from this, not from its own clock. */
   serverNow: number;
+  /**
+   * Seconds each question has when the quiz is timed per question (extra time included), or
+   * null. Each question resets to it and moves on at zero; the server closes questions on
+   * the same schedule (question-window.ts).
+   */
+  questionTime: number | null;
   examMode: ExamMode;
   quiz: { quizName: string; time: number; quiztimetype: Quiz["quizTimeType"]; allowSkip: "Yes" | "No"; showAnswer: "Yes" | "No"; totalQuestion: number };
   questions: PaperQuestion[];
@@ -50,9 +56,10 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
     if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
   }
   const db = services.db;
-  const [[{ taken }], [{ questionCount }]] = await db.batch([
+  const [[{ taken }], [{ questionCount }], [extraTime]] = await db.batch([
     db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId))),
     db.select({ questionCount: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
+    db.select({ factor: quizExtraTime.factor }).from(quizExtraTime).where(and(eq(quizExtraTime.quizId, quizId), eq(quizExtraTime.studentId, caller.userId))),
   ]);
   if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
 
@@ -67,7 +74,8 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
       // Spec 2.4: one by one only where answers may be shown; otherwise all at once.
       examMode: quiz.showAnswer ? (examMode ?? "all") : "all",
       startedAt,
-      deadlineAt: deadlineFor(quiz, questionCount, startedAt),
+      // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
+      deadlineAt: deadlineFor(quiz, questionCount, startedAt, extraTime?.factor ?? 1),
     })
     .onConflictDoNothing()
     .returning();
@@ -110,6 +118,10 @@ async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAt
     startedAt: attempt.startedAt.getTime(),
     deadlineAt: attempt.deadlineAt?.getTime() ?? null,
     serverNow: services.now().getTime(),
+    questionTime:
+      quiz.quizTimeType === "Question" && attempt.deadlineAt && questions.length > 0
+        ? Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / questions.length / 1000)
+        : null,
     examMode: attempt.examMode,
     quiz: { quizName: quiz.quizName, time: quiz.time, quiztimetype: quiz.quizTimeType, allowSkip: yesNo(quiz.allowSkip), showAnswer: yesNo(quiz.showAnswer), totalQuestion: quiz.totalQuestion },
     questions,

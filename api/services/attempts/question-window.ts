@@ -1,0 +1,27 @@
+import type { QuizAttempt } from "../../../db/schema/attempts";
+import { DEADLINE_GRACE_MS } from "./schemas";
+
+/**
+ * Questions of a per-question-timed attempt that no longer take answers (spec 4: per-question
+ * timing resets on each question, auto-advances at zero, and there is no going back).
+ * The server cannot see when the browser showed a question, so it enforces what it can
+ * know: question i (quiz order, from 0) closes at start + (i + 1) × its share of the
+ * attempt's time (the deadline already carries the student's extra-time factor), plus the
+ * network grace; and every question before the furthest one answered is closed. A browser
+ * can never exceed the first bound while following the rules (each question gets at most
+ * its share), so only a forged client could bank time from fast answers, and never beyond
+ * the schedule. ADR 0027.
+ */
+export function closedQuestionIds(
+  attempt: Pick<QuizAttempt, "startedAt" | "deadlineAt">,
+  order: number[],
+  saved: { questionId: number; answerStatus: string }[],
+  now: Date,
+): Set<number> {
+  if (!attempt.deadlineAt || order.length === 0) return new Set();
+  const start = attempt.startedAt.getTime();
+  const share = (attempt.deadlineAt.getTime() - start) / order.length;
+  const indexOf = new Map(order.map((id, index) => [id, index]));
+  const furthest = Math.max(-1, ...saved.filter((a) => a.answerStatus !== "empty").map((a) => indexOf.get(a.questionId) ?? -1));
+  return new Set(order.filter((_, index) => index < furthest || now.getTime() > start + (index + 1) * share + DEADLINE_GRACE_MS));
+}

@@ -1,0 +1,39 @@
+import { z } from "@hono/zod-openapi";
+
+export const EXTRA_TIME_MESSAGES = {
+  saved: "Extra time saved",
+  removed: "Extra time removed",
+  factorRange: "Extra time must be a factor from 1 to 3",
+  studentEmail: "No student with this e-mail in your school",
+} as const;
+
+/** decisions.md "Extra time": a factor from 1 (none) to 3; two decimals are plenty (1.25, 1.5). */
+export const MIN_FACTOR = 1;
+export const MAX_FACTOR = 3;
+
+const id = (label: string) => z.number({ error: `${label} must be an id` }).int(`${label} must be an id`).positive(`${label} must be an id`);
+
+export const SetExtraTimeInput = z.object(
+  {
+    quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(id("quizId")),
+    userId: z.coerce.number({ error: "userId must be an id" }).pipe(id("userId")),
+    factor: z.coerce
+      .number({ error: EXTRA_TIME_MESSAGES.factorRange })
+      .min(MIN_FACTOR, EXTRA_TIME_MESSAGES.factorRange)
+      .max(MAX_FACTOR, EXTRA_TIME_MESSAGES.factorRange)
+      .transform((factor) => Math.round(factor * 100) / 100),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export const ExtraTimeListInput = z.object(
+  { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(id("quizId")) },
+  { error: "The request body must be a JSON object" },
+);
+
+export interface ExtraTimeEntity {
+  userId: number;
+  fullname: string;
+  email: string;
+  factor: number;
+}
