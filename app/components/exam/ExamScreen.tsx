@@ -7,12 +7,15 @@ import { Dialog } from "../ui/Dialog";
 import { postJson } from "./exam-api";
 import type { LocalAnswer, StartedExam, TakenQuizObject } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
-import { OneByOne } from "./OneByOne";
-import { QuestionCard } from "./QuestionCard";
+import { AllAtOnce } from "./AllAtOnce";
+import { questionMs } from "./navigation";
+import { OneAtATime } from "./OneAtATime";
 import { SaveStatus } from "./SaveStatus";
 import { useAnswerSync } from "./use-answer-sync";
 
 const EMPTY: LocalAnswer = { answer: [], markedForReview: false };
+/** How often a submission that failed for want of a network is tried again. */
+const SUBMIT_RETRY_MS = 5000;
 
 /**
  * The exam (spec 2.4 step 4, 4): the questions, the timer, the save status and Finish. The
@@ -25,10 +28,14 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The server's clock minus this device's, once: every timer of the exam counts by the server.
+  const [offsetMs] = useState(() => exam.serverNow - Date.now());
   const finished = useRef(false);
   const inSubmit = useRef(false);
   // The answers as they are now, whenever submit runs (a timer or a 409 may call it from an older render).
   const latest = useRef<ReturnType<typeof useAnswerSync> | null>(null);
+  // A submission that failed offline, to be sent again when the network returns.
+  const retry = useRef<(() => void) | null>(null);
 
   const submit = useCallback(
     async (why: "student" | "time" | "closed") => {
@@ -47,10 +54,27 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
       if (result.ok) {
         current.forget();
         onFinished(result.data.data.takenQuizObject);
-      } else setNotice(result.offline ? t("finish.offline") : result.message);
+      } else if (result.offline) {
+        // The student (or the clock) has finished: keep trying until the network is back.
+        setNotice(t("finish.retrying"));
+        retry.current = () => void submit(why);
+      } else setNotice(result.message);
     },
     [exam.takenQuizId, exam.quizId, onFinished, t],
   );
+  useEffect(() => {
+    const again = () => {
+      const pending = retry.current;
+      retry.current = null;
+      pending?.();
+    };
+    window.addEventListener("online", again);
+    const every = setInterval(again, SUBMIT_RETRY_MS);
+    return () => {
+      window.removeEventListener("online", again);
+      clearInterval(every);
+    };
+  }, []);
   const sync = useAnswerSync(exam, () => void submit("closed"));
   latest.current = sync;
 
@@ -76,7 +100,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
         <h1 id="exam-title" className="exam__title">
           {exam.quiz.quizName}
         </h1>
-        <ExamTimer deadlineAt={exam.deadlineAt} serverNow={exam.serverNow} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
+        <ExamTimer deadlineAt={exam.deadlineAt} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
         <SaveStatus state={sync.state} pending={sync.pendingCount} />
         <p className="exam__progress">{t("progress", { answered, total: exam.questions.length })}</p>
       </header>
@@ -85,19 +109,10 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
           {notice}
         </Alert>
       )}
-      {exam.examMode === "onebyone" ? (
-        <OneByOne exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} />
+      {exam.examMode === "onebyone" || questionMs(exam) !== null ? (
+        <OneAtATime exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} onTimeUp={() => void submit("time")} offsetMs={offsetMs} />
       ) : (
-        <div className="exam__questions">
-          {exam.questions.map((question, index) => (
-            <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={(value) => sync.setAnswer(question.id, value)} />
-          ))}
-          <div className="exam__finish">
-            <Button variant="primary" onPress={() => setConfirming(true)} isDisabled={submitting}>
-              {t("finish.button")}
-            </Button>
-          </div>
-        </div>
+        <AllAtOnce exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} submitting={submitting} />
       )}
       <Dialog title={t("finish.title")} isOpen={confirming} onOpenChange={setConfirming} role="alertdialog">
         {({ close }) => (

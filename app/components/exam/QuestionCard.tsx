@@ -13,17 +13,20 @@ interface Props {
   locked?: boolean;
 }
 
+export const questionHeadingId = (questionId: number) => `exam-q-${questionId}`;
+
 /**
  * One exam question (spec 2.4): text, optional image, its options as radio buttons or
  * checkboxes, and "mark for review", possible only while unanswered (spec 4).
  */
 export function QuestionCard({ question, number, total, value, onChange, locked = false }: Props) {
   const { t } = useTranslation("exam");
-  const headingId = `exam-q-${question.id}`;
+  const headingId = questionHeadingId(question.id);
   const answered = value.answer.length > 0;
   return (
     <article className="exam-question" aria-labelledby={headingId}>
-      <h2 id={headingId} className="exam-question__title">
+      {/* Focusable from script only: the navigator moves focus here (tabIndex -1). */}
+      <h2 id={headingId} className="exam-question__title" tabIndex={-1}>
         <span className="exam-question__number">{t("question.number", { number, total })}</span>
         <span className="exam-question__text">{question.questionText}</span>
       </h2>

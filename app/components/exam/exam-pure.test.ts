@@ -5,6 +5,7 @@ import { loadMessages } from "../../../locales/messages.node";
 import { afterAcknowledged, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { crossedMark, minutesSeconds } from "./clock";
 import { EXAM_MESSAGES, translateExamMessage } from "./messages";
+import { type AnswerState, answerState, canJumpTo, questionEndsAt, questionMs, resumeIndex } from "./navigation";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -50,5 +51,39 @@ describe("the exam's server messages", () => {
     for (const [lang, messages] of Object.entries(loadMessages("exam"))) {
       for (const message of EXAM_MESSAGES) expect(translateExamMessage((key) => messages[key.replace(/^exam:/, "")] ?? `MISSING ${lang}`, message)).not.toMatch(/^MISSING/);
     }
+  });
+});
+
+describe("spec 4's navigation rules", () => {
+  const exam = {
+    startedAt: 1_000_000,
+    deadlineAt: 1_000_000 + 3 * 60_000,
+    questions: [{ id: 11 }, { id: 12 }, { id: 13 }] as never,
+    savedAnswers: [] as { questionId: number; answer: number[]; answerStatus: "empty" | "yes" | "no" | "not" }[],
+  };
+
+  it("names each answer state: a chosen option is yes, a review mark without one is not, a wrong Check is no", () => {
+    expect(answerState(undefined)).toBe("empty");
+    expect(answerState({ answer: [], markedForReview: false })).toBe("empty");
+    expect(answerState({ answer: [], markedForReview: true })).toBe("not");
+    expect(answerState({ answer: [4], markedForReview: false })).toBe("yes");
+    expect(answerState({ answer: [4], markedForReview: false }, true)).toBe("no");
+    expect(["empty", "yes", "no", "not"].filter((s) => canJumpTo(s as AnswerState))).toEqual(["empty", "not"]);
+  });
+
+  it("gives each question its own clock, never past its place in the schedule or the deadline", () => {
+    expect(questionMs({ questionTime: null })).toBeNull();
+    expect(questionMs({ questionTime: 90 })).toBe(90_000);
+    // Shown early: a full minute of its own.
+    expect(questionEndsAt(exam, 60_000, 1, exam.startedAt + 10_000)).toBe(exam.startedAt + 70_000);
+    // Shown late (after a reload): only what its place in the schedule leaves.
+    expect(questionEndsAt(exam, 60_000, 1, exam.startedAt + 100_000)).toBe(exam.startedAt + 120_000);
+  });
+
+  it("resumes a per-question exam after the furthest answered question", () => {
+    expect(resumeIndex({ ...exam, savedAnswers: [] })).toBe(0);
+    expect(resumeIndex({ ...exam, savedAnswers: [{ questionId: 12, answer: [1], answerStatus: "yes" }] })).toBe(2);
+    expect(resumeIndex({ ...exam, savedAnswers: [{ questionId: 13, answer: [], answerStatus: "not" }] })).toBe(2);
+    expect(resumeIndex({ ...exam, savedAnswers: [{ questionId: 11, answer: [], answerStatus: "empty" }] })).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ const KEYS: Record<string, string> = {
   "This attempt is already submitted": "exam:errors.submitted",
   "Time is up: answers are no longer accepted for this attempt": "exam:errors.timeUp",
   "The requested quiz is not found": "exam:errors.notFound",
+  "The time for this question is over": "exam:errors.questionClosed",
 };
 
 export const EXAM_MESSAGES = Object.keys(KEYS);

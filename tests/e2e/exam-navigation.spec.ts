@@ -1,0 +1,102 @@
+import { createClient } from "@libsql/client";
+import { choose, expectNoViolations, quizOf, saved } from "./exam-helpers";
+import { expect, test } from "./fixtures";
+import { createSchool, E2E_DATABASE, signIn } from "./school";
+
+/**
+ * Spec 4's navigation rules and timers in the browser: the all-at-once navigator goes only to
+ * unanswered or review-marked questions; the browser's back button asks before leaving; a
+ * quiz timed per question shows one question at a time, resets its clock and moves on by
+ * itself, with no going back; a submission that fails offline goes out when the network returns.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+});
+
+test("all at once: the navigator goes only to unanswered or marked questions, and back asks before leaving", async ({ page, request }) => {
+  const school = await createSchool("Navigator School");
+  await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  // Into the exam by the app's own links, so that the browser's back button stays inside the app.
+  await page.getByRole("link", { name: "Take quiz Planets" }).click();
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+
+  const navigator = page.getByRole("navigation", { name: "Questions" });
+  await expect(navigator.getByRole("button")).toHaveCount(3);
+  await choose(page, "Which planet is red", "Mars");
+  await page.getByRole("article", { name: /Which planet has rings/ }).getByText("Mark for review").click();
+  await expect(navigator.getByRole("button", { name: "Question 1: answered" })).toBeDisabled();
+  await expect(navigator.getByRole("button", { name: "Question 2: marked for review" })).toBeEnabled();
+  await navigator.getByRole("button", { name: "Question 3: not answered" }).click();
+  await expect(page.getByRole("heading", { name: /Which are gas giants/ })).toBeFocused();
+  await expectNoViolations(page);
+  await saved(page);
+
+  await page.goBack();
+  const leave = page.getByRole("alertdialog", { name: "Leave the quiz?" });
+  await expect(leave).toContainText("You'll lose your data!");
+  await leave.getByRole("button", { name: "Stay in the quiz" }).click();
+  await expect(page).toHaveURL(/\/take$/);
+  await expect(page.getByRole("radio", { name: "Mars" })).toBeChecked();
+});
+
+test("a quiz timed per question: one question at a time, its clock resets and moves on at zero, no going back", async ({ page, request }) => {
+  const school = await createSchool("Per Question School");
+  const quizId = await quizOf(request, school.teacher, { quiztimetype: "Question", time: 1 });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("You have 1 minute per question.")).toBeVisible();
+  await page.getByRole("button", { name: "Start" }).click();
+
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Questions" })).toHaveCount(0);
+  const questionClock = page.getByRole("timer", { name: "This question" });
+  await expect(questionClock).toHaveText(/^[01]:[0-5]\d$/);
+  await choose(page, "Which planet is red", "Mars");
+  await saved(page);
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(page.getByRole("article", { name: /Which planet has rings/ })).toBeVisible();
+  await expect(questionClock).toHaveText(/^(1:00|0:5\d)$/);
+
+  // A minute is long for a test: move the attempt's start back so that question 2's place in
+  // the schedule ends in a few seconds, then reload (the server's schedule rules the clock).
+  const db = createClient({ url: E2E_DATABASE });
+  const start = Date.now() - 116_000;
+  await db.execute({ sql: "update quiz_attempts set started_at = ?, deadline_at = ? where quiz_id = ?", args: [start, start + 180_000, quizId] });
+  db.close();
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole("button", { name: "Resume your attempt" }).click();
+  await expect(page.getByRole("article", { name: /Which planet has rings/ })).toBeVisible();
+  await expect(page.getByRole("article", { name: /Which are gas giants/ })).toBeVisible({ timeout: 10_000 });
+  await choose(page, "Which are gas giants", "Jupiter");
+  await choose(page, "Which are gas giants", "Saturn");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.locator("#result-score")).toHaveText("66.67%");
+});
+
+test("a finish that fails offline is sent by itself when the network returns", async ({ page, request, context }) => {
+  const school = await createSchool("Retry School");
+  const quizId = await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await choose(page, "Which planet is red", "Mars");
+  await saved(page);
+  await context.setOffline(true);
+  await choose(page, "Which planet has rings", "Saturn");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByText(/No connection: your answers are safe on this device/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("quiz completed")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#result-score")).toHaveText("66.67%");
+});
