@@ -53,6 +53,7 @@ const TakenQuizAnswer = z
     answerStatus: z.enum(["yes", "no", "empty"]),
     answerFurthers: z.array(Option).openapi({ description: "The chosen options" }),
     costsNegativePoint: z.boolean(),
+    myVote: z.enum(["up", "down", "none"]).openapi({ description: "The student's own thumbs on the question (POST /api/question/thumbs)" }),
     correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when the quiz's showAnswer is Yes" }),
     answerExplaination: z.string().optional().openapi({ description: "Only when the quiz's showAnswer is Yes (sanitised HTML)" }),
     image: z.string().nullable().optional().openapi({ description: "Explanation image, signed URL; only when showAnswer is Yes" }),

@@ -73,6 +73,16 @@ test("a student takes a password-protected timed quiz, resumes after closing the
   await again.getByLabel("Your feedback on question 1").fill("The picture would help here.");
   await again.getByRole("button", { name: "Send feedback" }).click();
   await expect(again.getByText("Feedback submitted")).toBeVisible();
+  // Thumbs up on question 2, changed to down: one vote, kept after a reload.
+  const thumbs = again.getByRole("group", { name: "Your opinion of question 2" });
+  await thumbs.getByRole("button", { name: "Good question" }).click();
+  await expect(thumbs.getByRole("button", { name: "Good question" })).toHaveAttribute("aria-pressed", "true");
+  await thumbs.getByRole("button", { name: "Poor question" }).click();
+  await expect(thumbs.getByRole("button", { name: "Poor question" })).toHaveAttribute("aria-pressed", "true");
+  await expect(thumbs.getByRole("button", { name: "Good question" })).toHaveAttribute("aria-pressed", "false");
+  await again.waitForLoadState("networkidle");
+  await again.reload();
+  await expect(again.getByRole("group", { name: "Your opinion of question 2" }).getByRole("button", { name: "Poor question" })).toHaveAttribute("aria-pressed", "true");
   // Rate it; the list of results has it.
   await again.getByText("4 stars", { exact: true }).click();
   await again.getByRole("button", { name: "Save rating" }).click();

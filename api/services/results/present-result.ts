@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { attemptAnswers, questionOptions, questions, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
@@ -38,6 +38,8 @@ export interface TakenQuizAnswer {
   answerFurthers: ResultOption[];
   /** This wrong answer completed a run of wrong answers and cost a negative point. */
   costsNegativePoint: boolean;
+  /** The student's own thumbs on this question (ADR 0027), or none. */
+  myVote: "up" | "down" | "none";
   /** Only when the quiz's showAnswer is Yes: the right options, the explanation and its signed image. */
   correctOptionIds?: number[];
   answerExplaination?: string;
@@ -68,7 +70,7 @@ export interface TakenQuizResult extends TakenQuizRow {
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
   const db = services.db;
-  const [[row], [quiz], questionRows, optionRows, saved] = await db.batch([
+  const [[row], [quiz], questionRows, optionRows, saved, votes] = await db.batch([
     selectTakenQuizRows(db).where(eq(quizAttempts.id, attempt.id)),
     db
       .select({
@@ -98,7 +100,13 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
       .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionOptions.questionId), eq(quizQuestions.quizId, attempt.quizId)))
       .orderBy(asc(questionOptions.questionId), asc(questionOptions.position)),
     db.select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+    db
+      .select({ questionId: questionVotes.questionId, vote: questionVotes.vote })
+      .from(questionVotes)
+      .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionVotes.questionId), eq(quizQuestions.quizId, attempt.quizId)))
+      .where(eq(questionVotes.studentId, attempt.studentId)),
   ]);
+  const voteOf = new Map(votes.map((v) => [v.questionId, v.vote > 0 ? ("up" as const) : ("down" as const)]));
 
   const optionsOf = new Map<number, typeof optionRows>();
   for (const option of optionRows) optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
@@ -124,6 +132,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
         answerStatus: graded.answerStatus,
         answerFurthers: options.filter((o) => chosen.has(o.id)),
         costsNegativePoint: graded.costsNegativePoint,
+        myVote: voteOf.get(q.id) ?? "none",
       };
       if (!showAnswer) return answer;
       return {

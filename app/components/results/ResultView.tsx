@@ -4,6 +4,7 @@ import { minutesSeconds } from "../exam/clock";
 import { formatDateTime } from "../layout/format";
 import { ButtonLink } from "../ui/ButtonLink";
 import { QuestionFeedback } from "./QuestionFeedback";
+import { QuestionThumbs } from "./QuestionThumbs";
 import { RateQuiz } from "./RateQuiz";
 
 /**
@@ -94,7 +95,10 @@ function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: numbe
           {answer.image && <img className="result-answer__image" src={answer.image} alt={t("answers.explanationImage", { number })} />}
         </div>
       )}
-      <QuestionFeedback questionId={answer.questionId} number={number} />
+      <div className="result-answer__actions">
+        <QuestionThumbs questionId={answer.questionId} number={number} vote={answer.myVote} />
+        <QuestionFeedback questionId={answer.questionId} number={number} />
+      </div>
     </li>
   );
 }

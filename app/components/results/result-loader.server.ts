@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { rateQuiz } from "../../../api/services/attempts/rate-quiz";
 import { sendQuestionFeedback } from "../../../api/services/feedback/send-question-feedback";
+import { voteQuestion } from "../../../api/services/feedback/vote-question";
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../../../api/services/results/read-result";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -26,13 +27,16 @@ export async function loadResult(context: Context, request: Request, id: string 
   }
 }
 
-/** The result page's forms: the quiz's rating (rateQuiz) and feedback on a question (sendQuestionFeedback), the same verbs. */
+/** The result page's forms: the quiz's rating (rateQuiz), thumbs and feedback on a question (voteQuestion, sendQuestionFeedback), the same verbs. */
 export async function resultAction(context: Context, request: Request) {
   requireUserType(context, request, "Student");
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   const form = await request.formData();
   try {
+    if (field(form, "intent") === "thumbs") {
+      return await voteQuestion(services, caller, { questionId: Number(field(form, "questionId")), vote: field(form, "vote") });
+    }
     if (field(form, "intent") === "feedback") {
       return await sendQuestionFeedback(services, caller, { questionId: Number(field(form, "questionId")), feedbackText: field(form, "feedbackText") });
     }
