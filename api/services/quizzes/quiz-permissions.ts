@@ -9,5 +9,10 @@ import { Forbidden } from "../../errors";
  * caller's business first, so another business's quiz is a 404 before this runs.
  */
 export function assertMayChangeQuiz(caller: Caller, quiz: Pick<Quiz, "teacherId">): void {
-  if (quiz.teacherId !== caller.userId && caller.profile !== OWNER_PROFILE) throw new Forbidden();
+  if (!mayChangeQuiz(caller, quiz)) throw new Forbidden();
+}
+
+/** The same rule, asked by a page deciding whether to offer a change. */
+export function mayChangeQuiz(caller: Caller, quiz: Pick<Quiz, "teacherId">): boolean {
+  return quiz.teacherId === caller.userId || caller.profile === OWNER_PROFILE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Forbidden, NotFound } from "../../../api/errors";
+import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
 import { MESSAGES, OWN_MESSAGES } from "../../../api/services/quizzes/schemas";
 import { loadMessages } from "../../../locales/messages.node";
 import { QUIZ_MESSAGES, translateQuizMessage } from "./messages";
@@ -13,7 +14,7 @@ const serverTexts = ([...Object.values(MESSAGES), ...Object.values(OWN_MESSAGES)
 
 describe("the quiz pages' translations of server messages", () => {
   it("cover every text the quiz verbs send that a page can show, and only those", () => {
-    const known = new Set([...serverTexts, new Forbidden().message, new NotFound("quiz").message, "Something wrong!", "Start date must be a time in epoch seconds", "End date must be a time in epoch seconds"]);
+    const known = new Set([...serverTexts, ...Object.values(EXTRA_TIME_MESSAGES), new NotFound("student").message, new Forbidden().message, new NotFound("quiz").message, "Something wrong!", "Start date must be a time in epoch seconds", "End date must be a time in epoch seconds"]);
     expect(QUIZ_MESSAGES.filter((m) => !known.has(m))).toEqual([]);
     expect(serverTexts.filter((m) => !QUIZ_MESSAGES.includes(m))).toEqual([]);
     expect(OWN_MESSAGES.dateInvalid("Start date")).toBe("Start date must be a time in epoch seconds");

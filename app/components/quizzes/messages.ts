@@ -50,6 +50,12 @@ const KEYS: Record<string, string> = {
   "Selected questions must come from the selected quizzes": "quizzes:errors.notFromSources",
   "Some selected profiles are not found": "quizzes:errors.unknownProfiles",
   "Some selected departments are not found": "quizzes:errors.unknownDepartments",
+  // Extra time (api/services/extra-time/schemas.ts).
+  "Extra time saved": "quizzes:extraTime.errors.saved",
+  "Extra time removed": "quizzes:extraTime.errors.removed",
+  "Extra time must be a factor from 1 to 3": "quizzes:extraTime.errors.factorRange",
+  "No student with this e-mail in your school": "quizzes:extraTime.errors.studentEmail",
+  "The requested student is not found": "quizzes:extraTime.errors.studentEmail",
 };
 
 /** Spec 8's texts with numbers in them. */

@@ -1,11 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { listDepartments, listProfiles } from "../../../api/services/lookups/list-profiles-and-departments";
+import { Invalid } from "../../../api/errors";
+import { listExtraTime } from "../../../api/services/extra-time/list-extra-time";
+import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
+import { findStudentIdByEmail, setExtraTime } from "../../../api/services/extra-time/set-extra-time";
 import { findQuiz } from "../../../api/services/quizzes/find-quiz";
+import { mayChangeQuiz } from "../../../api/services/quizzes/quiz-permissions";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { ExtraTimePanel } from "../../components/quizzes/ExtraTimePanel";
 import { QuizDetails } from "../../components/quizzes/QuizDetails";
 import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
+import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/quiz-view";
@@ -16,20 +23,36 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {
-    const [{ entity }, profiles, departments] = await Promise.all([
+    const [{ entity }, profiles, departments, extraTime] = await Promise.all([
       findQuiz(services, caller, { quizId: params.id }),
       listProfiles(services, caller),
       listDepartments(services, caller),
+      listExtraTime(services, caller, { quizId: params.id }),
     ]);
-    return { quiz: entity, profiles, departments };
+    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity) };
   } catch (error) {
     throw loaderFailure(error);
   }
 }
 
+/** The view page's one form: extra time for a student, named by e-mail (decisions.md "Extra time", the same verb as the API). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireUserType(context, request, "Teacher");
+  const caller = callerOf(context, request);
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  try {
+    const userId = field(form, "userId") ? Number(field(form, "userId")) : await findStudentIdByEmail(services, caller, field(form, "email"));
+    if (userId === null) throw new Invalid(EXTRA_TIME_MESSAGES.studentEmail, { email: EXTRA_TIME_MESSAGES.studentEmail });
+    return await setExtraTime(services, caller, { quizId: params.id, userId, factor: field(form, "factor") });
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
 export default function QuizView({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["quizzes", "common"]);
-  const { quiz, profiles, departments } = loaderData;
+  const { quiz, profiles, departments, extraTime, canChange } = loaderData;
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${quiz.quizName} · ${t("pool.title")} · ${t("common:app.name")}`}</title>
@@ -45,6 +68,7 @@ export default function QuizView({ loaderData }: Route.ComponentProps) {
         {quiz.quizName}
       </h1>
       <QuizDetails quiz={quiz} profiles={profiles} departments={departments} />
+      <ExtraTimePanel entities={extraTime} canChange={canChange} />
     </section>
   );
 }

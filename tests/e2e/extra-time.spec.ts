@@ -1,0 +1,42 @@
+import { expectNoViolations, quizOf } from "./exam-helpers";
+import { expect, test } from "./fixtures";
+import { createSchool, signIn } from "./school";
+
+/**
+ * Issue 8 item 8: the quiz's teacher gives a student extra time on the quiz's view page; the
+ * student's next start has the quiz's time stretched by it, by the server's clock.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+});
+
+test("a teacher gives a student 50% extra time on the quiz's view page, and the student's timer has it", async ({ page, request, browser }) => {
+  const school = await createSchool("Extra Time School");
+  const quizId = await quizOf(request, school.teacher, { time: 10 });
+  await signIn(page, school.teacher, /\/quiz\/teacher/);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/view`);
+  const panel = page.getByRole("region", { name: "Extra time" });
+  await expect(panel).toContainText("No student has extra time on this quiz.");
+
+  await panel.getByLabel("Student's e-mail").fill("nobody@example.com");
+  await panel.getByRole("button", { name: "Give extra time" }).click();
+  await expect(panel.getByRole("alert")).toContainText("No student with this e-mail in your school.");
+
+  await panel.getByLabel("Student's e-mail").fill(school.student);
+  await panel.getByRole("button", { name: "Give extra time" }).click();
+  await expect(panel.getByRole("row").filter({ hasText: school.student })).toContainText("+50%");
+  await expectNoViolations(page);
+
+  const student = await (await browser.newContext()).newPage();
+  await student.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+  await signIn(student, school.student, /\/quiz\/student\/quizPool$/);
+  await student.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await student.getByText("All questions at once", { exact: true }).click();
+  await student.getByRole("button", { name: "Next" }).click();
+  await student.getByRole("button", { name: "Start" }).click();
+  await expect(student.getByRole("timer", { name: "Time left" })).toHaveText(/^1[45]:[0-5]\d$/);
+
+  await page.reload();
+  await page.getByRole("button", { name: /Remove extra time of/ }).click();
+  await expect(panel).toContainText("No student has extra time on this quiz.");
+});
