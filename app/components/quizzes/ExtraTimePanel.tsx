@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { ExtraTimeEntity } from "../../../api/services/extra-time/schemas";
@@ -26,6 +27,11 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
   const give = useFetcher<{ message?: string; entity?: ExtraTimeEntity }>();
   const remove = useFetcher<{ message?: string }>();
   const percent = (factor: number) => t("extraTime.factorValue", { percent: Math.round((factor - 1) * 100) });
+  const form = useRef<HTMLFormElement>(null);
+  // Given: the form is empty again for the next student.
+  useEffect(() => {
+    if (give.data?.entity) form.current?.reset();
+  }, [give.data]);
   const failed = [give.data, remove.data].find((answer) => answer?.message && !("entity" in answer));
   return (
     <section className="quiz-details__card extra-time" aria-labelledby="extra-time-title">
@@ -57,7 +63,7 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
                   </td>
                   <td>{percent(entity.factor)}</td>
                   {canChange && (
-                    <td>
+                    <td className="shell-table__nowrap">
                       <remove.Form method="post">
                         <input type="hidden" name="intent" value="extraTime" />
                         <input type="hidden" name="userId" value={entity.userId} />
@@ -85,7 +91,7 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
         </Alert>
       )}
       {canChange && (
-        <give.Form method="post" className="extra-time__form">
+        <give.Form method="post" className="extra-time__form" ref={form}>
           <input type="hidden" name="intent" value="extraTime" />
           <TextField label={t("extraTime.email")} name="email" type="email" isRequired autoComplete="off" />
           <Select
