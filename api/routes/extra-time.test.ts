@@ -75,3 +75,27 @@ describe("POST /quiz/extraTime", () => {
     expect((await post(tenant.teacher, "/quiz/extraTime/list", { quizId: quiz.id })).body.totalCount).toBe(0);
   });
 });
+
+describe("extra time given during the exam", () => {
+  it("stretches the running attempt from its own start, and autosave tells the browser the new deadline", async () => {
+    const quiz = await quizOf({ time: 10 });
+    const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const startedAt = started.body.startedAt;
+    clock += 4 * 60_000;
+    await post(tenant.teacher, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 2 });
+    const saved = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: started.body.takenQuizId, answers: [] });
+    expect(saved.body.deadlineAt).toBe(startedAt + 20 * 60_000);
+    clock += 12 * 60_000; // 16 minutes in: past the old deadline, inside the new one
+    const resumed = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect([resumed.body.takenQuizId, resumed.body.deadlineAt]).toEqual([started.body.takenQuizId, startedAt + 20 * 60_000]);
+  });
+
+  it("never revives an attempt already past its deadline", async () => {
+    const quiz = await quizOf({ time: 10 });
+    const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    clock += 11 * 60_000;
+    await post(tenant.teacher, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 3 });
+    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: started.body.takenQuizId, answers: [] });
+    expect(late.status).toBe(409);
+  });
+});

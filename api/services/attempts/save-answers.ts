@@ -18,7 +18,11 @@ import { closedQuestionIds } from "./question-window";
  * so a save that races the deadline or a submit is refused rather than acknowledged and
  * then left out of the grade.
  */
-export async function saveAnswers(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; saved: number; savedAt: number }> {
+export async function saveAnswers(
+  services: AppServices,
+  caller: Caller,
+  input: unknown,
+): Promise<{ message: string; saved: number; savedAt: number; deadlineAt: number | null }> {
   const { takenQuizId, answers } = SaveAnswersInput.parse(input);
   const attempt = await loadOwnAttempt(services, caller, takenQuizId);
   await assertAcceptsAnswers(services, attempt);
@@ -31,7 +35,8 @@ export async function saveAnswers(services: AppServices, caller: Caller, input: 
     await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
     throw error;
   }
-  return { message: "Answers saved", saved: rows.length, savedAt: now.getTime() };
+  // The deadline as stored now: extra time given during the exam reaches the browser with its next save.
+  return { message: "Answers saved", saved: rows.length, savedAt: now.getTime(), deadlineAt: attempt.deadlineAt?.getTime() ?? null };
 }
 
 /** 409 once submitted or past the deadline (and then graded on what it saved). */

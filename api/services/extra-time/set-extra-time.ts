@@ -1,8 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { quizExtraTime, users } from "../../../db/schema";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { quizAttempts, quizExtraTime, users } from "../../../db/schema";
+import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { NotFound } from "../../errors";
+import { deadlineFor } from "../attempts/deadline";
+import { DEADLINE_GRACE_MS } from "../attempts/schemas";
 import { assertAuthor } from "../authoring/permissions";
 import { assertMayChangeQuiz } from "../quizzes/quiz-permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
@@ -11,9 +14,8 @@ import { EXTRA_TIME_MESSAGES, type ExtraTimeEntity, SetExtraTimeInput } from "./
 /**
  * decisions.md "Extra time": POST /api/quiz/extraTime { quizId, userId, factor }. The quiz's
  * teacher or the owner gives one student of the school more time on one quiz; factor 1
- * takes it away. It counts from the student's next start (startQuiz multiplies the quiz's
- * or each question's time); an attempt already running keeps the deadline it started with
- * (ADR 0027).
+ * takes it away. startQuiz multiplies the quiz's or each question's time by it; an attempt
+ * running now is stretched at once (ADR 0027).
  */
 export async function setExtraTime(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: ExtraTimeEntity }> {
   assertAuthor(caller);
@@ -26,16 +28,42 @@ export async function setExtraTime(services: AppServices, caller: Caller, input:
     .where(and(eq(users.id, userId), eq(users.businessId, caller.businessId), eq(users.userType, "Student")));
   if (!student) throw new NotFound("student");
 
+  const db = services.db;
   const row = and(eq(quizExtraTime.quizId, quizId), eq(quizExtraTime.studentId, userId));
-  if (factor === 1) {
-    await services.db.delete(quizExtraTime).where(row);
-    return { message: EXTRA_TIME_MESSAGES.removed, entity: { ...student, factor } };
-  }
-  await services.db
-    .insert(quizExtraTime)
-    .values({ quizId, studentId: userId, factor, grantedBy: caller.userId, createdAt: services.now() })
-    .onConflictDoUpdate({ target: [quizExtraTime.quizId, quizExtraTime.studentId], set: { factor, grantedBy: caller.userId, createdAt: services.now() } });
-  return { message: EXTRA_TIME_MESSAGES.saved, entity: { ...student, factor } };
+  const write =
+    factor === 1
+      ? db.delete(quizExtraTime).where(row)
+      : db
+          .insert(quizExtraTime)
+          .values({ quizId, studentId: userId, factor, grantedBy: caller.userId, createdAt: services.now() })
+          .onConflictDoUpdate({ target: [quizExtraTime.quizId, quizExtraTime.studentId], set: { factor, grantedBy: caller.userId, createdAt: services.now() } });
+  const stretch = stretchRunningAttempt(services, quiz.row, quiz.counts.questionsCount, userId, factor);
+  await (stretch ? db.batch([write, stretch]) : write);
+  return { message: factor === 1 ? EXTRA_TIME_MESSAGES.removed : EXTRA_TIME_MESSAGES.saved, entity: { ...student, factor } };
+}
+
+/**
+ * An attempt the student is taking right now gets the new time too, counted from its own
+ * start (never revived once past its deadline and grace): the browser learns the new deadline
+ * with its next autosave (saveAnswers answers it) or on resume.
+ */
+function stretchRunningAttempt(services: AppServices, quiz: Quiz, questionCount: number, studentId: number, factor: number) {
+  // The attempt's length with this factor (from a start at 0); none for a quiz without a time limit.
+  const lengthMs = deadlineFor(quiz, questionCount, new Date(0), factor)?.getTime();
+  if (lengthMs === undefined) return null;
+  const lateBefore = new Date(services.now().getTime() - DEADLINE_GRACE_MS);
+  return services.db
+    .update(quizAttempts)
+    .set({ deadlineAt: sql`${quizAttempts.startedAt} + ${lengthMs}` })
+    .where(
+      and(
+        eq(quizAttempts.quizId, quiz.id),
+        eq(quizAttempts.studentId, studentId),
+        isNull(quizAttempts.submittedAt),
+        isNotNull(quizAttempts.deadlineAt),
+        gt(quizAttempts.deadlineAt, lateBefore),
+      ),
+    );
 }
 
 /** The quiz view's form names a student by e-mail; the verb takes their id. */

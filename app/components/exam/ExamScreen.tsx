@@ -100,7 +100,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
         <h1 id="exam-title" className="exam__title">
           {exam.quiz.quizName}
         </h1>
-        <ExamTimer deadlineAt={exam.deadlineAt} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
+        <ExamTimer deadlineAt={sync.deadlineAt} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
         <SaveStatus state={sync.state} pending={sync.pendingCount} />
         <p className="exam__progress">{t("progress", { answered, total: exam.questions.length })}</p>
       </header>

@@ -33,6 +33,8 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<SaveState>(Object.keys(pending.current).length ? "offline" : "saved");
   const [pendingCount, setPendingCount] = useState(Object.keys(pending.current).length);
+  // The server's deadline as of the last save: extra time given during the exam arrives this way.
+  const [deadlineAt, setDeadlineAt] = useState(exam.deadlineAt);
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
 
@@ -51,9 +53,10 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     }
     inFlight.current = true;
     setState("saving");
-    const answer = await postJson("/takeQuiz/saveAnswers", { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) });
+    const answer = await postJson<{ deadlineAt: number | null }>("/takeQuiz/saveAnswers", { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) });
     inFlight.current = false;
     if (answer.ok) {
+      setDeadlineAt(answer.data.deadlineAt);
       const left = afterAcknowledged(pending.current, sent);
       pending.current = left;
       writePending(browserStorage(), exam.takenQuizId, left);
@@ -109,5 +112,5 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     setPendingCount(0);
   }, [exam.takenQuizId]);
 
-  return { answers, setAnswer, state, pendingCount, flush, forget };
+  return { answers, setAnswer, state, pendingCount, flush, forget, deadlineAt };
 }
