@@ -100,3 +100,43 @@ test("a finish that fails offline is sent by itself when the network returns", a
   await expect(page.getByText("quiz completed")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("#result-score")).toHaveText("66.67%");
 });
+
+/** Presses Tab until `target` has the focus (at most 60 times): the keyboard's own way there. */
+async function tabTo(page: import("@playwright/test").Page, target: import("@playwright/test").Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the element");
+}
+
+test("the whole exam works by keyboard alone", async ({ page, request }) => {
+  const school = await createSchool("Keyboard School");
+  const quizId = await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await tabTo(page, page.getByRole("radio", { name: /All questions at once/ }));
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: /All questions at once/ })).toBeChecked();
+  await page.keyboard.press("Enter"); // submits the mode form
+  await tabTo(page, page.getByRole("button", { name: "Start" }));
+  await page.keyboard.press("Enter");
+
+  // Question 1: the first radio, then the arrow to Mars's place; question 3: two checkboxes.
+  const red = page.getByRole("article", { name: /Which planet is red/ });
+  await tabTo(page, red.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  if (!(await red.getByRole("radio", { name: "Mars" }).isChecked())) await page.keyboard.press("ArrowDown");
+  await expect(red.getByRole("radio", { name: "Mars" })).toBeChecked();
+  const giants = page.getByRole("article", { name: /Which are gas giants/ });
+  for (const planet of ["Jupiter", "Saturn"]) {
+    await tabTo(page, giants.getByRole("checkbox", { name: planet }));
+    await page.keyboard.press("Space");
+  }
+  await saved(page);
+  await tabTo(page, page.getByRole("button", { name: "Finish", exact: true }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#result-score")).toHaveText("66.67%");
+});
