@@ -1,6 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
+import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/certificates/fonts";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
 // Router app, with server/worker.ts (wrangler.toml `main`) as the server entry, built for
@@ -12,6 +15,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     immutableAssetHeaders(),
+    certificateFonts(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "wrangler.toml" }),
   ],
   resolve: { tsconfigPaths: true },
@@ -55,6 +59,28 @@ function immutableAssetHeaders(): Plugin {
           "",
         ].join("\n"),
       });
+    },
+  };
+}
+
+/**
+ * The certificate fonts (api/services/certificates/fonts.ts), copied from their npm packages
+ * into the client build at /quiz/fonts/: the Worker reads them through its ASSETS binding
+ * (api/adapters/fonts-assets.ts), as they are far too big for the Worker bundle.
+ */
+function certificateFonts(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: "quiz:certificate-fonts",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      for (const [name, font] of Object.entries(CERTIFICATE_FONTS)) {
+        this.emitFile({
+          type: "asset",
+          fileName: fontAssetPath(name as keyof typeof CERTIFICATE_FONTS).slice(1),
+          source: readFileSync(require.resolve(font.packagePath)),
+        });
+      }
     },
   };
 }
