@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/certificates/fonts";
 
@@ -18,7 +19,16 @@ export default defineConfig({
     certificateFonts(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "wrangler.toml" }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The PDF libraries' package exports give their Node builds (which import fs, module)
+    // to this build too, under the "node" condition; the Worker takes their browser builds,
+    // the same code without file or thread access.
+    alias: [
+      { find: /^@cantoo\/fontkit$/, replacement: fileURLToPath(new URL("./node_modules/@cantoo/fontkit/dist/browser-module.mjs", import.meta.url)) },
+      { find: /^fflate$/, replacement: "fflate/browser" },
+    ],
+  },
   // Workers static assets ignore Vite's `base`; with basename /quiz the files must sit under
   // quiz/assets in the assets directory, as in the Node build.
   build: { assetsDir: "quiz/assets" },

@@ -1,7 +1,6 @@
 import type { Language } from "../../../locales/languages";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { renderCertificatePdf } from "./certificate-pdf";
 import { issueCertificate } from "./issue-certificate";
 
 export interface CertificateFile {
@@ -17,6 +16,9 @@ export interface CertificateFile {
 export async function downloadCertificate(services: AppServices, caller: Caller, input: unknown, options: { language: Language }): Promise<CertificateFile> {
   const facts = await issueCertificate(services, caller, input);
   if (!services.fonts) throw new Error("No font source: the runtime entry must set services.fonts (docs/decisions/0026-certificates.md)");
+  // Loaded on first use: the PDF and font libraries (~400 KiB gzipped) are a part of the
+  // Worker bundle of their own, so no other request parses them (docs/decisions/0026).
+  const { renderCertificatePdf } = await import("./certificate-pdf");
   const bytes = await renderCertificatePdf(facts, { language: options.language, fonts: services.fonts });
   return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
 }

@@ -15,6 +15,12 @@ export interface Line {
   size: number;
 }
 
+/** An embedded font and the code points it has glyphs for. */
+interface Embedded {
+  font: PDFFont;
+  glyphs: Set<number>;
+}
+
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -36,7 +42,7 @@ export function fontOrder(text: string, language: Language): CertificateFontName
  * CJK files.
  */
 export class FontChain {
-  private readonly embedded = new Map<CertificateFontName, Promise<{ font: PDFFont; glyphs: Set<number> }>>();
+  private readonly embedded = new Map<CertificateFontName, Promise<Embedded>>();
 
   constructor(
     private readonly doc: PDFDocument,
@@ -64,22 +70,24 @@ export class FontChain {
    */
   async runs(text: string, order: CertificateFontName[] = fontOrder(text, this.language)): Promise<Run[]> {
     const runs: Run[] = [];
-    let current: { font: PDFFont; glyphs: Set<number> } | null = null;
+    let current: Embedded | undefined;
     for (const char of text.normalize("NFC")) {
-      const code = char.codePointAt(0) ?? 0;
-      let chosen = current?.glyphs.has(code) ? current : null;
-      for (const name of order) {
-        if (chosen) break;
-        const candidate = await this.embed(name);
-        if (candidate.glyphs.has(code)) chosen = candidate;
-      }
-      chosen ??= current ?? (await this.embed(order[0]));
+      const chosen = await this.fontFor(char.codePointAt(0) ?? 0, order, current);
       const last = runs.at(-1);
       if (last && last.font === chosen.font) last.text += char;
       else runs.push({ text: char, font: chosen.font });
       current = chosen;
     }
     return runs;
+  }
+
+  private async fontFor(code: number, order: CertificateFontName[], current: Embedded | undefined): Promise<Embedded> {
+    if (current?.glyphs.has(code)) return current;
+    for (const name of order) {
+      const candidate = await this.embed(name);
+      if (candidate.glyphs.has(code)) return candidate;
+    }
+    return current ?? this.embed(order[0]);
   }
 }
 

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 
-/** Our own texts (the spec has only 'Not enough information', which the dialog shows). */
+/** Our own texts, and the spec's 'Not enough information' (a certificate without a finished attempt). */
 export const CERTIFICATE_MESSAGES = {
+  notEnoughInformation: "Not enough information",
   notFinished: "This attempt is not finished yet, so it has no certificate",
   notValid: "This is not a valid certificate: no certificate has this code",
 } as const;
