@@ -1,6 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/certificates/fonts";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
 // Router app, with server/worker.ts (wrangler.toml `main`) as the server entry, built for
@@ -12,9 +16,19 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     immutableAssetHeaders(),
+    certificateFonts(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "wrangler.toml" }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The PDF libraries' package exports give their Node builds (which import fs, module)
+    // to this build too, under the "node" condition; the Worker takes their browser builds,
+    // the same code without file or thread access.
+    alias: [
+      { find: /^@cantoo\/fontkit$/, replacement: fileURLToPath(new URL("./node_modules/@cantoo/fontkit/dist/browser-module.mjs", import.meta.url)) },
+      { find: /^fflate$/, replacement: "fflate/browser" },
+    ],
+  },
   // Workers static assets ignore Vite's `base`; with basename /quiz the files must sit under
   // quiz/assets in the assets directory, as in the Node build.
   build: { assetsDir: "quiz/assets" },
@@ -55,6 +69,28 @@ function immutableAssetHeaders(): Plugin {
           "",
         ].join("\n"),
       });
+    },
+  };
+}
+
+/**
+ * The certificate fonts (api/services/certificates/fonts.ts), copied from their npm packages
+ * into the client build at /quiz/fonts/: the Worker reads them through its ASSETS binding
+ * (api/adapters/fonts-assets.ts), as they are far too big for the Worker bundle.
+ */
+function certificateFonts(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: "quiz:certificate-fonts",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle() {
+      for (const [name, font] of Object.entries(CERTIFICATE_FONTS)) {
+        this.emitFile({
+          type: "asset",
+          fileName: fontAssetPath(name as keyof typeof CERTIFICATE_FONTS).slice(1),
+          source: readFileSync(require.resolve(font.packagePath)),
+        });
+      }
     },
   };
 }

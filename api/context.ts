@@ -3,6 +3,7 @@ import type { Argon2id } from "./services/auth/argon2id";
 import type { BlobStore } from "./adapters/blob-store";
 import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
+import type { FontSource } from "./services/certificates/fonts";
 
 /**
  * Everything a service verb may touch. Built once per process (Node) or per isolate
@@ -20,4 +21,9 @@ export interface AppServices {
    * threads); createApp installs it. Absent: the pure-JS build (same hashes, slower).
    */
   argon2id?: Argon2id;
+  /**
+   * Where the certificate fonts are read (api/services/certificates/fonts.ts): the npm
+   * packages on disk (Node), the static-asset store (Workers). Absent: no certificate PDF.
+   */
+  fonts?: FontSource;
 }

@@ -23,6 +23,9 @@ export default [
     ]),
   ]),
 
+  // The public check of a certificate's QR code / short URL: no sign-in (decisions.md "Certificates").
+  layout("routes/auth/open-layout.tsx", { id: "certificate-open-layout" }, [route("verify/:code", "routes/verify-certificate.tsx")]),
+
   ...prefix("error", [
     index("routes/error/index.tsx"),
     route("error-v1", "routes/error/error-v1.tsx"),
@@ -43,8 +46,15 @@ export default [
         index("routes/student/index.tsx"),
         route("quizPool", "routes/student/quiz-pool.tsx"),
         route("quizPool/:id/take", "routes/student/take-quiz.tsx"),
-        route("takenQuiz", "routes/student/taken-quiz.tsx"),
-        route("takenQuiz/:id/result", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-result" }),
+        // The certificate dialog (spec 2.4) opens over the taken list at the spec's address,
+        // and over the result page from its Certificate link; the PDF itself is a resource route.
+        route("takenQuiz", "routes/student/taken-quiz.tsx", [
+          route(":id/download", "routes/student/certificate-dialog.tsx", { id: "certificate-over-list" }),
+        ]),
+        route("takenQuiz/:id/result", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-result" }, [
+          route("download", "routes/student/certificate-dialog.tsx", { id: "certificate-over-result" }),
+        ]),
+        route("takenQuiz/:id/certificate.pdf", "routes/student/certificate-pdf.ts"),
         route("takenQuiz/:id/newResult", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-new-result" }),
         route("subscription", "routes/student/subscription.tsx"),
         route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/context";
 import { readConfig } from "../api/config";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
+import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
 import { createS3BlobStore } from "../api/adapters/blob-store-s3";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import { createMailer } from "../api/adapters/mailer-factory";
@@ -62,7 +63,7 @@ async function buildServices(): Promise<AppServices> {
     ? createS3BlobStore(s3)
     : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
 
-  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id };
+  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id, fonts: createDiskFontSource() };
 }
 
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {

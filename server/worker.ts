@@ -11,6 +11,7 @@ import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from
 import type { BlobStore } from "../api/adapters/blob-store";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { createR2BlobStore } from "../api/adapters/blob-store-r2";
+import { createAssetFontSource, type AssetFetcher } from "../api/adapters/fonts-assets";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import type { AppServices } from "../api/context";
 import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
@@ -40,6 +41,8 @@ export interface WorkerEnv {
   DB?: D1Database;
   /** R2 bucket for uploaded files. When absent, any S3-compatible bucket (S3_* vars). */
   FILES?: R2Bucket;
+  /** The static assets (wrangler.toml [assets]): the certificate fonts are read from here. */
+  ASSETS?: AssetFetcher;
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   S3_BUCKET?: string;
@@ -122,6 +125,7 @@ async function buildServices(env: WorkerEnv): Promise<AppServices> {
     config,
     now,
     argon2id,
+    fonts: env.ASSETS ? createAssetFontSource(env.ASSETS) : undefined,
   };
 }
 

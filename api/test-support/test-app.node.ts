@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApi } from "../app";
 import { createDiskBlobStore } from "../adapters/blob-store-disk.node";
+import { createDiskFontSource } from "../adapters/fonts-disk.node";
 import { createOutboxMailer } from "../adapters/mailer-outbox";
 import { readConfig } from "../config";
 import type { AppServices } from "../context";
@@ -18,6 +19,8 @@ import { createTestDb } from "../../db/factories.node";
 import type { User } from "../../db/schema";
 
 const tempDirs: string[] = [];
+// One font cache for every test of a file: each font file is read from disk once.
+const testFonts = createDiskFontSource();
 let cleanupRegistered = false;
 
 export async function createTestServices(overrides: Partial<AppServices> = {}): Promise<AppServices> {
@@ -35,6 +38,7 @@ export async function createTestServices(overrides: Partial<AppServices> = {}): 
     config,
     now: () => new Date(),
     mailer: createOutboxMailer(db, config.mailFrom, () => services.now()),
+    fonts: testFonts,
     ...overrides,
   };
   return services;

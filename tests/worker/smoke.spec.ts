@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
 // reached through wrangler's asset routing. Each test stands alone (its own new user).
@@ -266,7 +268,7 @@ test("a student takes a quiz on Workers and sees the result", async ({ page, req
   expect(quiz.status(), await quiz.text()).toBe(201);
   const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
 
-  const student = { ...newTeacher("student"), home: "/quiz/student/quizPool" };
+  const student = { ...newTeacher("student"), fullname: "山田 Wendy", home: "/quiz/student/quizPool" };
   const { home: _studentHome, ...studentAccount } = student;
   expect((await request.post("/api/auth/register", { data: { ...studentAccount, userType: "Student" } })).status()).toBe(201);
   await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
@@ -287,4 +289,24 @@ test("a student takes a quiz on Workers and sees the result", async ({ page, req
   await expect(page.getByText("quiz completed")).toBeVisible();
   await expect(page.locator("#result-score")).toHaveText("100%");
   await expect(page.getByText("The server is the referee.")).toBeVisible();
+
+  // The certificate: a PDF made on workerd, its Japanese name in a font read from the static
+  // assets, and its verification page for anyone.
+  await page.getByRole("link", { name: "Certificate", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Certificate" });
+  const verifyUrl = (await dialog.getByRole("link", { name: /\/quiz\/verify\// }).getAttribute("href")) ?? "";
+  expect(verifyUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/quiz\/verify\/[A-Za-z0-9_-]{22}$/);
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
+  const pdf = new Uint8Array(await readFile((await (await downloading).path()) ?? ""));
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+  for (const shown of [student.fullname, `Edge exam ${suffix}`, "100%", verifyUrl]) expect(text).toContain(shown);
+  const check = await request.get(verifyUrl);
+  expect(check.status()).toBe(200);
+  expect(await check.text()).toContain("This certificate is genuine.");
+  const api = await request.get(`/api/certificates/${verifyUrl.split("/").pop()}`);
+  expect(((await api.json()) as { data: { studentName: string } }).data.studentName).toBe(student.fullname);
+  // The fonts are read by the Worker, not served to browsers.
+  expect((await request.get("/quiz/fonts/NotoSansJP-Regular.ttf")).status()).toBe(404);
 });

@@ -42,11 +42,17 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
             </div>
           ))}
         </dl>
-        {result.remainingAttempts > 0 && (
-          <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
-            {t("retake")}
+        <div className="result__actions">
+          {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
+          <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset>
+            {t("certificate.open")}
           </ButtonLink>
-        )}
+          {result.remainingAttempts > 0 && (
+            <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
+              {t("retake")}
+            </ButtonLink>
+          )}
+        </div>
         <RateQuiz quizId={result.quizId} rating={result.rating} />
       </section>
       <section aria-labelledby="result-answers">

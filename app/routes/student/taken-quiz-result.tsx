@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Outlet, useSearchParams } from "react-router";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { loadResult, resultAction } from "../../components/results/result-loader.server";
 import { ResultView } from "../../components/results/ResultView";
@@ -33,6 +33,8 @@ export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
         {t("title", { name: result.quiz.quizName })}
       </h1>
       <ResultView result={result} />
+      {/* The certificate dialog (/takenQuiz/{id}/result/download). */}
+      <Outlet />
       <p>
         <ButtonLink to="/student/takenQuiz" variant="secondary">
           {t("back")}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
@@ -81,9 +81,19 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
                   <td data-label={t("list.columns.time")}>{minutesSeconds(row.timeTaken)}</td>
                   <td data-label={t("list.columns.date")}>{formatDateTime(row.attemptDate, i18n.language)}</td>
                   <td>
-                    <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
-                      {t("list.open")}
-                    </ButtonLink>
+                    <div className="quiz-table__actions">
+                      <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
+                        {t("list.open")}
+                      </ButtonLink>
+                      <ButtonLink
+                        to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
+                        size="sm"
+                        preventScrollReset
+                        aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
+                      >
+                        {t("certificate.open")}
+                      </ButtonLink>
+                    </div>
                   </td>
                 </tr>
               ))
@@ -92,6 +102,8 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <Pager total={totalCount} page={query.page} size={query.size} />
+      {/* The certificate dialog (/takenQuiz/{id}/download) over this list. */}
+      <Outlet />
     </section>
   );
 }

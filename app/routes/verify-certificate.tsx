@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { AppError } from "../../api/errors";
+import { clientAddressOf } from "../../api/services/auth/client-address";
+import { formatCertificateDate, formatPercentage } from "../../api/services/certificates/format";
+import { verifyCertificate } from "../../api/services/certificates/verify-certificate";
+import { Alert } from "../components/ui/Alert";
+import { servicesContext } from "../context";
+import type { Language } from "../i18n/languages";
+import { loaderFailure } from "../utils/loader-failure.server";
+import type { Route } from "./+types/verify-certificate";
+
+/**
+ * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no
+ * sign-in). It says plainly whether the certificate is genuine and what it attests, by the
+ * same verb as GET /api/certificates/{code}. An unknown code is a 404 page that says so.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  try {
+    const certificate = await verifyCertificate(context.get(servicesContext), { code: params.code }, { clientAddress: clientAddressOf(request.headers) });
+    return { certificate };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return data({ certificate: null }, { status: 404 });
+    throw loaderFailure(error);
+  }
+}
+
+/** Names on a public address: not for search engines. */
+export function headers() {
+  return { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
+}
+
+export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["results", "common"]);
+  const language = i18n.language as Language;
+  const { certificate } = loaderData;
+  const facts: [string, string][] = certificate
+    ? [
+        [t("certificate.verify.student"), certificate.studentName],
+        [t("certificate.verify.quiz"), certificate.quizName],
+        [t("certificate.verify.score"), formatPercentage(certificate.percentage, language)],
+        [t("certificate.verify.completed"), formatCertificateDate(new Date(certificate.completedAt), language)],
+        [t("certificate.verify.issued"), formatCertificateDate(new Date(certificate.issuedAt), language)],
+      ]
+    : [];
+  return (
+    <section className="auth-card auth-card--wide certificate-check" aria-labelledby="certificate-check-title">
+      <title>{`${t("certificate.verify.title")} · ${t("common:app.name")}`}</title>
+      <meta name="robots" content="noindex" />
+      <header className="auth-card__header">
+        <h1 id="certificate-check-title" className="auth-card__title">
+          {t("certificate.verify.title")}
+        </h1>
+      </header>
+      {certificate ? (
+        <>
+          <Alert variant="success" title={t("certificate.verify.genuine")} isDismissable={false} autoHideMs={null}>
+            {t("certificate.verify.genuineDetail", { issuer: certificate.issuer })}
+          </Alert>
+          <dl className="certificate-check__facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <Alert variant="danger" title={t("certificate.verify.invalid")} isDismissable={false} autoHideMs={null}>
+          {t("certificate.verify.invalidDetail")}
+        </Alert>
+      )}
+    </section>
+  );
+}
