@@ -14,6 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a student takes a password-protected timed quiz, resumes after closing the tab, survives going offline, and finishes", async ({ page, request, context }) => {
+  test.slow(); // the whole journey, result page included: longer than one screen's budget under load
   const school = await createSchool("Exam School");
   const quizId = await quizOf(request, school.teacher, { password: "orbit" });
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
