@@ -1,33 +1,22 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDepartment, createQuestion, createQuiz, createTenant } from "../../db/factories.node";
+import { createDepartment, createQuestion, createQuiz } from "../../db/factories.node";
 import { quizAttempts, users } from "../../db/schema";
 import type { AppServices } from "../context";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
 
 /** decisions.md "Exam integrity": the server is the referee. */
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 let clock: number;
 
 beforeEach(async () => {
   clock = Date.UTC(2026, 10, 23, 9, 0, 0);
-  services = await createTestServices({ now: () => new Date(clock) });
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Exam School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, tenant, other, post } = await createTestBed("Exam School", { now: () => new Date(clock) }));
 });
-
-type Who = Parameters<typeof bearer>[1];
-async function post(who: Who, path: string, body: unknown) {
-  const headers = { "content-type": "application/json", ...(await bearer(services, who)) };
-  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 /** A quiz of two radio questions (B right) and one checkbox question (A and C right). */
 async function examQuiz(fields: Parameters<typeof createQuiz>[1] extends infer T ? Partial<T> : never = {}) {
@@ -43,11 +32,11 @@ describe("startQuiz", () => {
   it("creates the attempt with the server's deadline and never says which options are correct", async () => {
     const { quiz, questions } = await examQuiz({ time: 10 });
     const res = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.deadlineAt).toBe(clock + 10 * 60_000);
     expect(res.body.serverNow).toBe(clock);
     expect(res.body.questions.map((q: { id: number }) => q.id)).toEqual(questions.map((q) => q.id));
-    expect(res.text).not.toMatch(/isCorrect|optionStatus|correct/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/isCorrect|optionStatus|correct/i);
     for (const question of res.body.questions) for (const option of question.options) expect(Object.keys(option).sort()).toEqual(["id", "optionText"]);
   });
 
@@ -151,7 +140,7 @@ describe("answerAll", () => {
       { questionId: questions[2].id, answer: [right[2][0]] }, // one of two right options: wrong
     ];
     const first = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: quiz.id, answers, timeTaken: 1 });
-    expect(first.status, first.text).toBe(200);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.takenQuizObject).toMatchObject({ correctAnswered: 1, negativePoints: 2, percentage: 0, timeTaken: 95 });
     clock += 10_000;
     const second = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] });
@@ -165,7 +154,7 @@ describe("answerAll", () => {
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     const answers = questions.map((q, i) => ({ questionId: q.id, answer: right[i] }));
     const all = await Promise.all(Array.from({ length: 10 }, () => post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers })));
-    expect(new Set(all.map((a) => a.text)).size).toBe(1);
+    expect(new Set(all.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(all[0].body.data.takenQuizObject.percentage).toBe(100);
   });
 });
@@ -195,7 +184,7 @@ describe("answerOne", () => {
     expect(body.examMode).toBe("all");
     const res = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[0].id, answer: right[0] });
     expect(res.status).toBe(409);
-    expect(res.text).not.toMatch(/yes|correct/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/yes|correct/i);
   });
 });
 

@@ -1,36 +1,27 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createTenant, createUser } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createUser } from "../../db/factories.node";
 import { quizAttempts } from "../../db/schema";
 import type { AppServices } from "../context";
 import { DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { RESULT_MESSAGES } from "../services/results/schemas";
-import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer } from "../test-support/test-app.node";
+import { createTestBed, type Tenant, type TestApi, type TestBed, type Who } from "../test-support/test-bed.node";
 
 /** The student's results (spec 2.4, 3, 7; docs/decisions/0024-student-results.md). */
 let services: AppServices;
-let app: ReturnType<typeof createTestApi>;
-let tenant: Awaited<ReturnType<typeof createTenant>>;
-let other: Awaited<ReturnType<typeof createTenant>>;
+let app: TestApi;
+let tenant: Tenant;
+let other: Tenant;
+let post: TestBed["post"];
 let clock: number;
 let subject: Awaited<ReturnType<typeof createCategoryCourse>> | undefined;
 
 beforeEach(async () => {
   clock = Date.UTC(2026, 10, 23, 9, 0, 0);
-  services = await createTestServices({ now: () => new Date(clock) });
-  app = createTestApi(services);
-  tenant = await createTenant(services.db, "Results School");
-  other = await createTenant(services.db, "Other School");
+  ({ services, app, tenant, other, post } = await createTestBed("Results School", { now: () => new Date(clock) }));
   subject = undefined;
 });
-
-type Who = Parameters<typeof bearer>[1];
-async function post(who: Who, path: string, body: unknown) {
-  const headers = { "content-type": "application/json", ...(await bearer(services, who)) };
-  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, text, body: JSON.parse(text) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 const EXPLANATION = "Because B is the sharpest answer";
 const EXPLANATION_IMAGE = "question-images/why-b.png";
@@ -58,14 +49,14 @@ type Exam = Awaited<ReturnType<typeof examQuiz>>;
 /** Takes the quiz as `who`: right answers for the questions listed in `rightOnes`, wrong for `wrongOnes`, the rest unanswered. */
 async function take(exam: Exam, rightOnes: number[], wrongOnes: number[] = [], who: Who = tenant.student) {
   const started = await post(who, "/takeQuiz/startQuiz", { quizId: exam.quiz.id });
-  expect(started.status, started.text).toBe(200);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
   const answers = [
     ...rightOnes.map((i) => ({ questionId: exam.questions[i].id, answer: exam.right[i] })),
     ...wrongOnes.map((i) => ({ questionId: exam.questions[i].id, answer: [exam.wrong[i][0]] })),
   ];
   clock += 42_000;
   const done = await post(who, "/takeQuiz/answerAll", { takenQuizId: started.body.takenQuizId, quizId: exam.quiz.id, answers });
-  expect(done.status, done.text).toBe(200);
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
   return { takenQuizId: started.body.takenQuizId as number, started: started.body };
 }
 
@@ -86,7 +77,7 @@ describe("fetchAllByStudentId", () => {
     await post(tenant.student, "/takeQuiz/startQuiz", { quizId: running.quiz.id }); // still running: not a result
 
     const res = await list({ studentId: classmate.id, queryParams: {} });
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.totalCount).toBe(2);
     expect(res.body.entities.map((e: { takenQuizId: number }) => e.takenQuizId)).toEqual([second.takenQuizId, first.takenQuizId]);
     expect(res.body.entities[0]).toEqual({
@@ -153,7 +144,7 @@ describe("fetchById", () => {
     const exam = await examQuiz({ quizName: "Mirrors", takeBestScore: true, attemptsAllowed: 2 });
     const { takenQuizId, started } = await take(exam, [0], [2]);
     const res = await fetchById(takenQuizId);
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const r = res.body;
     expect(r).toMatchObject({
       id: takenQuizId,
@@ -197,12 +188,12 @@ describe("fetchById", () => {
     const exam = await examQuiz({ showAnswer: false });
     const { takenQuizId } = await take(exam, [0], [1, 2]);
     for (const res of [await fetchById(takenQuizId), await fetchLatest(takenQuizId)]) {
-      expect(res.status, res.text).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.quiz.showAnswer).toBe("No");
       expect(res.body.takenQuizAnswers.map((a: { answerStatus: string }) => a.answerStatus)).toEqual(["yes", "no", "no"]);
-      expect(res.text).not.toMatch(/correctOptionIds|answerExplaination|isCorrect|optionStatus|"image"/);
-      expect(res.text).not.toContain(EXPLANATION);
-      expect(res.text).not.toContain("why-b");
+      expect(JSON.stringify(res.body)).not.toMatch(/correctOptionIds|answerExplaination|isCorrect|optionStatus|"image"/);
+      expect(JSON.stringify(res.body)).not.toContain(EXPLANATION);
+      expect(JSON.stringify(res.body)).not.toContain("why-b");
       for (const answer of res.body.takenQuizAnswers) for (const option of answer.question.options) expect(Object.keys(option).sort()).toEqual(["id", "optionText"]);
     }
   });
@@ -251,7 +242,7 @@ describe("fetchById", () => {
     await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: exam.questions[0].id, answer: exam.right[0] }, { questionId: exam.questions[1].id, answer: exam.wrong[1] }] });
     clock += 60 * 60_000; // the student never came back
     const res = await fetchById(body.takenQuizId);
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ correctAnswered: 1, percentage: 33.33, timeTaken: 60, submittedAt: clock });
     expect(res.body.takenQuizAnswers.map((a: { answerStatus: string }) => a.answerStatus)).toEqual(["yes", "no", "empty"]);
     const [attempt] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, body.takenQuizId));
