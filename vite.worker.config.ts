@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { clientBundle } from "./client-bundle.config";
 import { defineConfig, type Plugin } from "vite";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
@@ -11,6 +12,7 @@ process.env.REACT_ROUTER_BUILD_DIRECTORY ??= "build-worker";
 export default defineConfig({
   plugins: [
     reactRouter(),
+    clientBundle(),
     immutableAssetHeaders(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "wrangler.toml" }),
   ],

@@ -1,13 +1,12 @@
-// First: configures zod before any schema parses (no eval under the CSP).
-import "./utils/zod-config";
 import { useMemo } from "react";
+import { I18nProvider } from "react-aria-components/I18nProvider";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteProgressBar } from "./components/layout/RouteProgressBar";
 import { SplashScreen } from "./components/layout/SplashScreen";
 import { createI18n } from "./i18n/create-i18n";
-import { DEFAULT_LANGUAGE, pickLanguage, type Language } from "./i18n/languages";
+import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
 import shellCss from "./styles/shell.css?url";
@@ -52,7 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          {/* react-aria speaks the page's language too, not the browser's. */}
+          <I18nProvider locale={REACT_ARIA_LOCALE[language]}>{children}</I18nProvider>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -143,8 +143,17 @@ async function newContext(browser: Browser, storageState?: Awaited<ReturnType<Br
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 }, locale: "en-US" });
   await context.addCookies([{ name: "lang", value: LANGUAGE, url: BASE }]);
   await context.addInitScript(OBSERVE_LCP);
+  // A page that failed (an uncaught error, a script that did not load) is no measurement.
+  context.on("weberror", (error) => console.error(`page error: ${error.error().message}`));
+  context.on("console", (message) => message.type() === "error" && console.error(`console error: ${message.text()}`));
   // A tab that has seen the start-up splash once (spec 9 holds it 3 s only on a tab's first load).
-  await context.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+  await context.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("quiz.splashSeen", "1");
+    } catch {
+      // about:blank, before the first navigation, has no storage.
+    }
+  });
   return context;
 }
 

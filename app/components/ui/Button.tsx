@@ -1,4 +1,5 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from "react-aria-components";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
+import { composeRenderProps } from "react-aria-components/composeRenderProps";
 import { useTranslation } from "react-i18next";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";

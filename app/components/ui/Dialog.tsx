@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog as AriaDialog } from "react-aria-components/Dialog";
+import { Heading } from "react-aria-components/Heading";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 
-export { DialogTrigger } from "react-aria-components";
+export { DialogTrigger } from "react-aria-components/Dialog";
 
 export interface DialogProps {
   /** Heading of the dialog; it also names the dialog for screen readers. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Label } from "react-aria-components";
+import { Label } from "react-aria-components/Label";
 
 /**
  * The label row of a field: a react-aria `Label` (wired to the field by context) and, for

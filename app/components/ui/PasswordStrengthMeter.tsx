@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Label, Meter } from "react-aria-components";
+import { Label } from "react-aria-components/Label";
+import { Meter } from "react-aria-components/Meter";
 import { type StrengthHints, usePasswordStrength } from "./usePasswordStrength";
 
 export interface PasswordStrengthMeterProps {
