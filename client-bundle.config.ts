@@ -9,7 +9,7 @@ import { REACT_ARIA_LOCALE } from "./app/i18n/languages";
  * download and never run. The server bundles are not touched.
  */
 export function clientBundle(): Plugin[] {
-  return [messagesPerLanguage(), browserZod(), reactAriaLocales()];
+  return [...messagesPerLanguage(), browserZod(), reactAriaLocales()];
 }
 
 /** locales/{language}/{namespace}.json → "messages-{language}". */
@@ -18,27 +18,46 @@ const languageOf = (id: string) => id.match(/[\\/]locales[\\/]([a-z]{2})[\\/][\w
 /**
  * The browser loads its page's language only (app/i18n/browser-messages.ts, one lazy import
  * per message file); grouping each language's files into one chunk makes that one request.
+ * The server learns each chunk's file name ("virtual:quiz/message-chunks", filled in when the
+ * client build, which runs first, writes its chunks) and preloads the page's language in the
+ * document head (app/root.tsx), so it arrives with the other scripts and hydration does not
+ * wait for one more round trip. In development the map is empty and nothing is preloaded.
  */
-function messagesPerLanguage(): Plugin {
-  return {
-    name: "quiz:messages-per-language",
-    applyToEnvironment: (environment) => environment.name === "client",
-    config: () => ({
-      environments: {
-        client: {
-          build: {
-            rolldownOptions: {
-              output: {
-                codeSplitting: {
-                  groups: [{ name: (id: string) => (languageOf(id) ? `messages-${languageOf(id)}` : null), test: (id: string) => Boolean(languageOf(id)) }],
+function messagesPerLanguage(): Plugin[] {
+  const chunks: Record<string, string> = {};
+  const virtualId = "virtual:quiz/message-chunks";
+  return [
+    {
+      name: "quiz:messages-per-language",
+      applyToEnvironment: (environment) => environment.name === "client",
+      config: () => ({
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [{ name: (id: string) => (languageOf(id) ? `messages-${languageOf(id)}` : null), test: (id: string) => Boolean(languageOf(id)) }],
+                  },
                 },
               },
             },
           },
         },
+      }),
+      generateBundle(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          const language = file.type === "chunk" ? file.name.match(/^messages-([a-z]{2})$/)?.[1] : undefined;
+          if (language) chunks[language] = `/${file.fileName}`;
+        }
       },
-    }),
-  };
+    },
+    {
+      name: "quiz:message-chunks",
+      resolveId: (source) => (source === virtualId ? `\0${virtualId}` : null),
+      load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(chunks)};` : null),
+    },
+  ];
 }
 
 /**

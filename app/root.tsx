@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import { preloadModule } from "react-dom";
+import messageChunks from "virtual:quiz/message-chunks";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
@@ -42,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language: Language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
   const i18n = useMemo(() => createI18n(language), [language]);
   const nonce = useNonce();
+  // The browser fetches the page's messages before hydrating (entry.client.tsx); the server
+  // names the chunk in the head so it downloads with the route's other scripts.
+  const messages = messageChunks[language];
+  if (messages) preloadModule(messages, { as: "script", nonce });
   return (
     <html lang={language}>
       <head>
