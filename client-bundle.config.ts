@@ -90,16 +90,21 @@ function reactAriaLocales(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     transform: {
       filter: { id: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately)[\\/]dist[\\/].*intlStrings\.mjs$/ },
-      handler(code) {
-        const dropped = new Set<string>();
-        const imports = code.replace(/^import (\$[\w$]+) from "[^"]*[\\/]([a-z]{2}-[A-Z]{2})\.mjs";\n/gm, (line, binding: string, locale: string) => {
-          if (keep.has(locale)) return line;
-          dropped.add(binding);
-          return "";
-        });
-        const table = imports.replace(/^\s*"[a-z]{2}-[A-Z]{2}": (\$[\w$]+),?\n/gm, (line, binding: string) => (dropped.has(binding) ? "" : line));
-        return { code: table, map: null };
-      },
+      handler: (code) => ({ code: keepLocales(code, keep), map: null }),
     },
   };
+}
+
+/**
+ * One `intlStrings.mjs` table of react-aria with only the `keep` locales: their imports
+ * (`import $x from "./intl/fr-FR.mjs"`) and their entries (`"fr-FR": $x,`).
+ */
+export function keepLocales(code: string, keep: ReadonlySet<string>): string {
+  const dropped = new Set<string>();
+  const imports = code.replace(/^import (\$[\w$]+) from "[^"]*[\\/]([a-z]{2}-[A-Z]{2})\.mjs";\n/gm, (line, binding: string, locale: string) => {
+    if (keep.has(locale)) return line;
+    dropped.add(binding);
+    return "";
+  });
+  return imports.replace(/^\s*"[a-z]{2}-[A-Z]{2}": (\$[\w$]+),?\n/gm, (line, binding: string) => (dropped.has(binding) ? "" : line));
 }
