@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "react-aria-components/Button";
-import { Menu, MenuItem, MenuSection, MenuTrigger, type Selection } from "react-aria-components/Menu";
-import { Popover } from "react-aria-components/Popover";
-import { Separator } from "react-aria-components/Separator";
+import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from "react-aria-components";
 import { LANGUAGE_COOKIE, type Language } from "../../i18n/languages";
 import { GlobeIcon } from "./icons";
 

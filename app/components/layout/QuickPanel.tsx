@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "react-aria-components/Button";
-import { Dialog, DialogTrigger } from "react-aria-components/Dialog";
-import { Heading } from "react-aria-components/Heading";
-import { Popover } from "react-aria-components/Popover";
+import { Button, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import type { BusinessModule } from "../../../api/services/auth/types";
 import { GridIcon } from "./icons";
 import { ModuleList } from "./ModuleList";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "react-aria-components/Button";
+import { Button } from "react-aria-components";
 import { ArrowUpIcon } from "./icons";
 
 /** Spec 9: the button appears after 300 px of scroll. */

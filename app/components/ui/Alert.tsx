@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Button as AriaButton } from "react-aria-components/Button";
+import { Button as AriaButton } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 
 /** Spec 9: alerts hide themselves after 4 seconds. */

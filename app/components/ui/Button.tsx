@@ -1,5 +1,4 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
-import { composeRenderProps } from "react-aria-components/composeRenderProps";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
-import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from "react-aria-components/Checkbox";
-import { FieldError, type ValidationResult } from "react-aria-components/FieldError";
-import { Text } from "react-aria-components/Text";
+import {
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+  FieldError,
+  Text,
+  type ValidationResult,
+} from "react-aria-components";
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, "children"> {
   /** The label; clicking it toggles the box. Keep links out of it (use `description`). */

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { Dialog as AriaDialog } from "react-aria-components/Dialog";
-import { Heading } from "react-aria-components/Heading";
-import { Modal, ModalOverlay } from "react-aria-components/Modal";
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
-export { DialogTrigger } from "react-aria-components/Dialog";
+export { DialogTrigger } from "react-aria-components";
 
 export interface DialogProps {
   /** Heading of the dialog; it also names the dialog for screen readers. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Label } from "react-aria-components/Label";
+import { Label } from "react-aria-components";
 
 /**
  * The label row of a field: a react-aria `Label` (wired to the field by context) and, for

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { Form as AriaForm } from "react-aria-components/Form";
+import { Form as AriaForm } from "react-aria-components";
 import { Form as RouterForm, type FormProps as RouterFormProps } from "react-router";
 
 export type ValidationErrors = Record<string, string | string[]>;

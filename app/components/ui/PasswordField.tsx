@@ -1,9 +1,13 @@
 import { type ReactNode, useState } from "react";
-import { FieldError, type ValidationResult } from "react-aria-components/FieldError";
-import { Input } from "react-aria-components/Input";
-import { Text } from "react-aria-components/Text";
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components/TextField";
-import { ToggleButton } from "react-aria-components/ToggleButton";
+import {
+  FieldError,
+  Input,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  ToggleButton,
+  type ValidationResult,
+} from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
 import { useTranslation } from "react-i18next";
 

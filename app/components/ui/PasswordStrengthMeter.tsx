@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Label } from "react-aria-components/Label";
-import { Meter } from "react-aria-components/Meter";
+import { Label, Meter } from "react-aria-components";
 import { type StrengthHints, usePasswordStrength } from "./usePasswordStrength";
 
 export interface PasswordStrengthMeterProps {

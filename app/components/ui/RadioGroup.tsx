@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
-import { FieldError, type ValidationResult } from "react-aria-components/FieldError";
-import { RadioButton, RadioField, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from "react-aria-components/RadioGroup";
-import { Text } from "react-aria-components/Text";
+import {
+  FieldError,
+  RadioButton,
+  RadioField,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  Text,
+  type ValidationResult,
+} from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
 
 export interface RadioOption {

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
-import { Button as AriaButton } from "react-aria-components/Button";
-import { FieldError, type ValidationResult } from "react-aria-components/FieldError";
-import { type Key } from "react-aria-components/Collection";
-import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
-import { Popover } from "react-aria-components/Popover";
-import { Select as AriaSelect, type SelectProps as AriaSelectProps, SelectValue } from "react-aria-components/Select";
-import { Text } from "react-aria-components/Text";
+import {
+  Button as AriaButton,
+  FieldError,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  SelectValue,
+  Text,
+  type ValidationResult,
+} from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {

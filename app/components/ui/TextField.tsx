@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
-import { FieldError, type ValidationResult } from "react-aria-components/FieldError";
-import { Input } from "react-aria-components/Input";
-import { Text } from "react-aria-components/Text";
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from "react-aria-components/TextField";
+import {
+  FieldError,
+  Input,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
