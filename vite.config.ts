@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { clientBundle } from "./client-bundle.config";
 import { defineConfig } from "vite";
 
 // The Node build. Its server bundle is the whole Hono root app (server/app.ts), so that
 // production and development (server/node.ts) run exactly the same handler.
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), clientBundle()],
   resolve: { tsconfigPaths: true },
   build: { assetsDir: "quiz/assets" },
   environments: {

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/certificates/fonts";
+import { clientBundle } from "./client-bundle.config";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
 // Router app, with server/worker.ts (wrangler.toml `main`) as the server entry, built for
@@ -15,6 +16,7 @@ process.env.REACT_ROUTER_BUILD_DIRECTORY ??= "build-worker";
 export default defineConfig({
   plugins: [
     reactRouter(),
+    clientBundle(),
     immutableAssetHeaders(),
     certificateFonts(),
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "wrangler.toml" }),

@@ -1,3 +1,5 @@
+// First: zod parses without eval here as in the browser (app/utils/zod-config.ts).
+import "./utils/zod-config";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";

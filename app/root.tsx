@@ -1,13 +1,14 @@
-// First: configures zod before any schema parses (no eval under the CSP).
-import "./utils/zod-config";
 import { useMemo } from "react";
+import { preloadModule } from "react-dom";
+import messageChunks from "virtual:quiz/message-chunks";
+import { I18nProvider } from "react-aria-components/I18nProvider";
 import { I18nextProvider } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteProgressBar } from "./components/layout/RouteProgressBar";
 import { SplashScreen } from "./components/layout/SplashScreen";
 import { createI18n } from "./i18n/create-i18n";
-import { DEFAULT_LANGUAGE, pickLanguage, type Language } from "./i18n/languages";
+import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
 import shellCss from "./styles/shell.css?url";
@@ -43,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language: Language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
   const i18n = useMemo(() => createI18n(language), [language]);
   const nonce = useNonce();
+  // The browser fetches the page's messages before hydrating (entry.client.tsx); the server
+  // names the chunk in the head so it downloads with the route's other scripts.
+  const messages = messageChunks[language];
+  if (messages) preloadModule(messages, { as: "script", nonce });
   return (
     <html lang={language}>
       <head>
@@ -52,7 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          {/* react-aria speaks the page's language too, not the browser's. */}
+          <I18nProvider locale={REACT_ARIA_LOCALE[language]}>{children}</I18nProvider>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

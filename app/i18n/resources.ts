@@ -1,13 +1,21 @@
 import type { Language } from "./languages";
 
-// Every message file is bundled: they are small, and the server must render any language
-// without file-system access (Workers).
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
-
 export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool"] as const;
 
-export const resources: Record<Language, Record<string, Record<string, unknown>>> = { en: {}, fr: {}, de: {}, es: {}, ja: {}, zh: {} };
-for (const [file, module] of Object.entries(files)) {
+export type Messages = Record<string, unknown>;
+export type Resources = Record<Language, Record<string, Messages>>;
+
+// The server bundles every message file: it must render any language without file-system
+// access (Workers). The browser's bundle leaves them out (the condition is false there, so the
+// imports are dropped): it starts empty and entry.client fills in the page's language before
+// hydrating (browser-messages.ts), so each visitor downloads one language, not six.
+const files = import.meta.env.SSR ? import.meta.glob<{ default: Messages }>("../../locales/*/*.json", { eager: true }) : {};
+
+export const resources: Resources = { en: {}, fr: {}, de: {}, es: {}, ja: {}, zh: {} };
+for (const [file, module] of Object.entries(files)) addMessages(file, module.default);
+
+/** Files this glob found (locales/{language}/{namespace}.json) go under resources[language][namespace]. */
+export function addMessages(file: string, messages: Messages): void {
   const [, language, namespace] = file.match(/locales\/([a-z]{2})\/([\w-]+)\.json$/) ?? [];
-  if (language in resources) resources[language as Language][namespace] = module.default;
+  if (language in resources) resources[language as Language][namespace] = messages;
 }

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { EXAM_ROUTE, LOGIN_ROUTE, pageWeight } from "../../scripts/client-weight";
+
+/**
+ * Issue 8 item 9: the JavaScript the exam page and the login page make the browser download
+ * before they run (scripts/client-weight.ts reads the client build the e2e server was just
+ * started from). No browser here: the sizes come from the files, so the check is exact.
+ * The issue's target for the exam page is 150 KB; the ceilings below are today's weight
+ * with a little room (docs/performance.md "Exam page weight" says why 150 KB is not reached
+ * and what the weight is made of). Raising one is a decision to write down there.
+ */
+const KB = 1024;
+const CEILINGS = { [EXAM_ROUTE]: 230 * KB, [LOGIN_ROUTE]: 250 * KB };
+
+for (const [route, ceiling] of Object.entries(CEILINGS)) {
+  test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {
+    const weight = pageWeight(route);
+    const listing = weight.files.map((file) => `${(file.gzip / KB).toFixed(1)} KB ${file.file}`).join("\n");
+    expect(weight.gzip, `${(weight.gzip / KB).toFixed(1)} KB in ${weight.files.length} files:\n${listing}`).toBeLessThanOrEqual(ceiling);
+  });
+}
+
+test("the browser bundle carries one language's messages per chunk, and the route chunks none", () => {
+  const weight = pageWeight(EXAM_ROUTE);
+  const messageChunks = weight.files.filter((file) => /\/messages-[a-z]{2}-/.test(file.file));
+  // Exactly the one language the page is rendered in (the heaviest, as the weight counts it).
+  expect(messageChunks).toHaveLength(1);
+  // Every language's messages bundled into the root chunk was the old cost: ~97 KB.
+  const root = weight.files.find((file) => /\/root-[\w-]+\.js$/.test(file.file));
+  expect(root?.gzip ?? 0).toBeLessThan(10 * KB);
+});
