@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
+import { expectNoViolations } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, E2E_DATABASE, signIn } from "./school";
 
@@ -85,10 +85,6 @@ async function renameStudent(email: string, fullname: string) {
   }
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("[data-live-announcer]").analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
-}
 
 test("a student downloads the certificate of a finished quiz, and anyone can check it is genuine", async ({ page, request, browser }) => {
   const school = await createSchool("Certificate School");

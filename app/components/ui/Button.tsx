@@ -24,35 +24,55 @@ export function buttonClassName({
     .join(" ");
 }
 
+/** While pending, only these handlers stay (focus and hover, for tooltips); presses are ignored. */
+const KEPT_WHILE_PENDING = /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out)/;
+
 /**
  * A react-aria button. `type` defaults to "button": pass `type="submit"` in forms. With
- * `isPending` it keeps its size, shows a spinner, ignores presses and announces 'Please
- * wait...' (use it for submit buttons while the action runs).
+ * `isPending` it keeps its size and focus, shows a spinner, ignores presses, stops a form's
+ * implicit submission and says 'Please wait...' in a live region beside it.
  *
- * Not for a button that disappears when its call ends (a step that moves on): react-aria
- * announces the end of `isPending` through the button's id, which is then gone, and the
- * live region is left pointing at nothing (axe: role-img-alt). Use `isDisabled` there.
+ * The pending state is ours rather than react-aria's: react-aria announces the end of
+ * `isPending` by pointing its live announcer at the button's id, and when the button is gone
+ * by then (a sign-in that moves to the next page) the announcer is left holding a label that
+ * points at nothing (axe: role-img-alt). Our live region leaves with the button.
  */
-export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, children, isPending: pending, ...props }: ButtonProps) {
   const { t } = useTranslation("auth");
+  // A button that can be pending is given the prop from its first render (true or false).
+  const canBePending = pending !== undefined;
+  const isPending = pending === true;
+  const pendingProps: Partial<AriaButtonProps> & { "data-pending"?: true } = {};
+  if (isPending) {
+    for (const key of Object.keys(props)) if (key.startsWith("on") && !KEPT_WHILE_PENDING.test(key)) (pendingProps as Record<string, undefined>)[key] = undefined;
+    Object.assign(pendingProps, { "aria-disabled": true, "data-pending": true, type: props.type === "submit" ? "button" : props.type });
+  }
   return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (userClass) => buttonClassName({ variant, size, fullWidth, className: userClass }))}
-    >
-      {composeRenderProps(children, (content, { isPending }) => (
-        <>
-          {isPending && (
-            <span className="ui-button__spinner" aria-hidden="true">
-              <svg viewBox="0 0 24 24" focusable="false">
-                <circle cx="12" cy="12" r="10" fill="none" strokeWidth="3" />
-              </svg>
-            </span>
-          )}
-          <span className="ui-button__content">{content}</span>
-          {isPending && <span className="ui-visually-hidden">{t("ui.pleaseWait")}</span>}
-        </>
-      ))}
-    </AriaButton>
+    <>
+      <AriaButton
+        {...props}
+        {...pendingProps}
+        className={composeRenderProps(className, (userClass) => buttonClassName({ variant, size, fullWidth, className: userClass }))}
+      >
+        {composeRenderProps(children, (content) => (
+          <>
+            {isPending && (
+              <span className="ui-button__spinner" aria-hidden="true">
+                <svg viewBox="0 0 24 24" focusable="false">
+                  <circle cx="12" cy="12" r="10" fill="none" strokeWidth="3" />
+                </svg>
+              </span>
+            )}
+            <span className="ui-button__content">{content}</span>
+          </>
+        ))}
+      </AriaButton>
+      {/* Out of the layout (absolutely placed), and there before it speaks so that it is heard. */}
+      {canBePending && (
+        <span className="ui-visually-hidden" role="status">
+          {isPending ? t("ui.pleaseWait") : ""}
+        </span>
+      )}
+    </>
   );
 }
