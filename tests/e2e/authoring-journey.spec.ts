@@ -1,7 +1,6 @@
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiAuth, createSchool, E2E_DATABASE, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 import { fillQuizDetails } from "./wizard-steps";
 
 /**
@@ -124,7 +123,7 @@ test("a new teacher authors a bank, imports, builds, edits and keeps a taken qui
   await expect(page.getByText("Quiz Updated")).toBeVisible();
 
   // A student's attempt, straight into the database: the quiz can no longer be deleted.
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   const { rows: quizRows } = await db.execute({ sql: "select id from quizzes where business_id = ? and quiz_name = ?", args: [school.businessId, "Rivers of the world, revised"] });
   const { rows: studentRows } = await db.execute({ sql: "select id from users where email = ?", args: [school.student] });
   await db.execute({

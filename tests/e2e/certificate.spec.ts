@@ -1,10 +1,9 @@
-import { createClient } from "@libsql/client";
 import type { APIRequestContext } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expectNoViolations } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { apiAuth, createSchool, E2E_DATABASE, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 8 item 7, certificates: a student opens the certificate dialog over a result,
@@ -77,7 +76,7 @@ async function attempt(request: APIRequestContext, student: string, quizId: numb
 }
 
 async function renameStudent(email: string, fullname: string) {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   try {
     await db.execute({ sql: "update users set fullname = ? where email = ?", args: [fullname, email] });
   } finally {

@@ -1,7 +1,6 @@
-import { createClient } from "@libsql/client";
 import { choose, expectNoViolations, quizOf, saved } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, E2E_DATABASE, signIn } from "./school";
+import { createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Spec 4's navigation rules and timers in the browser: the all-at-once navigator goes only to
@@ -65,7 +64,7 @@ test("a quiz timed per question: one question at a time, its clock resets and mo
 
   // A minute is long for a test: move the attempt's start back so that question 2's place in
   // the schedule ends in a few seconds, then reload (the server's schedule rules the clock).
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   const start = Date.now() - 116_000;
   await db.execute({ sql: "update quiz_attempts set started_at = ?, deadline_at = ? where quiz_id = ?", args: [start, start + 180_000, quizId] });
   db.close();

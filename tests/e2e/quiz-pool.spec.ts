@@ -1,6 +1,5 @@
-import path from "node:path";
-import { createClient } from "@libsql/client";
 import { expect, loginAs, test } from "./fixtures";
+import { e2eDatabase } from "./school";
 
 /**
  * Issue 7 item 5: the teacher's quiz pool and quiz view. Quizzes are made through the API
@@ -10,8 +9,6 @@ import { expect, loginAs, test } from "./fixtures";
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
 });
-
-const DATABASE = `file:${path.resolve(".e2e-data/quiz.db")}`;
 
 test("a teacher finds a quiz, reads it, and deletes it, but not once a student has taken it", async ({ page, request }) => {
   const suffix = Date.now().toString(36);
@@ -51,7 +48,7 @@ test("a teacher finds a quiz, reads it, and deletes it, but not once a student h
   const takenId = await createQuiz(takenQuiz);
 
   // A student's attempt, straight into the database.
-  const db = createClient({ url: DATABASE });
+  const db = e2eDatabase();
   const { rows } = await db.execute("select id, business_id from users where email = 'student@demo.quiz'");
   await db.execute({
     sql: "insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, started_at) values (?, ?, ?, 1, ?)",

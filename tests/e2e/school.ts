@@ -6,6 +6,15 @@ import { DEMO_PASSWORD } from "./fixtures";
 /** The e2e server's database file (playwright.config.ts: DATA_DIR=.e2e-data). */
 export const E2E_DATABASE = `file:${path.resolve(".e2e-data/quiz.db")}`;
 
+/**
+ * A connection to the e2e server's database for a test's own reads and writes. It waits for
+ * the server's writes like the server waits for others (db/client.ts: 5 s), instead of
+ * failing at once with SQLITE_BUSY while parallel tests keep the server writing.
+ */
+export function e2eDatabase() {
+  return createClient({ url: E2E_DATABASE, timeout: 5000 });
+}
+
 export interface School {
   businessId: number;
   owner: string;
@@ -22,7 +31,7 @@ export interface School {
  * school, so tests running in parallel in the demo school never see their changes.
  */
 export async function createSchool(name: string): Promise<School> {
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   try {
     const tag = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const { rows: demo } = await db.execute("select password_hash from users where email = 'teacher@demo.quiz'");

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { createClient } from "@libsql/client";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiAuth, createSchool, E2E_DATABASE, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 8 item 1, the student's quiz pool: published quizzes and not drafts, search, Take
@@ -100,7 +99,7 @@ test("a student sees published quizzes but not drafts, searches, and takes one",
 test("a student without a subscription sees 'Displaying N of M quizzes' and the way to subscribe", async ({ page, request }) => {
   const school = await createSchool("Premium School");
   await quizzesOf(request, school.teacher, [{ quizName: "Free orbit" }, { quizName: "Premium orbit", isPremium: true }]);
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   try {
     await db.execute({ sql: "update admin_settings set enable_subscription = 1 where business_id = ?", args: [school.businessId] });
   } finally {

@@ -1,7 +1,6 @@
-import { createClient } from "@libsql/client";
 import { choose, expectNoViolations, quizOf, saved } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, E2E_DATABASE, signIn } from "./school";
+import { createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 8, the exam (first slice): a student takes a password-protected timed quiz, closes
@@ -143,7 +142,7 @@ test("when the time runs out the exam finishes by itself, once, graded on what w
   await choose(page, "Which planet is red", "Mars");
   await saved(page);
   // Bring the server's deadline close (a minute is long for a test), then reload: the timer follows the server.
-  const db = createClient({ url: E2E_DATABASE });
+  const db = e2eDatabase();
   await db.execute({ sql: "update quiz_attempts set deadline_at = ? where quiz_id = ?", args: [Date.now() + 4000, quizId] });
   db.close();
   page.on("dialog", (dialog) => void dialog.accept());
