@@ -13,8 +13,8 @@ const loadQuickPanelPopover = () => import("./QuickPanelPopover").then((module) 
 /**
  * The header's quick panel: jump into the other modules of the business (spec 1, 2.3).
  * react-aria-components' DialogTrigger taken apart: the button and its state are here
- * (aria-haspopup="dialog", aria-expanded), the popover with its dialog (QuickPanelPopover)
- * is loaded when first wanted.
+ * (aria-expanded, aria-controls), the popover with its dialog (QuickPanelPopover) is loaded
+ * when first wanted.
  */
 export function QuickPanel(props: { modules: BusinessModule[]; currentModuleId: string; failed?: boolean }) {
   const { t } = useTranslation();

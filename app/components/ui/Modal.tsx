@@ -101,9 +101,10 @@ function DialogElement({
 
 /**
  * A button that opens a modal: spread `triggerProps` on a react-aria `Button`, pass `state` and
- * `dialogProps` to `Modal`. The button says it opens a dialog (aria-haspopup, aria-expanded,
- * aria-controls while open; the header's styles show it pressed while aria-expanded) and gets
- * the focus back when the modal closes.
+ * `dialogProps` to `Modal`. The button says whether its dialog is open (aria-expanded, and
+ * aria-controls while open; the header's styles show it pressed while expanded) and gets the
+ * focus back when the modal closes. What react-aria-components' DialogTrigger does, without
+ * its module (which imports Menu and Popover).
  */
 export function useDialogTrigger(props: OverlayTriggerProps = {}): {
   state: OverlayTriggerState;
