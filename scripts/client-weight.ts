@@ -51,6 +51,11 @@ function largestMessagesChunk(clientDir: string): string | undefined {
   return sized.sort((a, b) => b.gzip - a.gzip)[0]?.file;
 }
 
+/** The text of one of the build's client files (`file` as the manifest names it: /quiz/assets/...). */
+export function clientFileText(file: string, clientDir = defaultClientDir): string {
+  return readFileSync(path.join(clientDir, file), "utf8");
+}
+
 export function pageWeight(route: string, clientDir = defaultClientDir): PageWeight {
   const manifest = readManifest(clientDir);
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);

@@ -1,7 +1,12 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, type Selection } from "react-aria-components";
+import { Button } from "react-aria-components";
+import { useMenuTrigger } from "react-aria/useMenu";
+import { useMenuTriggerState } from "react-stately/useMenuTriggerState";
 import { LANGUAGE_COOKIE, type Language } from "../../i18n/languages";
 import { GlobeIcon } from "./icons";
+import type { LanguageMenuProps } from "./LanguageMenu";
+import { useLazyPopup } from "./use-lazy-popup";
 
 export interface LanguageOption {
   code: Language;
@@ -14,51 +19,49 @@ export function chooseLanguage(code: Language): void {
   window.location.reload();
 }
 
-/** English and French first (spec 2.3), then the other complete message sets. */
-const PRIMARY: readonly string[] = ["en", "fr"];
+const loadLanguageMenu = () => import("./LanguageMenu").then((module) => module.LanguageMenu);
 
-/** The header's language menu (spec 2.3; shown only when the user may switch, spec 6). */
+/**
+ * The header's language menu (spec 2.3; shown only when the user may switch, spec 6).
+ * This is react-aria-components' MenuTrigger taken apart: the button and its state are here
+ * (react-aria's useMenuTrigger: Enter, Space and the arrow keys open it, aria-haspopup and
+ * aria-expanded), the menu in its popover (LanguageMenu) is loaded when first wanted.
+ */
 export function LanguageSwitch({ current, languages }: { current: Language; languages: readonly LanguageOption[] }) {
   const { t } = useTranslation();
   const currentLabel = languages.find((language) => language.code === current)?.label ?? current;
-  const primary = languages.filter((language) => PRIMARY.includes(language.code));
-  const others = languages.filter((language) => !PRIMARY.includes(language.code));
-
-  const onSelectionChange = (selection: Selection) => {
-    if (selection === "all") return;
-    const [code] = [...selection];
-    if (code && code !== current) chooseLanguage(code as Language);
-  };
-
-  const item = (language: LanguageOption) => (
-    <MenuItem key={language.code} id={language.code} textValue={language.label} className="shell-menu__item">
-      <span lang={language.code}>{language.label}</span>
-    </MenuItem>
-  );
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({ type: "menu" }, state, triggerRef);
+  const { Popup: LanguageMenu, preload } = useLazyPopup<LanguageMenuProps>(loadLanguageMenu, state.isOpen, state.close);
 
   return (
-    <MenuTrigger>
+    <>
       {/* The name starts with the visible code (WCAG 2.5.3, label in name): "EN, Language: English". */}
-      <Button className="shell-header__button" aria-label={`${current.toUpperCase()}, ${t("header.languageButton", { language: currentLabel })}`}>
+      <Button
+        {...menuTriggerProps}
+        ref={triggerRef}
+        onHoverStart={preload}
+        onFocus={preload}
+        className="shell-header__button"
+        aria-label={`${current.toUpperCase()}, ${t("header.languageButton", { language: currentLabel })}`}
+      >
         <GlobeIcon />
         <span className="shell-header__button-text" aria-hidden="true">
           {current.toUpperCase()}
         </span>
       </Button>
-      <Popover placement="bottom end" className="shell-popover">
-        <Menu
-          aria-label={t("header.language")}
-          className="shell-menu"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[current]}
-          onSelectionChange={onSelectionChange}
-        >
-          <MenuSection className="shell-menu__section">{primary.map(item)}</MenuSection>
-          <Separator className="shell-menu__separator" />
-          <MenuSection className="shell-menu__section">{others.map(item)}</MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {LanguageMenu && (
+        <LanguageMenu
+          state={state}
+          menuProps={menuProps}
+          triggerRef={triggerRef}
+          label={t("header.language")}
+          current={current}
+          languages={languages}
+          onChoose={chooseLanguage}
+        />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components";
+import { Modal, useDialogTrigger } from "../ui/Modal";
 import { CloseIcon, MenuIcon } from "./icons";
 import type { MenuSection } from "./menu";
 import { SideNav } from "./SideNav";
@@ -16,6 +17,7 @@ export const LG_MEDIA_QUERY = "(min-width: 992px)";
 export function MenuDrawer({ sections }: { sections: MenuSection[] }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const { state, triggerProps, dialogProps } = useDialogTrigger({ isOpen, onOpenChange: setOpen });
 
   // Widening the window past lg shows the sidebar; a drawer left open would trap focus.
   useEffect(() => {
@@ -26,29 +28,32 @@ export function MenuDrawer({ sections }: { sections: MenuSection[] }) {
   }, []);
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="shell-header__button shell-drawer-toggle" aria-label={t("header.openMenu")}>
+    <>
+      <Button {...triggerProps} className="shell-header__button shell-drawer-toggle" aria-label={t("header.openMenu")}>
         <MenuIcon />
       </Button>
-      <ModalOverlay isDismissable className="shell-drawer-overlay">
-        <Modal className="shell-drawer">
-          <Dialog className="shell-drawer__dialog">
-            {({ close }) => (
-              <>
-                <div className="shell-drawer__header">
-                  <Heading slot="title" className="shell-drawer__title">
-                    {t("menu.label")}
-                  </Heading>
-                  <Button className="shell-header__button" onPress={close} aria-label={t("header.closeMenu")}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-                <SideNav sections={sections} onNavigate={close} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      <Modal
+        state={state}
+        isDismissable
+        overlayClassName="shell-drawer-overlay"
+        modalClassName="shell-drawer"
+        dialogClassName="shell-drawer__dialog"
+        dialogProps={dialogProps}
+      >
+        {({ titleProps, close }) => (
+          <>
+            <div className="shell-drawer__header">
+              <h2 {...titleProps} className="shell-drawer__title">
+                {t("menu.label")}
+              </h2>
+              <Button className="shell-header__button" onPress={close} aria-label={t("header.closeMenu")}>
+                <CloseIcon />
+              </Button>
+            </div>
+            <SideNav sections={sections} onNavigate={close} />
+          </>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-
-export { DialogTrigger } from "react-aria-components";
+import { useOverlayTriggerState } from "react-stately/useOverlayTriggerState";
+import { Modal } from "./Modal";
 
 export interface DialogProps {
   /** Heading of the dialog; it also names the dialog for screen readers. */
   title: ReactNode;
   /** Body; a function receives `close` for buttons inside the dialog. */
   children: ReactNode | ((options: { close: () => void }) => ReactNode);
-  /** Controlled open state. Leave out when inside a `DialogTrigger`. */
+  /** Controlled open state. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   defaultOpen?: boolean;
@@ -21,10 +20,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (react-aria ModalOverlay + Modal + Dialog): focus is trapped inside and
- * returns to the trigger on close, the page behind is inert, Escape closes it.
- * Use it controlled (`isOpen`/`onOpenChange`) or as the second child of `DialogTrigger`
- * (first child: a `Button`).
+ * A modal dialog (ui/Modal, react-aria's hooks): focus is trapped inside and returns to
+ * where it was on close, the page behind is inert, Escape closes it when dismissable.
+ * Use it controlled (`isOpen`/`onOpenChange`) or with `defaultOpen`; to open it from a
+ * button, `useDialogTrigger` (ui/Modal) gives the button's props and the state.
  */
 export function Dialog({
   title,
@@ -37,27 +36,25 @@ export function Dialog({
   size = "md",
   className,
 }: DialogProps) {
+  const state = useOverlayTriggerState({ isOpen, onOpenChange, defaultOpen });
   return (
-    <ModalOverlay
-      className="ui-modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      defaultOpen={defaultOpen}
+    <Modal
+      state={state}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
+      role={role}
+      overlayClassName="ui-modal-overlay"
+      modalClassName={["ui-modal", `ui-modal--${size}`, className].filter(Boolean).join(" ")}
+      dialogClassName="ui-dialog"
     >
-      <Modal className={["ui-modal", `ui-modal--${size}`, className].filter(Boolean).join(" ")}>
-        <AriaDialog className="ui-dialog" role={role}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="ui-dialog__title">
-                {title}
-              </Heading>
-              <div className="ui-dialog__body">{typeof children === "function" ? children({ close }) : children}</div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      {({ titleProps, close }) => (
+        <>
+          <h2 {...titleProps} className="ui-dialog__title">
+            {title}
+          </h2>
+          <div className="ui-dialog__body">{typeof children === "function" ? children({ close }) : children}</div>
+        </>
+      )}
+    </Modal>
   );
 }
