@@ -117,6 +117,7 @@ test("a student downloads the certificate of a finished quiz, and anyone can che
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(new RegExp(`/quiz/student/takenQuiz/${takenQuizId}/result$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Certificate", exact: true })).toBeFocused();
 
   // Anyone, not signed in: the verification page says it is genuine.
   const stranger = await browser.newContext();
@@ -158,6 +159,8 @@ test("the taken list opens the same dialog; an unfinished or foreign attempt has
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/quiz\/student\/takenQuiz$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The list under the dialog stayed as it was, so the focus is back on the link that opened it.
+  await expect(page.getByRole("link", { name: "Certificate of Moons, attempt 1" })).toBeFocused();
 
   for (const id of [running, foreign]) {
     await page.goto(`/quiz/student/takenQuiz/${id}/download`);

@@ -44,7 +44,7 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
         </dl>
         <div className="result__actions">
           {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
-          <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset>
+          <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>
             {t("certificate.open")}
           </ButtonLink>
           {result.remainingAttempts > 0 && (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useSearchParams } from "react-router";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { keepPageUnderCertificate, useFocusBackFromCertificate } from "../../components/results/certificate-route";
 import { loadResult, resultAction } from "../../components/results/result-loader.server";
 import { ResultView } from "../../components/results/ResultView";
 import { Alert } from "../../components/ui/Alert";
@@ -17,6 +18,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadResult(context, request, params.id, latest ? "latest" : "this");
 }
 
+export const shouldRevalidate = keepPageUnderCertificate;
+
 export function action({ context, request }: Route.ActionArgs) {
   return resultAction(context, request);
 }
@@ -24,6 +27,7 @@ export function action({ context, request }: Route.ActionArgs) {
 export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["results", "common"]);
   const [params] = useSearchParams();
+  useFocusBackFromCertificate();
   const { result } = loaderData;
   return (
     <section className="shell-page" aria-labelledby="page-title">

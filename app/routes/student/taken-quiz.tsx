@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
@@ -14,6 +14,9 @@ import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
 import { TableStateRow } from "../../components/layout/TableStateRow";
+import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
+
+export const shouldRevalidate = keepPageUnderCertificate;
 
 /** Spec 2.4 /student/takenQuiz: the student's finished attempts (fetchAllByStudentId, the same verb), newest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,7 +34,12 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { totalCount, entities, query } = loaderData;
-  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/student/takenQuiz");
+  const location = useLocation();
+  useFocusBackFromCertificate();
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname.endsWith("/student/takenQuiz") &&
+    !togglesCertificateDialog(new URL(location.pathname + location.search, "http://x"), new URL(navigation.location.pathname + navigation.location.search, "http://x"));
   const header = (field: (typeof TAKEN_QUIZ_SORT_FIELDS)[number], label: string) => (
     <th scope="col" aria-sort={ariaSort(query, field)}>
       <Link to={sortHref(params, query, field)}>{label}</Link>
@@ -87,6 +95,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
                       </ButtonLink>
                       <ButtonLink
                         to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
+                        data-certificate-opener={row.id}
                         size="sm"
                         preventScrollReset
                         aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
