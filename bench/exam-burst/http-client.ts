@@ -15,10 +15,26 @@ export interface Answer {
   setCookies: string[];
 }
 
-/** One request; a network error is status 0 with the error in `body` (counted, never thrown). */
-export function send(origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+/** Connection resets of a kept-alive socket, resent once (as browsers do); counted for the report. */
+export const resent = { count: 0 };
+
+/**
+ * One request; a network error is status 0 with the error in `body` (counted, never thrown).
+ * A request that fails on a reused keep-alive socket before any answer (the server closed
+ * the idle socket as the request went out) is sent once more on a new socket: browsers do
+ * the same for every method, so a student never sees that race.
+ */
+export async function send(origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const first = await sendOnce(origin, method, path, body, headers);
+  if (!first.resendable) return first;
+  resent.count++;
+  return sendOnce(origin, method, path, body, headers);
+}
+
+function sendOnce(origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string>): Promise<Answer & { resendable?: boolean }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
+    let answered = false;
     const request = http.request(
       {
         agent,
@@ -29,6 +45,7 @@ export function send(origin: URL, method: "GET" | "POST", path: string, body: un
         headers: { ...headers, ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }) },
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -38,7 +55,10 @@ export function send(origin: URL, method: "GET" | "POST", path: string, body: un
         response.on("error", (error) => resolve({ status: 0, body: String(error), setCookies: [] }));
       },
     );
-    request.on("error", (error) => resolve({ status: 0, body: String(error), setCookies: [] }));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      const resendable = !answered && request.reusedSocket && ["ECONNRESET", "EPIPE", "ECONNABORTED"].includes(error.code ?? "");
+      resolve({ status: 0, body: String(error), setCookies: [], resendable });
+    });
     request.end(payload);
   });
 }
@@ -46,6 +66,8 @@ export function send(origin: URL, method: "GET" | "POST", path: string, body: un
 /** Latencies of one kind of request, and every answer that was not 2xx (status and a sample body). */
 export class Tally {
   readonly latencies: number[] = [];
+  /** When each request was due (ms, performance.now()), beside its latency: where the slow ones fell. */
+  readonly dues: number[] = [];
   readonly failures = new Map<string, number>();
   firstDue = Infinity;
   lastDone = 0;
@@ -55,6 +77,7 @@ export class Tally {
   record(due: number, answer: Answer): boolean {
     const done = performance.now();
     this.latencies.push(done - due);
+    this.dues.push(due);
     this.firstDue = Math.min(this.firstDue, due);
     this.lastDone = Math.max(this.lastDone, done);
     const ok = answer.status >= 200 && answer.status < 300;
@@ -76,6 +99,16 @@ export class Tally {
   percentile(p: number): number {
     const sorted = [...this.latencies].sort((a, b) => a - b);
     return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+  }
+
+  /** The slowest requests: latency and when each was due, in seconds after the first was due. */
+  slowest(count: number): string {
+    return this.latencies
+      .map((latency, i) => ({ latency, at: (this.dues[i] - this.firstDue) / 1000 }))
+      .sort((a, b) => b.latency - a.latency)
+      .slice(0, count)
+      .map(({ latency, at }) => `${(latency / 1000).toFixed(1)} s (due at +${at.toFixed(1)} s)`)
+      .join(", ");
   }
 
   /** Requests answered per second, from the first one due to the last one answered. */

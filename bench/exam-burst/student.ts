@@ -14,6 +14,8 @@ const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 export class Student {
   cookie = "";
   takenQuizId = 0;
+  /** The server acknowledged the submit: the attempt must be graded. */
+  submitted = false;
   /** questionId → the option ids the server last acknowledged. */
   readonly acknowledged = new Map<number, number[]>();
 
@@ -53,7 +55,10 @@ export class Student {
   async submit(quizId: number, answers: Map<number, number[]>): Promise<Answer> {
     const list = [...answers].map(([questionId, answer]) => ({ questionId, answer, markedForReview: false }));
     const result = await send(this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
-    if (result.status === 200) for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+    if (result.status === 200) {
+      this.submitted = true;
+      for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+    }
     return result;
   }
 }
