@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
@@ -28,9 +28,11 @@ interface PaperRow {
 
 /**
  * The quiz's questions in quiz order with their options: one query (autosave reads it on
- * every save, so one round trip, not one per question or per table).
+ * every save, so one round trip, not one per question or per table). With `questionIds`,
+ * only those of them that are in the quiz: an autosave of one answer reads that
+ * question's few rows, not the whole quiz's (the exam-burst benchmark, docs/performance.md).
  */
-async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
+async function loadPaperRows(services: AppServices, quizId: number, questionIds?: number[]): Promise<PaperRow[]> {
   const rows = await services.db
     .select({
       id: questions.id,
@@ -45,7 +47,7 @@ async function loadPaperRows(services: AppServices, quizId: number): Promise<Pap
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-    .where(eq(quizQuestions.quizId, quizId))
+    .where(questionIds ? and(eq(quizQuestions.quizId, quizId), inArray(quizQuestions.questionId, questionIds)) : eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
   const paper: PaperRow[] = [];
   for (const { optionId, optionText, isCorrect, ...question } of rows) {
@@ -80,12 +82,16 @@ export async function loadExamPaper(services: AppServices, quizId: number, attem
   );
 }
 
-/** What grading needs (server only): each question's correct option ids, in quiz order. */
+/**
+ * What grading needs (server only): each question's correct option ids, in quiz order.
+ * With `questionIds` (checking answers to those questions), only those that are in the quiz.
+ */
 export async function loadAnswerKey(
   services: AppServices,
   quizId: number,
+  questionIds?: number[],
 ): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number> }> {
-  const rows = await loadPaperRows(services, quizId);
+  const rows = await loadPaperRows(services, quizId, questionIds);
   return {
     keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: row.options.filter((o) => o.isCorrect).map((o) => o.id) })),
     optionsOf: new Map(rows.map((row) => [row.id, new Set(row.options.map((o) => o.id))])),

@@ -62,7 +62,8 @@ export async function checkedAnswers(
   if (answers.length === 0) return [];
   const db = services.db;
   const [{ keys, optionsOf, positionOf }, finals] = await Promise.all([
-    loadAnswerKey(services, attempt.quizId),
+    // Only the questions answered: an autosave of one answer reads a few rows, not the quiz.
+    loadAnswerKey(services, attempt.quizId, [...new Set(answers.map((answer) => answer.questionId))]),
     db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect))),
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
