@@ -123,7 +123,7 @@ async function main() {
       ACCESS_TOKEN_TTL_SECONDS: "3600",
     },
     "/api/health",
-    flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.mjs"] : [],
+    flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [],
   );
   const floor = await startProcess("bench/exam-burst/floor-server.ts", PORT + 1, { DATABASE_URL: `file:${path.join(dataDir, "floor.db")}` }, "/health");
   const clientCpuStart = process.cpuUsage();

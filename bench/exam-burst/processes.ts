@@ -18,7 +18,7 @@ export interface Running {
 
 /** Starts `script` with tsx (as `npm start` does) and waits until `healthPath` answers 200. */
 export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = []): Promise<Running> {
-  const child = spawn(node, [...nodeFlags, "--import", "tsx", script], {
+  const child = spawn(node, ["--import", "tsx", ...nodeFlags, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
