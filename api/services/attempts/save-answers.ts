@@ -9,6 +9,7 @@ import { loadAnswerKey } from "./exam-paper";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
+import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
 
 /**
  * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
@@ -108,13 +109,21 @@ export async function writeAnswers(services: AppServices, attemptId: number, row
     .update(quizAttempts)
     .set({ answersVersion: sql`${quizAttempts.answersVersion} + 1` })
     .where(eq(quizAttempts.id, attemptId));
-  const upserts = rows.map((row) =>
+  // Multi-row upserts, as many rows per statement as D1's parameter limit allows: a submit's
+  // 50 answers are 5 statements, not 50 (the exam-burst benchmark, docs/performance.md).
+  // is_correct changes only where this write brings one (answerOne's Check).
+  const upserts = chunkRows(rows, rowsPerStatement(attemptAnswers)).map((chunk) =>
     db
       .insert(attemptAnswers)
-      .values({ attemptId, ...row, savedAt: now })
+      .values(chunk.map((row) => ({ attemptId, ...row, savedAt: now })))
       .onConflictDoUpdate({
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { selectedOptionIds: row.selectedOptionIds, answerStatus: row.answerStatus, savedAt: now, ...(row.isCorrect === undefined ? {} : { isCorrect: row.isCorrect }) },
+        set: {
+          selectedOptionIds: sql`excluded.selected_option_ids`,
+          answerStatus: sql`excluded.answer_status`,
+          savedAt: sql`excluded.saved_at`,
+          isCorrect: sql`coalesce(excluded.is_correct, ${attemptAnswers.isCorrect})`,
+        },
       }),
   );
   await db.batch([guard, bump, ...upserts]);
