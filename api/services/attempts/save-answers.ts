@@ -65,7 +65,10 @@ export async function checkedAnswers(
   const [{ keys, optionsOf, positionOf }, finals] = await Promise.all([
     // Only the questions answered: an autosave of one answer reads a few rows, not the quiz.
     loadAnswerKey(services, attempt.quizId, [...new Set(answers.map((answer) => answer.questionId))]),
-    db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect))),
+    // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
+    attempt.examMode === "onebyone"
+      ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
+      : [],
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
   const finalIds = new Set(finals.map((row) => row.questionId));
