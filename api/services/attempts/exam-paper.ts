@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
@@ -26,13 +26,8 @@ interface PaperRow {
   options: { id: number; optionText: string; isCorrect: boolean }[];
 }
 
-/**
- * The quiz's questions in quiz order with their options: one query (autosave reads it on
- * every save, so one round trip, not one per question or per table). With `questionIds`,
- * only those of them that are in the quiz: an autosave of one answer reads that
- * question's few rows, not the whole quiz's (the exam-burst benchmark, docs/performance.md).
- */
-async function loadPaperRows(services: AppServices, quizId: number, questionIds?: number[]): Promise<PaperRow[]> {
+/** The quiz's questions in quiz order with their options, for the paper: one query. */
+async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   const rows = await services.db
     .select({
       id: questions.id,
@@ -47,7 +42,7 @@ async function loadPaperRows(services: AppServices, quizId: number, questionIds?
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-    .where(questionIds ? and(eq(quizQuestions.quizId, quizId), inArray(quizQuestions.questionId, questionIds)) : eq(quizQuestions.quizId, quizId))
+    .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
   const paper: PaperRow[] = [];
   for (const { optionId, optionText, isCorrect, ...question } of rows) {
@@ -85,16 +80,33 @@ export async function loadExamPaper(services: AppServices, quizId: number, attem
 /**
  * What grading needs (server only): each question's correct option ids, in quiz order.
  * With `questionIds` (checking answers to those questions), only those that are in the quiz.
+ * Its own narrow query, one row per question with the option ids folded in by SQLite: a
+ * submit grades 50 questions from 50 small rows, not 200 rows repeating each question's
+ * text (the exam-burst benchmark, docs/performance.md).
  */
 export async function loadAnswerKey(
   services: AppServices,
   quizId: number,
   questionIds?: number[],
 ): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number> }> {
-  const rows = await loadPaperRows(services, quizId, questionIds);
+  const rows = await services.db
+    .select({
+      id: questions.id,
+      position: quizQuestions.position,
+      optionType: questions.optionType,
+      optionIds: sql<string | null>`group_concat(${questionOptions.id})`,
+      correctIds: sql<string | null>`group_concat(case when ${questionOptions.isCorrect} then ${questionOptions.id} end)`,
+    })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+    .where(questionIds ? and(eq(quizQuestions.quizId, quizId), inArray(quizQuestions.questionId, questionIds)) : eq(quizQuestions.quizId, quizId))
+    .groupBy(quizQuestions.questionId)
+    .orderBy(asc(quizQuestions.position));
+  const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
   return {
-    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: row.options.filter((o) => o.isCorrect).map((o) => o.id) })),
-    optionsOf: new Map(rows.map((row) => [row.id, new Set(row.options.map((o) => o.id))])),
+    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: ids(row.correctIds) })),
+    optionsOf: new Map(rows.map((row) => [row.id, new Set(ids(row.optionIds))])),
     positionOf: new Map(rows.map((row) => [row.id, row.position])),
   };
 }
