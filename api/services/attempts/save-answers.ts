@@ -9,6 +9,7 @@ import { loadAnswerKey } from "./exam-paper";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
+import { storedFormOf } from "./answer-status";
 import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
 
 /**
@@ -77,15 +78,13 @@ export async function checkedAnswers(
     const options = optionsOf.get(answer.questionId);
     const position = positionOf.get(answer.questionId);
     if (!options || position === undefined) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
-    const chosen = [...new Set(answer.answer)].sort((a, b) => a - b);
+    const { chosen, answerStatus } = storedFormOf(answer);
     if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
     if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
     if (finalIds.has(answer.questionId)) {
       if (onFinal === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
       continue;
     }
-    // Spec 4: an answer makes it "yes"; marking for review is possible only while unanswered.
-    const answerStatus: AnswerStatus = chosen.length > 0 ? "yes" : answer.markedForReview ? "not" : "empty";
     rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });
   }
   return [...rows.values()];
