@@ -1,18 +1,30 @@
 /**
- * The benchmark's own HTTP client: node:http with one keep-alive agent and no socket limit,
- * so each simulated student holds a connection of its own, as each browser does. Lighter
- * than fetch, which leaves more of the shared two cores to the server under test; the
+ * The benchmark's own HTTP client: node:http, lighter than fetch, which leaves more of the
+ * shared two cores to the server under test. Each simulated student (and each floor
+ * client) has a keep-alive agent of its own with one socket, as each browser tab has its
+ * own connection: a thousand students are a thousand connections, reopened after the
+ * server closed them for idling (Node's 5 s keep-alive), as a browser's would be. The
  * floors go through the very same client, so its cost is in both sides of every ratio.
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000, keepAliveMsecs: 10_000 });
+const agents: http.Agent[] = [];
+
+/** A browser's connection: one kept-alive socket. */
+export function newAgent(): http.Agent {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  agents.push(agent);
+  return agent;
+}
 
 export interface Answer {
   status: number;
   body: string;
   setCookies: string[];
+  /** Milliseconds spent opening a new connection (0 on a kept-alive one), and until the answer's first byte. */
+  connectMs?: number;
+  firstByteMs?: number;
 }
 
 /** Connection resets of a kept-alive socket, resent once (as browsers do); counted for the report. */
@@ -24,17 +36,20 @@ export const resent = { count: 0 };
  * the idle socket as the request went out) is sent once more on a new socket: browsers do
  * the same for every method, so a student never sees that race.
  */
-export async function send(origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const first = await sendOnce(origin, method, path, body, headers);
+export async function send(agent: http.Agent, origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const first = await sendOnce(agent, origin, method, path, body, headers);
   if (!first.resendable) return first;
   resent.count++;
-  return sendOnce(origin, method, path, body, headers);
+  return sendOnce(agent, origin, method, path, body, headers);
 }
 
-function sendOnce(origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string>): Promise<Answer & { resendable?: boolean }> {
+function sendOnce(agent: http.Agent, origin: URL, method: "GET" | "POST", path: string, body: unknown, headers: Record<string, string>): Promise<Answer & { resendable?: boolean }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     let answered = false;
+    const sent = performance.now();
+    let connectMs = 0;
+    let firstByteMs = 0;
     const request = http.request(
       {
         agent,
@@ -46,15 +61,19 @@ function sendOnce(origin: URL, method: "GET" | "POST", path: string, body: unkno
       },
       (response) => {
         answered = true;
+        firstByteMs = performance.now() - sent;
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const setCookie = response.headers["set-cookie"] ?? [];
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies: setCookie });
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies: setCookie, connectMs, firstByteMs });
         });
         response.on("error", (error) => resolve({ status: 0, body: String(error), setCookies: [] }));
       },
     );
+    request.on("socket", (socket) => {
+      if (socket.connecting) socket.once("connect", () => (connectMs = performance.now() - sent));
+    });
     request.on("error", (error: NodeJS.ErrnoException) => {
       const resendable = !answered && request.reusedSocket && ["ECONNRESET", "EPIPE", "ECONNABORTED"].includes(error.code ?? "");
       resolve({ status: 0, body: String(error), setCookies: [], resendable });
@@ -68,6 +87,8 @@ export class Tally {
   readonly latencies: number[] = [];
   /** When each request was due (ms, performance.now()), beside its latency: where the slow ones fell. */
   readonly dues: number[] = [];
+  /** Per request: time to connect (0 when kept alive) and to the first byte of the answer. */
+  readonly phases: { connectMs: number; firstByteMs: number }[] = [];
   readonly failures = new Map<string, number>();
   firstDue = Infinity;
   lastDone = 0;
@@ -78,6 +99,7 @@ export class Tally {
     const done = performance.now();
     this.latencies.push(done - due);
     this.dues.push(due);
+    this.phases.push({ connectMs: answer.connectMs ?? 0, firstByteMs: answer.firstByteMs ?? 0 });
     this.firstDue = Math.min(this.firstDue, due);
     this.lastDone = Math.max(this.lastDone, done);
     const ok = answer.status >= 200 && answer.status < 300;
@@ -86,6 +108,12 @@ export class Tally {
       this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
     }
     return ok;
+  }
+
+  /** Requests that opened a new connection, and the slowest such opening. */
+  get connections(): { opened: number; slowestMs: number } {
+    const opened = this.phases.filter((p) => p.connectMs > 0);
+    return { opened: opened.length, slowestMs: Math.max(0, ...opened.map((p) => p.connectMs)) };
   }
 
   get count(): number {
@@ -104,10 +132,10 @@ export class Tally {
   /** The slowest requests: latency and when each was due, in seconds after the first was due. */
   slowest(count: number): string {
     return this.latencies
-      .map((latency, i) => ({ latency, at: (this.dues[i] - this.firstDue) / 1000 }))
+      .map((latency, i) => ({ latency, at: (this.dues[i] - this.firstDue) / 1000, ...this.phases[i] }))
       .sort((a, b) => b.latency - a.latency)
       .slice(0, count)
-      .map(({ latency, at }) => `${(latency / 1000).toFixed(1)} s (due at +${at.toFixed(1)} s)`)
+      .map(({ latency, at, connectMs }) => `${(latency / 1000).toFixed(1)} s (due at +${at.toFixed(1)} s${connectMs ? `, connecting took ${(connectMs / 1000).toFixed(1)} s` : ""})`)
       .join(", ");
   }
 
@@ -161,7 +189,7 @@ export function spread(count: number, windowMs: number): number[] {
   return offsets;
 }
 
-/** Closes idle keep-alive sockets (between phases, and at the end so the process can exit). */
+/** Closes every kept-alive socket, so the process can exit. */
 export function closeIdleSockets(): void {
-  agent.destroy();
+  for (const agent of agents.splice(0)) agent.destroy();
 }

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { send } from "./http-client";
+import { newAgent, send } from "./http-client";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const node = path.join(root, "node_modules/.bin/node");
@@ -32,9 +32,10 @@ export async function startProcess(script: string, port: number, env: Record<str
   child.stderr!.on("data", keep);
   const origin = new URL(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 60_000;
+  const agent = newAgent();
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${log.join("")}`);
-    const answer = await send(origin, "GET", healthPath, undefined);
+    const answer = await send(agent, origin, "GET", healthPath, undefined);
     if (answer.status === 200) return { origin, child, log };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -61,4 +62,19 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   // utime and stime are fields 14 and 15 of /proc/pid/stat (here 12 and 13 after the name).
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The kernel's counts (machine-wide) of connections dropped because a listening socket's
+ * accept queue was full (TcpExt ListenOverflows) and of connection requests sent again
+ * (TCPSynRetrans). Each costs the client 1 s, then 2, 4, 8… s more: a burst of new
+ * connections shows here before anywhere else.
+ */
+export async function tcpTrouble(): Promise<{ listenOverflows: number; synRetransmits: number }> {
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile("/proc/net/netstat", "utf8").catch(() => "")).split("\n");
+  const names = lines.find((line) => line.startsWith("TcpExt:"))?.split(" ") ?? [];
+  const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]?.split(" ") ?? [];
+  const read = (name: string) => (names.indexOf(name) > 0 ? Number(values[names.indexOf(name)]) : NaN);
+  return { listenOverflows: read("ListenOverflows"), synRetransmits: read("TCPSynRetrans") };
 }

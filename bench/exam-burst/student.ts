@@ -6,7 +6,7 @@
  * ExamScreen.tsx): startQuiz, one saveAnswers per answer change, answerAll with every
  * answer at the end.
  */
-import { send, type Answer } from "./http-client";
+import { newAgent, send, type Answer } from "./http-client";
 import { QUIZ_PASSWORD, STUDENT_PASSWORD, type SeededQuestion } from "./seed";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -18,6 +18,8 @@ export class Student {
   submitted = false;
   /** questionId → the option ids the server last acknowledged. */
   readonly acknowledged = new Map<number, number[]>();
+  /** This student's browser connection. */
+  private readonly agent = newAgent();
 
   constructor(
     readonly origin: URL,
@@ -30,13 +32,13 @@ export class Student {
   }
 
   async signIn(): Promise<Answer> {
-    const answer = await send(this.origin, "POST", "/api/auth/login", { email: this.email, password: STUDENT_PASSWORD }, this.headers());
+    const answer = await send(this.agent, this.origin, "POST", "/api/auth/login", { email: this.email, password: STUDENT_PASSWORD }, this.headers());
     if (answer.status === 200) this.cookie = answer.setCookies.map((line) => line.split(";")[0]).join("; ");
     return answer;
   }
 
   async start(quizId: number): Promise<Answer> {
-    const answer = await send(this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
+    const answer = await send(this.agent, this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
     if (answer.status === 200) {
       const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: unknown[] };
       if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
@@ -46,7 +48,7 @@ export class Student {
   }
 
   async save(questionId: number, answer: number[]): Promise<Answer> {
-    const result = await send(this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer, markedForReview: false }] }, this.headers());
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer, markedForReview: false }] }, this.headers());
     if (result.status === 200) this.acknowledged.set(questionId, answer);
     return result;
   }
@@ -54,7 +56,7 @@ export class Student {
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */
   async submit(quizId: number, answers: Map<number, number[]>): Promise<Answer> {
     const list = [...answers].map(([questionId, answer]) => ({ questionId, answer, markedForReview: false }));
-    const result = await send(this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
     if (result.status === 200) {
       this.submitted = true;
       for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
