@@ -27,8 +27,10 @@
  * acknowledged, every submitted attempt graded with its answers' score. Latencies count from
  * when a request was due, so a server that falls behind shows in full.
  *
- * Flags: --students N, --port P (P and P+1; default 3300), --sign-in-seconds S (60),
- * --cpu-prof (writes the product server's CPU profile into the data folder), --keep (keeps it).
+ * Flags: --students N, --port P (P, P+1 and P+2; default 3300), --sign-in-seconds S (60),
+ * --compare-full (the floors once more with synchronous=FULL: the price of an fsync per
+ * commit), --cpu-prof (writes the product server's CPU profile into the data folder),
+ * --keep (keeps that folder).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -218,6 +220,19 @@ async function main() {
 
     console.log("\nfloors, second pass");
     const floors2 = await floorPass(floor, 2);
+
+    if (flag("compare-full")) {
+      console.log("\nfloors with synchronous=FULL (an fsync of the WAL on every commit)");
+      const full = await startProcess("bench/exam-burst/floor-server.ts", PORT + 2, { DATABASE_URL: `file:${path.join(dataDir, "floor-full.db")}`, SYNCHRONOUS: "FULL" }, "/health");
+      try {
+        const floorsFull = await floorPass(full, 3);
+        const normalOne = (floors1.one.tally.throughput + floors2.one.tally.throughput) / 2;
+        const normalFifty = (floors1.fifty.tally.throughput + floors2.fifty.tally.throughput) / 2;
+        console.log(`  FULL / NORMAL: one insert ${(floorsFull.one.tally.throughput / normalOne).toFixed(2)}×, 50-row insert ${(floorsFull.fifty.tally.throughput / normalFifty).toFixed(2)}× (latency p99 ${ms(floorsFull.fifty.tally.percentile(99))})`);
+      } finally {
+        await stopProcess(full);
+      }
+    }
 
     const clientCpu = process.cpuUsage(clientCpuStart);
     const mean = (a: number, b: number) => (a + b) / 2;

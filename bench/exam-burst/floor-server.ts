@@ -9,12 +9,13 @@
  * - POST /fifty { attemptId, answers: [50 × …] }    → one 50-row INSERT    (the submit floor)
  *
  * No sign-in, no validation, no reads: whatever the product does beyond this is its cost.
+ * With SYNCHRONOUS=FULL the same floors with an fsync of the WAL on every commit.
  *   node --import tsx bench/exam-burst/floor-server.ts   (PORT, DATABASE_URL)
  */
 import { serve } from "@hono/node-server";
 import type { Client, InStatement } from "@libsql/client";
 import { Hono } from "hono";
-import { createLibsqlDb, type Db } from "../../db/client";
+import { createLibsqlDb, LOCAL_POOL_SIZE, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
 
 const port = Number(process.env.PORT);
@@ -25,6 +26,9 @@ const db = createLibsqlDb({ url: databaseUrl });
 // The product's own start-up settings, so the floor's writes cost what the product's do.
 await migrateDatabase(db);
 const client = (db as Db & { $client: Client }).$client;
+// SYNCHRONOUS=FULL (bench:exam --compare-full): what an fsync on every commit would cost.
+// Per connection, so on every pooled one at once, as db/migrate.node.ts does for NORMAL.
+if (process.env.SYNCHRONOUS === "FULL") await Promise.all(Array.from({ length: LOCAL_POOL_SIZE }, () => client.execute("PRAGMA synchronous=FULL")));
 await client.execute(`create table if not exists floor_answers (
   id integer primary key,
   attempt_id integer not null,
