@@ -25,6 +25,8 @@ export interface Answer {
   /** Milliseconds spent opening a new connection (0 on a kept-alive one), and until the answer's first byte. */
   connectMs?: number;
   firstByteMs?: number;
+  /** Milliseconds until the request was handed to the kernel in full. */
+  writtenMs?: number;
 }
 
 /** Connection resets of a kept-alive socket, resent once (as browsers do); counted for the report. */
@@ -50,6 +52,7 @@ function sendOnce(agent: http.Agent, origin: URL, method: "GET" | "POST", path: 
     const sent = performance.now();
     let connectMs = 0;
     let firstByteMs = 0;
+    let writtenMs = 0;
     const request = http.request(
       {
         agent,
@@ -66,11 +69,12 @@ function sendOnce(agent: http.Agent, origin: URL, method: "GET" | "POST", path: 
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const setCookie = response.headers["set-cookie"] ?? [];
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies: setCookie, connectMs, firstByteMs });
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies: setCookie, connectMs, firstByteMs, writtenMs });
         });
         response.on("error", (error) => resolve({ status: 0, body: String(error), setCookies: [] }));
       },
     );
+    request.on("finish", () => (writtenMs = performance.now() - sent));
     request.on("socket", (socket) => {
       if (socket.connecting) socket.once("connect", () => (connectMs = performance.now() - sent));
     });
@@ -88,7 +92,7 @@ export class Tally {
   /** When each request was due (ms, performance.now()), beside its latency: where the slow ones fell. */
   readonly dues: number[] = [];
   /** Per request: time to connect (0 when kept alive) and to the first byte of the answer. */
-  readonly phases: { connectMs: number; firstByteMs: number }[] = [];
+  readonly phases: { connectMs: number; firstByteMs: number; writtenMs: number }[] = [];
   readonly failures = new Map<string, number>();
   firstDue = Infinity;
   lastDone = 0;
@@ -99,7 +103,7 @@ export class Tally {
     const done = performance.now();
     this.latencies.push(done - due);
     this.dues.push(due);
-    this.phases.push({ connectMs: answer.connectMs ?? 0, firstByteMs: answer.firstByteMs ?? 0 });
+    this.phases.push({ connectMs: answer.connectMs ?? 0, firstByteMs: answer.firstByteMs ?? 0, writtenMs: answer.writtenMs ?? 0 });
     this.firstDue = Math.min(this.firstDue, due);
     this.lastDone = Math.max(this.lastDone, done);
     const ok = answer.status >= 200 && answer.status < 300;
@@ -135,7 +139,10 @@ export class Tally {
       .map((latency, i) => ({ latency, at: (this.dues[i] - this.firstDue) / 1000, ...this.phases[i] }))
       .sort((a, b) => b.latency - a.latency)
       .slice(0, count)
-      .map(({ latency, at, connectMs }) => `${(latency / 1000).toFixed(1)} s (due at +${at.toFixed(1)} s${connectMs ? `, connecting took ${(connectMs / 1000).toFixed(1)} s` : ""})`)
+      .map(({ latency, at, connectMs, writtenMs, firstByteMs }) => {
+        const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
+        return `${s(latency)} (due at +${at.toFixed(1)} s; ${connectMs ? `connected after ${s(connectMs)}, ` : ""}written after ${s(writtenMs)}, first byte after ${s(firstByteMs)})`;
+      })
       .join(", ");
   }
 
