@@ -3,7 +3,7 @@
  * request, in a process of its own like the product server. A minimal Hono app on
  * @hono/node-server, the same libSQL client and the same database settings as the product
  * (db/client.ts: a pool of 8 connections; db/migrate.node.ts: WAL, synchronous=NORMAL,
- * busy_timeout), and per request exactly one write:
+ * busy_timeout), the same accept queue (server/node.ts), and per request exactly one write:
  *
  * - POST /one   { attemptId, questionId, answer }  → one single-row INSERT (the autosave floor)
  * - POST /fifty { attemptId, answers: [50 × …] }    → one 50-row INSERT    (the submit floor)
@@ -12,7 +12,7 @@
  * With SYNCHRONOUS=FULL the same floors with an fsync of the WAL on every commit.
  *   node --import tsx bench/exam-burst/floor-server.ts   (PORT, DATABASE_URL)
  */
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import type { Client, InStatement } from "@libsql/client";
 import { Hono } from "hono";
 import { createLibsqlDb, LOCAL_POOL_SIZE, type Db } from "../../db/client";
@@ -61,5 +61,6 @@ const app = new Hono()
     return c.json({ saved: answers.length });
   });
 
-serve({ fetch: app.fetch, port });
+// The product server's accept queue (server/node.ts), so a burst of connections costs both alike.
+createAdaptorServer({ fetch: app.fetch }).listen({ port, backlog: 65_535 });
 console.log(`floor server on ${port}`);
