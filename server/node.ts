@@ -3,7 +3,7 @@
  * adapters it imports, that knows it runs on Node: it builds the services with the
  * embedded defaults (libSQL file, disk blobs, local outbox) and serves the shared app.
  */
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import path from "node:path";
@@ -25,6 +25,9 @@ import { startAttemptSweep } from "./attempt-sweep.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
 import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
+
+/** Connections the kernel may hold for accept() (see main); it caps this at net.core.somaxconn. */
+const LISTEN_BACKLOG = 65_535;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const isDev = process.argv.includes("--dev");
@@ -104,7 +107,12 @@ async function main() {
     server.use("/quiz/assets/*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) }));
     server.use("/quiz/favicon.svg", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/quiz/favicon.svg")) }));
     server.route("/", createApp(services));
-    serve({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings), trustedProxies), port });
+    const httpServer = createAdaptorServer({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings), trustedProxies) });
+    // A whole class connecting in the same second (their kept-alive sockets idled out) waits
+    // in the kernel's accept queue instead of being dropped from it: a dropped connection is
+    // retried by the browser only after 1 s, then 3 s, 7 s… Node's default queue is 511; the
+    // kernel caps this at net.core.somaxconn (4096 by default). docs/performance.md.
+    httpServer.listen({ port, backlog: LISTEN_BACKLOG });
   }
   console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
 }

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDepartment, createQuestion, createQuiz } from "../../db/factories.node";
-import { quizAttempts, users } from "../../db/schema";
+import { attemptAnswers, quizAttempts, users } from "../../db/schema";
 import type { AppServices } from "../context";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
@@ -147,6 +147,30 @@ describe("answerAll", () => {
     expect(second.body).toEqual(first.body);
     expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [] })).status).toBe(409);
     expect((await post(other.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId })).status).toBe(404);
+  });
+
+  it("rewrites only what autosave has not stored as sent, and still refuses a forged answer", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const outsider = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const saved = [{ questionId: questions[0].id, answer: right[0] }, { questionId: questions[1].id, answer: [], markedForReview: true }];
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: saved });
+    const savedAt = clock;
+    clock += 60_000;
+    const forged = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [...saved, { questionId: outsider.question.id, answer: [outsider.options[0].id] }] });
+    expect([forged.status, forged.body.message]).toEqual([400, ATTEMPT_MESSAGES.questionNotInQuiz]);
+    const submit = [
+      { questionId: questions[1].id, answer: right[1] }, // superseded by the last answer to it, which is as stored
+      ...saved,
+      { questionId: questions[2].id, answer: [...right[2]].reverse() }, // new
+    ];
+    const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: submit });
+    expect(graded.body.data.takenQuizObject.correctAnswered).toBe(2);
+    const rows = await services.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, body.takenQuizId));
+    const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
+    expect(byQuestion.get(questions[0].id)?.savedAt.getTime()).toBe(savedAt);
+    expect([byQuestion.get(questions[1].id)?.answerStatus, byQuestion.get(questions[1].id)?.savedAt.getTime()]).toEqual(["not", savedAt]);
+    expect([byQuestion.get(questions[2].id)?.selectedOptionIds, byQuestion.get(questions[2].id)?.savedAt.getTime()]).toEqual([[...right[2]].sort((a, b) => a - b), clock]);
   });
 
   it("grades parallel submits once", async () => {

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
+import { attemptAnswers } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { closeAttempt } from "./close-attempt";
 import { isPastDeadline } from "./deadline";
 import { loadOwnAttempt } from "./own-attempt";
 import { saveAnswers } from "./save-answers";
-import { AnswerAllInput } from "./schemas";
+import { storedFormOf } from "./answer-status";
+import { AnswerAllInput, type AnswerInput } from "./schemas";
 
 export interface TakenQuizObject {
   takenQuizId: number;
@@ -31,8 +34,9 @@ export interface TakenQuizObject {
 export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
   const { takenQuizId, answers } = AnswerAllInput.parse(input);
   let attempt = await loadOwnAttempt(services, caller, takenQuizId);
-  if (!attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length) {
-    await saveAnswers(services, caller, { takenQuizId, answers }).catch((error: unknown) => {
+  const changed = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await notYetSaved(services, attempt.id, answers) : [];
+  if (changed.length) {
+    await saveAnswers(services, caller, { takenQuizId, answers: changed }).catch((error: unknown) => {
       // Closed meanwhile (a second submit, the deadline): grade what was saved.
       if ((error as { status?: number }).status !== 409) throw error;
     });
@@ -55,4 +59,25 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
       },
     },
   };
+}
+
+/**
+ * The answers of a submit that differ from what autosave already stored. The exam page
+ * sends every answer again with its submit, and nearly all of them are saved by then: one
+ * read of the stored answers spares checking and rewriting them all (a class submitting in
+ * the same second, docs/performance.md). The last answer to a question wins, as in
+ * saveAnswers; anything not stored as sent (new, changed, or invalid) goes through
+ * saveAnswers and its checks unchanged.
+ */
+async function notYetSaved(services: AppServices, attemptId: number, answers: AnswerInput[]): Promise<AnswerInput[]> {
+  const stored = await services.db
+    .select({ questionId: attemptAnswers.questionId, selected: attemptAnswers.selectedOptionIds, status: attemptAnswers.answerStatus })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId));
+  const storedAs = new Map(stored.map((row) => [row.questionId, `${row.status}:${row.selected.join(",")}`]));
+  const last = new Map(answers.map((answer) => [answer.questionId, answer]));
+  return [...last.values()].filter((answer) => {
+    const { chosen, answerStatus } = storedFormOf(answer);
+    return storedAs.get(answer.questionId) !== `${answerStatus}:${chosen.join(",")}`;
+  });
 }

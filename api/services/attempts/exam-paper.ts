@@ -1,11 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
-import type { QUIZ_TIME_TYPES } from "../../../db/schema/quizzes";
-
-type QuizTimeType = (typeof QUIZ_TIME_TYPES)[number];
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
+import { inIds } from "../quizzes/quiz-queries";
 import type { QuestionKey } from "./scoring";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
@@ -21,8 +19,6 @@ export interface PaperQuestion {
 
 interface PaperRow {
   id: number;
-  /** The quiz's, repeated on each row (one query serves grading and the per-question windows). */
-  quizTimeType: QuizTimeType;
   /** The question's place in the quiz order. */
   position: number;
   questionText: string;
@@ -31,16 +27,12 @@ interface PaperRow {
   options: { id: number; optionText: string; isCorrect: boolean }[];
 }
 
-/**
- * The quiz's questions in quiz order with their options: one query (autosave reads it on
- * every save, so one round trip, not one per question or per table).
- */
+/** The quiz's questions in quiz order with their options, for the paper: one query. */
 async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   const rows = await services.db
     .select({
       id: questions.id,
       position: quizQuestions.position,
-      quizTimeType: quizzes.quizTimeType,
       questionText: questions.questionText,
       questionImage: questions.questionImage,
       optionType: questions.optionType,
@@ -50,7 +42,6 @@ async function loadPaperRows(services: AppServices, quizId: number): Promise<Pap
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
     .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
@@ -87,15 +78,40 @@ export async function loadExamPaper(services: AppServices, quizId: number, attem
   );
 }
 
-/** What grading needs (server only): each question's correct option ids, in quiz order. */
+/**
+ * What grading needs (server only): each question's correct option ids, in quiz order.
+ * With `questionIds` (checking answers to those questions), only those that are in the quiz.
+ * Its own narrow query, one row per question with the option ids folded in by SQLite: a
+ * submit grades 50 questions from 50 small rows, not 200 rows repeating each question's
+ * text (the exam-burst benchmark, docs/performance.md).
+ */
 export async function loadAnswerKey(
   services: AppServices,
   quizId: number,
+  questionIds?: number[],
 ): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number>; timedPerQuestion: boolean }> {
-  const rows = await loadPaperRows(services, quizId);
+  const rows = await services.db
+    .select({
+      id: questions.id,
+      position: quizQuestions.position,
+      // The quiz's, the same on every row: whether its questions close one by one (question-window.ts).
+      quizTimeType: quizzes.quizTimeType,
+      optionType: questions.optionType,
+      optionIds: sql<string | null>`group_concat(${questionOptions.id})`,
+      correctIds: sql<string | null>`group_concat(case when ${questionOptions.isCorrect} then ${questionOptions.id} end)`,
+    })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+    // The ids as one JSON parameter (inIds): 100 answers would pass D1's 100 bound parameters.
+    .where(questionIds ? and(eq(quizQuestions.quizId, quizId), inIds(quizQuestions.questionId, questionIds)) : eq(quizQuestions.quizId, quizId))
+    .groupBy(quizQuestions.questionId)
+    .orderBy(asc(quizQuestions.position));
+  const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
   return {
-    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: row.options.filter((o) => o.isCorrect).map((o) => o.id) })),
-    optionsOf: new Map(rows.map((row) => [row.id, new Set(row.options.map((o) => o.id))])),
+    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: ids(row.correctIds) })),
+    optionsOf: new Map(rows.map((row) => [row.id, new Set(ids(row.optionIds))])),
     positionOf: new Map(rows.map((row) => [row.id, row.position])),
     timedPerQuestion: rows[0]?.quizTimeType === "Question",
   };

@@ -1,5 +1,23 @@
+import { asc, eq } from "drizzle-orm";
+import { attemptAnswers, quizQuestions } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
+import type { AppServices } from "../../context";
 import { DEADLINE_GRACE_MS } from "./schemas";
+
+/** The closed questions of an attempt at a quiz timed per question: its quiz order and saved answers, read in one batch. */
+export async function closedQuestionsOf(services: AppServices, attempt: QuizAttempt): Promise<Set<number>> {
+  const db = services.db;
+  const [order, saved] = await db.batch([
+    db.select({ id: quizQuestions.questionId }).from(quizQuestions).where(eq(quizQuestions.quizId, attempt.quizId)).orderBy(asc(quizQuestions.position)),
+    db.select({ questionId: attemptAnswers.questionId, answerStatus: attemptAnswers.answerStatus }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
+  ]);
+  return closedQuestionIds(
+    attempt,
+    order.map((row) => row.id),
+    saved,
+    services.now(),
+  );
+}
 
 /**
  * Questions of a per-question-timed attempt that no longer take answers (spec 4: per-question

@@ -9,7 +9,9 @@ import { loadAnswerKey } from "./exam-paper";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
-import { closedQuestionIds } from "./question-window";
+import { storedFormOf } from "./answer-status";
+import { closedQuestionsOf } from "./question-window";
+import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
 
 /**
  * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
@@ -70,22 +72,24 @@ export async function checkedAnswers(
 ): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
-  const [{ keys, optionsOf, positionOf, timedPerQuestion }, saved] = await Promise.all([
-    loadAnswerKey(services, attempt.quizId),
-    db
-      .select({ questionId: attemptAnswers.questionId, answerStatus: attemptAnswers.answerStatus, isCorrect: attemptAnswers.isCorrect })
-      .from(attemptAnswers)
-      .where(eq(attemptAnswers.attemptId, attempt.id)),
+  const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals] = await Promise.all([
+    // Only the questions answered: an autosave of one answer reads a few rows, not the quiz.
+    loadAnswerKey(services, attempt.quizId, [...new Set(answers.map((answer) => answer.questionId))]),
+    // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
+    attempt.examMode === "onebyone"
+      ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
+      : [],
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
-  const finalIds = new Set(saved.filter((row) => row.isCorrect !== null).map((row) => row.questionId));
-  const closedIds = timedPerQuestion ? closedQuestionIds(attempt, keys.map((key) => key.id), saved, services.now()) : new Set<number>();
+  const finalIds = new Set(finals.map((row) => row.questionId));
+  // Rare (quizzes timed per question), so its reads are paid only there.
+  const closedIds = timedPerQuestion ? await closedQuestionsOf(services, attempt) : new Set<number>();
   const rows = new Map<number, AnswerRow>();
   for (const [index, answer] of answers.entries()) {
     const options = optionsOf.get(answer.questionId);
     const position = positionOf.get(answer.questionId);
     if (!options || position === undefined) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
-    const chosen = [...new Set(answer.answer)].sort((a, b) => a - b);
+    const { chosen, answerStatus } = storedFormOf(answer);
     if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
     if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
     if (finalIds.has(answer.questionId)) {
@@ -96,8 +100,6 @@ export async function checkedAnswers(
       if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.questionClosed);
       continue;
     }
-    // Spec 4: an answer makes it "yes"; marking for review is possible only while unanswered.
-    const answerStatus: AnswerStatus = chosen.length > 0 ? "yes" : answer.markedForReview ? "not" : "empty";
     rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });
   }
   return [...rows.values()];
@@ -124,13 +126,21 @@ export async function writeAnswers(services: AppServices, attemptId: number, row
     .update(quizAttempts)
     .set({ answersVersion: sql`${quizAttempts.answersVersion} + 1` })
     .where(eq(quizAttempts.id, attemptId));
-  const upserts = rows.map((row) =>
+  // Multi-row upserts, as many rows per statement as D1's parameter limit allows: a submit's
+  // 50 answers are 5 statements, not 50 (the exam-burst benchmark, docs/performance.md).
+  // is_correct changes only where this write brings one (answerOne's Check).
+  const upserts = chunkRows(rows, rowsPerStatement(attemptAnswers)).map((chunk) =>
     db
       .insert(attemptAnswers)
-      .values({ attemptId, ...row, savedAt: now })
+      .values(chunk.map((row) => ({ attemptId, ...row, savedAt: now })))
       .onConflictDoUpdate({
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { selectedOptionIds: row.selectedOptionIds, answerStatus: row.answerStatus, savedAt: now, ...(row.isCorrect === undefined ? {} : { isCorrect: row.isCorrect }) },
+        set: {
+          selectedOptionIds: sql`excluded.selected_option_ids`,
+          answerStatus: sql`excluded.answer_status`,
+          savedAt: sql`excluded.saved_at`,
+          isCorrect: sql`coalesce(excluded.is_correct, ${attemptAnswers.isCorrect})`,
+        },
       }),
   );
   await db.batch([guard, bump, ...upserts]);

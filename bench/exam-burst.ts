@@ -1,0 +1,298 @@
+/**
+ * Issue 8 item 9: a whole school sits one exam at once, against the production build on the
+ * embedded libSQL file. `npm run bench:exam [-- --students 2000]` (not part of `npm test`;
+ * the script builds first).
+ *
+ * The product server runs as `npm start` runs it (server/node.ts, NODE_ENV=production) on a
+ * fresh DATA_DIR whose database the benchmark seeds before the start (bench/exam-burst/seed.ts):
+ * a 50-question quiz and N students (default 1,000). Then, through HTTP on loopback, as the
+ * browsers would (bench/exam-burst/student.ts):
+ *
+ *  1. sign-in: the N students sign in with their passwords, spread over one minute, while
+ *     an earlier class (N/10 students, at least 50) is mid-exam and autosaves an answer
+ *     every 2 s each; their autosave latency is also measured for 10 s before anyone signs
+ *     in, so "autosaves keep theirs" has a baseline;
+ *  2. start: the N students start the quiz together (all within one second);
+ *  3. autosave: each saves its 50 answers, one answer per request, the next when the last
+ *     was acknowledged (use-answer-sync.ts keeps one save in flight; no thinking time, so
+ *     this is the server's full rate);
+ *  4. submit: all N submit within the same second (answerAll with the 50 answers, as
+ *     ExamScreen.tsx sends them).
+ *
+ * The floors run in a process of their own with the same settings (bench/exam-burst/
+ * floor-server.ts): Hono + one single-row INSERT per request, loaded exactly as autosave is
+ * (N clients × 50, closed loop), and Hono + one 50-row INSERT, loaded as submit is (N within
+ * one second). Each floor is measured before and after the exam; ratios use their mean.
+ * Afterwards the database is read directly: every acknowledged answer stored with the value
+ * acknowledged, every submitted attempt graded with its answers' score. Latencies count from
+ * when a request was due, so a server that falls behind shows in full.
+ *
+ * Flags: --students N, --port P (P, P+1 and P+2; default 3300), --sign-in-seconds S (60),
+ * --compare-full (the floors once more with synchronous=FULL: the price of an fsync per
+ * commit), --cpu-prof (writes the product server's CPU profile into the data folder),
+ * --keep (keeps that folder).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { randomBytes } from "node:crypto";
+import { closedLoops, closeIdleSockets, newAgent, openLoop, resent, send, spread, Tally } from "./exam-burst/http-client";
+import { cpuSeconds, root, startProcess, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
+import { QUESTIONS, seedSchool } from "./exam-burst/seed";
+import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
+import { verifyDatabase, type Expected } from "./exam-burst/verify";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
+  return value;
+};
+const STUDENTS = option("students", 1000);
+const PORT = option("port", 3300);
+const SIGN_IN_SECONDS = option("sign-in-seconds", 60);
+const EARLIER_CLASS = Math.max(50, Math.round(STUDENTS / 10));
+const EARLIER_CLASS_SAVE_EVERY_MS = 2000;
+const BASELINE_MS = 10_000;
+
+const now = () => performance.now();
+const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? `${value.toFixed(1)} ms` : value < 10_000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(1)} s`) : "—");
+const load = () => os.loadavg().map((v) => v.toFixed(2)).join(" ");
+
+interface PhaseResult {
+  tally: Tally;
+  serverCpu: number;
+  seconds: number;
+}
+
+/** Runs one phase and notes how much CPU the server under test used meanwhile. */
+async function phase(server: Running, tally: Tally, work: () => Promise<void>): Promise<PhaseResult> {
+  const cpuBefore = await cpuSeconds(server.child.pid);
+  const tcpBefore = await tcpTrouble();
+  const start = now();
+  await work();
+  const seconds = (now() - start) / 1000;
+  const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+  const tcpAfter = await tcpTrouble();
+  const overflows = tcpAfter.listenOverflows - tcpBefore.listenOverflows;
+  const synRetransmits = tcpAfter.synRetransmits - tcpBefore.synRetransmits;
+  console.log(
+    `  ${tally.name.padEnd(28)} ${String(tally.count).padStart(7)} requests in ${seconds.toFixed(1)} s; p50 ${ms(tally.percentile(50))}, p99 ${ms(tally.percentile(99))}, max ${ms(tally.percentile(100))}; ${tally.throughput.toFixed(0)}/s; server CPU ${(serverCpu / seconds).toFixed(2)} cores = ${((serverCpu * 1000) / tally.count).toFixed(2)} ms a request; non-2xx ${tally.failed}`,
+  );
+  for (const [what, count] of tally.failures) console.log(`    ${count} × ${what}`);
+  const { opened, slowestMs } = tally.connections;
+  if (opened > 0) console.log(`    ${opened} new connections, the slowest opened in ${ms(slowestMs)}; machine-wide: ${overflows} dropped by a full accept queue, ${synRetransmits} connection requests resent`);
+  if (tally.percentile(100) > 2 * tally.percentile(99) && tally.percentile(100) > 1000) console.log(`    slowest: ${tally.slowest(5)}`);
+  return { tally, serverCpu, seconds };
+}
+
+/** The floors, loaded exactly like autosave (N × 50 closed loop) and submit (N in one second). */
+async function floorPass(floor: Running, pass: number): Promise<{ one: PhaseResult; fifty: PhaseResult }> {
+  const base = pass * 10_000_000;
+  const agents = Array.from({ length: STUDENTS }, () => newAgent());
+  const oneTally = new Tally(`floor: one insert (${pass})`);
+  const one = await phase(floor, oneTally, () =>
+    closedLoops(STUDENTS, QUESTIONS, oneTally, (client, step) => send(agents[client], floor.origin, "POST", "/one", { attemptId: base + client, questionId: step + 1, answer: [step + 1] })),
+  );
+  const answers = Array.from({ length: QUESTIONS }, (_, q) => ({ questionId: q + 1, answer: [q + 1] }));
+  const fiftyTally = new Tally(`floor: 50-row insert (${pass})`);
+  const fifty = await phase(floor, fiftyTally, () =>
+    openLoop(spread(STUDENTS, 1000), now() + 50, fiftyTally, (client) => send(agents[client], floor.origin, "POST", "/fifty", { attemptId: base + 5_000_000 + client, answers })),
+  );
+  return { one, fifty };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first (npm run bench:exam does).");
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "exam-burst-"));
+  const databaseUrl = `file:${path.join(dataDir, "quiz.db")}`;
+  const pepper = randomBytes(24).toString("base64url");
+  const startedAt = new Date();
+  console.log(`exam burst: ${STUDENTS} students (+${EARLIER_CLASS} in an earlier class), ${QUESTIONS} questions`);
+  console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${startedAt.toISOString()}`);
+  console.log(`data: ${dataDir}`);
+
+  const school = await seedSchool(databaseUrl, pepper, STUDENTS + EARLIER_CLASS);
+  const server = await startProcess(
+    "server/node.ts",
+    PORT,
+    {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PASSWORD_PEPPER: pepper,
+      JWT_SECRET: randomBytes(32).toString("base64url"),
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      SEED_DEMO: "false",
+      // The largest run lasts longer than the default 15-minute access token, and the exam
+      // page does not renew it by itself (see docs/performance.md): an hour covers every run.
+      ACCESS_TOKEN_TTL_SECONDS: "3600",
+    },
+    "/api/health",
+    flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [],
+  );
+  const floor = await startProcess("bench/exam-burst/floor-server.ts", PORT + 1, { DATABASE_URL: `file:${path.join(dataDir, "floor.db")}` }, "/health");
+  const clientCpuStart = process.cpuUsage();
+  const problems: string[] = [];
+  try {
+    const students = school.students.slice(0, STUDENTS).map((email, i) => new Student(server.origin, email, i));
+    const earlier = school.students.slice(STUDENTS).map((email, i) => new Student(server.origin, email, STUDENTS + i));
+
+    console.log("\nfloors, first pass");
+    const floors1 = await floorPass(floor, 1);
+
+    console.log("\nthe earlier class signs in and starts (not timed)");
+    const setup = new Tally("earlier class: sign-in+start");
+    for (let from = 0; from < earlier.length; from += 10) {
+      await Promise.all(
+        earlier.slice(from, from + 10).map(async (s) => {
+          setup.record(now(), await s.signIn());
+          setup.record(now(), await s.start(school.quizId));
+        }),
+      );
+    }
+    if (setup.failed) throw new Error(`the earlier class could not start: ${[...setup.failures.keys()].join("; ")}`);
+
+    // The earlier class autosaves, one answer every 2 s each, one save in flight each, until told to stop.
+    let earlierTally = new Tally("autosave, earlier class");
+    let stopEarlier = false;
+    const earlierLoops = earlier.map(async (s, k) => {
+      let due = now() + (k * EARLIER_CLASS_SAVE_EVERY_MS) / earlier.length;
+      for (let round = 0; !stopEarlier; round++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - now())));
+        if (stopEarlier) break;
+        const question = school.questions[round % QUESTIONS];
+        earlierTally.record(due, await s.save(question.id, choiceOf(s.index, round % QUESTIONS, question, Math.floor(round / QUESTIONS))));
+        due += EARLIER_CLASS_SAVE_EVERY_MS;
+      }
+    });
+
+    console.log(`\n1. sign-in: ${STUDENTS} students over ${SIGN_IN_SECONDS} s, the earlier class autosaving`);
+    const baseline = await phase(server, earlierTally, () => new Promise((resolve) => setTimeout(resolve, BASELINE_MS)));
+    earlierTally = new Tally("autosave during sign-ins");
+    const signIns = new Tally("sign-in");
+    const signIn = await phase(server, signIns, () => openLoop(spread(STUDENTS, SIGN_IN_SECONDS * 1000), now() + 50, signIns, (i) => students[i].signIn()));
+    const duringSignIn = { tally: earlierTally, serverCpu: NaN, seconds: signIn.seconds };
+    console.log(`  ${earlierTally.name.padEnd(28)} ${String(earlierTally.count).padStart(7)} requests; p50 ${ms(earlierTally.percentile(50))}, p99 ${ms(earlierTally.percentile(99))}, max ${ms(earlierTally.percentile(100))}; non-2xx ${earlierTally.failed}`);
+    for (const [what, count] of earlierTally.failures) console.log(`    ${count} × ${what}`);
+    stopEarlier = true;
+    await Promise.all(earlierLoops);
+    const earlierSubmit = new Tally("earlier class: submit");
+    await Promise.all(earlier.map(async (s) => earlierSubmit.record(now(), await s.submit(school.quizId, new Map(s.acknowledged)))));
+    for (const [what, count] of earlierSubmit.failures) console.log(`  earlier class submit: ${count} × ${what}`);
+    const signedIn = students.filter((s) => s.cookie);
+
+    console.log(`\n2. start: ${signedIn.length} students within one second`);
+    const starts = new Tally("start");
+    const start = await phase(server, starts, () => openLoop(spread(signedIn.length, 1000), now() + 50, starts, (i) => signedIn[i].start(school.quizId)));
+    const started = signedIn.filter((s) => s.takenQuizId);
+
+    console.log(`\n3. autosave: ${started.length} students × ${QUESTIONS} answers, one per request`);
+    const saves = new Tally("autosave");
+    const autosave = await phase(server, saves, () =>
+      closedLoops(started.length, QUESTIONS, saves, (client, q) => {
+        const s = started[client];
+        const question = school.questions[q];
+        return s.save(question.id, choiceOf(s.index, q, question));
+      }),
+    );
+    const afterSaves = await verifyDatabase(
+      databaseUrl,
+      [...started, ...earlier].map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged) })),
+    );
+    console.log(`  check: ${afterSaves.answersChecked} acknowledged answers read back; ${afterSaves.problems.length} missing or different`);
+    problems.push(...afterSaves.problems);
+
+    console.log(`\n4. submit: ${started.length} students within the same second`);
+    const submits = new Tally("submit");
+    const finalAnswers = new Map(started.map((s) => [s, new Map(school.questions.map((question, q) => [question.id, choiceOf(s.index, q, question)]))]));
+    const submit = await phase(server, submits, () => openLoop(spread(started.length, 1000), now() + 50, submits, (i) => started[i].submit(school.quizId, finalAnswers.get(started[i])!)));
+
+    const afterSubmit = await verifyDatabase(databaseUrl, [
+      ...started.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
+      ...earlier.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
+    ]);
+    console.log(`  check: ${afterSubmit.attempts} attempts, ${afterSubmit.answersChecked} acknowledged answers read back; ${afterSubmit.problems.length} problems`);
+    problems.push(...afterSubmit.problems);
+
+    console.log("\nfloors, second pass");
+    const floors2 = await floorPass(floor, 2);
+
+    if (flag("compare-full")) {
+      console.log("\nfloors with synchronous=FULL (an fsync of the WAL on every commit)");
+      const full = await startProcess("bench/exam-burst/floor-server.ts", PORT + 2, { DATABASE_URL: `file:${path.join(dataDir, "floor-full.db")}`, SYNCHRONOUS: "FULL" }, "/health");
+      try {
+        const floorsFull = await floorPass(full, 3);
+        const normalOne = (floors1.one.tally.throughput + floors2.one.tally.throughput) / 2;
+        const normalFifty = (floors1.fifty.tally.throughput + floors2.fifty.tally.throughput) / 2;
+        console.log(`  FULL / NORMAL: one insert ${(floorsFull.one.tally.throughput / normalOne).toFixed(2)}×, 50-row insert ${(floorsFull.fifty.tally.throughput / normalFifty).toFixed(2)}× (latency p99 ${ms(floorsFull.fifty.tally.percentile(99))})`);
+      } finally {
+        await stopProcess(full);
+      }
+    }
+
+    const clientCpu = process.cpuUsage(clientCpuStart);
+    const mean = (a: number, b: number) => (a + b) / 2;
+    const oneFloor = mean(floors1.one.tally.throughput, floors2.one.tally.throughput);
+    const fiftyFloor = mean(floors1.fifty.tally.throughput, floors2.fifty.tally.throughput);
+    const autosaveRatio = autosave.tally.throughput / oneFloor;
+    const submitRatio = submit.tally.throughput / fiftyFloor;
+    // The same comparison by the server's own CPU time per request: what throughput would be
+    // if the server had the cores to itself. Steadier than wall-clock rates on a shared machine.
+    const cpuPer = (r: PhaseResult) => r.serverCpu / r.tally.count;
+    const autosaveCpuRatio = mean(cpuPer(floors1.one), cpuPer(floors2.one)) / cpuPer(autosave);
+    const submitCpuRatio = mean(cpuPer(floors1.fifty), cpuPer(floors2.fifty)) / cpuPer(submit);
+    const all = [setup, baseline.tally, signIn.tally, duringSignIn.tally, earlierSubmit, start.tally, autosave.tally, submit.tally];
+    const non2xx = all.reduce((sum, t) => sum + t.failed, 0);
+    const finished = new Date();
+
+    console.log(`\nsummary (${finished.toISOString()}, load ${load()}, the benchmark client used ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} CPU s)`);
+    console.log(`  autosave throughput ${autosave.tally.throughput.toFixed(0)}/s = ${autosaveRatio.toFixed(2)}× the one-insert floor (${floors1.one.tally.throughput.toFixed(0)} and ${floors2.one.tally.throughput.toFixed(0)}/s)`);
+    console.log(`  submit throughput ${submit.tally.throughput.toFixed(0)}/s = ${submitRatio.toFixed(2)}× the 50-row floor (${floors1.fifty.tally.throughput.toFixed(0)} and ${floors2.fifty.tally.throughput.toFixed(0)}/s)`);
+    console.log(`  by server CPU time per request: autosave ${autosaveCpuRatio.toFixed(2)}× the one-insert floor, submit ${submitCpuRatio.toFixed(2)}× the 50-row floor`);
+    console.log(`  non-2xx answers: ${non2xx}; answers lost or wrong: ${problems.length}; requests resent after a kept-alive socket was reset: ${resent.count}`);
+    for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
+
+    const targets: [string, boolean][] = [
+      ["every request 2xx", non2xx === 0],
+      ["no answer lost, every attempt graded", problems.length === 0 && afterSubmit.attempts === started.length + earlier.length && started.length === STUDENTS],
+      ["start p99 ≤ 2 s", start.tally.percentile(99) <= 2000],
+      ["submit p99 ≤ 2 s", submit.tally.percentile(99) <= 2000],
+      ["sign-in p99 ≤ 2 s", signIn.tally.percentile(99) <= 2000],
+      ["autosaves keep their p99 during sign-ins (≤ 2× the baseline or ≤ 100 ms)", duringSignIn.tally.percentile(99) <= Math.max(100, 2 * baseline.tally.percentile(99))],
+      ["autosave throughput ≥ 0.7× floor", autosaveRatio >= 0.7],
+      ["submit throughput ≥ 0.7× floor", submitRatio >= 0.7],
+    ];
+    console.log("\ntargets (the issue's are set for 1,000 students)");
+    for (const [name, met] of targets) console.log(`  ${met ? "met   " : "MISSED"} ${name}`);
+
+    const row = [
+      finished.toISOString().slice(0, 10),
+      STUDENTS.toLocaleString("en"),
+      `${ms(signIn.tally.percentile(50))} / ${ms(signIn.tally.percentile(99))}`,
+      `${ms(baseline.tally.percentile(99))} → ${ms(duringSignIn.tally.percentile(99))}`,
+      `${ms(start.tally.percentile(50))} / ${ms(start.tally.percentile(99))}`,
+      `${ms(autosave.tally.percentile(50))} / ${ms(autosave.tally.percentile(99))}`,
+      `${autosave.tally.throughput.toFixed(0)}/s = ${autosaveRatio.toFixed(2)}× (CPU ${autosaveCpuRatio.toFixed(2)}×)`,
+      `${ms(submit.tally.percentile(50))} / ${ms(submit.tally.percentile(99))}`,
+      `${submit.tally.throughput.toFixed(0)}/s = ${submitRatio.toFixed(2)}× (CPU ${submitCpuRatio.toFixed(2)}×)`,
+      non2xx === 0 && problems.length === 0 ? "yes" : "NO",
+      `${os.loadavg()[0].toFixed(1)}`,
+    ];
+    console.log(`\nmarkdown row:\n| ${row.join(" | ")} |`);
+  } finally {
+    await stopProcess(floor);
+    await stopProcess(server);
+    closeIdleSockets();
+    if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
+  }
+  if (problems.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+/**
+ * The floors of the exam-burst benchmark: the least a server on this stack can do per
+ * request, in a process of its own like the product server. A minimal Hono app on
+ * @hono/node-server, the same libSQL client and the same database settings as the product
+ * (db/client.ts: a pool of 8 connections; db/migrate.node.ts: WAL, synchronous=NORMAL,
+ * busy_timeout), the same accept queue (server/node.ts), and per request exactly one write:
+ *
+ * - POST /one   { attemptId, questionId, answer }  → one single-row INSERT (the autosave floor)
+ * - POST /fifty { attemptId, answers: [50 × …] }    → one 50-row INSERT    (the submit floor)
+ *
+ * No sign-in, no validation, no reads: whatever the product does beyond this is its cost.
+ * With SYNCHRONOUS=FULL the same floors with an fsync of the WAL on every commit.
+ *   node --import tsx bench/exam-burst/floor-server.ts   (PORT, DATABASE_URL)
+ */
+import { createAdaptorServer } from "@hono/node-server";
+import type { Client, InStatement } from "@libsql/client";
+import { Hono } from "hono";
+import { createLibsqlDb, LOCAL_POOL_SIZE, type Db } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate.node.ts";
+
+const port = Number(process.env.PORT);
+const databaseUrl = process.env.DATABASE_URL;
+if (!port || !databaseUrl) throw new Error("PORT and DATABASE_URL are required");
+
+const db = createLibsqlDb({ url: databaseUrl });
+// The product's own start-up settings, so the floor's writes cost what the product's do.
+await migrateDatabase(db);
+const client = (db as Db & { $client: Client }).$client;
+// SYNCHRONOUS=FULL (bench:exam --compare-full): what an fsync on every commit would cost.
+// Per connection, so on every pooled one at once, as db/migrate.node.ts does for NORMAL.
+if (process.env.SYNCHRONOUS === "FULL") await Promise.all(Array.from({ length: LOCAL_POOL_SIZE }, () => client.execute("PRAGMA synchronous=FULL")));
+await client.execute(`create table if not exists floor_answers (
+  id integer primary key,
+  attempt_id integer not null,
+  question_id integer not null,
+  selected_option_ids text not null,
+  saved_at integer not null,
+  unique (attempt_id, question_id)
+)`);
+
+interface Row {
+  questionId: number;
+  answer: number[];
+}
+
+const insert = (attemptId: number, rows: Row[]): InStatement => ({
+  sql: `insert into floor_answers (attempt_id, question_id, selected_option_ids, saved_at) values ${rows.map(() => "(?, ?, ?, ?)").join(", ")}`,
+  args: rows.flatMap((row) => [attemptId, row.questionId, JSON.stringify(row.answer), Date.now()]),
+});
+
+const app = new Hono()
+  .get("/health", (c) => c.json({ status: "ok" }))
+  .post("/one", async (c) => {
+    const { attemptId, questionId, answer } = await c.req.json<{ attemptId: number } & Row>();
+    await client.execute(insert(attemptId, [{ questionId, answer }]));
+    return c.json({ saved: 1 });
+  })
+  .post("/fifty", async (c) => {
+    const { attemptId, answers } = await c.req.json<{ attemptId: number; answers: Row[] }>();
+    await client.execute(insert(attemptId, answers));
+    return c.json({ saved: answers.length });
+  });
+
+// The product server's accept queue (server/node.ts), so a burst of connections costs both alike.
+createAdaptorServer({ fetch: app.fetch }).listen({ port, backlog: 65_535 });
+console.log(`floor server on ${port}`);

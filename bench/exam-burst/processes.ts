@@ -1,0 +1,80 @@
+/**
+ * Starting and stopping the servers under test, each in a process of its own on Node 22
+ * from node_modules (the project's engine; the machine's own node is older).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { newAgent, send } from "./http-client";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+const node = path.join(root, "node_modules/.bin/node");
+
+export interface Running {
+  origin: URL;
+  child: ChildProcess;
+  log: string[];
+}
+
+/** Starts `script` with tsx (as `npm start` does) and waits until `healthPath` answers 200. */
+export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = []): Promise<Running> {
+  const child = spawn(node, ["--import", "tsx", ...nodeFlags, script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const origin = new URL(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + 60_000;
+  const agent = newAgent();
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${log.join("")}`);
+    const answer = await send(agent, origin, "GET", healthPath, undefined);
+    if (answer.status === 200) return { origin, child, log };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${script} did not answer ${healthPath} within 60 s:\n${log.join("")}`);
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
+export async function stopProcess(running: Running): Promise<void> {
+  const { child } = running;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The process's CPU seconds so far (user + system), from /proc: how much of the machine it took. */
+export async function cpuSeconds(pid: number | undefined): Promise<number> {
+  if (!pid) return NaN;
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of /proc/pid/stat (here 12 and 13 after the name).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The kernel's counts (machine-wide) of connections dropped because a listening socket's
+ * accept queue was full (TcpExt ListenOverflows) and of connection requests sent again
+ * (TCPSynRetrans). Each costs the client 1 s, then 2, 4, 8… s more: a burst of new
+ * connections shows here before anywhere else.
+ */
+export async function tcpTrouble(): Promise<{ listenOverflows: number; synRetransmits: number }> {
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile("/proc/net/netstat", "utf8").catch(() => "")).split("\n");
+  const names = lines.find((line) => line.startsWith("TcpExt:"))?.split(" ") ?? [];
+  const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]?.split(" ") ?? [];
+  const read = (name: string) => (names.indexOf(name) > 0 ? Number(values[names.indexOf(name)]) : NaN);
+  return { listenOverflows: read("ListenOverflows"), synRetransmits: read("TCPSynRetrans") };
+}

@@ -1,0 +1,116 @@
+/**
+ * The exam-burst school, written straight into the server's database file before the
+ * server starts: one business, a teacher, a 50-question password-protected quiz, and the
+ * students. Every student has the same password and so the same argon2id hash, computed
+ * once with the server's pepper (hashing 10,000 times would take minutes and measure
+ * nothing; tests/e2e/school.ts shares the demo hash the same way).
+ */
+import { createLibsqlDb, type Db } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate.node.ts";
+import { createBusiness, createCategoryCourse, createUser } from "../../db/factories.node.ts";
+import { questionOptions, questions, quizQuestions, quizzes, users } from "../../db/schema";
+import { hashPassword, installArgon2id } from "../../api/services/auth/password";
+import { loadWasmArgon2id } from "../../server/argon2id.node.ts";
+
+export const QUESTIONS = 50;
+export const STUDENT_PASSWORD = "Exam-burst-2026!";
+export const QUIZ_PASSWORD = "exam-room-7";
+
+export interface SeededQuestion {
+  id: number;
+  optionType: "radio" | "checkbox";
+  correct: number[];
+  wrong: number;
+}
+
+export interface SeededSchool {
+  businessId: number;
+  quizId: number;
+  questions: SeededQuestion[];
+  /** Student e-mails, in id order; the load uses them by index. */
+  students: string[];
+}
+
+/** Every fifth question is a checkbox with two right options; the rest radio with one. */
+function optionsFor(index: number): { optionType: "radio" | "checkbox"; options: [string, boolean][] } {
+  if (index % 5 === 4) return { optionType: "checkbox", options: [["North", true], ["East", false], ["South", true], ["West", false]] };
+  return { optionType: "radio", options: [["Alpha", false], ["Bravo", true], ["Charlie", false], ["Delta", false]] };
+}
+
+export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number): Promise<SeededSchool> {
+  const db = createLibsqlDb({ url: databaseUrl });
+  try {
+    await migrateDatabase(db);
+    return await seed(db, pepper, studentCount);
+  } finally {
+    (db as Db & { $client: { close(): void } }).$client.close();
+  }
+}
+
+async function seed(db: Db, pepper: string, studentCount: number): Promise<SeededSchool> {
+  installArgon2id(await loadWasmArgon2id());
+  const passwordHash = await hashPassword(STUDENT_PASSWORD, pepper);
+  const business = await createBusiness(db, { name: "Exam Burst High School" });
+  const teacher = await createUser(db, { businessId: business.id, userType: "Teacher", passwordHash });
+  const { category, course } = await createCategoryCourse(db, { businessId: business.id, category: "Geography", course: "Year 10" });
+
+  const seeded: SeededQuestion[] = [];
+  for (let i = 0; i < QUESTIONS; i++) {
+    const { optionType, options } = optionsFor(i);
+    const [question] = await db
+      .insert(questions)
+      .values({ businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id, questionText: `<p>Exam question ${i + 1}: which way?</p>`, optionType })
+      .returning({ id: questions.id });
+    const rows = await db
+      .insert(questionOptions)
+      .values(options.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))
+      .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect });
+    seeded.push({ id: question.id, optionType, correct: rows.filter((o) => o.isCorrect).map((o) => o.id), wrong: rows.find((o) => !o.isCorrect)!.id });
+  }
+
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      businessId: business.id,
+      teacherId: teacher.id,
+      categoryId: category.id,
+      courseId: course.id,
+      quizName: "End-of-term geography exam",
+      quizDescription: "Fifty questions, one sitting",
+      level: "Moderate",
+      status: "Published",
+      totalQuestion: QUESTIONS,
+      attemptsAllowed: 1,
+      showAnswer: false,
+      quizTimeType: "Quiz",
+      // Long enough that no attempt reaches its deadline even in the 10,000-student run.
+      time: 240,
+      password: QUIZ_PASSWORD,
+    })
+    .returning({ id: quizzes.id });
+  await db.insert(quizQuestions).values(seeded.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position })));
+
+  const students: string[] = [];
+  const now = new Date();
+  for (let from = 0; from < studentCount; from += 500) {
+    const chunk = Array.from({ length: Math.min(500, studentCount - from) }, (_, k) => {
+      const n = from + k + 1;
+      return {
+        businessId: business.id,
+        email: `student${n}@burst.school`,
+        username: `student${n}`,
+        fullname: `Student ${n}`,
+        passwordHash,
+        userType: "Student" as const,
+        profile: 4,
+        roleLevel: 4,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    await db.insert(users).values(chunk);
+    students.push(...chunk.map((s) => s.email));
+  }
+  return { businessId: business.id, quizId: quiz.id, questions: seeded, students };
+}

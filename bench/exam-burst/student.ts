@@ -1,0 +1,79 @@
+/**
+ * One simulated student, sending what the exam page sends from a browser: the sign-in
+ * form's POST /api/auth/login, then the session cookies it set, the page's Origin and
+ * Sec-Fetch-Site on every write (api/middleware/cross-site.ts lets exactly those through),
+ * and the exam's calls with the shapes of app/components/exam (use-answer-sync.ts,
+ * ExamScreen.tsx): startQuiz, one saveAnswers per answer change, answerAll with every
+ * answer at the end.
+ */
+import { newAgent, send, type Answer } from "./http-client";
+import { QUIZ_PASSWORD, STUDENT_PASSWORD, type SeededQuestion } from "./seed";
+
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+export class Student {
+  cookie = "";
+  takenQuizId = 0;
+  /** The server acknowledged the submit: the attempt must be graded. */
+  submitted = false;
+  /** questionId → the option ids the server last acknowledged. */
+  readonly acknowledged = new Map<number, number[]>();
+  /** This student's browser connection. */
+  private readonly agent = newAgent();
+
+  constructor(
+    readonly origin: URL,
+    readonly email: string,
+    readonly index: number,
+  ) {}
+
+  private headers(): Record<string, string> {
+    return { origin: this.origin.origin, "sec-fetch-site": "same-origin", "user-agent": USER_AGENT, ...(this.cookie ? { cookie: this.cookie } : {}) };
+  }
+
+  async signIn(): Promise<Answer> {
+    const answer = await send(this.agent, this.origin, "POST", "/api/auth/login", { email: this.email, password: STUDENT_PASSWORD }, this.headers());
+    if (answer.status === 200) this.cookie = answer.setCookies.map((line) => line.split(";")[0]).join("; ");
+    return answer;
+  }
+
+  async start(quizId: number): Promise<Answer> {
+    const answer = await send(this.agent, this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
+    if (answer.status === 200) {
+      const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: unknown[] };
+      if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
+      this.takenQuizId = exam.takenQuizId;
+    }
+    return answer;
+  }
+
+  async save(questionId: number, answer: number[]): Promise<Answer> {
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer, markedForReview: false }] }, this.headers());
+    if (result.status === 200) this.acknowledged.set(questionId, answer);
+    return result;
+  }
+
+  /** ExamScreen's submit: every answer on the screen, again, with the submit. */
+  async submit(quizId: number, answers: Map<number, number[]>): Promise<Answer> {
+    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer, markedForReview: false }));
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
+    if (result.status === 200) {
+      this.submitted = true;
+      for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+    }
+    return result;
+  }
+}
+
+/** Student `index`'s choice for question number `q`: mostly right, every fourth-ish wrong (so grading has work). */
+export function choiceOf(index: number, q: number, question: SeededQuestion, round = 0): number[] {
+  return (index + q + round) % 4 === 0 ? [question.wrong] : question.correct;
+}
+
+/** How many of these answers are right. */
+export function rightAnswers(questions: SeededQuestion[], answers: Map<number, number[]>): number {
+  return questions.filter((question) => {
+    const chosen = answers.get(question.id);
+    return chosen !== undefined && chosen.length === question.correct.length && question.correct.every((id) => chosen.includes(id));
+  }).length;
+}

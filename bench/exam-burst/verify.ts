@@ -1,0 +1,67 @@
+/**
+ * What the database holds after the burst, read straight from the server's file by a
+ * client of its own (WAL lets it read beside the running server): every answer the server
+ * acknowledged is stored with the value last acknowledged, and every attempt is graded
+ * with the score its answers earn.
+ */
+import { createClient } from "@libsql/client";
+
+export interface Expected {
+  takenQuizId: number;
+  /** questionId → the option ids last acknowledged for it. */
+  answers: Map<number, number[]>;
+  /** Set when the attempt was submitted: the right answers among `answers`. */
+  correctAnswered?: number;
+}
+
+export interface Verdict {
+  attempts: number;
+  answersChecked: number;
+  problems: string[];
+}
+
+const same = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
+export async function verifyDatabase(databaseUrl: string, expected: Expected[]): Promise<Verdict> {
+  const db = createClient({ url: databaseUrl });
+  const problems: string[] = [];
+  let answersChecked = 0;
+  try {
+    const ids = expected.map((e) => e.takenQuizId);
+    const attempts = new Map<number, { submitted: boolean; correct: number }>();
+    const stored = new Map<number, Map<number, number[]>>();
+    for (let from = 0; from < ids.length; from += 500) {
+      const chunk = ids.slice(from, from + 500);
+      const marks = chunk.map(() => "?").join(",");
+      const attemptRows = await db.execute({ sql: `select id, submitted_at, correct_answered from quiz_attempts where id in (${marks})`, args: chunk });
+      for (const row of attemptRows.rows) attempts.set(Number(row.id), { submitted: row.submitted_at !== null, correct: Number(row.correct_answered) });
+      const answerRows = await db.execute({ sql: `select attempt_id, question_id, selected_option_ids from attempt_answers where attempt_id in (${marks})`, args: chunk });
+      for (const row of answerRows.rows) {
+        const attemptId = Number(row.attempt_id);
+        if (!stored.has(attemptId)) stored.set(attemptId, new Map());
+        stored.get(attemptId)!.set(Number(row.question_id), JSON.parse(String(row.selected_option_ids)) as number[]);
+      }
+    }
+    for (const want of expected) {
+      const attempt = attempts.get(want.takenQuizId);
+      if (!attempt) {
+        problems.push(`attempt ${want.takenQuizId} is missing`);
+        continue;
+      }
+      const got = stored.get(want.takenQuizId) ?? new Map<number, number[]>();
+      for (const [questionId, answer] of want.answers) {
+        answersChecked++;
+        const value = got.get(questionId);
+        if (!value) problems.push(`attempt ${want.takenQuizId}: the acknowledged answer to question ${questionId} is missing`);
+        else if (!same(value, answer)) problems.push(`attempt ${want.takenQuizId}, question ${questionId}: stored ${JSON.stringify(value)}, acknowledged ${JSON.stringify(answer)}`);
+      }
+      if (want.correctAnswered !== undefined) {
+        if (!attempt.submitted) problems.push(`attempt ${want.takenQuizId} was submitted (acknowledged) but is not graded`);
+        else if (attempt.correct !== want.correctAnswered) problems.push(`attempt ${want.takenQuizId}: graded ${attempt.correct} right, its answers have ${want.correctAnswered}`);
+      }
+    }
+    return { attempts: attempts.size, answersChecked, problems };
+  } finally {
+    db.close();
+  }
+}
