@@ -139,3 +139,22 @@ test("the whole exam works by keyboard alone", async ({ page, request }) => {
   await page.keyboard.press("Enter");
   await expect(page.locator("#result-score")).toHaveText("66.67%");
 });
+
+test("an exam outlives its 15-minute access cookie: a save renews the session and nothing is dropped", async ({ page, request, context }) => {
+  const school = await createSchool("Long Exam School");
+  const quizId = await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await choose(page, "Which planet is red", "Mars");
+  await saved(page);
+  // What the browser holds once the access cookie has expired: only the refresh cookie.
+  await context.clearCookies({ name: "quiz_access" });
+  await choose(page, "Which planet has rings", "Saturn");
+  await saved(page);
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.locator("#result-score")).toHaveText("66.67%");
+});

@@ -65,7 +65,9 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
       setState("saved");
       return true;
     }
-    if (answer.offline) {
+    // Not sent, or not taken for a passing reason (the session could not be renewed, too many
+    // requests, the server failing): the answers stay on this device and go again later.
+    if (answer.offline || answer.status === 401 || answer.status === 429 || answer.status >= 500) {
       setState("offline");
       return false;
     }
@@ -74,7 +76,7 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
       setState("offline");
       return false;
     }
-    // Refused for good (an answer already checked in one-by-one mode is final): nothing to retry.
+    // Refused for good (a forged or stale answer: 400, 404; one checked in one-by-one mode is final): nothing to retry.
     remember(afterAcknowledged(pending.current, sent));
     setState(Object.keys(pending.current).length ? "offline" : "saved");
     return false;
