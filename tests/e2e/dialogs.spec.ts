@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoViolations, quizOf } from "./exam-helpers";
+import {expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
 import { expect, loginAs, test } from "./fixtures";
 import { createSchool, signIn } from "./school";
 
@@ -22,10 +22,7 @@ test("the exam's finish confirmation takes the focus, keeps it, makes the page i
   const school = await createSchool("Dialog School");
   const quizId = await quizOf(request, school.teacher);
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(page, quizId);
 
   const finish = page.getByRole("button", { name: "Finish", exact: true });
   await finish.focus();

@@ -59,3 +59,11 @@ export async function expectNoViolations(page: Page) {
 
 export const choose = (page: Page, question: string, option: string) => page.getByRole("article", { name: new RegExp(question) }).getByText(option, { exact: true }).click();
 export const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+
+/** Opens the quiz's take page and goes through the mode (all at once) and guidelines steps into the exam. */
+export async function startAllAtOnce(page: Page, quizId: number) {
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+}

@@ -1,4 +1,4 @@
-import { choose, expectNoViolations, quizOf, saved } from "./exam-helpers";
+import {choose, expectNoViolations, quizOf, saved, startAllAtOnce } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { createSchool, e2eDatabase, signIn } from "./school";
 
@@ -84,10 +84,7 @@ test("a finish that fails offline is sent by itself when the network returns", a
   const school = await createSchool("Retry School");
   const quizId = await quizOf(request, school.teacher);
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(page, quizId);
   await choose(page, "Which planet is red", "Mars");
   await saved(page);
   await context.setOffline(true);
@@ -144,10 +141,7 @@ test("an exam outlives its 15-minute access cookie: a save renews the session an
   const school = await createSchool("Long Exam School");
   const quizId = await quizOf(request, school.teacher);
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(page, quizId);
   await choose(page, "Which planet is red", "Mars");
   await saved(page);
   // What the browser holds once the access cookie has expired: only the refresh cookie.

@@ -1,4 +1,4 @@
-import { choose, expectNoViolations, quizOf } from "./exam-helpers";
+import {choose, expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { createSchool, signIn } from "./school";
 
@@ -16,10 +16,7 @@ test("a teacher gives a student 50% extra time on the quiz's view page during th
   const student = await (await browser.newContext()).newPage();
   await student.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await signIn(student, school.student, /\/quiz\/student\/quizPool$/);
-  await student.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await student.getByText("All questions at once", { exact: true }).click();
-  await student.getByRole("button", { name: "Next" }).click();
-  await student.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(student, quizId);
   const timer = student.getByRole("timer", { name: "Time left" });
   await expect(timer).toHaveText(/^(10:00|9:[0-5]\d)$/);
 

@@ -1,4 +1,4 @@
-import { choose, expectNoViolations, quizOf, saved } from "./exam-helpers";
+import {choose, expectNoViolations, quizOf, saved, startAllAtOnce } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { createSchool, e2eDatabase, signIn } from "./school";
 
@@ -135,10 +135,7 @@ test("when the time runs out the exam finishes by itself, once, graded on what w
   const school = await createSchool("Clock School");
   const quizId = await quizOf(request, school.teacher, { time: 1 });
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(page, quizId);
   await choose(page, "Which planet is red", "Mars");
   await saved(page);
   // Bring the server's deadline close (a minute is long for a test), then reload: the timer follows the server.
