@@ -196,7 +196,11 @@ test("a teacher authors on Workers: a category and course, a question with an im
   await page.getByRole("link", { name: `Edit Edge quiz ${suffix}` }).click();
   const wizard = page.getByRole("dialog");
   await wizard.getByLabel("Quiz name").fill(`Edge quiz ${suffix} renamed`);
-  for (let step = 0; step < 3; step++) await wizard.getByRole("button", { name: "Next" }).click();
+  // Each Next waits for the server's step check; a click sent before the next step shows is lost.
+  for (const step of ["Quiz Settings", "Visibility", "Pick Questions"]) {
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await expect(wizard.getByRole("heading", { level: 3, name: new RegExp(`^${step}`) })).toBeVisible();
+  }
   await expect(wizard.getByText(/questions? chosen/)).toBeVisible();
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Quiz Updated")).toBeVisible();
