@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { LOCAL_POOL_SIZE, type Db } from "./client";
+import { installStatementCache } from "./statement-cache.node.ts";
 
 /** Resolved from this file, so `npm start`, tests and scripts work from any cwd. */
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -15,6 +16,8 @@ export async function migrateDatabase(db: Db): Promise<void> {
   // `Db` is typed without drizzle's `$client` (it also stands for D1); this is libSQL here.
   const client = (db as Db & { $client: Client }).$client;
   if (client.protocol === "file") {
+    // Every connection keeps its prepared statements (statement-cache.node.ts).
+    installStatementCache();
     // WAL lets readers carry on while one writer commits; the file remembers this mode.
     await client.execute("PRAGMA journal_mode=WAL");
     await configureEveryConnection(client);

@@ -19,38 +19,38 @@ export interface PaperQuestion {
 
 interface PaperRow {
   id: number;
-  /** The question's place in the quiz order. */
-  position: number;
   questionText: string;
   questionImage: string | null;
   optionType: OptionType;
-  options: { id: number; optionText: string; isCorrect: boolean }[];
+  options: { id: number; optionText: string }[];
 }
 
-/** The quiz's questions in quiz order with their options, for the paper: one query. */
+/**
+ * The quiz's questions in quiz order with their options, for the paper: one query, one row
+ * per question with its options folded into JSON by SQLite (50 rows for 50 questions, not
+ * 200 repeating each question's text: the exam-burst benchmark, docs/performance.md). Never
+ * the options' status, and their stored order does not matter (shuffledFor decides it).
+ */
 async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   const rows = await services.db
     .select({
       id: questions.id,
-      position: quizQuestions.position,
       questionText: questions.questionText,
       questionImage: questions.questionImage,
       optionType: questions.optionType,
-      optionId: questionOptions.id,
-      optionText: questionOptions.optionText,
-      isCorrect: questionOptions.isCorrect,
+      options: sql<string>`json_group_array(json_object('id', ${questionOptions.id}, 'optionText', ${questionOptions.optionText}))`,
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
     .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.position), asc(questionOptions.position));
-  const paper: PaperRow[] = [];
-  for (const { optionId, optionText, isCorrect, ...question } of rows) {
-    if (paper.at(-1)?.id !== question.id) paper.push({ ...question, options: [] });
-    if (optionId !== null) paper.at(-1)!.options.push({ id: optionId, optionText: optionText!, isCorrect: isCorrect! });
-  }
-  return paper;
+    .groupBy(quizQuestions.questionId)
+    .orderBy(asc(quizQuestions.position));
+  return rows.map((row) => ({
+    ...row,
+    // A question without options (left join) folds into one object of nulls.
+    options: (JSON.parse(row.options) as { id: number | null; optionText: string }[]).filter((option): option is PaperRow["options"][number] => option.id !== null),
+  }));
 }
 
 /**

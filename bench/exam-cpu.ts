@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:exam-cpu`: the server CPU each exam request costs, without HTTP, sockets or
+ * a second process in the way: the real `/api` app on the exam-burst school (seed.ts) in a
+ * libSQL file, called one request at a time. Start, autosave and submit are timed by the
+ * process's own CPU clock, next to the floor's two inserts through the same client, so a
+ * change to the hot path can be judged in seconds on a busy machine (the wall-clock burst,
+ * `npm run bench:exam`, needs an idle one). `--students N` (default 300),
+ * `--autosaves N` (default every answer, at most 10,000).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createApi } from "../api/app";
+import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
+import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
+import { createOutboxMailer } from "../api/adapters/mailer-outbox";
+import { readConfig } from "../api/config";
+import type { AppServices } from "../api/context";
+import { signAccessToken } from "../api/services/auth/access-token";
+import { startSession } from "../api/services/auth/sessions";
+import { createLibsqlDb } from "../db/client";
+import { migrateDatabase } from "../db/migrate.node.ts";
+import { choiceOf } from "./exam-burst/student";
+import { QUIZ_PASSWORD, seedSchool } from "./exam-burst/seed";
+
+const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const students = flag("--students", 300);
+const dir = mkdtempSync(path.join(tmpdir(), "exam-cpu-"));
+const url = `file:${path.join(dir, "quiz.db")}`;
+
+try {
+  const config = readConfig({ JWT_SECRET: "x".repeat(32), PASSWORD_PEPPER: "p".repeat(32) });
+  const school = await seedSchool(url, config.passwordPepper!, students);
+  const db = createLibsqlDb({ url });
+  // Sets the product's per-connection settings (WAL, synchronous=NORMAL) on every pooled connection.
+  await migrateDatabase(db);
+  const services: AppServices = {
+    db,
+    blobs: createDiskBlobStore(path.join(dir, "files")),
+    config,
+    now: () => new Date(),
+    mailer: createOutboxMailer(db, config.mailFrom, () => new Date()),
+    fonts: createDiskFontSource(),
+  };
+  const api = createApi(services);
+  const rows = await db.all<{ id: number }>(sql`select id from users where user_type = 'Student' order by id`);
+  const tokens = await Promise.all(
+    rows.map(async ({ id }) => {
+      const session = await startSession(services, id, { userAgent: "bench" });
+      return `Bearer ${await signAccessToken(services, { userId: id, businessId: school.businessId, userType: "Student", profile: 4, roleLevel: 4 }, session.id)}`;
+    }),
+  );
+  const post = async (route: string, authorization: string, body: unknown) => {
+    const answer = await api.request(route, { method: "POST", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (answer.status !== 200) throw new Error(`${route} answered ${answer.status}: ${await answer.text()}`);
+    return answer.json() as Promise<{ takenQuizId: number }>;
+  };
+  /** CPU microseconds per call of `each` over `count` calls, one at a time. */
+  const perCall = async (count: number, each: (i: number) => Promise<unknown>) => {
+    const before = process.cpuUsage();
+    for (let i = 0; i < count; i++) await each(i);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / count;
+  };
+
+  // The floors' statements (floor-server.ts), through the same client and settings.
+  await db.run(sql`create table floor_one (id integer primary key, v text)`);
+  const single = await perCall(2000, (i) => db.run(sql`insert into floor_one (v) values (${`answer ${i}`})`));
+  const fifty = await perCall(200, (i) =>
+    db.run(sql`insert into floor_one (v) values ${sql.join(Array.from({ length: 50 }, (_, k) => sql`(${`${i}-${k}`})`), sql`, `)}`),
+  );
+
+  const taken: number[] = [];
+  const start = await perCall(students, async (i) => {
+    const exam = await post("/takeQuiz/startQuiz", tokens[i], { quizId: school.quizId, password: QUIZ_PASSWORD, examMode: "all" });
+    taken[i] = exam.takenQuizId;
+  });
+  const saveCount = flag("--autosaves", Math.min(students * school.questions.length, 10_000));
+  const autosave = await perCall(saveCount, (n) => {
+    const i = n % students;
+    const q = Math.floor(n / students) % school.questions.length;
+    return post("/takeQuiz/saveAnswers", tokens[i], { takenQuizId: taken[i], answers: [{ questionId: school.questions[q].id, answer: choiceOf(i, q, school.questions[q]), markedForReview: false }] });
+  });
+  const submit = await perCall(students, (i) =>
+    post("/takeQuiz/answerAll", tokens[i], {
+      takenQuizId: taken[i],
+      quizId: school.quizId,
+      answers: school.questions.map((question, q) => ({ questionId: question.id, answer: choiceOf(i, q, question), markedForReview: false })),
+    }),
+  );
+  const ms = (us: number) => `${(us / 1000).toFixed(3)} ms`;
+  console.log(`server CPU per request, ${students} students, one request at a time (Node ${process.version})`);
+  console.log(`  floor: one insert ${ms(single)}, 50-row insert ${ms(fifty)}`);
+  console.log(`  start ${ms(start)}   autosave ${ms(autosave)} (= ${(single / autosave).toFixed(2)}× its floor)   submit ${ms(submit)} (= ${(fifty / submit).toFixed(2)}× its floor)`);
+  (db as unknown as { $client: { close(): void } }).$client.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
