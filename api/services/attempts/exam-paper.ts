@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
-import { inIds } from "../quizzes/quiz-queries";
 import type { QuestionKey } from "./scoring";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
@@ -90,7 +91,24 @@ export async function loadAnswerKey(
   quizId: number,
   questionIds?: number[],
 ): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number>; timedPerQuestion: boolean }> {
-  const rows = await services.db
+  // Every autosave and submit asks this: built once per form (db/prepared.ts).
+  const query = questionIds
+    ? prepared(services.db, "loadAnswerKey:some", (db) => answerKeyQuery(db, sql`${quizQuestions.questionId} in (select value from json_each(${sql.placeholder("questionIds")}))`).prepare())
+    : prepared(services.db, "loadAnswerKey:all", (db) => answerKeyQuery(db).prepare());
+  // The ids as one JSON parameter (as inIds does): 100 answers would pass D1's 100 bound parameters.
+  const rows = await query.all({ quizId, questionIds: JSON.stringify(questionIds ?? []) });
+  const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
+  return {
+    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: ids(row.correctIds) })),
+    optionsOf: new Map(rows.map((row) => [row.id, new Set(ids(row.optionIds))])),
+    positionOf: new Map(rows.map((row) => [row.id, row.position])),
+    timedPerQuestion: rows[0]?.quizTimeType === "Question",
+  };
+}
+
+function answerKeyQuery(db: Db, onlyQuestions?: SQL) {
+  const ofQuiz = eq(quizQuestions.quizId, sql.placeholder("quizId"));
+  return db
     .select({
       id: questions.id,
       position: quizQuestions.position,
@@ -104,15 +122,7 @@ export async function loadAnswerKey(
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-    // The ids as one JSON parameter (inIds): 100 answers would pass D1's 100 bound parameters.
-    .where(questionIds ? and(eq(quizQuestions.quizId, quizId), inIds(quizQuestions.questionId, questionIds)) : eq(quizQuestions.quizId, quizId))
+    .where(onlyQuestions ? and(ofQuiz, onlyQuestions) : ofQuiz)
     .groupBy(quizQuestions.questionId)
     .orderBy(asc(quizQuestions.position));
-  const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
-  return {
-    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: ids(row.correctIds) })),
-    optionsOf: new Map(rows.map((row) => [row.id, new Set(ids(row.optionIds))])),
-    positionOf: new Map(rows.map((row) => [row.id, row.position])),
-    timedPerQuestion: rows[0]?.quizTimeType === "Question",
-  };
 }

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
@@ -12,11 +13,22 @@ import { ATTEMPT_MESSAGES } from "./schemas";
  */
 export async function loadOwnAttempt(services: AppServices, caller: Caller, takenQuizId: number): Promise<QuizAttempt> {
   if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
-  const [attempt] = await services.db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId)))
-    .limit(1);
+  // Every autosave and submit asks this: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadOwnAttempt", (db) =>
+    db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.id, sql.placeholder("takenQuizId")),
+          eq(quizAttempts.businessId, sql.placeholder("businessId")),
+          eq(quizAttempts.studentId, sql.placeholder("studentId")),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+  );
+  const [attempt] = await query.all({ takenQuizId, businessId: caller.businessId, studentId: caller.userId });
   if (!attempt) throw new NotFound("taken quiz");
   return attempt;
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { sessions } from "../../../db/schema/auth";
 import type { AppServices } from "../../context";
 import { randomToken } from "./random-token";
@@ -46,11 +47,25 @@ export function openSessions(services: AppServices) {
 
 /** The session if it is still open (see openSessions) and belongs to the user. */
 export async function findActiveSession(services: AppServices, sessionId: string, userId: number) {
-  const [session] = await services.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), openSessions(services)))
-    .limit(1);
+  const now = services.now().getTime();
+  // Every signed-in request asks this: built once (db/prepared.ts), the same rule as openSessions.
+  const query = prepared(services.db, "findActiveSession", (db) =>
+    db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          eq(sessions.userId, sql.placeholder("userId")),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          gt(sessions.lastUsedAt, sql.placeholder("idleSince")),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+  );
+  const [session] = await query.all({ sessionId, userId, now, idleSince: now - services.config.sessionIdleTimeoutSeconds * 1000 });
   return session ?? null;
 }
 
