@@ -5,7 +5,7 @@
  * process's own CPU clock, next to the floor's two inserts through the same client, so a
  * change to the hot path can be judged in seconds on a busy machine (the wall-clock burst,
  * `npm run bench:exam`, needs an idle one). `--students N` (default 300),
- * `--autosaves N` (default every answer, at most 10,000).
+ * `--autosaves N` (default every answer, at most 10,000), `--no-submit` (to profile starts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -82,7 +82,7 @@ try {
     const q = Math.floor(n / students) % school.questions.length;
     return post("/takeQuiz/saveAnswers", tokens[i], { takenQuizId: taken[i], answers: [{ questionId: school.questions[q].id, answer: choiceOf(i, q, school.questions[q]), markedForReview: false }] });
   });
-  const submit = await perCall(students, (i) =>
+  const submit = await perCall(process.argv.includes("--no-submit") ? 0 : students, (i) =>
     post("/takeQuiz/answerAll", tokens[i], {
       takenQuizId: taken[i],
       quizId: school.quizId,

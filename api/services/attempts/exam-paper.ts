@@ -18,7 +18,8 @@ export interface PaperQuestion {
   options: { id: number; optionText: string }[];
 }
 
-interface PaperRow {
+/** The quiz's questions as stored, before an attempt's option order (loadPaperRows). */
+export interface PaperRow {
   id: number;
   questionText: string;
   questionImage: string | null;
@@ -32,21 +33,26 @@ interface PaperRow {
  * 200 repeating each question's text: the exam-burst benchmark, docs/performance.md). Never
  * the options' status, and their stored order does not matter (shuffledFor decides it).
  */
-async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
-  const rows = await services.db
-    .select({
-      id: questions.id,
-      questionText: questions.questionText,
-      questionImage: questions.questionImage,
-      optionType: questions.optionType,
-      options: sql<string>`json_group_array(json_object('id', ${questionOptions.id}, 'optionText', ${questionOptions.optionText}))`,
-    })
-    .from(quizQuestions)
-    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-    .where(eq(quizQuestions.quizId, quizId))
-    .groupBy(quizQuestions.questionId)
-    .orderBy(asc(quizQuestions.position));
+export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
+  // Every start asks this: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadPaperRows", (db) =>
+    db
+      .select({
+        id: questions.id,
+        questionText: questions.questionText,
+        questionImage: questions.questionImage,
+        optionType: questions.optionType,
+        options: sql<string>`json_group_array(json_object('id', ${questionOptions.id}, 'optionText', ${questionOptions.optionText}))`,
+      })
+      .from(quizQuestions)
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+      .where(eq(quizQuestions.quizId, sql.placeholder("quizId")))
+      .groupBy(quizQuestions.questionId)
+      .orderBy(asc(quizQuestions.position))
+      .prepare(),
+  );
+  const rows = await query.all({ quizId });
   return rows.map((row) => ({
     ...row,
     // A question without options (left join) folds into one object of nulls.
@@ -64,9 +70,8 @@ export function shuffledFor<T extends { id: number }>(attemptId: number, options
   return [...options].sort((a, b) => weight(a.id) - weight(b.id) || a.id - b.id);
 }
 
-/** What the student sees (startQuiz): text, signed image, options without their status. */
-export async function loadExamPaper(services: AppServices, quizId: number, attemptId: number): Promise<PaperQuestion[]> {
-  const rows = await loadPaperRows(services, quizId);
+/** What the student sees (startQuiz): text, signed image, options without their status, in the attempt's order. */
+export async function examPaperOf(services: AppServices, rows: PaperRow[], attemptId: number): Promise<PaperQuestion[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,

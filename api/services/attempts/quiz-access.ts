@@ -1,4 +1,5 @@
-import { and, eq, exists, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, or, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
 import { adminSettings, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
@@ -16,9 +17,29 @@ import { ATTEMPT_MESSAGES } from "./schemas";
 /** Provider statuses that grant premium access ("manual": marked paid by the owner). */
 export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "manual"];
 
+/**
+ * The student and the moment the rules are judged for: plain values, or the placeholders
+ * of a prepared query (loadTakeableQuiz, asked by every start).
+ */
+interface Judged {
+  businessId: number | Placeholder;
+  userId: number | Placeholder;
+  /** Epoch ms (subscription periods are stored so). */
+  nowMs: number | Placeholder;
+  /** Epoch seconds (a DateRange quiz's dates are stored so). */
+  nowSeconds: number | Placeholder;
+}
+
+function judged(caller: Caller, now: Date): Judged {
+  return { businessId: caller.businessId, userId: caller.userId, nowMs: now.getTime(), nowSeconds: Math.floor(now.getTime() / 1000) };
+}
+
 /** Open now (spec 4): Published, or DateRange between its dates (epoch seconds, inclusive). */
 export function openNow(now: Date): SQL {
-  const seconds = Math.floor(now.getTime() / 1000);
+  return openAt(Math.floor(now.getTime() / 1000));
+}
+
+function openAt(seconds: number | Placeholder): SQL {
   return sql`(${quizzes.status} = 'Published' or (${quizzes.status} = 'DateRange' and ${quizzes.startTimestamp} <= ${seconds} and ${seconds} <= ${quizzes.endTimestamp}))`;
 }
 
@@ -26,7 +47,7 @@ export function openNow(now: Date): SQL {
  * Spec 2.5 visibility: an empty list means everyone; otherwise the student's profile and
  * department must be listed (a student without a department never matches a list).
  */
-export function visibleTo(studentId: number): SQL {
+export function visibleTo(studentId: number | Placeholder): SQL {
   const profile = sql`(select ${users.profile} from ${users} where ${users.id} = ${studentId})`;
   const department = sql`(select ${users.departmentId} from ${users} where ${users.id} = ${studentId})`;
   return sql`((json_array_length(${quizzes.profiles}) = 0 or exists (select 1 from json_each(${quizzes.profiles}) where value = ${profile}))
@@ -35,16 +56,21 @@ export function visibleTo(studentId: number): SQL {
 
 /** The caller holds a subscription that grants premium access now. */
 export function hasActiveSubscription(db: Db, caller: Caller, now: Date): SQL {
+  return activeSubscription(db, judged(caller, now));
+}
+
+function activeSubscription(db: Db, who: Judged): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(subscribers)
       .where(
         and(
-          eq(subscribers.businessId, caller.businessId),
-          eq(subscribers.userId, caller.userId),
+          eq(subscribers.businessId, who.businessId),
+          eq(subscribers.userId, who.userId),
           inArray(subscribers.status, ACTIVE_SUBSCRIPTION_STATUSES),
-          or(isNull(subscribers.currentPeriodEnd), gt(subscribers.currentPeriodEnd, now)),
+          // Compared as stored (epoch ms): a placeholder bypasses the column's Date encoder.
+          or(isNull(subscribers.currentPeriodEnd), sql`${subscribers.currentPeriodEnd} > ${who.nowMs}`),
         ),
       ),
   );
@@ -52,17 +78,25 @@ export function hasActiveSubscription(db: Db, caller: Caller, now: Date): SQL {
 
 /** The owner sells subscriptions (admin setting enableSubscription; a missing row means No). */
 export function subscriptionsEnabled(db: Db, caller: Caller): SQL {
+  return sellsSubscriptions(db, caller.businessId);
+}
+
+function sellsSubscriptions(db: Db, businessId: number | Placeholder): SQL {
   return exists(
     db
       .select({ one: sql`1` })
       .from(adminSettings)
-      .where(and(eq(adminSettings.businessId, caller.businessId), eq(adminSettings.enableSubscription, true))),
+      .where(and(eq(adminSettings.businessId, businessId), eq(adminSettings.enableSubscription, true))),
   );
 }
 
 /** Premium quizzes are for subscribers only while the owner sells subscriptions. */
 export function premiumAllowed(db: Db, caller: Caller, now: Date): SQL {
-  return sql`(${quizzes.isPremium} = 0 or not ${subscriptionsEnabled(db, caller)} or ${hasActiveSubscription(db, caller, now)})`;
+  return premiumAllowedFor(db, judged(caller, now));
+}
+
+function premiumAllowedFor(db: Db, who: Judged): SQL {
+  return sql`(${quizzes.isPremium} = 0 or not ${sellsSubscriptions(db, who.businessId)} or ${activeSubscription(db, who)})`;
 }
 
 /** The quizzes a student's pool lists: their business, open now, visible to them. Premium is applied on top (premiumAllowed). */
@@ -81,13 +115,23 @@ const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Nu
  */
 export async function loadTakeableQuiz(services: AppServices, caller: Caller, quizId: number): Promise<Quiz> {
   if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
-  const db = services.db;
   const now = services.now();
-  const [found] = await db
-    .select({ quiz: quizzes, visible: flag(visibleTo(caller.userId)), open: flag(openNow(now)), premiumOk: flag(premiumAllowed(db, caller, now)) })
-    .from(quizzes)
-    .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId)))
-    .limit(1);
+  // Every start asks this: built once (db/prepared.ts), the rules above with placeholders.
+  const query = prepared(services.db, "loadTakeableQuiz", (db) => {
+    const who: Judged = {
+      businessId: sql.placeholder("businessId"),
+      userId: sql.placeholder("userId"),
+      nowMs: sql.placeholder("nowMs"),
+      nowSeconds: sql.placeholder("nowSeconds"),
+    };
+    return db
+      .select({ quiz: quizzes, visible: flag(visibleTo(who.userId)), open: flag(openAt(who.nowSeconds)), premiumOk: flag(premiumAllowedFor(db, who)) })
+      .from(quizzes)
+      .where(and(eq(quizzes.businessId, who.businessId), eq(quizzes.id, sql.placeholder("quizId"))))
+      .limit(1)
+      .prepare();
+  });
+  const [found] = await query.all({ ...judged(caller, now), quizId });
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
   if (!found.open) throw new Forbidden(ATTEMPT_MESSAGES.notOpen);
   if (!found.premiumOk) throw new Forbidden(ATTEMPT_MESSAGES.premiumOnly);

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { attemptAnswers, quizAttempts, quizExtraTime, quizQuestions } from "../../../db/schema";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
+import { attemptAnswers, quizAttempts, quizExtraTime } from "../../../db/schema";
 import type { AnswerStatus, EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
 type ExamMode = (typeof EXAM_MODES)[number];
@@ -9,7 +10,7 @@ import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
 import { closeAttempt } from "./close-attempt";
 import { deadlineFor, isPastDeadline } from "./deadline";
-import { loadExamPaper, type PaperQuestion } from "./exam-paper";
+import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { loadTakeableQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
@@ -48,52 +49,75 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   const { quizId, password, examMode } = StartQuizInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
-  const open = await openAttempt(services, caller, quizId);
-  if (open) return presentAttempt(services, quiz, open);
+  const [open, paper] = await Promise.all([openAttempt(services, caller, quizId), loadPaperRows(services, quizId)]);
+  if (open) return presentAttempt(services, quiz, open, paper);
 
   if (quiz.password) {
     if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
     if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
   }
-  const db = services.db;
-  const [[{ taken }], [{ questionCount }], [extraTime]] = await db.batch([
-    db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId))),
-    db.select({ questionCount: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
-    db.select({ factor: quizExtraTime.factor }).from(quizExtraTime).where(and(eq(quizExtraTime.quizId, quizId), eq(quizExtraTime.studentId, caller.userId))),
+  const [[{ taken }], [extraTime]] = await Promise.all([
+    prepared(services.db, "startQuiz:taken", (db) =>
+      db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
+    ).all({ quizId, studentId: caller.userId }),
+    prepared(services.db, "startQuiz:extraTime", (db) =>
+      db
+        .select({ factor: quizExtraTime.factor })
+        .from(quizExtraTime)
+        .where(and(eq(quizExtraTime.quizId, sql.placeholder("quizId")), eq(quizExtraTime.studentId, sql.placeholder("studentId"))))
+        .prepare(),
+    ).all({ quizId, studentId: caller.userId }),
   ]);
   if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
 
   const startedAt = services.now();
-  const [created] = await db
-    .insert(quizAttempts)
-    .values({
-      businessId: caller.businessId,
-      quizId,
-      studentId: caller.userId,
-      attemptNumber: taken + 1,
-      // Spec 2.4: one by one only where answers may be shown; otherwise all at once.
-      examMode: quiz.showAnswer ? (examMode ?? "all") : "all",
-      startedAt,
-      // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
-      deadlineAt: deadlineFor(quiz, questionCount, startedAt, extraTime?.factor ?? 1),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return presentAttempt(services, quiz, created);
+  // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
+  const deadlineAt = deadlineFor(quiz, paper.length, startedAt, extraTime?.factor ?? 1);
+  const [created] = await prepared(services.db, "startQuiz:insert", (db) =>
+    db
+      .insert(quizAttempts)
+      .values({
+        businessId: sql.placeholder("businessId"),
+        quizId: sql.placeholder("quizId"),
+        studentId: sql.placeholder("studentId"),
+        attemptNumber: sql.placeholder("attemptNumber"),
+        examMode: sql.placeholder("examMode"),
+        // Wrapped in sql so they bind as stored (epoch ms, or null) past the columns' Date encoder.
+        startedAt: sql`${sql.placeholder("startedAt")}`,
+        deadlineAt: sql`${sql.placeholder("deadlineAt")}`,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare(),
+  ).all({
+    businessId: caller.businessId,
+    quizId,
+    studentId: caller.userId,
+    attemptNumber: taken + 1,
+    // Spec 2.4: one by one only where answers may be shown; otherwise all at once.
+    examMode: quiz.showAnswer ? (examMode ?? "all") : "all",
+    startedAt: startedAt.getTime(),
+    deadlineAt: deadlineAt?.getTime() ?? null,
+  });
+  // A new attempt has no answers yet: no need to ask for them.
+  if (created) return presentAttempt(services, quiz, created, paper, []);
   // Another start of this student won the race: theirs is the attempt.
   const winner = await openAttempt(services, caller, quizId);
-  if (winner) return presentAttempt(services, quiz, winner);
+  if (winner) return presentAttempt(services, quiz, winner, paper);
   throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
 }
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
 async function openAttempt(services: AppServices, caller: Caller, quizId: number): Promise<QuizAttempt | null> {
-  const [latest] = await services.db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId), isNull(quizAttempts.submittedAt)))
-    .orderBy(desc(quizAttempts.attemptNumber))
-    .limit(1);
+  const [latest] = await prepared(services.db, "startQuiz:openAttempt", (db) =>
+    db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")), isNull(quizAttempts.submittedAt)))
+      .orderBy(desc(quizAttempts.attemptNumber))
+      .limit(1)
+      .prepare(),
+  ).all({ quizId, studentId: caller.userId });
   if (!latest) return null;
   if (isPastDeadline(latest, services.now())) {
     await closeAttempt(services, latest);
@@ -102,14 +126,9 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
   return latest;
 }
 
-async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt): Promise<StartedExam> {
-  const [questions, saved] = await Promise.all([
-    loadExamPaper(services, quiz.id, attempt.id),
-    services.db
-      .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds, answerStatus: attemptAnswers.answerStatus })
-      .from(attemptAnswers)
-      .where(eq(attemptAnswers.attemptId, attempt.id)),
-  ]);
+/** The exam as the browser receives it: `saved` is read unless the caller knows it (a new attempt has none). */
+async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StartedExam["savedAnswers"]): Promise<StartedExam> {
+  const [questions, savedAnswers] = await Promise.all([examPaperOf(services, paper, attempt.id), saved ?? savedAnswersOf(services, attempt.id)]);
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     takenQuizId: attempt.id,
@@ -125,6 +144,13 @@ async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAt
     examMode: attempt.examMode,
     quiz: { quizName: quiz.quizName, time: quiz.time, quiztimetype: quiz.quizTimeType, allowSkip: yesNo(quiz.allowSkip), showAnswer: yesNo(quiz.showAnswer), totalQuestion: quiz.totalQuestion },
     questions,
-    savedAnswers: saved,
+    savedAnswers,
   };
+}
+
+function savedAnswersOf(services: AppServices, attemptId: number): Promise<StartedExam["savedAnswers"]> {
+  return services.db
+    .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds, answerStatus: attemptAnswers.answerStatus })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId));
 }
