@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { attemptAnswers } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
@@ -70,10 +71,13 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
  * saveAnswers and its checks unchanged.
  */
 async function notYetSaved(services: AppServices, attemptId: number, answers: AnswerInput[]): Promise<AnswerInput[]> {
-  const stored = await services.db
-    .select({ questionId: attemptAnswers.questionId, selected: attemptAnswers.selectedOptionIds, status: attemptAnswers.answerStatus })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId));
+  const stored = await prepared(services.db, "answerAll:stored", (db) =>
+    db
+      .select({ questionId: attemptAnswers.questionId, selected: attemptAnswers.selectedOptionIds, status: attemptAnswers.answerStatus })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, sql.placeholder("attemptId")))
+      .prepare(),
+  ).all({ attemptId });
   const storedAs = new Map(stored.map((row) => [row.questionId, `${row.status}:${row.selected.join(",")}`]));
   const last = new Map(answers.map((answer) => [answer.questionId, answer]));
   return [...last.values()].filter((answer) => {

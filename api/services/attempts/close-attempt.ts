@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
@@ -20,10 +21,13 @@ export async function closeAttempt(services: AppServices, attempt: QuizAttempt):
   const db = services.db;
   const [{ keys }, [quiz]] = await Promise.all([
     loadAnswerKey(services, attempt.quizId),
-    db
-      .select({ negativeMarking: quizzes.negativeMarking, consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking })
-      .from(quizzes)
-      .where(eq(quizzes.id, attempt.quizId)),
+    prepared(db, "closeAttempt:marking", (db) =>
+      db
+        .select({ negativeMarking: quizzes.negativeMarking, consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking })
+        .from(quizzes)
+        .where(eq(quizzes.id, sql.placeholder("quizId")))
+        .prepare(),
+    ).all({ quizId: attempt.quizId }),
   ]);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const [[current], saved] = await db.batch([
@@ -33,17 +37,30 @@ export async function closeAttempt(services: AppServices, attempt: QuizAttempt):
     if (current.submittedAt) return current;
     const grade = gradeAttempt(keys, saved, quiz);
     const now = services.now();
-    const closed = await db
-      .update(quizAttempts)
-      .set({
-        submittedAt: now,
-        correctAnswered: grade.correctAnswered,
-        negativePoints: grade.negativePoints,
-        percentage: grade.percentage,
-        timeTaken: secondsTaken(current, now),
-      })
-      .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, current.answersVersion)))
-      .returning();
+    // A class submits in the same second: built once (db/prepared.ts).
+    const closed = await prepared(db, "closeAttempt:close", (db) =>
+      db
+        .update(quizAttempts)
+        .set({
+          // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
+          submittedAt: sql`${sql.placeholder("submittedAt")}`,
+          correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
+          negativePoints: sql`${sql.placeholder("negativePoints")}`,
+          percentage: sql`${sql.placeholder("percentage")}`,
+          timeTaken: sql`${sql.placeholder("timeTaken")}`,
+        })
+        .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
+        .returning()
+        .prepare(),
+    ).all({
+      submittedAt: now.getTime(),
+      correctAnswered: grade.correctAnswered,
+      negativePoints: grade.negativePoints,
+      percentage: grade.percentage,
+      timeTaken: secondsTaken(current, now),
+      attemptId: attempt.id,
+      answersVersion: current.answersVersion,
+    });
     if (closed.length === 1) return closed[0];
   }
   throw new Error(`attempt ${attempt.id} kept changing while it was being graded`);
