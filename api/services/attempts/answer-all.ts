@@ -1,8 +1,6 @@
-import { eq, sql } from "drizzle-orm";
-import { prepared } from "../../../db/prepared";
-import { attemptAnswers } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
+import { readAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { isPastDeadline } from "./deadline";
 import { loadOwnAttempt } from "./own-attempt";
@@ -35,14 +33,17 @@ export interface TakenQuizObject {
 export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
   const { takenQuizId, answers } = AnswerAllInput.parse(input);
   let attempt = await loadOwnAttempt(services, caller, takenQuizId);
-  const changed = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await notYetSaved(services, attempt.id, answers) : [];
+  // What is stored now: when the submit brings nothing new, grading goes on from this very read.
+  let snapshot = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await readAttemptSnapshot(services, attempt.id) : null;
+  const changed = snapshot && answers ? notYetSaved(snapshot.answers, answers) : [];
   if (changed.length) {
+    snapshot = null;
     await saveAnswers(services, caller, { takenQuizId, answers: changed }).catch((error: unknown) => {
       // Closed meanwhile (a second submit, the deadline): grade what was saved.
       if ((error as { status?: number }).status !== 409) throw error;
     });
   }
-  attempt = await closeAttempt(services, attempt);
+  attempt = await closeAttempt(services, attempt, snapshot ?? undefined);
   return {
     message: "quiz completed",
     data: {
@@ -70,15 +71,8 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
  * saveAnswers; anything not stored as sent (new, changed, or invalid) goes through
  * saveAnswers and its checks unchanged.
  */
-async function notYetSaved(services: AppServices, attemptId: number, answers: AnswerInput[]): Promise<AnswerInput[]> {
-  const stored = await prepared(services.db, "answerAll:stored", (db) =>
-    db
-      .select({ questionId: attemptAnswers.questionId, selected: attemptAnswers.selectedOptionIds, status: attemptAnswers.answerStatus })
-      .from(attemptAnswers)
-      .where(eq(attemptAnswers.attemptId, sql.placeholder("attemptId")))
-      .prepare(),
-  ).all({ attemptId });
-  const storedAs = new Map(stored.map((row) => [row.questionId, `${row.status}:${row.selected.join(",")}`]));
+function notYetSaved(stored: StoredAnswer[], answers: AnswerInput[]): AnswerInput[] {
+  const storedAs = new Map(stored.map((row) => [row.questionId, `${row.answerStatus}:${row.answer.join(",")}`]));
   const last = new Map(answers.map((answer) => [answer.questionId, answer]));
   return [...last.values()].filter((answer) => {
     const { chosen, answerStatus } = storedFormOf(answer);

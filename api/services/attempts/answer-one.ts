@@ -4,7 +4,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict } from "../../errors";
 import { signFileUrl } from "../files/signed-url";
-import { loadAnswerKey } from "./exam-paper";
+import { loadAnswerKey } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
 import { AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";

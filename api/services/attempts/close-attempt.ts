@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
-import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
+import { quizAttempts } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
 import { secondsTaken } from "./deadline";
-import { loadAnswerKey } from "./exam-paper";
+import { loadAnswerKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
+import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -15,27 +16,19 @@ const MAX_ROUNDS = 5;
  * attempt's `answersVersion` are read together; the close is a compare-and-set on that
  * version, so an answer saved meanwhile makes it read and grade again, and once it is
  * closed every save is refused (save-answers.ts): no acknowledged answer is ever left out.
- * Whoever closes first wins; everyone else gets the same stored result.
+ * Whoever closes first wins; everyone else gets the same stored result. A caller that has
+ * just read a snapshot (answerAll) passes it instead of having it read again.
  */
-export async function closeAttempt(services: AppServices, attempt: QuizAttempt): Promise<QuizAttempt> {
+export async function closeAttempt(services: AppServices, attempt: QuizAttempt, snapshot?: AttemptSnapshot): Promise<QuizAttempt> {
   const db = services.db;
-  const [{ keys }, [quiz]] = await Promise.all([
-    loadAnswerKey(services, attempt.quizId),
-    prepared(db, "closeAttempt:marking", (db) =>
-      db
-        .select({ negativeMarking: quizzes.negativeMarking, consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking })
-        .from(quizzes)
-        .where(eq(quizzes.id, sql.placeholder("quizId")))
-        .prepare(),
-    ).all({ quizId: attempt.quizId }),
-  ]);
+  const [{ keys, rule }, first] = await Promise.all([loadAnswerKey(services, attempt.quizId), snapshot ?? readAttemptSnapshot(services, attempt.id)]);
+  let read: AttemptSnapshot | null = first;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const [[current], saved] = await db.batch([
-      db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)),
-      db.select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
-    ]);
+    if (round > 0) read = await readAttemptSnapshot(services, attempt.id);
+    if (!read) throw new Error(`attempt ${attempt.id} is gone`);
+    const { attempt: current, answers: saved } = read;
     if (current.submittedAt) return current;
-    const grade = gradeAttempt(keys, saved, quiz);
+    const grade = gradeAttempt(keys, saved, rule);
     const now = services.now();
     // A class submits in the same second: built once (db/prepared.ts).
     const closed = await prepared(db, "closeAttempt:close", (db) =>

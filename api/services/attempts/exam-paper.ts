@@ -1,11 +1,10 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
-import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
+import { qualified } from "../../../db/qualified";
+import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
-import type { QuestionKey } from "./scoring";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
 export interface PaperQuestion {
@@ -28,36 +27,38 @@ export interface PaperRow {
 }
 
 /**
- * The quiz's questions in quiz order with their options, for the paper: one query, one row
- * per question with its options folded into JSON by SQLite (50 rows for 50 questions, not
- * 200 repeating each question's text: the exam-burst benchmark, docs/performance.md). Never
- * the options' status, and their stored order does not matter (shuffledFor decides it).
+ * The quiz's questions in quiz order with their options, for the paper: one row. SQLite
+ * folds each question's options, and then the questions, into one JSON array (reading 50
+ * rows one at a time through the client cost more than the query: the exam-burst
+ * benchmark, docs/performance.md). Never the options' status, and their stored order does
+ * not matter (shuffledFor decides it).
  */
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   // Every start asks this: built once (db/prepared.ts).
-  const query = prepared(services.db, "loadPaperRows", (db) =>
-    db
-      .select({
-        id: questions.id,
-        questionText: questions.questionText,
-        questionImage: questions.questionImage,
-        optionType: questions.optionType,
-        options: sql<string>`json_group_array(json_object('id', ${questionOptions.id}, 'optionText', ${questionOptions.optionText}))`,
-      })
-      .from(quizQuestions)
-      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-      .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-      .where(eq(quizQuestions.quizId, sql.placeholder("quizId")))
-      .groupBy(quizQuestions.questionId)
-      .orderBy(asc(quizQuestions.position))
-      .prepare(),
-  );
-  const rows = await query.all({ quizId });
-  return rows.map((row) => ({
-    ...row,
-    // A question without options (left join) folds into one object of nulls.
-    options: (JSON.parse(row.options) as { id: number | null; optionText: string }[]).filter((option): option is PaperRow["options"][number] => option.id !== null),
-  }));
+  const query = prepared(services.db, "loadPaperRows", (db) => {
+    const perQuestion = sql`select ${qualified(quizQuestions.position)} as position, json_object(
+        'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
+        'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}))) as question
+      from ${quizQuestions}
+      join ${questions} on ${qualified(questions.id)} = ${qualified(quizQuestions.questionId)}
+      left join ${questionOptions} on ${qualified(questionOptions.questionId)} = ${qualified(questions.id)}
+      where ${qualified(quizQuestions.quizId)} = ${sql.placeholder("quizId")}
+      group by ${qualified(quizQuestions.questionId)}`;
+    return db
+      .select({ paper: sql<string>`json_group_array(json(p.question))` })
+      .from(sql`(${perQuestion} order by position) p`)
+      .prepare();
+  });
+  const [{ paper }] = await query.all({ quizId });
+  type Folded = PaperRow & { position: number; options: { id: number | null; optionText: string }[] };
+  // In quiz order whatever order the aggregate saw its rows in.
+  return (JSON.parse(paper) as Folded[])
+    .sort((a, b) => a.position - b.position)
+    .map(({ position: _position, ...row }) => ({
+      ...row,
+      // A question without options (left join) folds into one object of nulls.
+      options: row.options.filter((option): option is PaperRow["options"][number] => option.id !== null),
+    }));
 }
 
 /**
@@ -82,52 +83,4 @@ export async function examPaperOf(services: AppServices, rows: PaperRow[], attem
       options: shuffledFor(attemptId, row.options).map(({ id, optionText }) => ({ id, optionText })),
     })),
   );
-}
-
-/**
- * What grading needs (server only): each question's correct option ids, in quiz order.
- * With `questionIds` (checking answers to those questions), only those that are in the quiz.
- * Its own narrow query, one row per question with the option ids folded in by SQLite: a
- * submit grades 50 questions from 50 small rows, not 200 rows repeating each question's
- * text (the exam-burst benchmark, docs/performance.md).
- */
-export async function loadAnswerKey(
-  services: AppServices,
-  quizId: number,
-  questionIds?: number[],
-): Promise<{ keys: QuestionKey[]; optionsOf: Map<number, Set<number>>; positionOf: Map<number, number>; timedPerQuestion: boolean }> {
-  // Every autosave and submit asks this: built once per form (db/prepared.ts).
-  const query = questionIds
-    ? prepared(services.db, "loadAnswerKey:some", (db) => answerKeyQuery(db, sql`${quizQuestions.questionId} in (select value from json_each(${sql.placeholder("questionIds")}))`).prepare())
-    : prepared(services.db, "loadAnswerKey:all", (db) => answerKeyQuery(db).prepare());
-  // The ids as one JSON parameter (as inIds does): 100 answers would pass D1's 100 bound parameters.
-  const rows = await query.all({ quizId, questionIds: JSON.stringify(questionIds ?? []) });
-  const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
-  return {
-    keys: rows.map((row) => ({ id: row.id, optionType: row.optionType, correctOptionIds: ids(row.correctIds) })),
-    optionsOf: new Map(rows.map((row) => [row.id, new Set(ids(row.optionIds))])),
-    positionOf: new Map(rows.map((row) => [row.id, row.position])),
-    timedPerQuestion: rows[0]?.quizTimeType === "Question",
-  };
-}
-
-function answerKeyQuery(db: Db, onlyQuestions?: SQL) {
-  const ofQuiz = eq(quizQuestions.quizId, sql.placeholder("quizId"));
-  return db
-    .select({
-      id: questions.id,
-      position: quizQuestions.position,
-      // The quiz's, the same on every row: whether its questions close one by one (question-window.ts).
-      quizTimeType: quizzes.quizTimeType,
-      optionType: questions.optionType,
-      optionIds: sql<string | null>`group_concat(${questionOptions.id})`,
-      correctIds: sql<string | null>`group_concat(case when ${questionOptions.isCorrect} then ${questionOptions.id} end)`,
-    })
-    .from(quizQuestions)
-    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.id))
-    .where(onlyQuestions ? and(ofQuiz, onlyQuestions) : ofQuiz)
-    .groupBy(quizQuestions.questionId)
-    .orderBy(asc(quizQuestions.position));
 }

@@ -5,7 +5,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
 import { isPastDeadline } from "./deadline";
-import { loadAnswerKey } from "./exam-paper";
+import { loadAnswerKey } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";

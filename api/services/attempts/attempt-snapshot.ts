@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
+import { qualified } from "../../../db/qualified";
+import { attemptAnswers, quizAttempts } from "../../../db/schema";
+import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
+import type { AppServices } from "../../context";
+
+export interface StoredAnswer {
+  questionId: number;
+  answer: number[];
+  answerStatus: AnswerStatus;
+}
+
+/** An attempt and its stored answers as of one moment (grading compares answersVersion against it). */
+export interface AttemptSnapshot {
+  attempt: QuizAttempt;
+  answers: StoredAnswer[];
+}
+
+/**
+ * The attempt row and its answers in one statement, so the answers are exactly those its
+ * `answersVersion` counts (closeAttempt's compare-and-set relies on that). The answers come
+ * folded into one JSON array: a submit reads 50 answers as one row, not 50 (the exam-burst
+ * benchmark, docs/performance.md).
+ */
+export async function readAttemptSnapshot(services: AppServices, attemptId: number): Promise<AttemptSnapshot | null> {
+  const query = prepared(services.db, "readAttemptSnapshot", (db) =>
+    db
+      .select({
+        attempt: quizAttempts,
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}))
+          from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
+      })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
+      .prepare(),
+  );
+  const [found] = await query.all({ attemptId });
+  if (!found) return null;
+  const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus][]).map(([questionId, answer, answerStatus]) => ({ questionId, answer, answerStatus }));
+  return { attempt: found.attempt, answers };
+}
