@@ -1,6 +1,6 @@
-import {choose, expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
+import { choose, expectNoViolations, quizOf, saved, startAllAtOnce } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 8 item 8: the quiz's teacher gives a student extra time on the quiz's view page while
@@ -41,4 +41,28 @@ test("a teacher gives a student 50% extra time on the quiz's view page during th
   await page.reload();
   await page.getByRole("button", { name: /Remove extra time of/ }).click();
   await expect(panel).toContainText("No student has extra time on this quiz.");
+});
+
+test("extra time given during a quiz timed per question stretches the question's own clock too", async ({ page, request }) => {
+  const school = await createSchool("Extra Time Per Question School");
+  const quizId = await quizOf(request, school.teacher, { quiztimetype: "Question", time: 1 });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  const questionClock = page.getByRole("timer", { name: "This question" });
+  await expect(questionClock).toHaveText(/^(1:00|0:[0-5]\d)$/);
+
+  // The teacher doubles the student's time (over the API; the panel is tested above).
+  const db = e2eDatabase();
+  const { rows } = await db.execute({ sql: "select id from users where email = ?", args: [school.student] });
+  db.close();
+  const given = await request.post("/api/quiz/extraTime", { headers: await apiAuth(request, school.teacher), data: { quizId, userId: Number(rows[0].id), factor: 2 } });
+  expect(given.status(), await given.text()).toBe(200);
+
+  // The next autosave brings the later deadline: this question now has its doubled share.
+  await choose(page, "Which planet is red", "Mars");
+  await saved(page);
+  await expect(questionClock).toHaveText(/^1:[1-5]\d$/);
 });

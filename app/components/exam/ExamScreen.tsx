@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { Alert } from "../ui/Alert";
@@ -93,6 +93,9 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   const answered = exam.questions.filter((q) => (sync.answers[q.id]?.answer.length ?? 0) > 0).length;
   const valueOf = (id: number) => sync.answers[id] ?? EMPTY;
 
+  // The deadline as the server last said (extra time given mid-exam arrives with a save): the question clocks follow it.
+  const withLiveDeadline = useMemo(() => ({ ...exam, deadlineAt: sync.deadlineAt }), [exam, sync.deadlineAt]);
+
   return (
     <section className="exam" aria-labelledby="exam-title">
       <title>{`${exam.quiz.quizName} · ${t("common:app.name")}`}</title>
@@ -110,7 +113,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
         </Alert>
       )}
       {exam.examMode === "onebyone" || questionMs(exam) !== null ? (
-        <OneAtATime exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} onTimeUp={() => void submit("time")} offsetMs={offsetMs} />
+        <OneAtATime exam={withLiveDeadline} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} onTimeUp={() => void submit("time")} offsetMs={offsetMs} />
       ) : (
         <AllAtOnce exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} submitting={submitting} />
       )}

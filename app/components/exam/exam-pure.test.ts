@@ -72,8 +72,11 @@ describe("spec 4's navigation rules", () => {
   });
 
   it("gives each question its own clock, never past its place in the schedule or the deadline", () => {
-    expect(questionMs({ questionTime: null })).toBeNull();
-    expect(questionMs({ questionTime: 90 })).toBe(90_000);
+    const timed = { ...exam, questionTime: 60, deadlineAt: exam.startedAt + 3 * 60_000 };
+    expect(questionMs({ ...timed, questionTime: null })).toBeNull();
+    expect(questionMs(timed)).toBe(60_000);
+    // Extra time given mid-exam (1.5): the next save brings the later deadline, every question gets its share.
+    expect(questionMs({ ...timed, deadlineAt: exam.startedAt + 3 * 90_000 })).toBe(90_000);
     // Shown early: a full minute of its own.
     expect(questionEndsAt(exam, 60_000, 1, exam.startedAt + 10_000)).toBe(exam.startedAt + 70_000);
     // Shown late (after a reload): only what its place in the schedule leaves.

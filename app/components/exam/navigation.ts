@@ -9,9 +9,17 @@ export function answerState(value: LocalAnswer | undefined, checkedWrong = false
   return value?.markedForReview ? "not" : "empty";
 }
 
-/** Milliseconds each question has when the quiz is timed per question (the student's extra time included), or null. */
-export function questionMs(exam: Pick<StartedExam, "questionTime">): number | null {
-  return exam.questionTime === null ? null : exam.questionTime * 1000;
+/**
+ * Milliseconds each question has when the quiz is timed per question (the student's extra
+ * time included), or null. Each question's share of the attempt's time, as the server
+ * counts it (question-window.ts), from the deadline the browser knows now: extra time given
+ * during the exam reaches it with the next save's `deadlineAt` and stretches every
+ * question's clock from then on.
+ */
+export function questionMs(exam: Pick<StartedExam, "questionTime" | "startedAt" | "deadlineAt" | "questions">): number | null {
+  if (exam.questionTime === null) return null;
+  if (exam.deadlineAt === null || exam.questions.length === 0) return exam.questionTime * 1000;
+  return (exam.deadlineAt - exam.startedAt) / exam.questions.length;
 }
 
 /**
