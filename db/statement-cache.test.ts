@@ -5,8 +5,15 @@ import { createTestDb } from "./factories.node";
 import { installStatementCache } from "./statement-cache.node";
 
 installStatementCache();
+interface Statement {
+  columns(): unknown[];
+  raw(on?: boolean): Statement;
+  all(args: unknown[]): unknown[];
+  run(args: unknown[]): unknown;
+}
 const Database = createRequire(createRequire(import.meta.url).resolve("@libsql/client"))("libsql") as new (path: string) => {
-  prepare(sql: string): unknown;
+  prepare(sql: string): Statement;
+  exec(sql: string): void;
 };
 
 describe("prepared statements kept per connection", () => {
@@ -28,6 +35,26 @@ describe("prepared statements kept per connection", () => {
     const before = db.prepare("select 2");
     for (let n = 300; n < 600; n++) db.prepare(`select ${n}`);
     expect(db.prepare("select 2")).not.toBe(before);
+  });
+
+  it("remembers a statement's columns and whether it returns rows, as first answered", () => {
+    const db = new Database(":memory:");
+    db.exec("create table t (a integer, b text)");
+    const select = db.prepare("select a, b from t where a = ?");
+    expect(select.columns()).toBe(select.columns());
+    expect((select.columns() as { name: string }[]).map((column) => column.name)).toEqual(["a", "b"]);
+    expect(select.raw(true)).toBe(select);
+    const insert = db.prepare("insert into t values (?, ?)");
+    let first: unknown;
+    try {
+      insert.raw(true);
+    } catch (error) {
+      first = error;
+    }
+    expect(first).toBeInstanceOf(Error);
+    expect(() => insert.raw(true)).toThrow(first as Error);
+    insert.run([1, "one"]);
+    expect(select.raw(true).all([1])).toEqual([[1, "one"]]);
   });
 
   it("answers each call with its own parameters, after a failed run, and after the schema changes", async () => {

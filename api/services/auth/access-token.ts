@@ -17,8 +17,21 @@ function audience(services: AppServices): string {
   return `${services.config.appUrl}/api`;
 }
 
-function key(services: AppServices) {
-  return new TextEncoder().encode(services.config.jwtSecret);
+/**
+ * The HMAC key, imported once per secret: handing jose the raw bytes makes it import a key
+ * on every sign and every check, a few percent of the server's CPU when a school submits at
+ * once (docs/performance.md). Web Crypto, so the same on Workers.
+ */
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+
+function key(services: AppServices): Promise<CryptoKey> {
+  const secret = services.config.jwtSecret;
+  let imported = importedKeys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    importedKeys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(services: AppServices, caller: Caller, sessionId: string): Promise<string> {
@@ -36,7 +49,7 @@ export async function signAccessToken(services: AppServices, caller: Caller, ses
     .setSubject(String(caller.userId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + services.config.accessTokenTtlSeconds)
-    .sign(key(services));
+    .sign(await key(services));
 }
 
 /** The caller a token stands for, or null when it is missing, forged, expired or its session has ended. */
@@ -50,7 +63,7 @@ export async function verifyAccessToken(services: AppServices, token: string): P
 /** Signature, issuer, audience and expiry only: no database (for the benchmark's floor and for verifyAccessToken). */
 export async function readAccessToken(services: AppServices, token: string): Promise<(Caller & { sessionId: string }) | null> {
   try {
-    const { payload } = await jwtVerify(token, key(services), {
+    const { payload } = await jwtVerify(token, await key(services), {
       issuer: ISSUER,
       audience: audience(services),
       algorithms: ["HS256"],
