@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
@@ -18,56 +18,96 @@ export interface AnswerKey {
   rule: NegativeMarkingRule;
 }
 
+type QuestionsKey = Pick<AnswerKey, "keys" | "optionsOf" | "positionOf">;
+
+/**
+ * What checking and grading need (server only): each question's correct option ids, in quiz
+ * order, and the quiz's settings that decide (time per question, negative marking). With
+ * `questionIds` (checking answers to those questions), only those that are in the quiz.
+ *
+ * Only for a quiz that has an attempt (every caller holds one). Such a quiz's questions,
+ * their order and their options can no longer change (ADR 0014, 0016: editing them is
+ * refused inside the write, ADR 0022), so the questions' part is read once per quiz and
+ * database handle and kept; the settings, which stay editable, are read every time.
+ */
+export async function loadAnswerKey(services: AppServices, quizId: number, questionIds?: number[]): Promise<AnswerKey> {
+  const [whole, settings] = await Promise.all([questionsKeyOf(services, quizId), quizSettingsOf(services, quizId)]);
+  if (!questionIds) return { ...whole, ...settings };
+  const asked = new Set(questionIds);
+  const keys = whole.keys.filter((key) => asked.has(key.id));
+  const only = <V>(map: Map<number, V>) => new Map([...asked].filter((id) => map.has(id)).map((id) => [id, map.get(id)!]));
+  return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf), ...settings };
+}
+
+/** Quizzes whose key a handle keeps; the least recently used goes first (a server holds a school's term of quizzes). */
+const QUIZZES_KEPT = 500;
+const keptByDb = new WeakMap<Db, Map<number, Promise<QuestionsKey>>>();
+
+function questionsKeyOf(services: AppServices, quizId: number): Promise<QuestionsKey> {
+  let kept = keptByDb.get(services.db);
+  if (!kept) keptByDb.set(services.db, (kept = new Map()));
+  const hit = kept.get(quizId);
+  if (hit) {
+    kept.delete(quizId);
+    kept.set(quizId, hit);
+    return hit;
+  }
+  const loading = readQuestionsKey(services, quizId);
+  kept.set(quizId, loading);
+  if (kept.size > QUIZZES_KEPT) kept.delete(kept.keys().next().value!);
+  // A failed read is not kept: the next request reads again.
+  loading.catch(() => kept.get(quizId) === loading && kept.delete(quizId));
+  return loading;
+}
+
 /** [question id, position, option type, option ids "1,2,3" or null, correct option ids or null] */
 type KeyEntry = [number, number, OptionType, string | null, string | null];
 
 /**
- * What grading needs (server only): each question's correct option ids, in quiz order, and
- * the quiz's marking rule. With `questionIds` (checking answers to those questions), only
- * those that are in the quiz. One row: SQLite folds each question's option ids into a list
- * and the questions into one JSON array. Every autosave and every submit asks for it, and
- * reading 50 rows one at a time through the client cost more than the query itself (the
- * exam-burst benchmark, docs/performance.md).
+ * One row: SQLite folds each question's option ids into a list and the questions into one
+ * JSON array (reading 50 rows one at a time through the client cost more than the query:
+ * the exam-burst benchmark, docs/performance.md).
  */
-export async function loadAnswerKey(services: AppServices, quizId: number, questionIds?: number[]): Promise<AnswerKey> {
-  // Built once per form (db/prepared.ts).
-  const query = questionIds
-    ? prepared(services.db, "loadAnswerKey:some", (db) =>
-        answerKeyQuery(db, sql`and ${qualified(quizQuestions.questionId)} in (select value from json_each(${sql.placeholder("questionIds")}))`).prepare(),
-      )
-    : prepared(services.db, "loadAnswerKey:all", (db) => answerKeyQuery(db).prepare());
-  // The ids as one JSON parameter (as inIds does): 100 answers would pass D1's 100 bound parameters.
-  const [found] = await query.all({ quizId, questionIds: JSON.stringify(questionIds ?? []) });
-  const entries = found ? (JSON.parse(found.keys) as KeyEntry[]).sort((a, b) => a[1] - b[1]) : [];
+async function readQuestionsKey(services: AppServices, quizId: number): Promise<QuestionsKey> {
+  const query = prepared(services.db, "readQuestionsKey", (db) => {
+    const perQuestion = sql`select ${qualified(questions.id)} as id, ${qualified(quizQuestions.position)} as position, ${qualified(questions.optionType)} as option_type,
+        group_concat(${qualified(questionOptions.id)}) as option_ids,
+        group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids
+      from ${quizQuestions}
+      join ${questions} on ${qualified(questions.id)} = ${qualified(quizQuestions.questionId)}
+      left join ${questionOptions} on ${qualified(questionOptions.questionId)} = ${qualified(questions.id)}
+      where ${qualified(quizQuestions.quizId)} = ${sql.placeholder("quizId")}
+      group by ${qualified(quizQuestions.questionId)}`;
+    return db
+      .select({ keys: sql<string>`json_group_array(json_array(k.id, k.position, k.option_type, k.option_ids, k.correct_ids))` })
+      .from(sql`(${perQuestion}) k`)
+      .prepare();
+  });
+  const [{ keys }] = await query.all({ quizId });
+  const entries = (JSON.parse(keys) as KeyEntry[]).sort((a, b) => a[1] - b[1]);
   const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
   return {
     keys: entries.map(([id, , optionType, , correctIds]) => ({ id, optionType, correctOptionIds: ids(correctIds) })),
     optionsOf: new Map(entries.map(([id, , , optionIds]) => [id, new Set(ids(optionIds))])),
     positionOf: new Map(entries.map(([id, position]) => [id, position])),
-    timedPerQuestion: found?.quizTimeType === "Question",
-    rule: {
-      negativeMarking: found?.negativeMarking ?? false,
-      consecutiveWrongAnswersForNegativeMarking: found?.consecutiveWrongAnswersForNegativeMarking ?? null,
-    },
   };
 }
 
-function answerKeyQuery(db: Db, onlyQuestions: SQL = sql``) {
-  const perQuestion = sql`select ${qualified(questions.id)} as id, ${qualified(quizQuestions.position)} as position, ${qualified(questions.optionType)} as option_type,
-      group_concat(${qualified(questionOptions.id)}) as option_ids,
-      group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids
-    from ${quizQuestions}
-    join ${questions} on ${qualified(questions.id)} = ${qualified(quizQuestions.questionId)}
-    left join ${questionOptions} on ${qualified(questionOptions.questionId)} = ${qualified(questions.id)}
-    where ${qualified(quizQuestions.quizId)} = ${sql.placeholder("quizId")} ${onlyQuestions}
-    group by ${qualified(quizQuestions.questionId)}`;
-  return db
-    .select({
-      quizTimeType: quizzes.quizTimeType,
-      negativeMarking: quizzes.negativeMarking,
-      consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
-      keys: sql<string>`(select json_group_array(json_array(k.id, k.position, k.option_type, k.option_ids, k.correct_ids)) from (${perQuestion}) k)`,
-    })
-    .from(quizzes)
-    .where(eq(quizzes.id, sql.placeholder("quizId")));
+async function quizSettingsOf(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "timedPerQuestion" | "rule">> {
+  const query = prepared(services.db, "quizSettingsOf", (db) =>
+    db
+      .select({
+        quizTimeType: quizzes.quizTimeType,
+        negativeMarking: quizzes.negativeMarking,
+        consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
+      })
+      .from(quizzes)
+      .where(eq(quizzes.id, sql.placeholder("quizId")))
+      .prepare(),
+  );
+  const [found] = await query.all({ quizId });
+  return {
+    timedPerQuestion: found?.quizTimeType === "Question",
+    rule: { negativeMarking: found?.negativeMarking ?? false, consecutiveWrongAnswersForNegativeMarking: found?.consecutiveWrongAnswersForNegativeMarking ?? null },
+  };
 }
