@@ -47,10 +47,7 @@ test("extra time given during a quiz timed per question stretches the question's
   const school = await createSchool("Extra Time Per Question School");
   const quizId = await quizOf(request, school.teacher, { quiztimetype: "Question", time: 1 });
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startAllAtOnce(page, quizId);
   const questionClock = page.getByRole("timer", { name: "This question" });
   await expect(questionClock).toHaveText(/^(1:00|0:[0-5]\d)$/);
 

@@ -5,6 +5,7 @@ import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
+import { perQuestionOfQuiz } from "./per-question-sql";
 import type { NegativeMarkingRule, QuestionKey } from "./scoring";
 
 export interface AnswerKey {
@@ -70,14 +71,9 @@ type KeyEntry = [number, number, OptionType, string | null, string | null];
  */
 async function readQuestionsKey(services: AppServices, quizId: number): Promise<QuestionsKey> {
   const query = prepared(services.db, "readQuestionsKey", (db) => {
-    const perQuestion = sql`select ${qualified(questions.id)} as id, ${qualified(quizQuestions.position)} as position, ${qualified(questions.optionType)} as option_type,
-        group_concat(${qualified(questionOptions.id)}) as option_ids,
-        group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids
-      from ${quizQuestions}
-      join ${questions} on ${qualified(questions.id)} = ${qualified(quizQuestions.questionId)}
-      left join ${questionOptions} on ${qualified(questionOptions.questionId)} = ${qualified(questions.id)}
-      where ${qualified(quizQuestions.quizId)} = ${sql.placeholder("quizId")}
-      group by ${qualified(quizQuestions.questionId)}`;
+    const perQuestion = perQuestionOfQuiz(sql`${qualified(questions.id)} as id, ${qualified(quizQuestions.position)} as position, ${qualified(questions.optionType)} as option_type,
+      group_concat(${qualified(questionOptions.id)}) as option_ids,
+      group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids`);
     return db
       .select({ keys: sql<string>`json_group_array(json_array(k.id, k.position, k.option_type, k.option_ids, k.correct_ids))` })
       .from(sql`(${perQuestion}) k`)

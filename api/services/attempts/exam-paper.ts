@@ -5,6 +5,7 @@ import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
+import { perQuestionOfQuiz } from "./per-question-sql";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
 export interface PaperQuestion {
@@ -36,14 +37,10 @@ export interface PaperRow {
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   // Every start asks this: built once (db/prepared.ts).
   const query = prepared(services.db, "loadPaperRows", (db) => {
-    const perQuestion = sql`select ${qualified(quizQuestions.position)} as position, json_object(
-        'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
-        'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}))) as question
-      from ${quizQuestions}
-      join ${questions} on ${qualified(questions.id)} = ${qualified(quizQuestions.questionId)}
-      left join ${questionOptions} on ${qualified(questionOptions.questionId)} = ${qualified(questions.id)}
-      where ${qualified(quizQuestions.quizId)} = ${sql.placeholder("quizId")}
-      group by ${qualified(quizQuestions.questionId)}`;
+    const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
+      'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
+      'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
+      'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}))) as question`);
     return db
       .select({ paper: sql<string>`json_group_array(json(p.question))` })
       .from(sql`(${perQuestion} order by position) p`)
