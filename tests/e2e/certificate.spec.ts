@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { expectNoViolations } from "./exam-helpers";
+import { expectNoViolations, publishedQuiz, redPlanet } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
@@ -21,43 +21,10 @@ test.beforeEach(async ({ page }) => {
 
 const STUDENT_NAME = "山田 さくら Zoë";
 
-/** A published one-question quiz of the school's teacher; its id and the right option's text. */
+/** A published one-question quiz ("Which planet is red?") of the school's teacher; its id. */
 async function quizOf(request: APIRequestContext, teacher: string, quizName: string) {
   const headers = await apiAuth(request, teacher);
-  await request.post("/api/categoryCourse", { headers, data: { category: "Science", course: "Planets" } });
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      questionText: "Which planet is red?",
-      optionType: "radio",
-      options: [{ optionText: "Mars", optionStatus: true }, { optionText: "Venus", optionStatus: false }],
-      category: "Science",
-      course: "Planets",
-      answerExplaination: "<p>Look at the sky.</p>",
-    },
-  });
-  expect(question.status(), await question.text()).toBe(201);
-  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
-  const quiz = await request.post("/api/quiz", {
-    headers,
-    data: {
-      quizName,
-      quizDescription: "One question about planets",
-      category: "Science",
-      course: "Planets",
-      level: "Easy",
-      status: "Published",
-      allowSkip: "Yes",
-      takeBestScore: "Yes",
-      negativeMarking: "No",
-      attemptsAllowed: 3,
-      quiztimetype: "Quiz",
-      time: 10,
-      selectedQuestions: [questionId],
-    },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-  return ((await quiz.json()) as { entity: { id: number } }).entity.id;
+  return publishedQuiz(request, headers, [await redPlanet(request, headers)], { quizName, attemptsAllowed: 3 });
 }
 
 /** Starts an attempt as the student over the API; finishes it with the right answer unless told not to. */

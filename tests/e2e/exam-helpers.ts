@@ -5,34 +5,31 @@ import { apiAuth } from "./school";
 
 /** What the exam specs share: a three-question planets quiz made over the API, answering, and axe. */
 
-/** Questions: "Which planet is red?" (Mars), "Which planet has rings?" (Saturn), "Which are gas giants?" (Jupiter and Saturn). */
-export async function quizOf(request: APIRequestContext, email: string, fields: Record<string, unknown> = {}) {
-  const headers = await apiAuth(request, email);
+type Headers = { Authorization: string };
+type Option = { optionText: string; optionStatus: boolean };
+
+/** A question of the teacher's Science / Planets course, made over the API; its id. */
+export async function planetQuestion(request: APIRequestContext, headers: Headers, questionText: string, options: Option[], answerExplaination = "<p>Look at the sky.</p>") {
   await request.post("/api/categoryCourse", { headers, data: { category: "Science", course: "Planets" } });
-  const ids: number[] = [];
-  const texts = ["Which planet is red?", "Which planet has rings?", "Which are gas giants?"];
-  for (const [i, questionText] of texts.entries()) {
-    const checkbox = i === 2;
-    const res = await request.post("/api/question", {
-      headers,
-      data: {
-        questionText,
-        optionType: checkbox ? "checkbox" : "radio",
-        options: checkbox
-          ? [{ optionText: "Jupiter", optionStatus: true }, { optionText: "Saturn", optionStatus: true }, { optionText: "Mars", optionStatus: false }]
-          : [{ optionText: i === 0 ? "Mars" : "Saturn", optionStatus: true }, { optionText: "Venus", optionStatus: false }],
-        category: "Science",
-        course: "Planets",
-        answerExplaination: "<p>Look at the sky.</p>",
-      },
-    });
-    ids.push(((await res.json()) as { entity: { id: number } }).entity.id);
-  }
+  const created = await request.post("/api/question", {
+    headers,
+    data: { questionText, optionType: options.filter((o) => o.optionStatus).length > 1 ? "checkbox" : "radio", options, category: "Science", course: "Planets", answerExplaination },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { entity: { id: number } }).entity.id;
+}
+
+/** "Which planet is red?" (Mars, not Venus). */
+export const redPlanet = (request: APIRequestContext, headers: Headers, answerExplaination?: string) =>
+  planetQuestion(request, headers, "Which planet is red?", [{ optionText: "Mars", optionStatus: true }, { optionText: "Venus", optionStatus: false }], answerExplaination);
+
+/** A published quiz of these questions (10 minutes, 2 attempts, best score unless `fields` say otherwise); its id. */
+export async function publishedQuiz(request: APIRequestContext, headers: Headers, questionIds: number[], fields: Record<string, unknown> = {}) {
   const quiz = await request.post("/api/quiz", {
     headers,
     data: {
       quizName: "Planets",
-      quizDescription: "Three questions about planets",
+      quizDescription: `${questionIds.length === 1 ? "One question" : `${questionIds.length} questions`} about planets`,
       category: "Science",
       course: "Planets",
       level: "Easy",
@@ -43,7 +40,7 @@ export async function quizOf(request: APIRequestContext, email: string, fields: 
       attemptsAllowed: 2,
       quiztimetype: "Quiz",
       time: 10,
-      selectedQuestions: ids,
+      selectedQuestions: questionIds,
       ...fields,
     },
   });
@@ -51,10 +48,19 @@ export async function quizOf(request: APIRequestContext, email: string, fields: 
   return ((await quiz.json()) as { entity: { id: number } }).entity.id;
 }
 
-export async function expectNoViolations(page: Page) {
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
+/** Questions: "Which planet is red?" (Mars), "Which planet has rings?" (Saturn), "Which are gas giants?" (Jupiter and Saturn). */
+export async function quizOf(request: APIRequestContext, email: string, fields: Record<string, unknown> = {}) {
+  const headers = await apiAuth(request, email);
+  const ids = [
+    await redPlanet(request, headers),
+    await planetQuestion(request, headers, "Which planet has rings?", [{ optionText: "Saturn", optionStatus: true }, { optionText: "Venus", optionStatus: false }]),
+    await planetQuestion(request, headers, "Which are gas giants?", [
+      { optionText: "Jupiter", optionStatus: true },
+      { optionText: "Saturn", optionStatus: true },
+      { optionText: "Mars", optionStatus: false },
+    ]),
+  ];
+  return publishedQuiz(request, headers, ids, fields);
 }
 
 export const choose = (page: Page, question: string, option: string) => page.getByRole("article", { name: new RegExp(question) }).getByText(option, { exact: true }).click();
@@ -66,4 +72,10 @@ export async function startAllAtOnce(page: Page, quizId: number) {
   await page.getByText("All questions at once", { exact: true }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Start" }).click();
+}
+
+export async function expectNoViolations(page: Page) {
+  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }

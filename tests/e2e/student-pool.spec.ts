@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { publishedQuiz, redPlanet } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
@@ -12,44 +13,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
 });
 
-/** Quizzes of one question each, made by the school's teacher over the API. */
+/** Quizzes of one question each ("Which planet is red?"), made by the school's teacher over the API. */
 async function quizzesOf(request: APIRequestContext, email: string, quizzes: Record<string, unknown>[]) {
   const headers = await apiAuth(request, email);
-  await request.post("/api/categoryCourse", { headers, data: { category: "Science", course: "Planets" } });
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      questionText: "Which planet is red?",
-      optionType: "radio",
-      options: [{ optionText: "Mars", optionStatus: true }, { optionText: "Venus", optionStatus: false }],
-      category: "Science",
-      course: "Planets",
-      answerExplaination: "<p>It is rusty.</p>",
-    },
-  });
-  expect(question.status(), await question.text()).toBe(201);
-  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
-  for (const fields of quizzes) {
-    const quiz = await request.post("/api/quiz", {
-      headers,
-      data: {
-        quizDescription: "One question about planets",
-        category: "Science",
-        course: "Planets",
-        level: "Easy",
-        status: "Published",
-        allowSkip: "Yes",
-        takeBestScore: "Yes",
-        negativeMarking: "No",
-        attemptsAllowed: 2,
-        quiztimetype: "Quiz",
-        time: 5,
-        selectedQuestions: [questionId],
-        ...fields,
-      },
-    });
-    expect(quiz.status(), await quiz.text()).toBe(201);
-  }
+  const questionId = await redPlanet(request, headers, "<p>It is rusty.</p>");
+  for (const fields of quizzes) await publishedQuiz(request, headers, [questionId], { time: 5, ...fields });
 }
 
 /**

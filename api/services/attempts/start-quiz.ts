@@ -49,14 +49,16 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   const { quizId, password, examMode } = StartQuizInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
-  const [open, paper] = await Promise.all([openAttempt(services, caller, quizId), loadPaperRows(services, quizId)]);
-  if (open) return presentAttempt(services, quiz, open, paper);
+  const open = await openAttempt(services, caller, quizId);
+  if (open) return presentAttempt(services, quiz, open, await loadPaperRows(services, quizId));
 
   if (quiz.password) {
     if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
     if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
   }
-  const [[{ taken }], [extraTime]] = await Promise.all([
+  // The paper also gives the question count a quiz timed per question needs for its deadline.
+  const [paper, [{ taken }], [extraTime]] = await Promise.all([
+    loadPaperRows(services, quizId),
     prepared(services.db, "startQuiz:taken", (db) =>
       db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
     ).all({ quizId, studentId: caller.userId }),
