@@ -9,7 +9,8 @@ import { createRequire } from "node:module";
  * same SQL text every time (drizzle, bound parameters), so each connection keeps its
  * statements by SQL text and the client reuses them. Reuse is safe because the client runs
  * each statement to completion synchronously (`all` / `run`), so no two uses of a statement
- * overlap, and SQLite re-prepares a cached statement by itself after a schema change.
+ * overlap; after a schema change SQLite re-prepares a kept statement by itself (its column
+ * names excepted: see below).
  * Neither library offers this (as of @libsql/client 0.18, libsql 0.5), hence the wrapper
  * around libsql's `Database.prototype.prepare`, which the client's connections call.
  */
