@@ -120,9 +120,11 @@ test.describe("signed in", () => {
   test("switching the language to French re-renders the page in French and survives a reload", async ({ page }) => {
     await loginAs(page, "student");
     await page.getByRole("button", { name: "EN, Language: English" }).click();
+    // The menu's code may still be arriving (it loads on the button's first hover or press):
+    // wait for its six items before reading them (allTextContents does not wait).
+    await expect(page.getByRole("menuitemradio")).toHaveCount(6);
     const items = await page.getByRole("menuitemradio").allTextContents();
     expect(items.slice(0, 2)).toEqual(["English", "Français"]);
-    expect(items).toHaveLength(6);
     await page.getByRole("menuitemradio", { name: "Français" }).click();
 
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
