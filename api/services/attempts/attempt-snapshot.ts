@@ -40,3 +40,8 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
   const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus][]).map(([questionId, answer, answerStatus]) => ({ questionId, answer, answerStatus }));
   return { attempt: found.attempt, answers };
 }
+
+/** The attempt's stored answers (a resumed exam's), read as its snapshot is. */
+export async function storedAnswersOf(services: AppServices, attemptId: number): Promise<StoredAnswer[]> {
+  return (await readAttemptSnapshot(services, attemptId))?.answers ?? [];
+}

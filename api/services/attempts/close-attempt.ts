@@ -21,10 +21,11 @@ const MAX_ROUNDS = 5;
  */
 export async function closeAttempt(services: AppServices, attempt: QuizAttempt, snapshot?: AttemptSnapshot): Promise<QuizAttempt> {
   const db = services.db;
-  const [{ keys, rule }, first] = await Promise.all([loadAnswerKey(services, attempt.quizId), snapshot ?? readAttemptSnapshot(services, attempt.id)]);
-  let read: AttemptSnapshot | null = first;
+  const { keys, rule } = await loadAnswerKey(services, attempt.quizId);
+  let read = snapshot ?? null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (round > 0) read = await readAttemptSnapshot(services, attempt.id);
+    // A save between the read and the close (the compare-and-set missed) makes it read again.
+    read ??= await readAttemptSnapshot(services, attempt.id);
     if (!read) throw new Error(`attempt ${attempt.id} is gone`);
     const { attempt: current, answers: saved } = read;
     if (current.submittedAt) return current;
@@ -55,6 +56,7 @@ export async function closeAttempt(services: AppServices, attempt: QuizAttempt, 
       answersVersion: current.answersVersion,
     });
     if (closed.length === 1) return closed[0];
+    read = null;
   }
   throw new Error(`attempt ${attempt.id} kept changing while it was being graded`);
 }

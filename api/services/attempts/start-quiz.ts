@@ -1,13 +1,14 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
-import { attemptAnswers, quizAttempts, quizExtraTime } from "../../../db/schema";
-import type { AnswerStatus, EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
+import { quizAttempts, quizExtraTime } from "../../../db/schema";
+import type { EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
 type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
+import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { deadlineFor, isPastDeadline } from "./deadline";
 import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
@@ -33,7 +34,7 @@ export interface StartedExam {
   examMode: ExamMode;
   quiz: { quizName: string; time: number; quiztimetype: Quiz["quizTimeType"]; allowSkip: "Yes" | "No"; showAnswer: "Yes" | "No"; totalQuestion: number };
   questions: PaperQuestion[];
-  savedAnswers: { questionId: number; answer: number[]; answerStatus: AnswerStatus }[];
+  savedAnswers: StoredAnswer[];
 }
 
 /**
@@ -130,7 +131,7 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
 
 /** The exam as the browser receives it: `saved` is read unless the caller knows it (a new attempt has none). */
 async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StartedExam["savedAnswers"]): Promise<StartedExam> {
-  const [questions, savedAnswers] = await Promise.all([examPaperOf(services, paper, attempt.id), saved ?? savedAnswersOf(services, attempt.id)]);
+  const [questions, savedAnswers] = await Promise.all([examPaperOf(services, paper, attempt.id), saved ?? storedAnswersOf(services, attempt.id)]);
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     takenQuizId: attempt.id,
@@ -148,11 +149,4 @@ async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAt
     questions,
     savedAnswers,
   };
-}
-
-function savedAnswersOf(services: AppServices, attemptId: number): Promise<StartedExam["savedAnswers"]> {
-  return services.db
-    .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds, answerStatus: attemptAnswers.answerStatus })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId));
 }

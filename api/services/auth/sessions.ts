@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, type Placeholder, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { sessions } from "../../../db/schema/auth";
 import type { AppServices } from "../../context";
@@ -40,32 +40,36 @@ export async function startSession(services: AppServices, userId: number, device
 
 /** Open sessions: not ended, not past their absolute lifetime, not idle too long. */
 export function openSessions(services: AppServices) {
-  const now = services.now();
-  const idleSince = new Date(now.getTime() - services.config.sessionIdleTimeoutSeconds * 1000);
-  return and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince));
+  const now = services.now().getTime();
+  return openAt(now, idleSinceOf(services, now));
+}
+
+/**
+ * The rule of openSessions at a moment given as stored values (epoch ms) or as the
+ * placeholders of a prepared query (findActiveSession). Compared in plain SQL: a
+ * placeholder bypasses the columns' Date encoder.
+ */
+function openAt(now: number | Placeholder, idleSince: number | Placeholder) {
+  return and(isNull(sessions.endedAt), sql`${sessions.expiresAt} > ${now}`, sql`${sessions.lastUsedAt} > ${idleSince}`);
+}
+
+function idleSinceOf(services: AppServices, now: number): number {
+  return now - services.config.sessionIdleTimeoutSeconds * 1000;
 }
 
 /** The session if it is still open (see openSessions) and belongs to the user. */
 export async function findActiveSession(services: AppServices, sessionId: string, userId: number) {
   const now = services.now().getTime();
-  // Every signed-in request asks this: built once (db/prepared.ts), the same rule as openSessions.
+  // Every signed-in request asks this: built once (db/prepared.ts).
   const query = prepared(services.db, "findActiveSession", (db) =>
     db
       .select()
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder("sessionId")),
-          eq(sessions.userId, sql.placeholder("userId")),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, sql.placeholder("now")),
-          gt(sessions.lastUsedAt, sql.placeholder("idleSince")),
-        ),
-      )
+      .where(and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId")), openAt(sql.placeholder("now"), sql.placeholder("idleSince"))))
       .limit(1)
       .prepare(),
   );
-  const [session] = await query.all({ sessionId, userId, now, idleSince: now - services.config.sessionIdleTimeoutSeconds * 1000 });
+  const [session] = await query.all({ sessionId, userId, now, idleSince: idleSinceOf(services, now) });
   return session ?? null;
 }
 
