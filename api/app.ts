@@ -14,6 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { importRoutes } from "./routes/imports";
 import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
+import { userRoutes } from "./routes/users";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
@@ -49,6 +50,7 @@ export function createApi(services: AppServices) {
     .route("/files", filesRoutes)
     .route("/outbox", outboxRoutes)
     .route("/admin", adminSettingRoutes)
+    .route("/admin", userRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
     .route("/", categoryRoutes)
     .route("/", lookupRoutes)

@@ -1,7 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv, Caller } from "../env";
-import { Forbidden, Unauthorized } from "../errors";
+import { Unauthorized } from "../errors";
 import { verifyAccessToken } from "../services/auth/access-token";
 import { sessionCookieNames } from "../services/auth/cookies";
 
@@ -29,7 +29,5 @@ export function callerOf(c: { var: { caller?: Caller } }): Caller {
   return c.var.caller;
 }
 
-/** 403 unless the caller is the business owner (spec: profile 2). */
-export function assertOwner(caller: Caller): void {
-  if (caller.profile !== 2) throw new Forbidden();
-}
+/** The owner rule lives in the one permissions module (docs/decisions/0029). */
+export { assertOwner } from "../services/core/permissions";

@@ -27,6 +27,8 @@ const everythingAllowed = {
   internalizationSettingAllowed: "Yes",
   maximumRoleLevelForTeacher: 4,
   enableSubscription: "No",
+  teacherRegistration: "Approval",
+  defaultRoleLevel: 8,
 };
 
 describe("/admin/adminSetting", () => {

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { TEACHER_REGISTRATION } from "../../db/schema/admin-settings";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { getAdminSetting } from "../services/admin-settings/get-admin-setting";
@@ -19,6 +20,8 @@ const AdminSetting = z
     internalizationSettingAllowed: yesNo,
     maximumRoleLevelForTeacher: z.number().int().min(0).max(8),
     enableSubscription: yesNo,
+    teacherRegistration: z.enum(TEACHER_REGISTRATION),
+    defaultRoleLevel: z.number().int().min(0).max(8),
   })
   .openapi("AdminSetting");
 

@@ -23,6 +23,7 @@ export const SessionUser = z
     pic: z.string().nullable(),
     userType: z.enum(["Student", "Teacher", "Admin"]),
     role_level: z.number().int(),
+    teacherRequest: z.enum(["pending", "refused"]).nullable().openapi({ description: "A self-registered Teacher's request awaiting (or refused by) the owner; the account is a Student meanwhile" }),
     profile: z.number().int(),
     current_business: z.number().int(),
     business_name: z.string(),

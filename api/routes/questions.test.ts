@@ -103,6 +103,8 @@ describe("POST /question", () => {
         used: false,
         thumbsUpCount: 0,
         thumbsDownCount: 0,
+        teacherId: tenant.teacher.id,
+        mayChange: true,
       },
     });
     // A second question reuses the business's tag whatever its case.

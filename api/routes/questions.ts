@@ -49,6 +49,8 @@ const Question = z
     tags: z.array(z.string()),
     answerExplaination: z.string().openapi({ description: "Sanitised HTML" }),
     used: z.boolean().openapi({ description: "Some quiz uses this question" }),
+    teacherId: z.number().int().openapi({ description: "The question's author" }),
+    mayChange: z.boolean().openapi({ description: "The caller may update or delete it (its author and the owner)" }),
     thumbsUpCount: z.number().int(),
     thumbsDownCount: z.number().int(),
   })

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { businesses } from "./businesses";
 import { bool } from "./columns";
+
+/** Who may sign up as a Teacher: nobody, anyone once the owner approves (default), or anyone at once. */
+export const TEACHER_REGISTRATION = ["Off", "Approval", "Open"] as const;
+export type TeacherRegistration = (typeof TEACHER_REGISTRATION)[number];
 
 /**
  * What teachers of a business may use (spec: Admin setting), one row per business.
@@ -21,6 +25,10 @@ export const adminSettings = sqliteTable(
     internalizationSettingAllowed: bool("internalization_setting_allowed").notNull().default(true),
     enableSubscription: bool("enable_subscription").notNull().default(false),
     maximumRoleLevelForTeacher: integer("maximum_role_level_for_teacher").notNull().default(4),
+    /** Beyond the spec (docs/decisions/0029): how self-registered Teachers become authors. */
+    teacherRegistration: text("teacher_registration", { enum: TEACHER_REGISTRATION }).notNull().default("Approval"),
+    /** Role level of accounts that sign up or arrive through the provider (8, User; validated 0-8 by the API). */
+    defaultRoleLevel: integer("default_role_level").notNull().default(8),
   },
   (t) => [check("admin_settings_role_level_ck", sql`${t.maximumRoleLevelForTeacher} between 0 and 8`)],
 );

@@ -14,8 +14,21 @@ import { subscribers } from "./subscriptions";
 export const USER_TYPES = ["Student", "Teacher", "Admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Spec 6: 0 Owner … 4 Manager (default) … 8 User. */
+/**
+ * Spec 6: 0 Owner … 4 Manager … 8 User. The column's stored default stays 4 (changing a
+ * default rebuilds the table in SQLite); every insert states the level instead: new accounts
+ * get the business's `defaultRoleLevel` (8, User, unless the owner sets another), so a
+ * sign-up can never reach `maximumRoleLevelForTeacher` on its own (docs/decisions/0029).
+ */
 export const DEFAULT_ROLE_LEVEL = 4;
+export const NEW_ACCOUNT_ROLE_LEVEL = 8;
+
+/**
+ * A self-registered Teacher's request, while the owner has not approved it (the account is
+ * a Student meanwhile) or after the owner refused it. Null: no open request.
+ */
+export const TEACHER_REQUESTS = ["pending", "refused"] as const;
+export type TeacherRequest = (typeof TEACHER_REQUESTS)[number];
 
 export const users = sqliteTable(
   "users",
@@ -37,6 +50,7 @@ export const users = sqliteTable(
     /** The spec's numeric profile code (profiles.code); 2 = owner. */
     profile: integer("profile").notNull(),
     roleLevel: integer("role_level").notNull().default(DEFAULT_ROLE_LEVEL),
+    teacherRequest: text("teacher_request", { enum: TEACHER_REQUESTS }),
     /** Blob key of the picture, if any. */
     pic: text("pic"),
     /** The user's current subscription (spec's session field); a plain pointer, kept by the billing code. */
@@ -61,6 +75,7 @@ export const users = sqliteTable(
     check("users_role_level_ck", sql`${t.roleLevel} between 0 and 8`),
     index("users_business_fullname_idx").on(t.businessId, t.fullname),
     index("users_business_type_idx").on(t.businessId, t.userType),
+    index("users_business_teacher_request_idx").on(t.businessId, t.teacherRequest),
   ],
 );
 

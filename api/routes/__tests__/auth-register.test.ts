@@ -37,10 +37,12 @@ describe("POST /auth/register", () => {
       fullname: "New Student",
       userType: "Student",
       profile: 4,
-      role_level: 4,
+      // docs/decisions/0029: sign-ups start at 8 (User), below the default switch ceiling of 4.
+      role_level: 8,
+      teacherRequest: null,
       current_business: firstBusinessId,
       business_name: "First School",
-      canSwitchUserType: true,
+      canSwitchUserType: false,
     });
     const cookies = cookiesOf(res.headers);
     expect(cookies.quiz_access).toBe(res.body.accessToken);
@@ -50,10 +52,10 @@ describe("POST /auth/register", () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it("registers a Teacher when asked, without confirmPassword or acceptTerms (API)", async () => {
+  it("takes a Teacher sign-up as a request: a Student until the owner approves (API, without confirmPassword or acceptTerms)", async () => {
     const res = await post(app, "/register", { email: "t@example.com", fullname: "T", username: "t", password: "Teacher-orbit-meadow-4", userType: "Teacher" });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ userType: "Teacher", profile: 3 });
+    expect(res.body.user).toMatchObject({ userType: "Student", profile: 4, role_level: 8, teacherRequest: "pending", canSwitchUserType: false });
   });
 
   it("refuses a duplicate e-mail whatever its case", async () => {

@@ -1,5 +1,5 @@
 import type { AdminSettings } from "../../../db/schema/admin-settings";
-import type { AdminSetting } from "./schemas";
+import type { AdminSetting, AdminSettingValues } from "./schemas";
 
 /** The one mapping between stored booleans and the spec's "Yes"/"No" (architecture: one boundary mapper per entity). */
 const yesNo = (value: boolean): "Yes" | "No" => (value ? "Yes" : "No");
@@ -14,6 +14,8 @@ export function toAdminSetting(row: Omit<AdminSettings, "businessId">): AdminSet
     internalizationSettingAllowed: yesNo(row.internalizationSettingAllowed),
     maximumRoleLevelForTeacher: row.maximumRoleLevelForTeacher,
     enableSubscription: yesNo(row.enableSubscription),
+    teacherRegistration: row.teacherRegistration,
+    defaultRoleLevel: row.defaultRoleLevel,
   };
 }
 
@@ -21,7 +23,7 @@ export function toAdminSetting(row: Omit<AdminSettings, "businessId">): AdminSet
  * Stored values for a validated input. Spec 4: without a quiz time limit there is no
  * per-question time either, so question time is stored as not allowed.
  */
-export function fromAdminSetting(input: AdminSetting): Omit<AdminSettings, "businessId"> {
+export function fromAdminSetting(input: AdminSettingValues): Partial<Omit<AdminSettings, "businessId">> {
   const quizTime = input.quizTimeSettingAllowed === "Yes";
   return {
     quizTimeSettingAllowed: quizTime,
@@ -32,5 +34,8 @@ export function fromAdminSetting(input: AdminSetting): Omit<AdminSettings, "busi
     internalizationSettingAllowed: input.internalizationSettingAllowed === "Yes",
     maximumRoleLevelForTeacher: input.maximumRoleLevelForTeacher,
     enableSubscription: input.enableSubscription === "Yes",
+    // Left out when not sent, so the stored (or default) choice stays.
+    ...(input.teacherRegistration === undefined ? {} : { teacherRegistration: input.teacherRegistration }),
+    ...(input.defaultRoleLevel === undefined ? {} : { defaultRoleLevel: input.defaultRoleLevel }),
   };
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema";
+import { NEW_ACCOUNT_ROLE_LEVEL } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { toAdminSetting } from "./boundary";
 import type { AdminSetting } from "./schemas";
 
 /** The schema's defaults, for a business whose row is missing (older data). */
-const DEFAULTS = {
+export const ADMIN_SETTING_DEFAULTS = {
   quizTimeSettingAllowed: true,
   questionTimeSettingAllowed: true,
   negativeMarkingSettingAllowed: true,
@@ -15,7 +16,9 @@ const DEFAULTS = {
   internalizationSettingAllowed: true,
   enableSubscription: false,
   maximumRoleLevelForTeacher: 4,
-};
+  teacherRegistration: "Approval",
+  defaultRoleLevel: NEW_ACCOUNT_ROLE_LEVEL,
+} as const;
 
 /**
  * The business's policy for teachers (spec 3, Admin setting). Every signed-in user of the
@@ -24,5 +27,5 @@ const DEFAULTS = {
  */
 export async function getAdminSetting(services: AppServices, caller: Caller): Promise<AdminSetting> {
   const [row] = await services.db.select().from(adminSettings).where(eq(adminSettings.businessId, caller.businessId)).limit(1);
-  return toAdminSetting(row ?? DEFAULTS);
+  return toAdminSetting(row ?? ADMIN_SETTING_DEFAULTS);
 }

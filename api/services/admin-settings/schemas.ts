@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
 
 /** Spec 6: role levels 0-8 and their names; teachers up to the maximum may switch to Student and back. */
 export const ROLE_LEVELS = ["Owner", "CEO", "VP", "Director", "Manager", "Supervisor", "Team Lead", "Team Member", "User"] as const;
@@ -18,6 +19,15 @@ export type AllowedFlag = (typeof ALLOWED_FLAGS)[number];
 export const OPTIONS_REQUIRED = "Please choose Yes or No for every option";
 export const ROLE_LEVEL_INVALID = "Maximum role level for teacher must be a whole number from 0 to 8";
 export const ADMIN_SETTING_UPDATED = "Admin setting updated";
+export const TEACHER_REGISTRATION_INVALID = "Teacher registration must be Off, Approval or Open";
+export const DEFAULT_ROLE_LEVEL_INVALID = "Role level of new accounts must be a whole number from 0 to 8";
+
+const roleLevel = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(ROLE_LEVELS.length - 1, message);
 
 const yesNo = z.enum(["Yes", "No"], { error: OPTIONS_REQUIRED });
 
@@ -30,15 +40,26 @@ export const AdminSettingInput = z.object(
     showAnswerSettingAllowed: yesNo,
     passwordQuizSettingAllowed: yesNo,
     internalizationSettingAllowed: yesNo,
-    maximumRoleLevelForTeacher: z.coerce
-      .number({ error: ROLE_LEVEL_INVALID })
-      .int(ROLE_LEVEL_INVALID)
-      .min(0, ROLE_LEVEL_INVALID)
-      .max(ROLE_LEVELS.length - 1, ROLE_LEVEL_INVALID),
+    maximumRoleLevelForTeacher: roleLevel(ROLE_LEVEL_INVALID),
     enableSubscription: yesNo,
+    // Beyond the spec (docs/decisions/0029); optional, so a client that sends only the
+    // spec's fields keeps what the owner chose before.
+    teacherRegistration: z
+      .enum(TEACHER_REGISTRATION, { error: TEACHER_REGISTRATION_INVALID })
+      .optional()
+      .openapi({ description: "Self-registered Teachers: Off (refused), Approval (the owner approves each; default), Open (authors at once)" }),
+    defaultRoleLevel: roleLevel(DEFAULT_ROLE_LEVEL_INVALID)
+      .optional()
+      .openapi({ description: "role_level of accounts that sign up or arrive through the provider (default 8, User)" }),
   },
   { error: "The request body must be a JSON object" },
 );
 export type AdminSettingInput = z.input<typeof AdminSettingInput>;
+export type AdminSettingValues = z.output<typeof AdminSettingInput>;
 
-export type AdminSetting = { [flag in AllowedFlag]: "Yes" | "No" } & { maximumRoleLevelForTeacher: number; enableSubscription: "Yes" | "No" };
+export type AdminSetting = { [flag in AllowedFlag]: "Yes" | "No" } & {
+  maximumRoleLevelForTeacher: number;
+  enableSubscription: "Yes" | "No";
+  teacherRegistration: TeacherRegistration;
+  defaultRoleLevel: number;
+};

@@ -1,7 +1,7 @@
 import { adminSettings } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { assertOwner } from "../../middleware/auth";
+import { assertOwner } from "../core/permissions";
 import { fromAdminSetting, toAdminSetting } from "./boundary";
 import { ADMIN_SETTING_UPDATED, type AdminSetting, AdminSettingInput } from "./schemas";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import { isAuthor } from "../core/permissions";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
@@ -26,7 +26,7 @@ export async function checkUserExistence(
     return { userexists: await providerUserExists(services, await verifyProviderToken(services, token)) };
   }
   if (!caller) throw new Unauthorized();
-  if (caller.userType === "Student" && caller.profile !== OWNER_PROFILE) throw new Forbidden();
+  if (!isAuthor(caller)) throw new Forbidden();
   const [row] = await services.db
     .select({ id: users.id })
     .from(users)

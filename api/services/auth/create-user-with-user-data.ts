@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { departments, profiles } from "../../../db/schema/businesses";
-import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import { users } from "../../../db/schema/users";
+import { accountPolicy } from "../admin-settings/account-policy";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
-import { assertOwner } from "../../middleware/auth";
+import { assertOwner } from "../core/permissions";
 import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
 import { loadSessionUser } from "./load-session-user";
 import { hashPassword } from "./password";
@@ -55,7 +56,7 @@ export async function createUserWithUserData(
     passwordHash: data.password ? await hashPassword(data.password, services.config.passwordPepper) : null,
     userType: data.userType,
     profile,
-    roleLevel: data.role_level ?? DEFAULT_ROLE_LEVEL,
+    roleLevel: data.role_level ?? (await accountPolicy(services, businessId)).defaultRoleLevel,
     // A module of the same business vouches for its own users.
     emailVerified: true,
     createdAt: now,

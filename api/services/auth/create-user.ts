@@ -1,4 +1,4 @@
-import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import { isOwner } from "../core/permissions";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Forbidden } from "../../errors";
@@ -18,12 +18,12 @@ import type { SessionUser } from "./types";
  */
 export async function createUser(services: AppServices, caller: Caller | null, input: CreateUserInput): Promise<SessionUser> {
   const { token, role } = CreateUserInput.parse(input);
-  const isOwner = caller?.profile === OWNER_PROFILE;
-  if (role !== "Student" && !isOwner) throw new Forbidden();
+  const byOwner = caller !== null && isOwner(caller);
+  if (role !== "Student" && !byOwner) throw new Forbidden();
 
   const identity = await verifyProviderToken(services, token);
   if (await providerUserExists(services, identity)) throw new Conflict(EMAIL_TAKEN);
-  const businessId = isOwner && caller ? caller.businessId : await deploymentBusinessId(services);
+  const businessId = byOwner && caller ? caller.businessId : await deploymentBusinessId(services);
   const userId = await createProviderUser(services, identity, { businessId, userType: role });
   const user = await loadSessionUser(services, userId);
   if (!user) throw new Error(`user ${userId} vanished after creation`);

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema/admin-settings";
 import { businesses, departments, OWNER_PROFILE } from "../../../db/schema/businesses";
 import { userMfa } from "../../../db/schema/mfa";
-import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import { users } from "../../../db/schema/users";
+import { ADMIN_SETTING_DEFAULTS } from "../admin-settings/get-admin-setting";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import type { SessionUser } from "./types";
@@ -34,7 +35,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
   const { user } = row;
   // Without a settings row the business runs on the defaults: Manager level (spec 6) and
   // the language switch allowed (the schema's default).
-  const maxRoleLevel = row.maximumRoleLevelForTeacher ?? DEFAULT_ROLE_LEVEL;
+  const maxRoleLevel = row.maximumRoleLevelForTeacher ?? ADMIN_SETTING_DEFAULTS.maximumRoleLevelForTeacher;
   const languageAllowed = row.internalizationSettingAllowed ?? true;
   return {
     id: user.id,
@@ -46,6 +47,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     pic: user.pic,
     userType: user.userType,
     role_level: user.roleLevel,
+    teacherRequest: user.teacherRequest,
     profile: user.profile,
     current_business: user.businessId,
     business_name: row.businessName,

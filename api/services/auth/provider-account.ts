@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import { users } from "../../../db/schema/users";
+import { accountPolicy } from "../admin-settings/account-policy";
 import type { AppServices } from "../../context";
 import { Conflict, Unauthorized } from "../../errors";
 import { insertUser, profileForUserType } from "./create-account";
@@ -72,7 +73,7 @@ export async function createProviderUser(services: AppServices, identity: Provid
     emailVerified: true,
     userType: data.userType,
     profile: profileForUserType(data.userType),
-    roleLevel: DEFAULT_ROLE_LEVEL,
+    roleLevel: (await accountPolicy(services, data.businessId)).defaultRoleLevel,
     createdAt: now,
     updatedAt: now,
   });

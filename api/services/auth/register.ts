@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_ROLE_LEVEL, users } from "../../../db/schema/users";
+import { users } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
-import { Conflict } from "../../errors";
+import { Conflict, Invalid } from "../../errors";
+import { accountPolicy, type AccountPolicy } from "../admin-settings/account-policy";
 import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
@@ -12,6 +13,20 @@ import { assertStrongPassword } from "./password-strength";
 import { RegisterInput } from "./schemas";
 import { sendVerificationEmail } from "./send-verification-email";
 import type { SessionTokens } from "./types";
+
+export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner. Register as a Student or ask the owner";
+
+/**
+ * What a sign-up asking for `userType` becomes under the owner's policy (docs/decisions/0029):
+ * with "Approval" a Teacher is a Student with a pending request until the owner approves it,
+ * so no author right is ever granted by the person asking for it.
+ */
+function accountTypeFor(userType: "Student" | "Teacher", policy: AccountPolicy) {
+  if (userType === "Student") return { userType, teacherRequest: null };
+  if (policy.teacherRegistration === "Off") throw new Invalid(TEACHER_SIGNUP_CLOSED, { userType: TEACHER_SIGNUP_CLOSED });
+  if (policy.teacherRegistration === "Open") return { userType, teacherRequest: null };
+  return { userType: "Student" as const, teacherRequest: "pending" as const };
+}
 
 /**
  * Self-service sign-up as a Student or Teacher (spec 5, 6) into the deployment's business,
@@ -28,6 +43,8 @@ export async function register(
   const data = RegisterInput.parse(input);
   await rateLimitEmailAction(services, "register", { email: data.email, clientAddress });
   const businessId = await deploymentBusinessId(services);
+  const policy = await accountPolicy(services, businessId);
+  const account = accountTypeFor(data.userType, policy);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
   if (existing) throw new Conflict(EMAIL_TAKEN);
   await assertStrongPassword(data.password, data);
@@ -39,9 +56,10 @@ export async function register(
     fullname: data.fullname,
     username: data.username,
     passwordHash: await hashPassword(data.password, services.config.passwordPepper),
-    userType: data.userType,
-    profile: profileForUserType(data.userType),
-    roleLevel: DEFAULT_ROLE_LEVEL,
+    userType: account.userType,
+    teacherRequest: account.teacherRequest,
+    profile: profileForUserType(account.userType),
+    roleLevel: policy.defaultRoleLevel,
     // Nobody has shown they read this address yet (db/schema/users.ts).
     emailVerified: false,
     createdAt: now,

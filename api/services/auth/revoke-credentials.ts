@@ -11,16 +11,27 @@ import { endUserSessionsStatement } from "./sessions";
  */
 export function revokeCredentialsStatements(services: AppServices, userId: number, keepSessionId?: string) {
   const now = services.now();
+  return [
+    ...endSessionsStatements(services, userId, keepSessionId),
+    services.db
+      .update(apiKeyPairs)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeyPairs.userId, userId), isNull(apiKeyPairs.revokedAt))),
+  ] as const;
+}
+
+/**
+ * The statements that end a user's sessions (but, optionally, one) and their refresh tokens,
+ * leaving key pairs alone: what a change of the user's rights needs, since access tokens
+ * carry the user type and role level (docs/decisions/0029).
+ */
+export function endSessionsStatements(services: AppServices, userId: number, keepSessionId?: string) {
   const liveTokens = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
   return [
     endUserSessionsStatement(services, userId, keepSessionId),
     services.db
       .update(refreshTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: services.now() })
       .where(keepSessionId ? and(liveTokens, ne(refreshTokens.familyId, keepSessionId)) : liveTokens),
-    services.db
-      .update(apiKeyPairs)
-      .set({ revokedAt: now })
-      .where(and(eq(apiKeyPairs.userId, userId), isNull(apiKeyPairs.revokedAt))),
   ] as const;
 }

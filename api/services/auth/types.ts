@@ -14,6 +14,11 @@ export interface SessionUser {
   pic: string | null;
   userType: "Student" | "Teacher" | "Admin";
   role_level: number;
+  /**
+   * A self-registered Teacher's request (docs/decisions/0029): "pending" while the owner has
+   * not decided (the account is a Student meanwhile), "refused" after a refusal, else null.
+   */
+  teacherRequest: "pending" | "refused" | null;
   /** Numeric profile code; 2 = owner. */
   profile: number;
   current_business: number;

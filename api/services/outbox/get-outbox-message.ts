@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { NotFound } from "../../errors";
-import { assertOwner } from "../../middleware/auth";
+import { assertOwner } from "../core/permissions";
 import { emailOutbox } from "../../../db/schema";
 import type { OutboxListEntry } from "./list-outbox";
 

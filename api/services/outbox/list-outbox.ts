@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { assertOwner } from "../../middleware/auth";
+import { assertOwner } from "../core/permissions";
 import { emailOutbox } from "../../../db/schema";
 import { OutboxListQuery } from "./schemas";
 

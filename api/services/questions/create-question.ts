@@ -49,6 +49,6 @@ export async function createQuestion(services: AppServices, caller: Caller, inpu
       .returning({ id: questions.id }),
     ...rest,
   ]);
-  const entity = await loadQuestionEntity(services, caller.businessId, inserted[0].id);
+  const entity = await loadQuestionEntity(services, caller, inserted[0].id);
   return { message: QUESTION_ADDED, entity: entity! };
 }

@@ -3,7 +3,7 @@ import { questions } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, NotFound } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { QUESTION_IN_USE, questionUsage } from "./question-usage";
 import { QuestionIdInput } from "./schemas";
 
@@ -19,8 +19,9 @@ export async function deleteQuestion(services: AppServices, caller: Caller, inpu
   assertAuthor(caller);
   const { questionId } = QuestionIdInput.parse(input);
   const mine = and(eq(questions.id, questionId), eq(questions.businessId, caller.businessId));
-  const [own] = await services.db.select({ id: questions.id }).from(questions).where(mine);
+  const [own] = await services.db.select({ id: questions.id, teacherId: questions.teacherId }).from(questions).where(mine);
   if (!own) throw new NotFound("question");
+  assertMayChangeQuestion(caller, own);
   if ((await questionUsage(services, questionId)).used) throw new Conflict(QUESTION_IN_USE);
   try {
     await services.db.delete(questions).where(mine);

@@ -12,7 +12,7 @@ import { QuestionIdInput } from "./schemas";
 export async function findQuestion(services: AppServices, caller: Caller, input: unknown): Promise<QuestionEntity> {
   assertAuthor(caller);
   const { questionId } = QuestionIdInput.parse(input);
-  const entity = await loadQuestionEntity(services, caller.businessId, questionId);
+  const entity = await loadQuestionEntity(services, caller, questionId);
   if (!entity) throw new NotFound("question");
   return entity;
 }

@@ -46,5 +46,5 @@ export async function listQuestions(services: AppServices, caller: Caller, input
     services.db.select({ total: count() }).from(questions).where(where),
     selectQuestions(services).where(where).orderBy(...orderBy(queryParams, sortColumns, questions.id)).limit(limit).offset(offset),
   ]);
-  return { totalCount: total, entities: await toQuestionEntities(services, caller.businessId, rows) };
+  return { totalCount: total, entities: await toQuestionEntities(services, caller, rows) };
 }

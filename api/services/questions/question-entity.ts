@@ -3,6 +3,8 @@ import { categories, courses, questionOptions, questions, questionTags, quizQues
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { mayChangeQuestion } from "../core/permissions";
 import { signFileUrl } from "../files/signed-url";
 
 /**
@@ -29,6 +31,10 @@ export interface QuestionEntity {
   used: boolean;
   thumbsUpCount: number;
   thumbsDownCount: number;
+  /** The question's author. */
+  teacherId: number;
+  /** Whether the reader may edit or delete it: its author and the owner (docs/decisions/0029). */
+  mayChange: boolean;
 }
 
 /** The columns every question read selects: the row plus its category and course names. */
@@ -41,6 +47,7 @@ export const questionColumns = {
   answerExplanation: questions.answerExplanation,
   thumbsUpCount: questions.thumbsUpCount,
   thumbsDownCount: questions.thumbsDownCount,
+  teacherId: questions.teacherId,
   category: categories.name,
   course: courses.name,
 };
@@ -63,6 +70,7 @@ export interface QuestionRow {
   answerExplanation: string;
   thumbsUpCount: number;
   thumbsDownCount: number;
+  teacherId: number;
   category: string;
   course: string;
 }
@@ -72,7 +80,8 @@ export interface QuestionRow {
  * size (options, tags, quiz use), sent as one batch; the ids travel as one JSON parameter
  * because D1 binds at most 100 parameters per statement.
  */
-export async function toQuestionEntities(services: AppServices, businessId: number, rows: QuestionRow[]): Promise<QuestionEntity[]> {
+export async function toQuestionEntities(services: AppServices, reader: Caller, rows: QuestionRow[]): Promise<QuestionEntity[]> {
+  const { businessId } = reader;
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((row) => row.id));
   const inPage = (column: SQLiteColumn) => sql`${column} in (select value from json_each(${ids}))`;
@@ -117,6 +126,8 @@ export async function toQuestionEntities(services: AppServices, businessId: numb
       used: used.has(row.id),
       thumbsUpCount: row.thumbsUpCount,
       thumbsDownCount: row.thumbsDownCount,
+      teacherId: row.teacherId,
+      mayChange: mayChangeQuestion(reader, row),
     })),
   );
 }
@@ -133,10 +144,10 @@ function group<T, V>(rows: T[], entry: (row: T) => [number, V]): Map<number, V[]
 }
 
 /** One question of the caller's business as an entity, or null (missing or another business's). */
-export async function loadQuestionEntity(services: AppServices, businessId: number, questionId: number): Promise<QuestionEntity | null> {
+export async function loadQuestionEntity(services: AppServices, reader: Caller, questionId: number): Promise<QuestionEntity | null> {
   const rows = await selectQuestions(services)
-    .where(and(eq(questions.id, questionId), eq(questions.businessId, businessId)))
+    .where(and(eq(questions.id, questionId), eq(questions.businessId, reader.businessId)))
     .limit(1);
-  const [entity] = await toQuestionEntities(services, businessId, rows);
+  const [entity] = await toQuestionEntities(services, reader, rows);
   return entity ?? null;
 }

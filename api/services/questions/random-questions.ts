@@ -35,6 +35,6 @@ export async function randomQuestions(services: AppServices, caller: Caller, inp
     )
     .orderBy(sql`random()`)
     .limit(RANDOM_PICK_SIZE);
-  const entities = await toQuestionEntities(services, caller.businessId, rows);
+  const entities = await toQuestionEntities(services, caller, rows);
   return { totalCount: entities.length, entities };
 }

@@ -3,7 +3,7 @@ import { questionOptions, questions, questionTags, quizAttempts, quizQuestions }
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Invalid, NotFound } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { QUESTION_TAKEN, questionUsage } from "./question-usage";
@@ -23,10 +23,11 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
   assertAuthor(caller);
   const { questionId } = QuestionUpdateInput.parse(input);
   const [own] = await services.db
-    .select({ id: questions.id })
+    .select({ id: questions.id, teacherId: questions.teacherId })
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.businessId, caller.businessId)));
   if (!own) throw new NotFound("question");
+  assertMayChangeQuestion(caller, own);
   if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
 
   const validation = validateQuestion(input);
@@ -62,7 +63,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
     if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
     throw error;
   }
-  const entity = await loadQuestionEntity(services, caller.businessId, questionId);
+  const entity = await loadQuestionEntity(services, caller, questionId);
   return { message: QUESTION_UPDATED, entity: entity! };
 }
 

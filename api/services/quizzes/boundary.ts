@@ -1,4 +1,6 @@
 import type { NewQuiz, Quiz } from "../../../db/schema/quizzes";
+import type { Caller } from "../../env";
+import { maySeeQuizPassword } from "../core/permissions";
 import type { QuizComplete, QuizPatch } from "./schemas";
 
 /**
@@ -22,7 +24,11 @@ export interface QuizCounts {
   takenCount: number;
 }
 
-/** A quiz as every quiz answer carries it. The password is there because only authors ever receive a quiz entity. */
+/**
+ * A quiz as every quiz answer carries it; only authors ever receive one. The password is
+ * filled in only for the quiz's teacher and the owner (docs/decisions/0029); other authors
+ * get "" and `hasPassword`.
+ */
 export interface QuizEntity {
   id: number;
   quizId: number;
@@ -52,6 +58,8 @@ export interface QuizEntity {
   time: number;
   consuctiveWrongAnswersForNegativeMarking: number;
   password: string;
+  /** Whether starting the quiz asks for a password, whoever reads the entity. */
+  hasPassword: boolean;
   profile: number[];
   department: number[];
   teacherId: number;
@@ -61,7 +69,7 @@ export interface QuizEntity {
   updatedAt: number;
 }
 
-export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts): QuizEntity {
+export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, viewer: Caller): QuizEntity {
   return {
     id: row.id,
     quizId: row.id,
@@ -90,7 +98,8 @@ export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts): Q
     timeType: row.quizTimeType,
     time: row.time,
     consuctiveWrongAnswersForNegativeMarking: row.consecutiveWrongAnswersForNegativeMarking,
-    password: row.password,
+    password: maySeeQuizPassword(viewer, row) ? row.password : "",
+    hasPassword: row.password !== "",
     profile: row.profiles,
     department: row.departments,
     teacherId: row.teacherId,

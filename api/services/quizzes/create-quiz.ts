@@ -41,5 +41,5 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
     await db.delete(quizzes).where(eq(quizzes.id, row.id));
     throw error;
   }
-  return { message: MESSAGES.added, entity: await readQuizDetail(services, await loadQuiz(services, caller, row.id)) };
+  return { message: MESSAGES.added, entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, row.id)) };
 }

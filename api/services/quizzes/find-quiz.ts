@@ -9,5 +9,5 @@ import { QuizIdInput } from "./schemas";
 export async function findQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ entity: QuizDetail }> {
   assertAuthor(caller);
   const { quizId } = QuizIdInput.parse(input);
-  return { entity: await readQuizDetail(services, await loadQuiz(services, caller, quizId)) };
+  return { entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
 }

@@ -7,5 +7,5 @@ import { businessScope, listQuizzes } from "./list-quizzes";
 /** Spec 7 POST /api/quiz/all: every quiz of the business (the teacher quiz pool). */
 export async function listAllQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
   assertAuthor(caller);
-  return listQuizzes(services, businessScope(caller), input);
+  return listQuizzes(services, caller, businessScope(caller), input);
 }

@@ -16,7 +16,7 @@ const levelRank = sql`case ${quizzes.level} when 'Easy' then 0 when 'Moderate' t
  * join, the question and attempt counts by subqueries in the same query (no query per
  * quiz). The name filter matches a part of the name literally (instr, not LIKE).
  */
-export async function listQuizzes(services: AppServices, scope: SQL, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
+export async function listQuizzes(services: AppServices, caller: Caller, scope: SQL, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
   const { queryParams } = QuizListQuery.parse(input);
   const { quizName, category, course, status } = queryParams.filter;
   const where = and(
@@ -49,7 +49,7 @@ export async function listQuizzes(services: AppServices, scope: SQL, input: unkn
   ]);
   return {
     totalCount: total,
-    entities: page.map((r) => toQuizEntity(r.quiz, { category: r.category, course: r.course }, { questionsCount: r.questionsCount, takenCount: r.takenCount })),
+    entities: page.map((r) => toQuizEntity(r.quiz, { category: r.category, course: r.course }, { questionsCount: r.questionsCount, takenCount: r.takenCount }, caller)),
   };
 }
 

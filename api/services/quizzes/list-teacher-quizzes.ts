@@ -10,5 +10,5 @@ import { listQuizzes, ownScope } from "./list-quizzes";
  */
 export async function listTeacherQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: QuizEntity[] }> {
   assertAuthor(caller);
-  return listQuizzes(services, ownScope(caller), input);
+  return listQuizzes(services, caller, ownScope(caller), input);
 }

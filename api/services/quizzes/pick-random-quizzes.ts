@@ -27,6 +27,6 @@ export async function pickRandomQuizzes(services: AppServices, caller: Caller, i
   ]);
   return {
     totalCount: total,
-    entities: rows.map((r) => toQuizEntity(r.quiz, { category: r.category, course: r.course }, { questionsCount: r.questionsCount, takenCount: r.takenCount })),
+    entities: rows.map((r) => toQuizEntity(r.quiz, { category: r.category, course: r.course }, { questionsCount: r.questionsCount, takenCount: r.takenCount }, caller)),
   };
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { questions, quizQuestions, quizSources } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
 import { type QuizEntity, toQuizEntity } from "./boundary";
 import type { LoadedQuiz } from "./quiz-queries";
 
@@ -20,7 +21,7 @@ export interface QuizDetail extends QuizEntity {
 }
 
 /** The quiz with its questions in quiz order and its source quizzes: two more reads in one batch. */
-export async function readQuizDetail(services: AppServices, loaded: LoadedQuiz): Promise<QuizDetail> {
+export async function readQuizDetail(services: AppServices, viewer: Caller, loaded: LoadedQuiz): Promise<QuizDetail> {
   const db = services.db;
   const [questionRows, sourceRows] = await db.batch([
     db
@@ -32,7 +33,7 @@ export async function readQuizDetail(services: AppServices, loaded: LoadedQuiz):
     db.select({ id: quizSources.sourceQuizId }).from(quizSources).where(eq(quizSources.quizId, loaded.row.id)).orderBy(asc(quizSources.sourceQuizId)),
   ]);
   return {
-    ...toQuizEntity(loaded.row, loaded.names, loaded.counts),
+    ...toQuizEntity(loaded.row, loaded.names, loaded.counts, viewer),
     questions: questionRows.map((q) => ({ id: q.id, questionId: q.id, questionText: q.questionText, optionType: q.optionType })),
     selectedQuestions: questionRows.map((q) => q.id),
     selectedQuizes: sourceRows.map((s) => s.id),

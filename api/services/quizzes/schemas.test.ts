@@ -96,6 +96,8 @@ describe("applyOwnerPolicy", () => {
     internalizationSettingAllowed: "Yes",
     maximumRoleLevelForTeacher: 4,
     enableSubscription: "No",
+    teacherRegistration: "Approval",
+    defaultRoleLevel: 8,
   };
   const teacherChose = { time: 20, quiztimetype: "Question", negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", showAnswer: "No" } as const;
 

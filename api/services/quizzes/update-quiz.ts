@@ -69,7 +69,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
     if (frozenChange && (await loadQuiz(services, caller, quizId)).counts.takenCount > 0) throw new Conflict(placeChanged ? MESSAGES.notEditable : MESSAGES.questionsNotEditable);
     throw error;
   }
-  return { message: MESSAGES.updated, entity: await readQuizDetail(services, await loadQuiz(services, caller, quizId)) };
+  return { message: MESSAGES.updated, entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
 }
 
 /**

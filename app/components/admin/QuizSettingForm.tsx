@@ -29,7 +29,10 @@ const MESSAGE_KEYS: Record<string, string> = {
   "Admin setting updated": "quizSetting.updated",
   "Please choose Yes or No for every option": "quizSetting.optionsRequired",
   "Maximum role level for teacher must be a whole number from 0 to 8": "quizSetting.roleLevelInvalid",
+  "Teacher registration must be Off, Approval or Open": "quizSetting.teacherRegistrationInvalid",
+  "Role level of new accounts must be a whole number from 0 to 8": "quizSetting.defaultRoleLevelInvalid",
 };
+const TEACHER_REGISTRATION = ["Off", "Approval", "Open"] as const;
 
 /**
  * Spec 2.6 and 4: the owner's policy. Quiz time No forces question time No and disables it
@@ -47,7 +50,7 @@ export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; an
   const set = (name: keyof AdminSetting, value: string) =>
     setValues((current) => ({
       ...current,
-      [name]: name === "maximumRoleLevelForTeacher" ? Number(value) : (value as YesNo),
+      [name]: name === "maximumRoleLevelForTeacher" || name === "defaultRoleLevel" ? Number(value) : (value as YesNo),
       ...(name === "quizTimeSettingAllowed" && value === "No" ? { questionTimeSettingAllowed: "No" as const } : {}),
     }));
   const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message);
@@ -93,6 +96,28 @@ export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; an
             options={LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }))}
             selectedKey={String(values.maximumRoleLevelForTeacher)}
             onSelectionChange={(key) => key !== null && set("maximumRoleLevelForTeacher", String(key))}
+            showRequired
+          />
+        </div>
+        <div className="admin-settings__row">
+          <RadioGroup
+            name="teacherRegistration"
+            label={t("quizSetting.teacherRegistration")}
+            description={t("quizSetting.teacherRegistrationHelp")}
+            options={TEACHER_REGISTRATION.map((value) => ({ value, label: t(`quizSetting.teacherRegistrationChoices.${value}`) }))}
+            value={values.teacherRegistration}
+            onChange={(value) => set("teacherRegistration", value)}
+            showRequired
+          />
+        </div>
+        <div className="admin-settings__row">
+          <Select
+            name="defaultRoleLevel"
+            label={t("quizSetting.defaultRoleLevel")}
+            description={t("quizSetting.defaultRoleLevelHelp")}
+            options={LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }))}
+            selectedKey={String(values.defaultRoleLevel)}
+            onSelectionChange={(key) => key !== null && set("defaultRoleLevel", String(key))}
             showRequired
           />
         </div>

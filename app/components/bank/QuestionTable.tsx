@@ -12,6 +12,8 @@ export interface BankRow {
   optionType: "radio" | "checkbox";
   tags: string[];
   used: boolean;
+  /** Its author and the owner may edit and delete it; other authors only view it (docs/decisions/0029). */
+  mayChange: boolean;
   thumbsUpCount: number;
   thumbsDownCount: number;
 }
@@ -73,15 +75,19 @@ export function QuestionTable({ rows, query, loading }: { rows: BankRow[]; query
                 <td className="bank-table__text">{row.questionText}</td>
                 <td className="bank-table__actions-cell">
                   <span className="bank-table__actions">
-                    <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
-                      {t("editor.edit")}
-                    </Link>
+                    {row.mayChange && (
+                      <Link to={editQuestionPath(row.id)} aria-label={t("editor.editLabel", { question: row.questionText.slice(0, 80) })}>
+                        {t("editor.edit")}
+                      </Link>
+                    )}
                     <Link to={dialogHref("view", row.id)} aria-label={t("editor.viewLabel", { question: row.questionText.slice(0, 80) })}>
                       {t("editor.view")}
                     </Link>
-                    <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
-                      {t("editor.delete")}
-                    </Link>
+                    {row.mayChange && (
+                      <Link to={dialogHref("delete", row.id)} aria-label={t("editor.deleteLabel", { question: row.questionText.slice(0, 80) })}>
+                        {t("editor.delete")}
+                      </Link>
+                    )}
                   </span>
                 </td>
                 <td className="shell-table__nowrap" data-label={t("list.type")}>

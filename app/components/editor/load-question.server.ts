@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { findQuestion } from "../../../api/services/questions/find-question";
 import type { QuestionEntity } from "../../../api/services/questions/question-entity";
+import { Forbidden } from "../../../api/errors";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
@@ -16,4 +17,11 @@ export async function loadQuestion(context: Readonly<RouterContextProvider>, req
   } catch (error) {
     throw loaderFailure(error);
   }
+}
+
+/** The same, for the pages that change it: its author and the owner only (docs/decisions/0029). */
+export async function loadQuestionToChange(context: Readonly<RouterContextProvider>, request: Request, id: string | undefined): Promise<QuestionEntity> {
+  const question = await loadQuestion(context, request, id);
+  if (!question.mayChange) throw loaderFailure(new Forbidden());
+  return question;
 }

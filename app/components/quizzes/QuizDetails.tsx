@@ -56,7 +56,7 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
           <Item label={t("view.negativeMarking")}>
             {quiz.negativeMarking === "Yes" ? t("view.negativeAfter", { count: quiz.consuctiveWrongAnswersForNegativeMarking }) : t("view.no")}
           </Item>
-          <Item label={t("view.password")}>{quiz.password ? t("view.yes") : t("view.no")}</Item>
+          <Item label={t("view.password")}>{quiz.hasPassword ? t("view.yes") : t("view.no")}</Item>
         </dl>
       </section>
       <section className="quiz-details__card" aria-labelledby="quiz-visibility">

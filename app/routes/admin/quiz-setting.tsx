@@ -20,7 +20,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireOwner(context, request);
   const form = await request.formData();
   const input = Object.fromEntries(
-    [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription"].map((name) => [name, field(form, name) || undefined]),
+    [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription", "teacherRegistration", "defaultRoleLevel"].map((name) => [name, field(form, name) || undefined]),
   );
   try {
     const { message } = await updateAdminSetting(context.get(servicesContext), callerOf(context, request), input);

@@ -41,7 +41,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
   });
   // Only what the table shows: the options (and which are correct) stay on the server.
-  const rows = entities.map(({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }) => ({ id, questionText, optionType, tags, used, thumbsUpCount, thumbsDownCount }));
+  const rows = entities.map(({ id, questionText, optionType, tags, used, mayChange, thumbsUpCount, thumbsDownCount }) => ({
+    id,
+    questionText,
+    optionType,
+    tags,
+    used,
+    mayChange,
+    thumbsUpCount,
+    thumbsDownCount,
+  }));
   const notice = url.searchParams.get("notice");
   return { category: found.category, course: found.course, rows, totalCount, query, notice: notice === "added" || notice === "updated" || notice === "deleted" ? notice : null };
 }

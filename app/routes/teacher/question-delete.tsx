@@ -11,13 +11,13 @@ import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
-import { loadQuestion } from "../../components/editor/load-question.server";
+import { loadQuestionToChange } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-delete";
 
 /** Spec 2.5 delete dialog over the bank: confirm, then deleteQuestion (refused while a quiz uses it). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
-  const { id, questionText, category, course, used } = await loadQuestion(context, request, params.id);
+  const { id, questionText, category, course, used } = await loadQuestionToChange(context, request, params.id);
   return { id, questionText, category, course, used };
 }
 

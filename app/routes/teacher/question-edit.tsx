@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
-import { loadQuestion } from "../../components/editor/load-question.server";
+import { loadQuestionToChange } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-edit";
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   // A malformed or foreign id answers 400/404 through the error boundary.
-  const question = await loadQuestion(context, request, params.id);
+  const question = await loadQuestionToChange(context, request, params.id);
   const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
   const { id, questionText, optionType, options, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
   return {

@@ -26,9 +26,11 @@ export default function ViewQuestion({ loaderData }: Route.ComponentProps) {
     <Dialog title={t("editor.viewTitle")} isOpen onOpenChange={(open) => !open && close()} size="lg">
       <QuestionDetails question={question} />
       <div className="shell-dialog-actions">
-        <ButtonLink to={editQuestionPath(question.id)} variant="secondary">
-          {t("editor.edit")}
-        </ButtonLink>
+        {question.mayChange && (
+          <ButtonLink to={editQuestionPath(question.id)} variant="secondary">
+            {t("editor.edit")}
+          </ButtonLink>
+        )}
         <ButtonLink to={bankPath(question.category, question.course) + location.search} variant="primary">
           {t("editor.close")}
         </ButtonLink>

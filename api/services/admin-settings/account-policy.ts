@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { adminSettings, type TeacherRegistration } from "../../../db/schema/admin-settings";
+import type { AppServices } from "../../context";
+import { ADMIN_SETTING_DEFAULTS } from "./get-admin-setting";
+
+export interface AccountPolicy {
+  teacherRegistration: TeacherRegistration;
+  defaultRoleLevel: number;
+}
+
+/**
+ * What a new account of the business gets (docs/decisions/0029): the role level accounts
+ * start at and whether a self-registered Teacher is refused, waits for approval or is one
+ * at once. Read before anyone is signed in (registration), so it takes a business id.
+ */
+export async function accountPolicy(services: AppServices, businessId: number): Promise<AccountPolicy> {
+  const [row] = await services.db
+    .select({ teacherRegistration: adminSettings.teacherRegistration, defaultRoleLevel: adminSettings.defaultRoleLevel })
+    .from(adminSettings)
+    .where(eq(adminSettings.businessId, businessId))
+    .limit(1);
+  return row ?? { teacherRegistration: ADMIN_SETTING_DEFAULTS.teacherRegistration, defaultRoleLevel: ADMIN_SETTING_DEFAULTS.defaultRoleLevel };
+}

@@ -1,0 +1,72 @@
+import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import type { Caller } from "../../env";
+import { Forbidden } from "../../errors";
+
+/**
+ * Who may do what: the one place the rules live (docs/decisions/0029-who-may-author.md).
+ * Verbs and page guards call these; nothing else compares a profile or a user type. Every
+ * verb also loads its rows through the caller's business first, so another business's row
+ * is a 404 before any of these is asked.
+ */
+
+/** Anything with the owner's profile code (spec 6: profile 2). */
+export interface HasProfile {
+  profile: number;
+}
+
+/** The business owner (spec 6: profile 2): the admin area, every quiz and question of the business. */
+export function isOwner(caller: HasProfile): boolean {
+  return caller.profile === OWNER_PROFILE;
+}
+
+export function assertOwner(caller: HasProfile): void {
+  if (!isOwner(caller)) throw new Forbidden();
+}
+
+/**
+ * Authors build quizzes and the question bank, import questions and upload images: the
+ * owner and the business's Teachers. A self-registered Teacher is a Student until the owner
+ * approves the request (users.teacher_request), so the user type alone is the test and the
+ * token can carry it: the owner's approval or a change of type ends the user's sessions.
+ */
+export function isAuthor(caller: Pick<Caller, "userType" | "profile">): boolean {
+  return caller.userType === "Teacher" || isOwner(caller);
+}
+
+export function assertAuthor(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!isAuthor(caller)) throw new Forbidden();
+}
+
+/**
+ * A quiz is changed (edited, deleted, given extra time) by the teacher who made it or by the
+ * owner (spec 6); other authors of the business may view it.
+ */
+export function mayChangeQuiz(caller: Caller, quiz: { teacherId: number }): boolean {
+  return isAuthor(caller) && (quiz.teacherId === caller.userId || isOwner(caller));
+}
+
+export function assertMayChangeQuiz(caller: Caller, quiz: { teacherId: number }): void {
+  if (!mayChangeQuiz(caller, quiz)) throw new Forbidden();
+}
+
+/** A quiz's password is a secret of its teacher and the owner: other authors see only that there is one. */
+export const maySeeQuizPassword = mayChangeQuiz;
+
+/**
+ * The question bank is shared by the business's authors: all of them read every question,
+ * its right options and explanation (they pick questions for their quizzes), but only the
+ * question's author and the owner change or delete it.
+ */
+export function mayChangeQuestion(caller: Caller, question: { teacherId: number }): boolean {
+  return isAuthor(caller) && (question.teacherId === caller.userId || isOwner(caller));
+}
+
+export function assertMayChangeQuestion(caller: Caller, question: { teacherId: number }): void {
+  if (!mayChangeQuestion(caller, question)) throw new Forbidden();
+}
+
+/** Uploads (question images, import files) serve authoring only. */
+export const mayManageFiles = isAuthor;
+
+/** Accounts of the business (teacher requests, user types, role levels) are the owner's. */
+export const mayManageUsers = isOwner;

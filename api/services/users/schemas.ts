@@ -1,0 +1,44 @@
+import { z } from "@hono/zod-openapi";
+import { TEACHER_REQUESTS } from "../../../db/schema/users";
+import { listQuery } from "../listing/list-query";
+
+/** The owner's list of the business's accounts (docs/decisions/0029), pending teacher requests first by filter. */
+export const USER_SORT_FIELDS = ["fullname", "email", "userType", "role_level", "createdAt"] as const;
+
+export const UserListQuery = listQuery({
+  filter: z.object({
+    teacherRequest: z.enum(TEACHER_REQUESTS, { error: "teacherRequest must be pending or refused" }).optional(),
+    search: z.string({ error: "search must be text" }).trim().max(100, "search must be at most 100 characters").optional(),
+  }),
+  sortFields: USER_SORT_FIELDS,
+  defaultSortField: "createdAt",
+  defaultSortOrder: "desc",
+});
+
+const userId = z.coerce.number({ error: "userId must be a number" }).int("userId must be a whole number").positive("userId must be a whole number");
+
+export const TEACHER_REQUEST_DECISIONS = ["Approve", "Refuse"] as const;
+export const TeacherRequestDecision = z.object(
+  {
+    userId,
+    decision: z.enum(TEACHER_REQUEST_DECISIONS, { error: "decision must be Approve or Refuse" }),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export const ROLE_LEVEL_INVALID = "Role level must be a whole number from 0 to 8";
+export const USER_TYPE_INVALID = "User type must be Student or Teacher";
+export const UserRoleUpdate = z.object(
+  {
+    userId,
+    userType: z.enum(["Student", "Teacher"], { error: USER_TYPE_INVALID }),
+    role_level: z.coerce.number({ error: ROLE_LEVEL_INVALID }).int(ROLE_LEVEL_INVALID).min(0, ROLE_LEVEL_INVALID).max(8, ROLE_LEVEL_INVALID),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export const NO_OPEN_REQUEST = "This account has no teacher request";
+export const OWNER_ACCOUNT_FIXED = "The owner's account cannot be changed here";
+export const TEACHER_REQUEST_APPROVED = "Teacher account approved";
+export const TEACHER_REQUEST_REFUSED = "Teacher request refused";
+export const USER_UPDATED = "User updated";

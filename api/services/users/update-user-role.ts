@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/users";
+import type { AppServices } from "../../context";
+import type { Caller } from "../../env";
+import { endSessionsStatements } from "../auth/revoke-credentials";
+import { profileForUserType } from "../auth/create-account";
+import { assertOwner } from "../core/permissions";
+import { USER_UPDATED, UserRoleUpdate } from "./schemas";
+import { targetUser } from "./target-user";
+import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity";
+
+/**
+ * The owner sets an account's user type (Student or Teacher) and role level (spec 6's
+ * levels; with `maximumRoleLevelForTeacher` it decides who may switch). Making someone a
+ * Teacher settles any teacher request. A change of either ends the user's sessions, because
+ * access tokens carry both: a demoted teacher loses author rights at once.
+ */
+export async function updateUserRole(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: UserEntity }> {
+  assertOwner(caller);
+  const { userId, userType, role_level } = UserRoleUpdate.parse(input);
+  const user = await targetUser(services, caller, userId);
+  const changed = user.userType !== userType || user.roleLevel !== role_level;
+  // The profile follows the type only while it is one of the two defaults sign-ups get.
+  const defaultProfile = user.profile === profileForUserType("Student") || user.profile === profileForUserType("Teacher");
+  const update = services.db
+    .update(users)
+    .set({
+      userType,
+      roleLevel: role_level,
+      profile: defaultProfile ? profileForUserType(userType) : user.profile,
+      ...(userType === "Teacher" ? { teacherRequest: null } : {}),
+      updatedAt: services.now(),
+    })
+    .where(eq(users.id, userId))
+    .returning(userEntityColumns);
+  const [[updated]] = changed ? await services.db.batch([update, ...endSessionsStatements(services, userId)]) : await services.db.batch([update]);
+  return { message: USER_UPDATED, entity: toUserEntity(updated) };
+}

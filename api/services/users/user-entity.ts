@@ -1,0 +1,34 @@
+import { users } from "../../../db/schema/users";
+
+/** An account as the owner's user list shows it (never a password hash or a secret). */
+export interface UserEntity {
+  userId: number;
+  fullname: string;
+  email: string;
+  username: string;
+  userType: "Student" | "Teacher" | "Admin";
+  role_level: number;
+  profile: number;
+  teacherRequest: "pending" | "refused" | null;
+  emailVerified: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** The explicit column list every user read selects, so nothing else can leak into an answer. */
+export const userEntityColumns = {
+  userId: users.id,
+  fullname: users.fullname,
+  email: users.email,
+  username: users.username,
+  userType: users.userType,
+  role_level: users.roleLevel,
+  profile: users.profile,
+  teacherRequest: users.teacherRequest,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
+
+export function toUserEntity(row: Omit<UserEntity, "createdAt"> & { createdAt: Date }): UserEntity {
+  return { ...row, createdAt: row.createdAt.getTime() };
+}
