@@ -97,6 +97,7 @@ export default [
         route("leaderBoard", "routes/admin/leader-board.tsx"),
         route("quizSetting", "routes/admin/quiz-setting.tsx"),
         route("subscription", "routes/admin/subscription.tsx"),
+        route("users", "routes/admin/users.tsx"),
         route("outbox", "routes/admin/outbox.tsx"),
         route("outbox/:id", "routes/admin/outbox-message.tsx"),
         route("*", "routes/admin/unknown.tsx", { id: "admin-unknown" }),

@@ -25,6 +25,8 @@ const EXACT: Record<string, string> = {
   "Required field": "validation.requiredField",
   "Field is not valid": "validation.fieldNotValid",
   "An account with this e-mail already exists": "errors.emailTaken",
+  // docs/decisions/0029: the owner turned teacher sign-ups off.
+  "Teacher accounts are created by the owner. Register as a Student or ask the owner": "errors.teacherSignUpClosed",
   "Password reset link has been sent to your e-mail": "notices.resetLinkSent",
   "This password reset link is invalid or has expired": "errors.resetLinkInvalid",
   "A reset link was sent less than a minute ago. Please check your e-mail.": "errors.resetCooldown",

@@ -35,6 +35,7 @@ describe("menuFor", () => {
       expect(paths(menu)).not.toContain("/admin/quizSetting");
       expect(paths(menu)).not.toContain("/admin/subscription");
       expect(paths(menu)).not.toContain("/admin/outbox");
+      expect(paths(menu)).not.toContain("/admin/users");
     }
 
     const teacherOwner = menuFor({ userType: "Teacher", profile: 2 });
@@ -54,6 +55,7 @@ describe("menuFor", () => {
       "menu.leaderBoard /admin/leaderBoard",
       "menu.quizSetting /admin/quizSetting",
       "menu.paymentSettings /admin/subscription",
+      "menu.users /admin/users",
       "menu.outbox /admin/outbox",
     ]);
     expect(menu.map((section) => section.id)).toEqual(["admin", "owner"]);

@@ -69,6 +69,7 @@ export function menuFor(user: MenuUser): MenuSection[] {
       links: [
         { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
         { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
+        { to: "/admin/users", labelKey: "menu.users" },
         { to: "/admin/outbox", labelKey: "menu.outbox" },
       ],
     });

@@ -9,6 +9,7 @@ import { menuFor } from "../../components/layout/menu";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ScrollToTop } from "../../components/layout/ScrollToTop";
 import { SideNav } from "../../components/layout/SideNav";
+import { TeacherRequestNotice } from "../../components/layout/TeacherRequestNotice";
 import { servicesContext } from "../../context";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import type { loader as rootLoader } from "../../root";
@@ -71,6 +72,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
           <SideNav sections={menu} />
         </aside>
         <main id="main-content" className="shell-main" tabIndex={-1}>
+          <TeacherRequestNotice request={user.teacherRequest} />
           <Outlet />
         </main>
       </div>

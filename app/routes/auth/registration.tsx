@@ -20,8 +20,14 @@ import { RadioGroup } from "../../components/ui/RadioGroup";
 import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
+import { registrationOptions } from "../../../api/services/auth/registration-options";
 import { actionFailure, redirectSignedIn } from "./helpers.server";
 import type { Route } from "./+types/registration";
+
+/** The owner's teacher policy, so the form says what choosing Teacher means before it is sent. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return registrationOptions(context.get(servicesContext));
+}
 
 /** Spec 5 Registration: every field required, passwords equal, terms accepted; then signed in. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Registration({ actionData }: Route.ComponentProps) {
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const { teacherRegistration } = loaderData;
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
   const hydrated = useHydrated();
@@ -93,9 +100,10 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           inline
           isRequired
           onChange={(value) => validateField("userType", { userType: value })}
+          description={teacherRegistration === "Open" ? undefined : t(`registration.teacherPolicy.${teacherRegistration}`)}
           options={[
             { value: "Student", label: t("registration.student") },
-            { value: "Teacher", label: t("registration.teacher") },
+            { value: "Teacher", label: t("registration.teacher"), isDisabled: teacherRegistration === "Off" },
           ]}
         />
         <div className="auth-grid auth-grid--2">

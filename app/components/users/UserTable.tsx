@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import type { UserEntity } from "../../../api/services/users/user-entity";
+import { formatDateTime } from "../layout/format";
+import { TableStateRow } from "../layout/TableStateRow";
+import { Button } from "../ui/Button";
+import { Select } from "../ui/Select";
+
+const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const OWNER_PROFILE = 2;
+
+/**
+ * The owner's accounts table (docs/decisions/0029). A pending teacher request offers
+ * Approve and Refuse; every other account but an owner's offers its user type and role
+ * level to change. Each row's forms post to the page's action, so it works without
+ * JavaScript for the decisions; on phones each row is a card (shell.css "stacked cards").
+ */
+export function UserTable({ users, ownId, loading, emptyText }: { users: UserEntity[]; ownId: number; loading: boolean; emptyText: string }) {
+  const { t, i18n } = useTranslation(["admin", "common"]);
+  const navigation = useNavigation();
+  const busyWith = navigation.state === "submitting" ? navigation.formData?.get("userId") : null;
+  const levels = LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }));
+  const types = (["Student", "Teacher"] as const).map((type) => ({ id: type, label: t(`users.types.${type}`) }));
+
+  return (
+    <div className="shell-table-wrap" aria-busy={loading}>
+      <table className="shell-table users-table">
+        <caption className="ui-visually-hidden">{t("users.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("users.columns.name")}</th>
+            <th scope="col">{t("users.columns.type")}</th>
+            <th scope="col">{t("users.columns.created")}</th>
+            <th scope="col">{t("users.columns.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <TableStateRow columns={4}>{t("common:list.pleaseWait")}</TableStateRow>
+          ) : users.length === 0 ? (
+            <TableStateRow columns={4}>{emptyText}</TableStateRow>
+          ) : (
+            users.map((user) => {
+              const fixed = user.profile === OWNER_PROFILE || user.userId === ownId;
+              const pending = busyWith === String(user.userId);
+              return (
+                <tr key={user.userId}>
+                  <td data-label={t("users.columns.name")}>
+                    <span className="users-table__name">{user.fullname}</span>
+                    <span className="users-table__email">{user.email}</span>
+                  </td>
+                  <td data-label={t("users.columns.type")}>
+                    <span className="users-table__type">
+                      {t(`users.types.${user.userType}`)} · {t(`quizSetting.levels.${user.role_level}`)}
+                    </span>
+                    {user.teacherRequest && (
+                      <span className={`shell-badge ${user.teacherRequest === "pending" ? "shell-badge--warning" : "shell-badge--neutral"}`}>
+                        {t(`users.request.${user.teacherRequest}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="shell-table__nowrap" data-label={t("users.columns.created")}>
+                    <time dateTime={new Date(user.createdAt).toISOString()}>{formatDateTime(user.createdAt, i18n.language)}</time>
+                  </td>
+                  <td data-label={t("users.columns.actions")}>
+                    {fixed ? (
+                      <span className="users-table__fixed">{t("users.ownerAccount")}</span>
+                    ) : (
+                      <div className="users-table__actions">
+                        {user.teacherRequest && (
+                          <Form method="post" className="users-table__decision">
+                            <input type="hidden" name="intent" value="decide" />
+                            <input type="hidden" name="userId" value={user.userId} />
+                            <Button type="submit" name="decision" value="Approve" variant="primary" isPending={pending} aria-label={t("users.approveLabel", { name: user.fullname })}>
+                              {t("users.approve")}
+                            </Button>
+                            {user.teacherRequest === "pending" && (
+                              <Button type="submit" name="decision" value="Refuse" variant="secondary" isDisabled={pending} aria-label={t("users.refuseLabel", { name: user.fullname })}>
+                                {t("users.refuse")}
+                              </Button>
+                            )}
+                          </Form>
+                        )}
+                        <Form method="post" className="users-table__role" aria-label={t("users.changeLabel", { name: user.fullname })}>
+                          <input type="hidden" name="intent" value="update" />
+                          <input type="hidden" name="userId" value={user.userId} />
+                          <Select name="userType" label={t("users.columns.userType")} options={types} defaultSelectedKey={user.userType === "Teacher" ? "Teacher" : "Student"} />
+                          <Select name="role_level" label={t("users.columns.roleLevel")} options={levels} defaultSelectedKey={String(user.role_level)} />
+                          <Button type="submit" variant="secondary" isDisabled={pending}>
+                            {t("users.save")}
+                          </Button>
+                        </Form>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

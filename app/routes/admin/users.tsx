@@ -1,0 +1,116 @@
+import { useTranslation } from "react-i18next";
+import { data, Form as PlainForm, Link, useNavigation, useSearchParams } from "react-router";
+import { decideTeacherRequest } from "../../../api/services/users/decide-teacher-request";
+import { listUsers } from "../../../api/services/users/list-users";
+import { updateUserRole } from "../../../api/services/users/update-user-role";
+import { Pager } from "../../components/layout/Pager";
+import { readPaging } from "../../components/layout/paging";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
+import { UserTable } from "../../components/users/UserTable";
+import { servicesContext } from "../../context";
+import { actionFailure, field } from "../../utils/form-answers.server";
+import { callerOf, requireOwner } from "../../utils/guards.server";
+import type { Route } from "./+types/users";
+
+/**
+ * The owner's accounts (beyond the spec, docs/decisions/0029): teacher requests to approve
+ * or refuse, and every account's user type and role level. The same verbs as /api/admin/users.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireOwner(context, request);
+  const caller = callerOf(context, request);
+  const services = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  const { page, size } = readPaging(params);
+  const requestsOnly = params.get("show") === "requests";
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const [list, pending] = await Promise.all([
+    listUsers(services, caller, {
+      queryParams: { filter: { teacherRequest: requestsOnly ? "pending" : undefined, search: search || undefined }, pageNumber: page, pageSize: size },
+    }),
+    listUsers(services, caller, { queryParams: { filter: { teacherRequest: "pending" }, pageSize: 1 } }),
+  ]);
+  return { ...list, page, size, requestsOnly, search, pendingCount: pending.totalCount, ownId: caller.userId };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireOwner(context, request);
+  const caller = callerOf(context, request);
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  try {
+    const answer =
+      intent === "decide"
+        ? await decideTeacherRequest(services, caller, { userId: field(form, "userId"), decision: field(form, "decision") })
+        : await updateUserRole(services, caller, { userId: field(form, "userId"), userType: field(form, "userType"), role_level: field(form, "role_level") });
+    return data({ ok: true as const, message: answer.message, fullname: answer.entity.fullname });
+  } catch (error) {
+    return actionFailure(error, { intent });
+  }
+}
+
+const MESSAGE_KEYS: Record<string, string> = {
+  "Teacher account approved": "users.approved",
+  "Teacher request refused": "users.refused",
+  "User updated": "users.updated",
+  "This account has no teacher request": "users.noRequest",
+  "The owner's account cannot be changed here": "users.ownerFixed",
+};
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { totalCount, entities, page, size, requestsOnly, search, pendingCount, ownId } = loaderData;
+  const loading = navigation.state === "loading" && /\/admin\/users\/?$/.test(navigation.location.pathname);
+  const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message], { name: actionData && "fullname" in actionData ? actionData.fullname : "" }) : message);
+  const tabHref = (requests: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    if (requests) next.set("show", "requests");
+    else next.delete("show");
+    return `?${next}`;
+  };
+
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${t("users.title")} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {t("users.title")}
+      </h1>
+      <p className="shell-page__lead">{t("users.lead")}</p>
+      {actionData && (
+        <Alert variant={"ok" in actionData ? "success" : "danger"} resetKey={actionData}>
+          {say(actionData.message)}
+        </Alert>
+      )}
+      <div className="users-toolbar">
+        <nav aria-label={t("users.views")} className="users-toolbar__views">
+          <Link to={tabHref(false)} aria-current={requestsOnly ? undefined : "page"} className="users-toolbar__view">
+            {t("users.all")}
+          </Link>
+          <Link to={tabHref(true)} aria-current={requestsOnly ? "page" : undefined} className="users-toolbar__view">
+            {t("users.requests", { count: pendingCount })}
+          </Link>
+        </nav>
+        <PlainForm method="get" role="search" aria-label={t("users.search")} className="users-toolbar__search">
+          {requestsOnly && <input type="hidden" name="show" value="requests" />}
+          <TextField name="search" type="search" label={t("users.search")} defaultValue={search} maxLength={100} />
+          <Button type="submit" variant="secondary">
+            {t("users.find")}
+          </Button>
+        </PlainForm>
+      </div>
+      <UserTable users={entities} ownId={ownId} loading={loading} emptyText={requestsOnly ? t("users.noRequests") : t("common:list.noRecords")} />
+      <Pager total={totalCount} page={page} size={size} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
