@@ -4,6 +4,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
+import { explanationForPage } from "./sanitise-explanation";
 
 /**
  * The author's view of a question at the API boundary (spec 3, decisions "Questions"): the
@@ -113,7 +114,7 @@ export async function toQuestionEntities(services: AppServices, businessId: numb
       questionCategory: row.category,
       questionCourse: row.course,
       tags: tagsOf.get(row.id) ?? [],
-      answerExplaination: row.answerExplanation,
+      answerExplaination: explanationForPage(row.answerExplanation),
       used: used.has(row.id),
       thumbsUpCount: row.thumbsUpCount,
       thumbsDownCount: row.thumbsDownCount,
