@@ -141,6 +141,14 @@ describe("sanitiseExplanation: a balanced fragment", () => {
     expect(isBalanced("<b><i>x</b></i>")).toBe(false);
   });
 
+  it("takes any depth of nesting without running out of stack (the largest input allowed)", () => {
+    for (const deep of ["<div>".repeat(20_000) + "x", "<b><i><u><s>".repeat(6_000) + "x", "<ul><li>".repeat(10_000)]) {
+      const clean = sanitiseExplanation(deep);
+      expect(isBalanced(clean)).toBe(true);
+      expect(isSanitisedExplanation(clean) || clean === "").toBe(true);
+    }
+  });
+
   it("keeps nesting shallow enough that every browser builds the same tree", () => {
     const clean = sanitiseExplanation(`${"<b><i>".repeat(30)}deep`);
     expect(isBalanced(clean)).toBe(true);

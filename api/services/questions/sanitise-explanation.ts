@@ -79,25 +79,53 @@ function attributesOf(tag: string, attrs: { name: string; value: string }[]): st
   return "";
 }
 
-function write(nodes: Node[], place: Place): string {
-  let out = "";
-  for (const node of nodes) {
-    if (node.nodeName === "#text" && "value" in node) out += escapeText(node.value);
+/** A list of sibling nodes being written, and what closes them (the end tag of their parent, if kept). */
+interface Frame {
+  nodes: Node[];
+  next: number;
+  place: Place;
+  close: string;
+  /** For a kept `<pre>`: where its content starts in `parts`. */
+  preContent?: number;
+}
+
+/**
+ * Writes the kept tree. A loop over an explicit stack rather than recursion: a hostile
+ * explanation may nest tens of thousands of elements, deeper than the call stack goes.
+ */
+function write(root: Node[]): string {
+  const parts: string[] = [];
+  const stack: Frame[] = [{ nodes: root, next: 0, place: TOP, close: "" }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.next === frame.nodes.length) {
+      stack.pop();
+      if (frame.preContent !== undefined) keepLeadingNewline(parts, frame.preContent);
+      parts.push(frame.close);
+      continue;
+    }
+    const node = frame.nodes[frame.next++];
+    if (node.nodeName === "#text" && "value" in node) parts.push(escapeText(node.value));
     if (!("tagName" in node) || node.namespaceURI !== spec.NS.HTML) continue; // comments, doctypes, svg/math content
     // The page owns h1/h2; an explanation's headings sit below them.
     const tag = node.tagName === "h1" || node.tagName === "h2" ? "h3" : node.tagName;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!keeps(tag, place)) {
-      if (!VOID.has(tag)) out += write(node.childNodes, place);
+    if (DROPPED_WITH_CONTENT.has(tag) || (VOID.has(tag) && !keeps(tag, frame.place))) continue;
+    if (!keeps(tag, frame.place)) {
+      stack.push({ nodes: node.childNodes, next: 0, place: frame.place, close: "" });
       continue;
     }
-    out += `<${tag}${attributesOf(tag, node.attrs)}>`;
+    parts.push(`<${tag}${attributesOf(tag, node.attrs)}>`);
     if (VOID.has(tag)) continue;
-    const content = write(node.childNodes, placeInside(tag, place));
-    // A browser drops one newline right after <pre>: a leading one of the content needs another.
-    out += `${tag === "pre" && content.startsWith("\n") ? "\n" : ""}${content}</${tag}>`;
+    stack.push({ nodes: node.childNodes, next: 0, place: placeInside(tag, frame.place), close: `</${tag}>`, preContent: tag === "pre" ? parts.length : undefined });
   }
-  return out;
+  return parts.join("");
+}
+
+/** A browser drops one newline right after `<pre>`: content that starts with one needs another. */
+function keepLeadingNewline(parts: string[], contentStart: number) {
+  let first = contentStart;
+  while (first < parts.length && parts[first] === "") first++;
+  if (parts[first]?.startsWith("\n")) parts[contentStart - 1] += "\n";
 }
 
 function escapeText(text: string): string {
@@ -116,7 +144,7 @@ const CARD = defaultTreeAdapter.createElement("div", spec.NS.HTML, []);
 
 /** One pass: parse as a browser would inside the card's `<div>`, keep the allowlist, write it out. */
 function sanitiseOnce(html: string): string {
-  return write(parseFragment(CARD, html, {}).childNodes, TOP).trim();
+  return write(parseFragment(CARD, html, {}).childNodes).trim();
 }
 
 /** Sanitises an explanation before it is stored (every door: API, editor, CSV and GIFT imports). */
