@@ -72,13 +72,15 @@ describe("explanations on the way in", () => {
       ["<p>a</li></ul></section>b</p>", "<p>ab</p>"],
       ['<a href="https://a.example/">1<a href="https://b.example/">2</a></a>', `<a ${REL} href="https://a.example/">1</a><a ${REL} href="https://b.example/">2</a>`],
       ["<b><i>x</b></i>", "<b><i>x</i></b>"],
+      // Deeper than a call stack goes, within the 100,000 characters allowed: an answer, not a 500.
+      ["<div>".repeat(19_000) + "<p>Deep</p>", "<p>Deep</p>"],
       ["<h3>Why</h3><p>It is <strong>b</strong> and <em>i</em>.</p><ul><li>one</li></ul>", "<h3>Why</h3><p>It is <strong>b</strong> and <em>i</em>.</p><ul><li>one</li></ul>"],
     ];
     for (const [sent, kept] of cases) {
       const res = await post(tenant.teacher, "/question", radio(sent));
-      expect([res.status, res.body.entity?.answerExplaination], sent).toEqual([201, kept]);
+      expect([res.status, res.body.entity?.answerExplaination], sent.slice(0, 80)).toEqual([201, kept]);
       const [row] = await services.db.select({ stored: questions.answerExplanation }).from(questions).where(eq(questions.id, res.body.entity.id));
-      expect(row.stored, sent).toBe(kept);
+      expect(row.stored, sent.slice(0, 80)).toBe(kept);
     }
   });
 });
