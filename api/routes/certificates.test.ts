@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAttempt, createQuiz, createTenant, createUser } from "../../db/factories.node";
-import { certificates, users } from "../../db/schema";
+import { businesses, certificates, quizAttempts, quizzes, users } from "../../db/schema";
 import type { AppServices } from "../context";
 import { issueCertificate } from "../services/certificates/issue-certificate";
 import { CERTIFICATE_MESSAGES } from "../services/certificates/schemas";
@@ -150,6 +150,45 @@ describe("GET /takenQuiz/{takenQuizId}/certificate", () => {
     const caller = callerOf(tenant.student);
     const [a, b] = [await issueCertificate(services, caller, { takenQuizId: one.id }), await issueCertificate(services, caller, { takenQuizId: two.id })];
     expect(a.code).not.toBe(b.code);
+  });
+});
+
+describe("what a certificate says (issue 14 point 9)", () => {
+  it("is what was true when it was issued: renaming the student, the quiz and the school or regrading the attempt changes neither the public check nor the PDF", async () => {
+    await services.db.update(users).set({ fullname: "Ada Lovelace" }).where(eq(users.id, tenant.student.id));
+    const attempt = await finishedAttempt(tenant.student, { quizName: "Light and Lenses", percentage: 92 });
+    const first = await download(attempt.id);
+    expect(first.status).toBe(200);
+    const [row] = await certificateRows();
+    expect(row).toMatchObject({ studentName: "Ada Lovelace", quizName: "Light and Lenses", percentage: 92, completedAt: attempt.submittedAt, issuer: "Riverside High" });
+    const issued = { valid: true, studentName: "Ada Lovelace", quizName: "Light and Lenses", percentage: 92, issuedAt: clock, completedAt: attempt.submittedAt?.getTime(), issuer: "Riverside High" };
+    expect((await verify(row.code)).body).toEqual({ data: issued });
+
+    clock += 86_400_000;
+    await services.db.update(users).set({ fullname: "Augusta King" }).where(eq(users.id, tenant.student.id));
+    await services.db.update(quizzes).set({ quizName: "Optics II (renamed)" }).where(eq(quizzes.id, attempt.quizId));
+    await services.db.update(businesses).set({ name: "Riverside Academy" }).where(eq(businesses.id, tenant.business.id));
+    await services.db.update(quizAttempts).set({ percentage: 40 }).where(eq(quizAttempts.id, attempt.id));
+
+    const { res, body } = await verify(row.code);
+    expect([res.status, body]).toEqual([200, { data: issued }]);
+    const again = await download(attempt.id);
+    expect(again.status).toBe(200);
+    const { text } = await pdfText(again);
+    for (const shown of ["Ada Lovelace", "Light and Lenses", "92%", "November 23, 2026", "Riverside High"]) expect(text).toContain(shown);
+    for (const now of ["Augusta King", "renamed", "40%", "Riverside Academy"]) expect(text).not.toContain(now);
+    // The file name follows the certificate too.
+    expect(again.headers.get("content-disposition")).toBe(`attachment; filename="certificate-light-and-lenses-${attempt.id}.pdf"`);
+    expect(await certificateRows()).toEqual([row]);
+    // An unknown code is still not a certificate.
+    expect((await verify("AAAAAAAAAAAAAAAAAAAAAA")).res.status).toBe(404);
+  });
+
+  it("a certificate first used after a rename shows the name of that time", async () => {
+    const attempt = await finishedAttempt(tenant.student, { quizName: "Light and Lenses" });
+    await services.db.update(quizzes).set({ quizName: "Lenses, second edition" }).where(eq(quizzes.id, attempt.quizId));
+    const { code } = await issueCertificate(services, callerOf(tenant.student), { takenQuizId: attempt.id });
+    expect((await verify(code)).body.data.quizName).toBe("Lenses, second edition");
   });
 });
 

@@ -54,7 +54,9 @@ export const quizExtraTime = sqliteTable(
  * The certificate of one finished attempt (decisions.md "Certificates"). `code` is the
  * unguessable part of the public verification URL /quiz/verify/{code} (≥128 random bits);
  * the row is made the first time the certificate is downloaded, and the same code is
- * given every time after.
+ * given every time after. It keeps what it attests as it was when issued (the student's and
+ * the quiz's names, the percentage, the completion date, the school), so renaming any of
+ * them later changes no certificate (docs/decisions/0033).
  */
 export const certificates = sqliteTable(
   "certificates",
@@ -70,6 +72,11 @@ export const certificates = sqliteTable(
     issuedAt: timestamp("issued_at")
       .notNull()
       .$defaultFn(() => new Date()),
+    studentName: text("student_name").notNull(),
+    quizName: text("quiz_name").notNull(),
+    percentage: real("percentage").notNull(),
+    completedAt: timestamp("completed_at").notNull(),
+    issuer: text("issuer").notNull(),
   },
   (t) => [index("certificates_business_idx").on(t.businessId)],
 );

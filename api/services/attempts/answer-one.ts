@@ -9,6 +9,7 @@ import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
 import { AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";
 import { gradeAttempt } from "./scoring";
+import { explanationForPage } from "../questions/sanitise-explanation";
 
 export interface CheckedAnswer {
   /** "yes" right, "no" wrong (spec 4's one-by-one states). */
@@ -52,7 +53,7 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   return {
     answerStatus,
     correctOptionIds: [...key.correctOptionIds].sort((a, b) => a - b),
-    answerExplaination: shown.explanation,
+    answerExplaination: explanationForPage(shown.explanation),
     image: shown.image ? await signFileUrl(services, shown.image) : null,
   };
 }

@@ -6,6 +6,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { mayChangeQuestion } from "../core/permissions";
 import { signFileUrl } from "../files/signed-url";
+import { explanationForPage } from "./sanitise-explanation";
 
 /**
  * The author's view of a question at the API boundary (spec 3, decisions "Questions"): the
@@ -122,7 +123,7 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
       questionCategory: row.category,
       questionCourse: row.course,
       tags: tagsOf.get(row.id) ?? [],
-      answerExplaination: row.answerExplanation,
+      answerExplaination: explanationForPage(row.answerExplanation),
       used: used.has(row.id),
       thumbsUpCount: row.thumbsUpCount,
       thumbsDownCount: row.thumbsDownCount,

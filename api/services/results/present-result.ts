@@ -8,6 +8,7 @@ import { shuffledFor } from "../attempts/exam-paper";
 import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";
 import { signFileUrl } from "../files/signed-url";
 import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
+import { explanationForPage } from "../questions/sanitise-explanation";
 
 type YesNo = "Yes" | "No";
 const yesNo = (flag: boolean): YesNo => (flag ? "Yes" : "No");
@@ -138,7 +139,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
       return {
         ...answer,
         correctOptionIds: [...keys[index].correctOptionIds].sort((a, b) => a - b),
-        answerExplaination: q.explanation,
+        answerExplaination: explanationForPage(q.explanation),
         image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
       };
     }),
