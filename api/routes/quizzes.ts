@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES } from "../../db/schema/quizzes";
+import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../db/schema/quizzes";
 import { OPTION_TYPES } from "../../db/schema/questions";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
@@ -48,6 +48,7 @@ const QuizEntity = z
     allowSkip: yesNo,
     takeBestScore: yesNo,
     showAnswer: yesNo,
+    showAnswerTiming: z.enum(SHOW_ANSWER_TIMINGS).openapi({ description: "When right answers are shown (ADR 0030); Never exactly when showAnswer is No" }),
     negativeMarking: yesNo,
     attemptsAllowed: z.number().int(),
     quiztimetype: z.enum(QUIZ_TIME_TYPES),

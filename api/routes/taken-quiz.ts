@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RESULT_STATUSES } from "../../db/schema/attempts";
 import { OPTION_TYPES } from "../../db/schema/questions";
+import { SHOW_ANSWER_TIMINGS } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { listStudentTakenQuizzes } from "../services/results/list-taken-quizzes";
@@ -54,9 +55,9 @@ const TakenQuizAnswer = z
     answerFurthers: z.array(Option).openapi({ description: "The chosen options" }),
     costsNegativePoint: z.boolean(),
     myVote: z.enum(["up", "down", "none"]).openapi({ description: "The student's own thumbs on the question (POST /api/question/thumbs)" }),
-    correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when the quiz's showAnswer is Yes" }),
-    answerExplaination: z.string().optional().openapi({ description: "Only when the quiz's showAnswer is Yes (sanitised HTML)" }),
-    image: z.string().nullable().optional().openapi({ description: "Explanation image, signed URL; only when showAnswer is Yes" }),
+    correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when answerReview.shown" }),
+    answerExplaination: z.string().optional().openapi({ description: "Only when answerReview.shown (sanitised HTML)" }),
+    image: z.string().nullable().optional().openapi({ description: "Explanation image, signed URL; only when answerReview.shown" }),
   })
   .openapi("TakenQuizAnswer");
 
@@ -65,7 +66,14 @@ const TakenQuizResult = TakenQuizRow.extend({
   totalQuestions: z.number().int(),
   submittedAt: z.number().int().openapi({ description: "Epoch ms of the grading" }),
   countingTakenQuizId: z.number().int().nullable().openapi({ description: "The attempt that counts: best (takeBestScore Yes) or latest" }),
-  quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string(), showAnswer: yesNo, takeBestScore: yesNo, attemptsAllowed: z.number().int() }),
+  quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string(), showAnswer: yesNo, showAnswerTiming: z.enum(SHOW_ANSWER_TIMINGS), takeBestScore: yesNo, attemptsAllowed: z.number().int() }),
+  answerReview: z
+    .object({
+      shown: z.boolean(),
+      hiddenBecause: z.enum(["never", "openAttempt", "lastAttempt", "quizCloses"]).nullable(),
+      quizClosesAt: z.number().int().nullable().openapi({ description: "Epoch ms; with quizCloses" }),
+    })
+    .openapi({ description: "Whether this result carries the right answers now, and if not why (ADR 0030: never while an attempt of the quiz is open)" }),
   takenQuizAnswers: z.array(TakenQuizAnswer).openapi({ description: "In quiz order" }),
 }).openapi("TakenQuizResult");
 

@@ -18,6 +18,13 @@ export const QUIZ_LEVELS = ["Easy", "Moderate", "Hard"] as const;
 export const QUIZ_STATUSES = ["Draft", "Published", "DateRange"] as const;
 export const QUIZ_TIME_TYPES = ["Quiz", "Question"] as const;
 export type QuizStatus = (typeof QUIZ_STATUSES)[number];
+/**
+ * When a quiz shows right answers (ADR 0030): the API's `showAnswerTiming`. "Never" is
+ * showAnswer No; the column keeps which of the other three kinds a showAnswer Yes means.
+ */
+export const SHOW_ANSWER_TIMINGS = ["AfterEachAttempt", "AfterLastAttempt", "AfterQuizCloses", "Never"] as const;
+export type ShowAnswerTiming = (typeof SHOW_ANSWER_TIMINGS)[number];
+export const SHOWN_ANSWER_TIMINGS = ["AfterEachAttempt", "AfterLastAttempt", "AfterQuizCloses"] as const;
 
 /** `time` value meaning "no limit, count up" (spec 4). */
 export const NO_TIME_LIMIT = -1;
@@ -56,6 +63,8 @@ export const quizzes = sqliteTable(
     allowSkip: bool("allow_skip").notNull().default(false),
     takeBestScore: bool("take_best_score").notNull().default(false),
     showAnswer: bool("show_answer").notNull().default(true),
+    /** Which kind of "Yes" showAnswer is (ADR 0030); kept "AfterEachAttempt" while showAnswer is No. */
+    showAnswerTiming: text("show_answer_timing", { enum: SHOWN_ANSWER_TIMINGS }).notNull().default("AfterEachAttempt"),
     negativeMarking: bool("negative_marking").notNull().default(false),
     attemptsAllowed: integer("attempts_allowed").notNull().default(1),
     quizTimeType: text("quiz_time_type", { enum: QUIZ_TIME_TYPES }).notNull().default("Quiz"),

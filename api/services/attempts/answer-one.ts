@@ -4,6 +4,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict } from "../../errors";
 import { signFileUrl } from "../files/signed-url";
+import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { loadAnswerKey } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
@@ -44,12 +45,13 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
     throw error;
   }
   const [shown] = await services.db
-    .select({ showAnswer: quizzes.showAnswer, explanation: questions.answerExplanation, image: questions.explanationImage })
+    .select({ showAnswer: quizzes.showAnswer, showAnswerTiming: quizzes.showAnswerTiming, explanation: questions.answerExplanation, image: questions.explanationImage })
     .from(quizzes)
     .innerJoin(questions, eq(questions.id, questionId))
     .where(eq(quizzes.id, attempt.quizId));
   const answerStatus = isCorrect ? "yes" : "no";
-  if (!shown?.showAnswer) return { answerStatus };
+  // The quiz's timing now (a teacher may have changed it since the start): ADR 0030.
+  if (!shown || !answersDuringAttempt(shown)) return { answerStatus };
   return {
     answerStatus,
     correctOptionIds: [...key.correctOptionIds].sort((a, b) => a - b),

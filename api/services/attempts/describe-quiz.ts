@@ -4,6 +4,8 @@ import { quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Invalid } from "../../errors";
+import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
+import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { loadTakeableQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES } from "./schemas";
 
@@ -20,6 +22,8 @@ export interface QuizForStudent {
   quiztimetype: "Quiz" | "Question";
   allowSkip: "Yes" | "No";
   showAnswer: "Yes" | "No";
+  /** When right answers are shown (ADR 0030); one by one (spec 2.4 step 2) only with AfterEachAttempt. */
+  showAnswerTiming: ShowAnswerTiming;
   negativeMarking: "Yes" | "No";
   consuctiveWrongAnswersForNegativeMarking: number;
   attemptsAllowed: number;
@@ -55,6 +59,7 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
     quiztimetype: quiz.quizTimeType,
     allowSkip: yesNo(quiz.allowSkip),
     showAnswer: yesNo(quiz.showAnswer),
+    showAnswerTiming: showAnswerTimingOf(quiz),
     negativeMarking: yesNo(quiz.negativeMarking),
     consuctiveWrongAnswersForNegativeMarking: quiz.consecutiveWrongAnswersForNegativeMarking,
     attemptsAllowed: quiz.attemptsAllowed,

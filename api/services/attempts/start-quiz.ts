@@ -12,6 +12,7 @@ import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { deadlineFor, isPastDeadline } from "./deadline";
 import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { loadTakeableQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
@@ -97,8 +98,8 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
     quizId,
     studentId: caller.userId,
     attemptNumber: taken + 1,
-    // Spec 2.4: one by one only where answers may be shown; otherwise all at once.
-    examMode: quiz.showAnswer ? (examMode ?? "all") : "all",
+    // Spec 2.4: one by one only where answers may be shown (after each attempt: ADR 0030); otherwise all at once.
+    examMode: answersDuringAttempt(quiz) ? (examMode ?? "all") : "all",
     startedAt: startedAt.getTime(),
     deadlineAt: deadlineAt?.getTime() ?? null,
   });

@@ -1,12 +1,14 @@
-import type { NewQuiz, Quiz } from "../../../db/schema/quizzes";
+import type { NewQuiz, Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { Caller } from "../../env";
 import { maySeeQuizPassword } from "../core/permissions";
+import { showAnswerTimingOf, timingColumns } from "./answer-timing";
 import type { QuizComplete, QuizPatch } from "./schemas";
 
 /**
  * The one mapping between the quiz API's names (spec 3; decisions.md "boundary names") and
  * the schema's types: Yes/No ↔ booleans, category and course names ↔ ids, dates in epoch
- * seconds, `consuctive…` ↔ `consecutive…`. Every quiz verb uses it; services speak the
+ * seconds, `consuctive…` ↔ `consecutive…`, showAnswer + showAnswerTiming ↔ the two answer
+ * columns (answer-timing.ts). Every quiz verb uses it; services speak the
  * schema's types.
  */
 
@@ -51,6 +53,8 @@ export interface QuizEntity {
   allowSkip: YesNo;
   takeBestScore: YesNo;
   showAnswer: YesNo;
+  /** When right answers are shown (ADR 0030); "Never" exactly when showAnswer is No. */
+  showAnswerTiming: ShowAnswerTiming;
   negativeMarking: YesNo;
   attemptsAllowed: number;
   quiztimetype: Quiz["quizTimeType"];
@@ -92,6 +96,7 @@ export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, vi
     allowSkip: yesNo(row.allowSkip),
     takeBestScore: yesNo(row.takeBestScore),
     showAnswer: yesNo(row.showAnswer),
+    showAnswerTiming: showAnswerTimingOf(row),
     negativeMarking: yesNo(row.negativeMarking),
     attemptsAllowed: row.attemptsAllowed,
     quiztimetype: row.quizTimeType,
@@ -126,6 +131,7 @@ export function toQuizPatch(row: Quiz, names: QuizNames, links: { selectedQuesti
     allowSkip: yesNo(row.allowSkip),
     takeBestScore: yesNo(row.takeBestScore),
     showAnswer: yesNo(row.showAnswer),
+    showAnswerTiming: showAnswerTimingOf(row),
     negativeMarking: yesNo(row.negativeMarking),
     attemptsAllowed: row.attemptsAllowed,
     quiztimetype: row.quizTimeType,
@@ -163,7 +169,7 @@ export function toQuizColumns(
     endTimestamp: dateRange ? (quiz.endDate ?? null) : null,
     allowSkip: isYes(quiz.allowSkip),
     takeBestScore: isYes(quiz.takeBestScore),
-    showAnswer: isYes(quiz.showAnswer),
+    ...timingColumns(quiz.showAnswerTiming),
     negativeMarking,
     attemptsAllowed: quiz.attemptsAllowed,
     quizTimeType: quiz.quiztimetype,

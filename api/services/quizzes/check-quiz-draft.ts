@@ -3,6 +3,7 @@ import type { Caller } from "../../env";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
 import { assertAuthor } from "../authoring/permissions";
 import { toQuizPatch } from "./boundary";
+import { foldShowAnswer } from "./answer-timing";
 import { definedOnly } from "./defined-only";
 import { applyOwnerPolicy } from "./owner-policy";
 import { loadLinks, loadQuiz } from "./quiz-queries";
@@ -41,7 +42,7 @@ export async function checkQuizDraft(
     if (!patch.success) return errors;
   }
   const policy = await getAdminSetting(services, caller);
-  const merged = { ...base, ...definedOnly(normalizeAliases(patch.data)) };
+  const merged = { ...base, ...foldShowAnswer(definedOnly(normalizeAliases(patch.data)), base.showAnswerTiming ?? "AfterEachAttempt") };
   const ruled = applyOwnerPolicy(merged, policy);
   const whole = QuizComplete.safeParse(ruled);
   if (!whole.success) for (const issue of whole.error.issues) keep(issue.path, issue.message);

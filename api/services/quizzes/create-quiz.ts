@@ -5,6 +5,7 @@ import type { Caller } from "../../env";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
 import { assertAuthor } from "../authoring/permissions";
 import { toQuizColumns } from "./boundary";
+import { foldShowAnswer } from "./answer-timing";
 import { definedOnly } from "./defined-only";
 import { applyOwnerPolicy } from "./owner-policy";
 import { linkInserts, loadQuiz } from "./quiz-queries";
@@ -25,7 +26,7 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
   assertAuthor(caller);
   const patch = definedOnly(normalizeAliases(QuizPatch.parse(input)));
   const policy = await getAdminSetting(services, caller);
-  const quiz = QuizComplete.parse(applyOwnerPolicy({ ...CREATE_DEFAULTS, ...patch }, policy));
+  const quiz = QuizComplete.parse(applyOwnerPolicy({ ...CREATE_DEFAULTS, ...foldShowAnswer(patch, CREATE_DEFAULTS.showAnswerTiming) }, policy));
   const links = { selectedQuestions: quiz.selectedQuestions, selectedQuizes: quiz.quizType === "quizzes" ? quiz.selectedQuizes : [] };
   const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, null);
 

@@ -10,7 +10,7 @@ import type { QuizPatch } from "./schemas";
  * - question time not allowed → the time counts for the whole quiz ("Quiz");
  * - negative marking not allowed → "No" and no wrong-answer count;
  * - password-protected quizzes not allowed → no password;
- * - showing answers not a teacher's choice → the default "Yes".
+ * - showing answers not a teacher's choice → the default "Yes", after each attempt (ADR 0030).
  */
 export function applyOwnerPolicy<T extends Partial<QuizPatch>>(quiz: T, policy: AdminSetting): T {
   const forced: Partial<QuizPatch> = {};
@@ -21,6 +21,9 @@ export function applyOwnerPolicy<T extends Partial<QuizPatch>>(quiz: T, policy: 
     forced.consuctiveWrongAnswersForNegativeMarking = 0;
   }
   if (policy.passwordQuizSettingAllowed === "No") forced.password = "";
-  if (policy.showAnswerSettingAllowed === "No") forced.showAnswer = "Yes";
+  if (policy.showAnswerSettingAllowed === "No") {
+    forced.showAnswer = "Yes";
+    forced.showAnswerTiming = "AfterEachAttempt";
+  }
   return { ...quiz, ...forced };
 }

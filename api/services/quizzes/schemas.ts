@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES } from "../../../db/schema/quizzes";
+import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_SORT_FIELDS } from "./sort-fields";
@@ -71,6 +71,9 @@ export const OWN_MESSAGES = {
   quizIdRequired: "quizId is required",
   quizIdInvalid: "quizId must be a quiz id",
   bodyNotObject: "The request body must be a JSON object",
+  showAnswerTimingRequired: "Show answer timing is required",
+  showAnswerTimingInvalid: `Show answer timing must be one of ${SHOW_ANSWER_TIMINGS.join(", ")}`,
+  afterQuizClosesNeedsDateRange: "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time",
 } as const;
 
 export const TEXT_LIMITS = { min: 2, max: 500 } as const;
@@ -136,6 +139,9 @@ const fields = {
   allowSkip: yesNo(MESSAGES.allowSkipRequired, "Allow skip"),
   takeBestScore: yesNo(MESSAGES.takeBestScoreRequired, "Take Best Score"),
   showAnswer: yesNo("Show answer is required", "Show answer"),
+  showAnswerTiming: z
+    .enum(SHOW_ANSWER_TIMINGS, messages(OWN_MESSAGES.showAnswerTimingRequired, OWN_MESSAGES.showAnswerTimingInvalid))
+    .openapi({ description: "When right answers are shown (ADR 0030); Never = showAnswer No. Wins over showAnswer when both are sent; AfterQuizCloses needs status DateRange" }),
   negativeMarking: yesNo(MESSAGES.negativeMarkingRequired, "Negative Marking"),
   attemptsAllowed: wholeNumber(MESSAGES.attemptsRequired, OWN_MESSAGES.attemptsInvalid, (n) => n >= 1 && n <= MAX_ATTEMPTS).openapi({ type: "integer", description: "1-100" }),
   quiztimetype: z.enum(QUIZ_TIME_TYPES, messages(MESSAGES.timeTypeRequired, OWN_MESSAGES.timeTypeInvalid)).openapi({ description: "Quiz or Question (alias timeType)" }),
@@ -213,6 +219,10 @@ export function quizRuleIssues(quiz: Partial<QuizPatch>): { path: string; messag
     if (quiz.endDate == null) issue("endDate", MESSAGES.endDateRequired);
     if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", MESSAGES.startAfterEnd);
   }
+  // ADR 0030: "when the quiz closes" needs a quiz that closes (an end date).
+  if (quiz.showAnswerTiming === "AfterQuizCloses" && quiz.status !== undefined && quiz.status !== "DateRange") {
+    issue("showAnswerTiming", OWN_MESSAGES.afterQuizClosesNeedsDateRange);
+  }
   if (quiz.negativeMarking === "Yes" && (quiz.consuctiveWrongAnswersForNegativeMarking ?? 0) <= 0) {
     issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
   }
@@ -231,6 +241,7 @@ export const CREATE_DEFAULTS = {
   totalQuestion: null,
   isPremium: false,
   showAnswer: "Yes",
+  showAnswerTiming: "AfterEachAttempt",
   consuctiveWrongAnswersForNegativeMarking: 0,
   password: "",
   profile: [],

@@ -6,6 +6,7 @@ import { Conflict } from "../../errors";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
 import { assertAuthor } from "../authoring/permissions";
 import { toQuizColumns, toQuizPatch } from "./boundary";
+import { foldShowAnswer, showAnswerTimingOf } from "./answer-timing";
 import { definedOnly } from "./defined-only";
 import { applyOwnerPolicy } from "./owner-policy";
 import { linkInserts, loadLinks, loadQuiz } from "./quiz-queries";
@@ -35,7 +36,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
   const [stored, policy] = await Promise.all([loadLinks(services, quizId), getAdminSetting(services, caller)]);
 
   const patch = definedOnly(normalizeAliases(request));
-  const merged = { ...toQuizPatch(current.row, current.names, stored), ...patch, quizType: current.row.quizType };
+  const merged = { ...toQuizPatch(current.row, current.names, stored), ...foldShowAnswer(patch, showAnswerTimingOf(current.row)), quizType: current.row.quizType };
   const quiz = QuizComplete.parse(applyOwnerPolicy(merged, policy));
   const links = { selectedQuestions: quiz.selectedQuestions, selectedQuizes: quiz.quizType === "quizzes" ? quiz.selectedQuizes : [] };
 

@@ -2,11 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
+import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { shuffledFor } from "../attempts/exam-paper";
 import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";
 import { signFileUrl } from "../files/signed-url";
+import { showAnswerTimingOf } from "../quizzes/answer-timing";
+import { type AnswerReview, answerReview } from "./answer-review";
 import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
 
@@ -41,7 +44,7 @@ export interface TakenQuizAnswer {
   costsNegativePoint: boolean;
   /** The student's own thumbs on this question (ADR 0027), or none. */
   myVote: "up" | "down" | "none";
-  /** Only when the quiz's showAnswer is Yes: the right options, the explanation and its signed image. */
+  /** Only when `answerReview.shown` (answer-review.ts): the right options, the explanation and its signed image. */
   correctOptionIds?: number[];
   answerExplaination?: string;
   image?: string | null;
@@ -56,7 +59,9 @@ export interface TakenQuizResult extends TakenQuizRow {
   submittedAt: number;
   /** The attempt that counts (takeBestScore Yes: the best, No: the latest; counting-attempt.ts). */
   countingTakenQuizId: number | null;
-  quiz: { id: number; quizId: number; quizName: string; showAnswer: YesNo; takeBestScore: YesNo; attemptsAllowed: number };
+  quiz: { id: number; quizId: number; quizName: string; showAnswer: YesNo; showAnswerTiming: ShowAnswerTiming; takeBestScore: YesNo; attemptsAllowed: number };
+  /** Whether this result carries the answer key now, and if not why (ADR 0030). */
+  answerReview: AnswerReview;
   takenQuizAnswers: TakenQuizAnswer[];
 }
 
@@ -64,10 +69,12 @@ export interface TakenQuizResult extends TakenQuizRow {
  * The result of one finished attempt. One batch of reads (the attempt row with names and
  * counts, the quiz's settings, its questions in quiz order, their options, the saved
  * answers); then each question's status from the one grader. The totals are those stored
- * when the attempt was graded. Right options and explanations are added only when the quiz
- * shows answers: with showAnswer No they are not in the answer at all.
+ * when the attempt was graded. Right options and explanations are added only when the one
+ * rule (answer-review.ts) says the key may be seen now: otherwise they are not in the
+ * answer at all (never, while an attempt of the quiz is open, or not yet by the timing).
  *
- * `attempts` are all of the student's attempts at the quiz (for the counting attempt).
+ * `attempts` are all of the student's attempts at the quiz (for the counting attempt and the
+ * review rule; any past its deadline already graded: own-attempts.ts).
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
   const db = services.db;
@@ -76,6 +83,10 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     db
       .select({
         showAnswer: quizzes.showAnswer,
+        showAnswerTiming: quizzes.showAnswerTiming,
+        status: quizzes.status,
+        endTimestamp: quizzes.endTimestamp,
+        attemptsAllowed: quizzes.attemptsAllowed,
         takeBestScore: quizzes.takeBestScore,
         negativeMarking: quizzes.negativeMarking,
         consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
@@ -113,7 +124,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   for (const option of optionRows) optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
   const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: (optionsOf.get(q.id) ?? []).filter((o) => o.isCorrect).map((o) => o.id) }));
   const grade = gradeAttempt(keys, saved, quiz);
-  const showAnswer = quiz.showAnswer;
+  const review = answerReview(quiz, attempts, services.now());
 
   const takenQuizAnswers = await Promise.all(
     questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
@@ -135,7 +146,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
         costsNegativePoint: graded.costsNegativePoint,
         myVote: voteOf.get(q.id) ?? "none",
       };
-      if (!showAnswer) return answer;
+      if (!review.shown) return answer;
       return {
         ...answer,
         correctOptionIds: [...keys[index].correctOptionIds].sort((a, b) => a - b),
@@ -152,7 +163,16 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     totalQuestions: questionRows.length,
     submittedAt: (attempt.submittedAt ?? services.now()).getTime(),
     countingTakenQuizId: pickCountingAttempt(attempts, quiz.takeBestScore)?.id ?? null,
-    quiz: { id: attempt.quizId, quizId: attempt.quizId, quizName: taken.quizName, showAnswer: yesNo(showAnswer), takeBestScore: yesNo(quiz.takeBestScore), attemptsAllowed: taken.attemptsAllowed },
+    quiz: {
+      id: attempt.quizId,
+      quizId: attempt.quizId,
+      quizName: taken.quizName,
+      showAnswer: yesNo(quiz.showAnswer),
+      showAnswerTiming: showAnswerTimingOf(quiz),
+      takeBestScore: yesNo(quiz.takeBestScore),
+      attemptsAllowed: taken.attemptsAllowed,
+    },
+    answerReview: review,
     takenQuizAnswers,
   };
 }

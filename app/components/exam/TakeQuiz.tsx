@@ -20,10 +20,10 @@ type Step = "password" | "mode" | "guidelines" | "exam";
  */
 export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
   const { t } = useTranslation("exam");
-  const firstStep: Step = quiz.resumable ? "guidelines" : quiz.hasPassword ? "password" : quiz.showAnswer === "Yes" ? "mode" : "guidelines";
+  const firstStep: Step = quiz.resumable ? "guidelines" : quiz.hasPassword ? "password" : quiz.showAnswerTiming === "AfterEachAttempt" ? "mode" : "guidelines";
   const [step, setStep] = useState<Step>(firstStep);
   const [password, setPassword] = useState("");
-  const [mode, setMode] = useState<"all" | "onebyone" | "">(quiz.showAnswer === "Yes" ? "" : "all");
+  const [mode, setMode] = useState<"all" | "onebyone" | "">(quiz.showAnswerTiming === "AfterEachAttempt" ? "" : "all");
   const [alert, setAlert] = useState<string | null>(null);
   const [exam, setExam] = useState<StartedExam | null>(null);
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
     setSeen(passwordCheck.data);
     if (passwordCheck.data.ok) {
       setAlert(null);
-      setStep(quiz.showAnswer === "Yes" ? "mode" : "guidelines");
+      setStep(quiz.showAnswerTiming === "AfterEachAttempt" ? "mode" : "guidelines");
     } else setAlert(translateExamMessage(t, passwordCheck.data.message ?? ""));
   }
 

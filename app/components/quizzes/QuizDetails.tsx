@@ -52,7 +52,7 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
           <Item label={t("view.time")}>{time}</Item>
           <Item label={t("view.allowSkip")}>{yesNo(quiz.allowSkip)}</Item>
           <Item label={t("view.takeBestScore")}>{yesNo(quiz.takeBestScore)}</Item>
-          <Item label={t("view.showAnswer")}>{yesNo(quiz.showAnswer)}</Item>
+          <Item label={t("view.showAnswer")}>{t(`answerTimings.${quiz.showAnswerTiming}`)}</Item>
           <Item label={t("view.negativeMarking")}>
             {quiz.negativeMarking === "Yes" ? t("view.negativeAfter", { count: quiz.consuctiveWrongAnswersForNegativeMarking }) : t("view.no")}
           </Item>

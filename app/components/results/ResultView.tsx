@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { AnswerReview } from "../../../api/services/results/answer-review";
 import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/results/present-result";
 import { minutesSeconds } from "../exam/clock";
 import { formatDateTime } from "../layout/format";
@@ -11,7 +12,7 @@ import { RateQuiz } from "./RateQuiz";
  * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
  * time (m:ss), attempt date, status, rating, attempts left with a retake while any remain,
  * and every question with the chosen options; the right answer and the explanation only
- * when the quiz shows answers (the server leaves them out otherwise).
+ * when the server says the key may be seen now (ADR 0030; it leaves them out otherwise).
  */
 export function ResultView({ result }: { result: TakenQuizResult }) {
   const { t, i18n } = useTranslation("results");
@@ -59,7 +60,7 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
         <h2 id="result-answers" className="result__heading">
           {t("answers.title")}
         </h2>
-        {result.quiz.showAnswer === "No" && <p className="result__note">{t("answers.hidden")}</p>}
+        <HiddenAnswersNote review={result.answerReview} />
         <ol className="result__questions">
           {result.takenQuizAnswers.map((answer, index) => (
             <AnswerItem key={answer.questionId} answer={answer} number={index + 1} />
@@ -67,6 +68,25 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** Why there are no right answers on this result, in one sentence (ADR 0030). */
+function HiddenAnswersNote({ review }: { review: AnswerReview }) {
+  const { t, i18n } = useTranslation("results");
+  if (review.shown || review.hiddenBecause === null) return null;
+  const text =
+    review.hiddenBecause === "never"
+      ? t("answers.hidden")
+      : review.hiddenBecause === "quizCloses"
+        ? review.quizClosesAt === null
+          ? t("answers.hiddenUntil.quizClosesUndated")
+          : t("answers.hiddenUntil.quizCloses", { date: formatDateTime(review.quizClosesAt, i18n.language) })
+        : t(`answers.hiddenUntil.${review.hiddenBecause}`);
+  return (
+    <p className="result__note" data-testid="answers-hidden">
+      {text}
+    </p>
   );
 }
 

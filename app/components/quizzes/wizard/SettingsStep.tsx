@@ -3,7 +3,7 @@ import { NativeField } from "../../editor/NativeField";
 import { Checkbox } from "../../ui/Checkbox";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "../../ui/TextField";
-import { QUIZ_STATUSES, QUIZ_TIME_TYPES } from "./draft";
+import { QUIZ_STATUSES, QUIZ_TIME_TYPES, SHOW_ANSWER_TIMINGS } from "./draft";
 import { fieldError } from "./field-error";
 import type { StepProps } from "./QuizWizard";
 
@@ -122,14 +122,18 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
       </div>
       {policy.showAnswerSettingAllowed === "Yes" && (
         <RadioGroup
-          name="showAnswer"
-          label={t("wizard.settings.showAnswer")}
-          value={draft.showAnswer || null}
-          onChange={(showAnswer) => update({ showAnswer })}
-          options={yesNo}
-          description={t("wizard.settings.showAnswerHint")}
-          inline
-          {...fieldError(errors.showAnswer)}
+          name="showAnswerTiming"
+          label={t("wizard.settings.showAnswerTiming")}
+          value={draft.showAnswerTiming || null}
+          onChange={(showAnswerTiming) => update({ showAnswerTiming })}
+          options={SHOW_ANSWER_TIMINGS.map((timing) => ({
+            value: timing,
+            label: t(`answerTimings.${timing}`),
+            // ADR 0030: only a quiz with an end date closes; the server refuses it otherwise, with the same words.
+            ...(timing === "AfterQuizCloses" && { description: t("wizard.settings.afterQuizClosesHint"), isDisabled: draft.status !== "DateRange" && draft.showAnswerTiming !== timing }),
+          }))}
+          description={t("wizard.settings.showAnswerTimingHint")}
+          {...fieldError(errors.showAnswerTiming)}
         />
       )}
       {policy.negativeMarkingSettingAllowed === "Yes" && (

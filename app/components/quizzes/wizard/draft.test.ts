@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import * as server from "../../../../db/schema/quizzes";
-import { draftFromQuiz, draftPayload, fromLocalInput, newDraft, NO_TIME_LIMIT, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, type StoredQuiz, toLocalInput } from "./draft";
+import { draftFromQuiz, draftPayload, fromLocalInput, newDraft, NO_TIME_LIMIT, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS, type StoredQuiz, toLocalInput } from "./draft";
 import { goToStep, stepOfFields, stepState, wizardSteps } from "./steps";
 
 describe("the wizard's draft", () => {
   it("uses the server's enumerations", () => {
-    expect([QUIZ_TYPES, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, NO_TIME_LIMIT]).toEqual([server.QUIZ_TYPES, server.QUIZ_LEVELS, server.QUIZ_STATUSES, server.QUIZ_TIME_TYPES, server.NO_TIME_LIMIT]);
+    expect([QUIZ_TYPES, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, NO_TIME_LIMIT, SHOW_ANSWER_TIMINGS]).toEqual([server.QUIZ_TYPES, server.QUIZ_LEVELS, server.QUIZ_STATUSES, server.QUIZ_TIME_TYPES, server.NO_TIME_LIMIT, server.SHOW_ANSWER_TIMINGS]);
   });
 
   it("starts with the spec's defaults: time 1, show answers Yes, negative marking No, Draft", () => {
-    expect(newDraft()).toMatchObject({ time: "1", showAnswer: "Yes", negativeMarking: "No", status: "Draft", quizType: "questions", totalQuestion: "" });
+    expect(newDraft()).toMatchObject({ time: "1", showAnswerTiming: "AfterEachAttempt", negativeMarking: "No", status: "Draft", quizType: "questions", totalQuestion: "" });
+    expect(draftPayload(newDraft())).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterEachAttempt" });
+  });
+
+  it("sends the review timing with the spec's showAnswer derived from it (ADR 0030)", () => {
+    expect(draftPayload({ ...newDraft(), showAnswerTiming: "AfterLastAttempt" })).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterLastAttempt" });
+    expect(draftPayload({ ...newDraft(), showAnswerTiming: "Never" })).toMatchObject({ showAnswer: "No", showAnswerTiming: "Never" });
   });
 
   it("sends dates only for a date range, as epoch seconds, and -1 for no time limit", () => {
@@ -37,7 +43,7 @@ describe("the wizard's draft", () => {
   it("reads a stored quiz back: -1 or an empty time type is 'no time limit' (spec 4)", () => {
     const stored: StoredQuiz = {
       quizType: "questions", quizName: "Q", quizDescription: "D", category: "C", course: "K", level: "Easy", totalQuestion: 2, status: "DateRange",
-      startDate: 1_900_000_000, endDate: null, time: -1, quiztimetype: "Quiz", attemptsAllowed: 3, allowSkip: "No", takeBestScore: "Yes", showAnswer: "No",
+      startDate: 1_900_000_000, endDate: null, time: -1, quiztimetype: "Quiz", attemptsAllowed: 3, allowSkip: "No", takeBestScore: "Yes", showAnswer: "No", showAnswerTiming: "Never",
       negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", isPremium: true, profile: [3], department: [1], selectedQuizes: [], selectedQuestions: [5, 6],
     };
     const draft = draftFromQuiz(stored);

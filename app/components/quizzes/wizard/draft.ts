@@ -8,6 +8,9 @@ export const QUIZ_TYPES = ["questions", "quizzes"] as const;
 export const QUIZ_LEVELS = ["Easy", "Moderate", "Hard"] as const;
 export const QUIZ_STATUSES = ["Draft", "Published", "DateRange"] as const;
 export const QUIZ_TIME_TYPES = ["Quiz", "Question"] as const;
+/** When right answers are shown (ADR 0030); "Never" is the spec's showAnswer No. */
+export const SHOW_ANSWER_TIMINGS = ["AfterEachAttempt", "AfterLastAttempt", "AfterQuizCloses", "Never"] as const;
+export type ShowAnswerTiming = (typeof SHOW_ANSWER_TIMINGS)[number];
 export const NO_TIME_LIMIT = -1;
 /** Spec 9: the wizard's default quiz time, in minutes. */
 export const DEFAULT_TIME = 1;
@@ -35,7 +38,8 @@ export interface QuizDraft {
   attemptsAllowed: string;
   allowSkip: string;
   takeBestScore: string;
-  showAnswer: string;
+  /** One choice for the spec's showAnswer and when (ADR 0030); showAnswer is sent derived from it. */
+  showAnswerTiming: string;
   negativeMarking: string;
   consuctiveWrongAnswersForNegativeMarking: string;
   password: string;
@@ -64,6 +68,7 @@ export interface StoredQuiz {
   allowSkip: YesNo;
   takeBestScore: YesNo;
   showAnswer: YesNo;
+  showAnswerTiming: ShowAnswerTiming;
   negativeMarking: YesNo;
   consuctiveWrongAnswersForNegativeMarking: number;
   password: string;
@@ -93,7 +98,7 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
     attemptsAllowed: "1",
     allowSkip: "Yes",
     takeBestScore: "Yes",
-    showAnswer: "Yes",
+    showAnswerTiming: "AfterEachAttempt",
     negativeMarking: "No",
     consuctiveWrongAnswersForNegativeMarking: "0",
     password: "",
@@ -125,7 +130,7 @@ export function draftFromQuiz(quiz: StoredQuiz): QuizDraft {
     attemptsAllowed: String(quiz.attemptsAllowed),
     allowSkip: quiz.allowSkip,
     takeBestScore: quiz.takeBestScore,
-    showAnswer: quiz.showAnswer,
+    showAnswerTiming: quiz.showAnswerTiming,
     negativeMarking: quiz.negativeMarking,
     consuctiveWrongAnswersForNegativeMarking: String(quiz.consuctiveWrongAnswersForNegativeMarking),
     password: quiz.password,
@@ -160,7 +165,8 @@ export function draftPayload(draft: QuizDraft): Record<string, unknown> {
     attemptsAllowed: draft.attemptsAllowed.trim() || undefined,
     allowSkip: draft.allowSkip || undefined,
     takeBestScore: draft.takeBestScore || undefined,
-    showAnswer: draft.showAnswer || undefined,
+    showAnswer: draft.showAnswerTiming ? (draft.showAnswerTiming === "Never" ? "No" : "Yes") : undefined,
+    showAnswerTiming: draft.showAnswerTiming || undefined,
     negativeMarking: draft.negativeMarking || undefined,
     consuctiveWrongAnswersForNegativeMarking: draft.negativeMarking === "Yes" ? draft.consuctiveWrongAnswersForNegativeMarking.trim() || undefined : 0,
     password: draft.password,

@@ -20,7 +20,7 @@ export const STEP_FIELDS: Record<StepId, readonly (keyof QuizDraft | "quizId")[]
     "attemptsAllowed",
     "allowSkip",
     "takeBestScore",
-    "showAnswer",
+    "showAnswerTiming",
     "negativeMarking",
     "consuctiveWrongAnswersForNegativeMarking",
     "password",

@@ -1,0 +1,1 @@
+ALTER TABLE `quizzes` ADD `show_answer_timing` text DEFAULT 'AfterEachAttempt' NOT NULL;
