@@ -30,24 +30,27 @@ export function UserTable({ users, ownId, loading, emptyText }: { users: UserEnt
           <tr>
             <th scope="col">{t("users.columns.name")}</th>
             <th scope="col">{t("users.columns.type")}</th>
-            <th scope="col">{t("users.columns.created")}</th>
             <th scope="col">{t("users.columns.actions")}</th>
           </tr>
         </thead>
         <tbody>
           {loading ? (
-            <TableStateRow columns={4}>{t("common:list.pleaseWait")}</TableStateRow>
+            <TableStateRow columns={3}>{t("common:list.pleaseWait")}</TableStateRow>
           ) : users.length === 0 ? (
-            <TableStateRow columns={4}>{emptyText}</TableStateRow>
+            <TableStateRow columns={3}>{emptyText}</TableStateRow>
           ) : (
             users.map((user) => {
               const fixed = user.profile === OWNER_PROFILE || user.userId === ownId;
               const pending = busyWith === String(user.userId);
               return (
                 <tr key={user.userId}>
-                  <td data-label={t("users.columns.name")}>
+                  <td>
                     <span className="users-table__name">{user.fullname}</span>
                     <span className="users-table__email">{user.email}</span>
+                    <span className="users-table__created">
+                      {t("users.columns.created")}{" "}
+                      <time dateTime={new Date(user.createdAt).toISOString()}>{formatDateTime(user.createdAt, i18n.language)}</time>
+                    </span>
                   </td>
                   <td data-label={t("users.columns.type")}>
                     <span className="users-table__type">
@@ -59,10 +62,7 @@ export function UserTable({ users, ownId, loading, emptyText }: { users: UserEnt
                       </span>
                     )}
                   </td>
-                  <td className="shell-table__nowrap" data-label={t("users.columns.created")}>
-                    <time dateTime={new Date(user.createdAt).toISOString()}>{formatDateTime(user.createdAt, i18n.language)}</time>
-                  </td>
-                  <td data-label={t("users.columns.actions")}>
+                  <td className="users-table__actions-cell">
                     {fixed ? (
                       <span className="users-table__fixed">{t("users.ownerAccount")}</span>
                     ) : (
