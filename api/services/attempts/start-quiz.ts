@@ -10,8 +10,9 @@ import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
-import { deadlineFor, isPastDeadline } from "./deadline";
+import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
@@ -21,7 +22,10 @@ export interface StartedExam {
   attemptNumber: number;
   /** Epoch ms (server clock): the count-up of a quiz without a time limit starts here. */
   startedAt: number;
-  /** Epoch ms, or null when the quiz has no time limit. */
+  /**
+   * Epoch ms: the earlier of the attempt's time limit and its quiz's end date (ADR 0031), or
+   * null when it has neither.
+   */
   deadlineAt: number | null;
   /** The server's clock (epoch ms): the browser counts from this, not from its own clock. */
   serverNow: number;
@@ -50,7 +54,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   const { quizId, password, examMode } = StartQuizInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
-  const open = await openAttempt(services, caller, quizId);
+  const open = await openAttempt(services, caller, quiz);
   if (open) return presentAttempt(services, quiz, open, await loadPaperRows(services, quizId));
 
   if (quiz.password) {
@@ -105,13 +109,13 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   // A new attempt has no answers yet: no need to ask for them.
   if (created) return presentAttempt(services, quiz, created, paper, []);
   // Another start of this student won the race: theirs is the attempt.
-  const winner = await openAttempt(services, caller, quizId);
+  const winner = await openAttempt(services, caller, quiz);
   if (winner) return presentAttempt(services, quiz, winner, paper);
   throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
 }
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
-async function openAttempt(services: AppServices, caller: Caller, quizId: number): Promise<QuizAttempt | null> {
+async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): Promise<QuizAttempt | null> {
   const [latest] = await prepared(services.db, "startQuiz:openAttempt", (db) =>
     db
       .select()
@@ -120,9 +124,9 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
       .orderBy(desc(quizAttempts.attemptNumber))
       .limit(1)
       .prepare(),
-  ).all({ quizId, studentId: caller.userId });
+  ).all({ quizId: quiz.id, studentId: caller.userId });
   if (!latest) return null;
-  if (isPastDeadline(latest, services.now())) {
+  if (isPastDeadline({ ...latest, quizEndsAt: quizEndOf(quiz) }, services.now())) {
     await closeAttempt(services, latest);
     return null;
   }
@@ -131,14 +135,17 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
 
 /** The exam as the browser receives it: `saved` is read unless the caller knows it (a new attempt has none). */
 async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StartedExam["savedAnswers"]): Promise<StartedExam> {
-  const [questions, savedAnswers] = await Promise.all([examPaperOf(services, paper, attempt.id), saved ?? storedAnswersOf(services, attempt.id)]);
+  const optionIds = await optionIdsOf(services, attempt.id);
+  const [questions, stored] = await Promise.all([examPaperOf(services, paper, optionIds), saved ?? storedAnswersOf(services, attempt.id)]);
+  // Saved answers as the attempt's own option ids, like the paper (option-ids.ts).
+  const savedAnswers = stored.length ? optionIds.shownAnswers(stored, new Map(paper.map((row) => [row.id, row.options.map((option) => option.id)]))) : [];
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     takenQuizId: attempt.id,
     quizId: quiz.id,
     attemptNumber: attempt.attemptNumber,
     startedAt: attempt.startedAt.getTime(),
-    deadlineAt: attempt.deadlineAt?.getTime() ?? null,
+    deadlineAt: closesAt({ deadlineAt: attempt.deadlineAt, quizEndsAt: quizEndOf(quiz) })?.getTime() ?? null,
     serverNow: services.now().getTime(),
     questionTime:
       quiz.quizTimeType === "Question" && attempt.deadlineAt && questions.length > 0
