@@ -1,20 +1,25 @@
-import { eq, inArray } from "drizzle-orm";
-import { questionOptions } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { questionOptions, quizAttempts, quizQuestions } from "../../db/schema";
 import type { AppServices } from "../context";
 import { optionIdsOf } from "../services/attempts/option-ids";
 
 /**
- * Stored option ids (what the factories return) as attempt `takenQuizId` shows them to its
+ * Stored option ids (what the factories return) → the ids attempt `takenQuizId` shows its
  * student (option-ids.ts, ADR 0031): what a test sends to the exam API in the student's
- * place, and what it expects back from it.
+ * place, and what it expects back. An id that is no option of the attempt's quiz passes
+ * unchanged (a forged answer stays forged).
  */
-export async function shownIds(services: AppServices, takenQuizId: number, storedIds: readonly number[]): Promise<number[]> {
-  if (storedIds.length === 0) return [];
-  const [first] = await services.db.select({ questionId: questionOptions.questionId }).from(questionOptions).where(inArray(questionOptions.id, [...storedIds])).limit(1);
-  if (!first) return [...storedIds];
-  const all = await services.db.select({ id: questionOptions.id }).from(questionOptions).where(eq(questionOptions.questionId, first.questionId));
-  return (await optionIdsOf(services, takenQuizId)).shownChoice(
-    all.map((row) => row.id),
-    [...storedIds],
-  );
+export async function shownIdsOf(services: AppServices, takenQuizId: number): Promise<(storedIds: readonly number[]) => number[]> {
+  const rows = await services.db
+    .select({ id: questionOptions.id, questionId: questionOptions.questionId })
+    .from(quizAttempts)
+    .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizAttempts.quizId))
+    .innerJoin(questionOptions, eq(questionOptions.questionId, quizQuestions.questionId))
+    .where(eq(quizAttempts.id, takenQuizId));
+  const optionIds = await optionIdsOf(services, takenQuizId);
+  const shown = new Map<number, number>();
+  const byQuestion = new Map<number, number[]>();
+  for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row.id]);
+  for (const options of byQuestion.values()) for (const [stored, id] of optionIds.shownIdsOf(options)) shown.set(stored, id);
+  return (storedIds) => storedIds.map((id) => shown.get(id) ?? id);
 }
