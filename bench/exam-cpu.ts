@@ -21,7 +21,7 @@ import { signAccessToken } from "../api/services/auth/access-token";
 import { startSession } from "../api/services/auth/sessions";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
-import { shownIdsOf } from "../api/test-support/shown-ids.node";
+import { shownIdsOf } from "../api/test-support/shown-ids.node.ts";
 import { choiceOf } from "./exam-burst/student";
 import { QUIZ_PASSWORD, seedSchool } from "./exam-burst/seed";
 

@@ -1,5 +1,5 @@
 import type { AppServices } from "../../context";
-import { sipHash, type SipKey, sipKeyOf, wordOf } from "./siphash";
+import { sipHash, type SipKey, sipKeyOf } from "./siphash";
 
 /**
  * The option ids a student sees (ADR 0031). Stored option ids are numbered in the author's
@@ -37,6 +37,10 @@ function keyOf(secret: string): Promise<SipKey> {
 /** 2^21: the high half keeps 21 bits, so an id stays below 2^53 (a JSON number is exact). */
 const HIGH_BITS = 0x20_0000;
 
+/** A question's stored option ids, as a list or as the answer key's set. */
+type OptionIdList = readonly number[] | ReadonlySet<number>;
+const listOf = (ids: OptionIdList): readonly number[] => (Array.isArray(ids) ? (ids as readonly number[]) : [...ids]);
+
 /** One attempt's view of option ids. */
 export class AttemptOptionIds {
   constructor(
@@ -44,53 +48,69 @@ export class AttemptOptionIds {
     private readonly attemptId: number,
   ) {}
 
+  private idOf(optionId: number, salt: number): number {
+    const [high, low] = sipHash(this.key, [this.attemptId, optionId, salt]);
+    return (high % HIGH_BITS) * 0x1_0000_0000 + low;
+  }
+
   /**
-   * Stored id → the id this attempt shows, for all options of one question (they are
-   * needed together: a collision, about one in 10^15 for five options, is resolved by
-   * hashing again with a counter, in stored-id order, so the map is one-to-one).
+   * The shown id of each of one question's options, in the order given. They are made
+   * together so they are one-to-one: a collision (about one in 10^15 for five options) or a
+   * zero is resolved by hashing again with a counter, in stored-id order.
    */
-  shownIdsOf(optionIds: Iterable<number>): Map<number, number> {
-    const shown = new Map<number, number>();
+  private shownIds(optionIds: readonly number[]): number[] {
+    const shown = optionIds.map((optionId) => this.idOf(optionId, 0));
+    // The usual case, checked in a few comparisons (at most five options: spec 9).
+    let clash = false;
+    for (let i = 0; i < shown.length && !clash; i++) for (let j = 0; j < i && !clash; j++) clash = shown[i] === shown[j];
+    if (!clash && !shown.includes(0)) return shown;
     const taken = new Set<number>();
+    const byStored = new Map<number, number>();
     for (const optionId of [...optionIds].sort((a, b) => a - b)) {
       let id = 0;
-      for (let salt = 0; id === 0 || taken.has(id); salt++) {
-        const [high, low] = sipHash(this.key, [wordOf(this.attemptId), wordOf(optionId), wordOf(salt)]);
-        id = (high % HIGH_BITS) * 0x1_0000_0000 + low;
-      }
+      for (let salt = 0; id === 0 || taken.has(id); salt++) id = this.idOf(optionId, salt);
       taken.add(id);
-      shown.set(optionId, id);
+      byStored.set(optionId, id);
     }
-    return shown;
+    return optionIds.map((optionId) => byStored.get(optionId)!);
+  }
+
+  /** Stored id → the id this attempt shows, for all options of one question. */
+  shownIdsOf(optionIds: OptionIdList): Map<number, number> {
+    const list = listOf(optionIds);
+    const shown = this.shownIds(list);
+    return new Map(list.map((optionId, index) => [optionId, shown[index]]));
   }
 
   /** A question's options as this attempt shows them: its ids, ordered by them (an order of the attempt's own). */
   shownOptions<T extends { id: number }>(options: readonly T[]): T[] {
-    const shown = this.shownIdsOf(options.map((option) => option.id));
-    return options.map((option) => ({ ...option, id: shown.get(option.id)! })).sort((a, b) => a.id - b.id);
+    const shown = this.shownIds(options.map((option) => option.id));
+    return options.map((option, index) => ({ ...option, id: shown[index] })).sort((a, b) => a.id - b.id);
   }
 
   /** Stored ids of one question's chosen options → the shown ids (ascending, as answers are compared). */
-  shownChoice(questionOptionIds: Iterable<number>, chosen: readonly number[]): number[] {
+  shownChoice(questionOptionIds: OptionIdList, chosen: readonly number[]): number[] {
     if (chosen.length === 0) return [];
-    const shown = this.shownIdsOf(questionOptionIds);
-    return chosen.map((id) => shown.get(id)!).sort((a, b) => a - b);
+    const list = listOf(questionOptionIds);
+    const shown = this.shownIds(list);
+    return chosen.map((id) => shown[list.indexOf(id)]).sort((a, b) => a - b);
   }
 
   /** Stored answers (a resumed exam's, or those a submit compares against) with this attempt's ids. */
-  shownAnswers<A extends { questionId: number; answer: number[] }>(stored: readonly A[], optionsOf: ReadonlyMap<number, Iterable<number>>): A[] {
+  shownAnswers<A extends { questionId: number; answer: number[] }>(stored: readonly A[], optionsOf: ReadonlyMap<number, OptionIdList>): A[] {
     return stored.map((row) => ({ ...row, answer: this.shownChoice(optionsOf.get(row.questionId) ?? [], row.answer) }));
   }
 
   /** Shown ids sent by the student → stored ids; null when any of them is not an option of the question. */
-  storedChoice(questionOptionIds: Iterable<number>, sent: readonly number[]): number[] | null {
+  storedChoice(questionOptionIds: OptionIdList, sent: readonly number[]): number[] | null {
     if (sent.length === 0) return [];
-    const stored = new Map([...this.shownIdsOf(questionOptionIds)].map(([optionId, shown]) => [shown, optionId]));
+    const list = listOf(questionOptionIds);
+    const shown = this.shownIds(list);
     const mapped: number[] = [];
     for (const id of sent) {
-      const optionId = stored.get(id);
-      if (optionId === undefined) return null;
-      mapped.push(optionId);
+      const index = shown.indexOf(id);
+      if (index < 0) return null;
+      mapped.push(list[index]);
     }
     return mapped;
   }

@@ -7,13 +7,15 @@ type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { Conflict, Invalid } from "../../errors";
+import { Conflict } from "../../errors";
+import { UNKNOWN_ADDRESS } from "../auth/client-address";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuiz } from "./quiz-access";
+import { assertQuizPassword } from "./quiz-password";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
 export interface StartedExam {
@@ -45,22 +47,20 @@ export interface StartedExam {
  * decisions.md "Taking": startQuiz { quizId, password?, examMode? }. The quiz must be open
  * to this student (quiz-access.ts). An open attempt of theirs is resumed, with its answers
  * and the server's remaining time, whatever device asks; one past its deadline is graded
- * first. Otherwise the password and the attempt limit are checked and a new attempt is
+ * first. Otherwise the password (throttled: quiz-password.ts) and the attempt limit are checked and a new attempt is
  * created with its deadline. Parallel starts cannot make two: the attempt number is unique
  * per student and quiz, so the losers of the insert resume the winner's attempt (or hear
  * the limit).
  */
-export async function startQuiz(services: AppServices, caller: Caller, input: unknown): Promise<StartedExam> {
+export async function startQuiz(services: AppServices, caller: Caller, input: unknown, context: { clientAddress: string } = { clientAddress: UNKNOWN_ADDRESS }): Promise<StartedExam> {
   const { quizId, password, examMode } = StartQuizInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
   const open = await openAttempt(services, caller, quiz);
   if (open) return presentAttempt(services, quiz, open, await loadPaperRows(services, quizId));
 
-  if (quiz.password) {
-    if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
-    if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
-  }
+  // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
+  await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
   const [paper, [{ taken }], [extraTime]] = await Promise.all([
     loadPaperRows(services, quizId),
