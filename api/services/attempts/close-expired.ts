@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { quizAttempts, quizzes } from "../../../db/schema";
 import { attemptColumns } from "./deadline";
 import type { AppServices } from "../../context";
@@ -59,7 +59,8 @@ export async function closeExpiredAttempts(services: AppServices, options: { lim
       .innerJoin(quizAttempts, eq(quizAttempts.quizId, quizzes.id))
       .where(
         and(
-          eq(quizzes.status, "DateRange"),
+          // Written out (not a bound value) so SQLite reads the partial index quizzes_date_range_end_idx.
+          sql`${quizzes.status} = 'DateRange'`,
           lt(quizzes.endTimestamp, lateBefore.getTime() / 1000),
           student ?? gt(quizzes.endTimestamp, (lateBefore.getTime() - ENDED_WINDOW_MS) / 1000),
           isNull(quizAttempts.submittedAt),
