@@ -165,7 +165,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - now())));
         if (stopEarlier) break;
         const question = school.questions[round % QUESTIONS];
-        earlierTally.record(due, await s.save(question.id, choiceOf(s.index, round % QUESTIONS, question, Math.floor(round / QUESTIONS))));
+        earlierTally.record(due, await s.save(question, choiceOf(s.index, round % QUESTIONS, question, Math.floor(round / QUESTIONS))));
         due += EARLIER_CLASS_SAVE_EVERY_MS;
       }
     });
@@ -181,7 +181,7 @@ async function main() {
     stopEarlier = true;
     await Promise.all(earlierLoops);
     const earlierSubmit = new Tally("earlier class: submit");
-    await Promise.all(earlier.map(async (s) => earlierSubmit.record(now(), await s.submit(school.quizId, new Map(s.acknowledged)))));
+    await Promise.all(earlier.map(async (s) => earlierSubmit.record(now(), await s.submit(school.quizId, school.questions, new Map(s.acknowledged)))));
     for (const [what, count] of earlierSubmit.failures) console.log(`  earlier class submit: ${count} × ${what}`);
     const signedIn = students.filter((s) => s.cookie);
 
@@ -196,7 +196,7 @@ async function main() {
       closedLoops(started.length, QUESTIONS, saves, (client, q) => {
         const s = started[client];
         const question = school.questions[q];
-        return s.save(question.id, choiceOf(s.index, q, question));
+        return s.save(question, choiceOf(s.index, q, question));
       }),
     );
     const afterSaves = await verifyDatabase(
@@ -209,7 +209,7 @@ async function main() {
     console.log(`\n4. submit: ${started.length} students within the same second`);
     const submits = new Tally("submit");
     const finalAnswers = new Map(started.map((s) => [s, new Map(school.questions.map((question, q) => [question.id, choiceOf(s.index, q, question)]))]));
-    const submit = await phase(server, submits, () => openLoop(spread(started.length, 1000), now() + 50, submits, (i) => started[i].submit(school.quizId, finalAnswers.get(started[i])!)));
+    const submit = await phase(server, submits, () => openLoop(spread(started.length, 1000), now() + 50, submits, (i) => started[i].submit(school.quizId, school.questions, finalAnswers.get(started[i])!)));
 
     const afterSubmit = await verifyDatabase(databaseUrl, [
       ...started.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),

@@ -21,6 +21,7 @@ import { signAccessToken } from "../api/services/auth/access-token";
 import { startSession } from "../api/services/auth/sessions";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
+import { shownIdsOf } from "../api/test-support/shown-ids.node.ts";
 import { choiceOf } from "./exam-burst/student";
 import { QUIZ_PASSWORD, seedSchool } from "./exam-burst/seed";
 
@@ -79,17 +80,19 @@ try {
     const exam = await post("/takeQuiz/startQuiz", tokens[i], { quizId: school.quizId, password: QUIZ_PASSWORD, examMode: "all" });
     taken[i] = exam.takenQuizId;
   });
+  // The exam page sends the ids its paper showed (ADR 0031): mapped here, outside the timed calls.
+  const shown = await Promise.all(taken.map((takenQuizId) => shownIdsOf(services, takenQuizId)));
   const saveCount = flag("--autosaves", Math.min(students * school.questions.length, 10_000));
   const autosave = await perCall(saveCount, (n) => {
     const i = n % students;
     const q = Math.floor(n / students) % school.questions.length;
-    return post("/takeQuiz/saveAnswers", tokens[i], { takenQuizId: taken[i], answers: [{ questionId: school.questions[q].id, answer: choiceOf(i, q, school.questions[q]), markedForReview: false }] });
+    return post("/takeQuiz/saveAnswers", tokens[i], { takenQuizId: taken[i], answers: [{ questionId: school.questions[q].id, answer: shown[i](choiceOf(i, q, school.questions[q])), markedForReview: false }] });
   });
   const submit = await perCall(process.argv.includes("--no-submit") ? 0 : students, (i) =>
     post("/takeQuiz/answerAll", tokens[i], {
       takenQuizId: taken[i],
       quizId: school.quizId,
-      answers: school.questions.map((question, q) => ({ questionId: question.id, answer: choiceOf(i, q, question), markedForReview: false })),
+      answers: school.questions.map((question, q) => ({ questionId: question.id, answer: shown[i](choiceOf(i, q, question)), markedForReview: false })),
     }),
   );
   const ms = (us: number) => `${(us / 1000).toFixed(3)} ms`;

@@ -4,6 +4,7 @@ import { createQuestion, createQuiz } from "../../db/factories.node";
 import { attemptAnswers } from "../../db/schema";
 import type { AppServices } from "../context";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
+import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 
 /** Spec 4 per-question timing, enforced on the server (api/services/attempts/question-window.ts). */
@@ -35,11 +36,12 @@ describe("a quiz timed per question", () => {
     const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect([started.body.questionTime, started.body.deadlineAt]).toEqual([60, clock + 180_000]);
     const takenQuizId = started.body.takenQuizId;
+    const shown = await shownIdsOf(services, takenQuizId);
 
     clock += 60_000 + DEADLINE_GRACE_MS + 1;
-    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: [right[0]] }] });
+    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: shown([right[0]]) }] });
     expect([late.status, late.body.saved]).toEqual([200, 0]);
-    const second = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[1], answer: [right[1]] }] });
+    const second = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[1], answer: shown([right[1]]) }] });
     expect(second.body.saved).toBe(1);
     expect(await savedIds(takenQuizId)).toEqual([ids[1]]);
   });
@@ -47,8 +49,9 @@ describe("a quiz timed per question", () => {
   it("has no going back: once a later question holds an answer, earlier ones are closed", async () => {
     const { quiz, ids, right } = await perQuestionQuiz();
     const takenQuizId = (await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id })).body.takenQuizId;
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[2], answer: [right[2]] }] });
-    const back = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: [right[0]] }, { questionId: ids[1], answer: [right[1]] }] });
+    const shown = await shownIdsOf(services, takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[2], answer: shown([right[2]]) }] });
+    const back = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: shown([right[0]]) }, { questionId: ids[1], answer: shown([right[1]]) }] });
     expect(back.body.saved).toBe(0);
     expect(await savedIds(takenQuizId)).toEqual([ids[2]]);
   });
@@ -56,10 +59,11 @@ describe("a quiz timed per question", () => {
   it("refuses a one-by-one Check of a closed question with a clear 409", async () => {
     const { quiz, ids, right } = await perQuestionQuiz();
     const takenQuizId = (await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id, examMode: "onebyone" })).body.takenQuizId;
+    const shown = await shownIdsOf(services, takenQuizId);
     clock += 60_000 + DEADLINE_GRACE_MS + 1;
-    const check = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[0], optionType: "radio", answer: [right[0]] });
+    const check = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[0], optionType: "radio", answer: shown([right[0]]) });
     expect([check.status, check.body.message]).toEqual([409, ATTEMPT_MESSAGES.questionClosed]);
-    const open = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[1], optionType: "radio", answer: [right[1]] });
+    const open = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[1], optionType: "radio", answer: shown([right[1]]) });
     expect([open.status, open.body.answerStatus]).toEqual([200, "yes"]);
   });
 
@@ -68,9 +72,10 @@ describe("a quiz timed per question", () => {
     const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(started.body.questionTime).toBeNull();
     const takenQuizId = started.body.takenQuizId;
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[2], answer: [right[2]] }] });
+    const shown = await shownIdsOf(services, takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[2], answer: shown([right[2]]) }] });
     clock += 50_000;
-    const back = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: [right[0]] }] });
+    const back = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId, answers: [{ questionId: ids[0], answer: shown([right[0]]) }] });
     expect(back.body.saved).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { createDepartment, createQuestion, createQuiz } from "../../db/factories
 import { attemptAnswers, quizAttempts, users } from "../../db/schema";
 import type { AppServices } from "../context";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
+import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
 
 /** decisions.md "Exam integrity": the server is the referee. */
@@ -43,13 +44,14 @@ describe("startQuiz", () => {
   it("resumes the open attempt, with its saved answers, from any device", async () => {
     const { quiz, questions, right } = await examQuiz();
     const first = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: first.body.takenQuizId, answers: [{ questionId: questions[0].id, answer: right[0] }] });
+    const shown = await shownIdsOf(services, first.body.takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: first.body.takenQuizId, answers: [{ questionId: questions[0].id, answer: shown(right[0]) }] });
     clock += 60_000;
     const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(again.body.takenQuizId).toBe(first.body.takenQuizId);
     expect(again.body.deadlineAt).toBe(first.body.deadlineAt);
     expect(again.body.questions[0].options).toEqual(first.body.questions[0].options); // same order
-    expect(again.body.savedAnswers).toEqual([{ questionId: questions[0].id, answer: right[0], answerStatus: "yes" }]);
+    expect(again.body.savedAnswers).toEqual([{ questionId: questions[0].id, answer: shown(right[0]), answerStatus: "yes" }]);
   });
 
   it("checks the password, the attempt limit, the date window, visibility and who asks", async () => {
@@ -106,7 +108,8 @@ describe("saveAnswers", () => {
   it("is idempotent and keeps marks for review", async () => {
     const { quiz, questions, right } = await examQuiz();
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    const answers = [{ questionId: questions[0].id, answer: right[0] }, { questionId: questions[1].id, answer: [], markedForReview: true }];
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    const answers = [{ questionId: questions[0].id, answer: shown(right[0]) }, { questionId: questions[1].id, answer: [], markedForReview: true }];
     for (let i = 0; i < 2; i++) expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers })).status).toBe(200);
     const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(again.body.savedAnswers.map((a: { answerStatus: string }) => a.answerStatus).sort()).toEqual(["not", "yes"]);
@@ -115,11 +118,12 @@ describe("saveAnswers", () => {
   it("refuses answers after the deadline and its grace, and grades what was saved", async () => {
     const { quiz, questions, right } = await examQuiz({ time: 1 });
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[0].id, answer: right[0] }] });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[0].id, answer: shown(right[0]) }] });
     clock += 60_000 + DEADLINE_GRACE_MS - 1;
-    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] })).status).toBe(200);
+    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown(right[1]) }] })).status).toBe(200);
     clock += 2;
-    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[2].id, answer: right[2] }] });
+    const late = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[2].id, answer: shown(right[2]) }] });
     expect([late.status, late.body.message]).toEqual([409, ATTEMPT_MESSAGES.timeUp]);
     const [attempt] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, body.takenQuizId));
     expect(attempt.submittedAt).not.toBeNull();
@@ -133,17 +137,18 @@ describe("answerAll", () => {
     const { quiz, questions, right, wrong } = await examQuiz({ negativeMarking: true, consecutiveWrongAnswersForNegativeMarking: 1, time: -1 });
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(body.deadlineAt).toBeNull();
+    const shown = await shownIdsOf(services, body.takenQuizId);
     clock += 95_000;
     const answers = [
-      { questionId: questions[0].id, answer: right[0] },
-      { questionId: questions[1].id, answer: [wrong[1][0]] },
-      { questionId: questions[2].id, answer: [right[2][0]] }, // one of two right options: wrong
+      { questionId: questions[0].id, answer: shown(right[0]) },
+      { questionId: questions[1].id, answer: shown([wrong[1][0]]) },
+      { questionId: questions[2].id, answer: shown([right[2][0]]) }, // one of two right options: wrong
     ];
     const first = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: quiz.id, answers, timeTaken: 1 });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.takenQuizObject).toMatchObject({ correctAnswered: 1, negativePoints: 2, percentage: 0, timeTaken: 95 });
     clock += 10_000;
-    const second = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] });
+    const second = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown(right[1]) }] });
     expect(second.body).toEqual(first.body);
     expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [] })).status).toBe(409);
     expect((await post(other.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId })).status).toBe(404);
@@ -153,16 +158,17 @@ describe("answerAll", () => {
     const { quiz, questions, right } = await examQuiz();
     const outsider = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    const saved = [{ questionId: questions[0].id, answer: right[0] }, { questionId: questions[1].id, answer: [], markedForReview: true }];
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    const saved = [{ questionId: questions[0].id, answer: shown(right[0]) }, { questionId: questions[1].id, answer: [], markedForReview: true }];
     await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: saved });
     const savedAt = clock;
     clock += 60_000;
     const forged = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: [...saved, { questionId: outsider.question.id, answer: [outsider.options[0].id] }] });
     expect([forged.status, forged.body.message]).toEqual([400, ATTEMPT_MESSAGES.questionNotInQuiz]);
     const submit = [
-      { questionId: questions[1].id, answer: right[1] }, // superseded by the last answer to it, which is as stored
+      { questionId: questions[1].id, answer: shown(right[1]) }, // superseded by the last answer to it, which is as stored
       ...saved,
-      { questionId: questions[2].id, answer: [...right[2]].reverse() }, // new
+      { questionId: questions[2].id, answer: shown([...right[2]].reverse()) }, // new
     ];
     const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers: submit });
     expect(graded.body.data.takenQuizObject.correctAnswered).toBe(2);
@@ -176,7 +182,8 @@ describe("answerAll", () => {
   it("grades parallel submits once", async () => {
     const { quiz, questions, right } = await examQuiz();
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-    const answers = questions.map((q, i) => ({ questionId: q.id, answer: right[i] }));
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    const answers = questions.map((q, i) => ({ questionId: q.id, answer: shown(right[i]) }));
     const all = await Promise.all(Array.from({ length: 10 }, () => post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, answers })));
     expect(new Set(all.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(all[0].body.data.takenQuizObject.percentage).toBe(100);
@@ -188,15 +195,16 @@ describe("answerOne", () => {
     const { quiz, questions, right, wrong } = await examQuiz();
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id, examMode: "onebyone" });
     expect(body.examMode).toBe("onebyone");
-    const check = (questionIndex: number, answer: number[]) => post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[questionIndex].id, optionType: "radio", answer });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    const check = (questionIndex: number, answer: number[]) => post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[questionIndex].id, optionType: "radio", answer: shown(answer) });
     const ok = await check(0, right[0]);
-    expect(ok.body).toMatchObject({ answerStatus: "yes", correctOptionIds: right[0] });
+    expect(ok.body).toMatchObject({ answerStatus: "yes", correctOptionIds: shown(right[0]) });
     expect(typeof ok.body.answerExplaination).toBe("string");
     expect((await check(1, [wrong[1][0]])).body.answerStatus).toBe("no");
     // Final: neither a second check nor an autosave changes it.
     expect((await check(1, right[1])).status).toBe(409);
     // An autosave that still carries it (sent before the Check, or resent) is ignored for that question.
-    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: right[1] }] })).status).toBe(200);
+    expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown(right[1]) }] })).status).toBe(200);
     expect((await check(2, [])).status).toBe(400);
     const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
     expect(graded.body.data.takenQuizObject.correctAnswered).toBe(1);

@@ -4,6 +4,7 @@ import { OPTION_TYPES } from "../../db/schema/questions";
 import { QUIZ_TIME_TYPES } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
+import { clientAddressOf } from "../services/auth/client-address";
 import { answerAll } from "../services/attempts/answer-all";
 import { answerOne } from "../services/attempts/answer-one";
 import { rateQuiz } from "../services/attempts/rate-quiz";
@@ -27,7 +28,7 @@ const StartedExam = z
     quizId: z.number().int(),
     attemptNumber: z.number().int(),
     startedAt: z.number().int().openapi({ description: "Epoch ms, server clock" }),
-    deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms; null = no time limit (count up)" }),
+    deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms: the earlier of the time limit and a DateRange quiz's end date; null = neither (count up)" }),
     serverNow: z.number().int().openapi({ description: "The server's clock, epoch ms" }),
     examMode: z.enum(EXAM_MODES),
     quiz: z.object({ quizName: z.string(), time: z.number().int(), quiztimetype: z.enum(QUIZ_TIME_TYPES), allowSkip: yesNo, showAnswer: yesNo, totalQuestion: z.number().int() }),
@@ -38,7 +39,7 @@ const StartedExam = z
         questionText: z.string(),
         questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
         optionType: z.enum(OPTION_TYPES),
-        options: z.array(z.object({ id: z.number().int(), optionText: z.string() })).openapi({ description: "In an order of this attempt's own; never which is correct" }),
+        options: z.array(z.object({ id: z.number().int(), optionText: z.string() })).openapi({ description: "Ids and order of this attempt's own, unrelated to the stored ids (ADR 0031); never which is correct" }),
       }),
     ),
     savedAnswers: z.array(Answer),
@@ -66,9 +67,10 @@ const startRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   path: "/takeQuiz/startQuiz",
-  summary: "Start (or resume) an attempt: checks the quiz is open to the student, the password ('Password required!', 'password invalid') and the attempt limit (409); a second call while the attempt is open resumes it",
+  summary:
+    "Start (or resume) an attempt: checks the quiz is open to the student, the password ('Password required!', 'password invalid'; 429 with Retry-After after 10 wrong ones in 15 minutes) and the attempt limit (409); a second call while the attempt is open resumes it",
   request: jsonBody(StartQuizInput.openapi("StartQuizInput")),
-  responses: { 200: jsonResponse("The attempt", StartedExam), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonResponse("The attempt", StartedExam), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 const saveRoute = createRoute({
   method: "post",
@@ -119,7 +121,7 @@ const rateRoute = createRoute({
 });
 
 export const takeQuizRoutes = newRouter()
-  .openapi(startRoute, async (c) => c.json(await startQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(startRoute, async (c) => c.json(await startQuiz(c.var.services, callerOf(c), c.req.valid("json"), { clientAddress: clientAddressOf(c.req.raw.headers) }), 200))
   .openapi(saveRoute, async (c) => c.json(await saveAnswers(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(answerAllRoute, async (c) => c.json(await answerAll(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(answerOneRoute, async (c) => c.json(await answerOne(c.var.services, callerOf(c), c.req.valid("json")), 200))

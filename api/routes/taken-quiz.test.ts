@@ -6,6 +6,7 @@ import type { AppServices } from "../context";
 import { DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { RESULT_MESSAGES } from "../services/results/schemas";
 import { bearer } from "../test-support/test-app.node";
+import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestApi, type TestBed, type Who } from "../test-support/test-bed.node";
 
 /** The student's results (spec 2.4, 3, 7; docs/decisions/0024-student-results.md). */
@@ -50,14 +51,15 @@ type Exam = Awaited<ReturnType<typeof examQuiz>>;
 async function take(exam: Exam, rightOnes: number[], wrongOnes: number[] = [], who: Who = tenant.student) {
   const started = await post(who, "/takeQuiz/startQuiz", { quizId: exam.quiz.id });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const shown = await shownIdsOf(services, started.body.takenQuizId);
   const answers = [
-    ...rightOnes.map((i) => ({ questionId: exam.questions[i].id, answer: exam.right[i] })),
-    ...wrongOnes.map((i) => ({ questionId: exam.questions[i].id, answer: [exam.wrong[i][0]] })),
+    ...rightOnes.map((i) => ({ questionId: exam.questions[i].id, answer: shown(exam.right[i]) })),
+    ...wrongOnes.map((i) => ({ questionId: exam.questions[i].id, answer: shown([exam.wrong[i][0]]) })),
   ];
   clock += 42_000;
   const done = await post(who, "/takeQuiz/answerAll", { takenQuizId: started.body.takenQuizId, quizId: exam.quiz.id, answers });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return { takenQuizId: started.body.takenQuizId as number, started: started.body };
+  return { takenQuizId: started.body.takenQuizId as number, started: started.body, shown };
 }
 
 const list = (body: unknown, who: Who = tenant.student) => post(who, "/takenQuiz/fetchAllByStudentId", body);
@@ -142,7 +144,7 @@ describe("fetchAllByStudentId", () => {
 describe("fetchById", () => {
   it("answers every field of the result page, each question in quiz order with its status and chosen options", async () => {
     const exam = await examQuiz({ quizName: "Mirrors", takeBestScore: true, attemptsAllowed: 2 });
-    const { takenQuizId, started } = await take(exam, [0], [2]);
+    const { takenQuizId, started, shown } = await take(exam, [0], [2]);
     const res = await fetchById(takenQuizId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const r = res.body;
@@ -172,15 +174,16 @@ describe("fetchById", () => {
     expect(answers.map((a: { answerStatus: string }) => a.answerStatus)).toEqual(["yes", "empty", "no"]);
     // The options in the order the exam showed them; the chosen ones with their text.
     expect(answers.map((a: { question: { options: unknown } }) => a.question.options)).toEqual(started.questions.map((q: { options: unknown }) => q.options));
-    expect(answers[0].answerFurthers).toEqual([{ id: exam.right[0][0], optionText: "B" }]);
+    // With the attempt's own option ids, as its paper had them (option-ids.ts).
+    expect(answers[0].answerFurthers).toEqual([{ id: shown(exam.right[0])[0], optionText: "B" }]);
     expect(answers[1].answerFurthers).toEqual([]);
-    expect(answers[2].answerFurthers).toEqual([{ id: exam.wrong[2][0], optionText: "B" }]);
+    expect(answers[2].answerFurthers).toEqual([{ id: shown([exam.wrong[2][0]])[0], optionText: "B" }]);
     expect(answers[0].question).toMatchObject({ id: exam.questions[0].id, questionId: exam.questions[0].id, questionText: exam.questions[0].questionText, optionType: "radio" });
     expect(answers[0].question.questionImage).toMatch(/^\/api\/files\/question-images\/q1\.png\?expires=\d+&signature=/);
     // showAnswer Yes: the right options and the explanation with its signed image.
-    expect(answers[0]).toMatchObject({ correctOptionIds: exam.right[0], answerExplaination: EXPLANATION });
+    expect(answers[0]).toMatchObject({ correctOptionIds: shown(exam.right[0]), answerExplaination: EXPLANATION });
     expect(answers[0].image).toMatch(/^\/api\/files\/question-images\/why-b\.png\?expires=\d+&signature=/);
-    expect(answers[2].correctOptionIds).toEqual([...exam.right[2]].sort((a, b) => a - b));
+    expect(answers[2].correctOptionIds).toEqual(shown(exam.right[2]).sort((a, b) => a - b));
     expect(answers[1].image).toBeNull();
   });
 
@@ -239,7 +242,8 @@ describe("fetchById", () => {
   it("grades an attempt left open past its deadline on what it saved, then shows it", async () => {
     const exam = await examQuiz({ time: 1 });
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: exam.quiz.id });
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: exam.questions[0].id, answer: exam.right[0] }, { questionId: exam.questions[1].id, answer: exam.wrong[1] }] });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: exam.questions[0].id, answer: shown(exam.right[0]) }, { questionId: exam.questions[1].id, answer: shown(exam.wrong[1]) }] });
     clock += 60 * 60_000; // the student never came back
     const res = await fetchById(body.takenQuizId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -252,7 +256,8 @@ describe("fetchById", () => {
   it("lists an abandoned attempt with its grade", async () => {
     const exam = await examQuiz({ time: 1 });
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: exam.quiz.id });
-    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: exam.questions[1].id, answer: exam.right[1] }] });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: exam.questions[1].id, answer: shown(exam.right[1]) }] });
     expect((await list({})).body.totalCount).toBe(0);
     clock += 60_000 + DEADLINE_GRACE_MS + 1;
     const res = await list({});
@@ -268,7 +273,8 @@ describe("fetchLatestById", () => {
     // The second attempt is running: the latest result is still the first.
     const whileRunning = await fetchLatest(second.takenQuizId);
     expect([whileRunning.status, whileRunning.body.takenQuizId, whileRunning.body.remainingAttempts]).toEqual([200, first, 1]);
-    await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: second.takenQuizId, answers: [{ questionId: exam.questions[0].id, answer: exam.right[0] }] });
+    const shown = await shownIdsOf(services, second.takenQuizId);
+    await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: second.takenQuizId, answers: [{ questionId: exam.questions[0].id, answer: shown(exam.right[0]) }] });
     const latest = await fetchLatest(first);
     expect(latest.body).toMatchObject({ takenQuizId: second.takenQuizId, attemptNumber: 2, correctAnswered: 1, totalAttempts: 2, countingTakenQuizId: second.takenQuizId });
     // takeBestScore Yes would count the first: the page says which attempt counts.

@@ -21,6 +21,8 @@ export interface SeededQuestion {
   optionType: "radio" | "checkbox";
   correct: number[];
   wrong: number;
+  /** Stored option id → its text: the paper shows each attempt its own ids (ADR 0031), matched by text. */
+  textOf: Record<number, string>;
 }
 
 export interface SeededSchool {
@@ -64,8 +66,14 @@ async function seed(db: Db, pepper: string, studentCount: number): Promise<Seede
     const rows = await db
       .insert(questionOptions)
       .values(options.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))
-      .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect });
-    seeded.push({ id: question.id, optionType, correct: rows.filter((o) => o.isCorrect).map((o) => o.id), wrong: rows.find((o) => !o.isCorrect)!.id });
+      .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect, optionText: questionOptions.optionText });
+    seeded.push({
+      id: question.id,
+      optionType,
+      correct: rows.filter((o) => o.isCorrect).map((o) => o.id),
+      wrong: rows.find((o) => !o.isCorrect)!.id,
+      textOf: Object.fromEntries(rows.map((o) => [o.id, o.optionText])),
+    });
   }
 
   const [quiz] = await db

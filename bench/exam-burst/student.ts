@@ -16,7 +16,9 @@ export class Student {
   takenQuizId = 0;
   /** The server acknowledged the submit: the attempt must be graded. */
   submitted = false;
-  /** questionId → the option ids the server last acknowledged. */
+  /** questionId → option text → the id this attempt's paper gave it (ADR 0031). */
+  private readonly paper = new Map<number, Map<string, number>>();
+  /** questionId → the (stored) option ids the server last acknowledged. */
   readonly acknowledged = new Map<number, number[]>();
   /** This student's browser connection. */
   private readonly agent = newAgent();
@@ -40,22 +42,30 @@ export class Student {
   async start(quizId: number): Promise<Answer> {
     const answer = await send(this.agent, this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
     if (answer.status === 200) {
-      const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: unknown[] };
+      const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: { id: number; options: { id: number; optionText: string }[] }[] };
       if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
       this.takenQuizId = exam.takenQuizId;
+      for (const question of exam.questions) this.paper.set(question.id, new Map(question.options.map((option) => [option.optionText, option.id])));
     }
     return answer;
   }
 
-  async save(questionId: number, answer: number[]): Promise<Answer> {
-    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer, markedForReview: false }] }, this.headers());
+  /** Stored option ids → the ids this attempt's paper shows (by their text), as the browser sends them. */
+  private shown(question: SeededQuestion, answer: number[]): number[] {
+    return answer.map((id) => this.paper.get(question.id)?.get(question.textOf[id]) ?? id);
+  }
+
+  async save(question: SeededQuestion, answer: number[]): Promise<Answer> {
+    const questionId = question.id;
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer: this.shown(question, answer), markedForReview: false }] }, this.headers());
     if (result.status === 200) this.acknowledged.set(questionId, answer);
     return result;
   }
 
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */
-  async submit(quizId: number, answers: Map<number, number[]>): Promise<Answer> {
-    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer, markedForReview: false }));
+  async submit(quizId: number, questions: SeededQuestion[], answers: Map<number, number[]>): Promise<Answer> {
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer: this.shown(byId.get(questionId)!, answer), markedForReview: false }));
     const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
     if (result.status === 200) {
       this.submitted = true;

@@ -84,6 +84,9 @@ export const quizzes = sqliteTable(
     index("quizzes_business_name_idx").on(t.businessId, t.quizName),
     index("quizzes_business_teacher_idx").on(t.businessId, t.teacherId),
     index("quizzes_business_category_course_idx").on(t.businessId, t.categoryId, t.courseId),
+    // The attempt sweep (close-expired.ts) looks every minute for DateRange quizzes that
+    // ended lately (ADR 0031): this holds only those, by end, so it reads a handful of rows.
+    index("quizzes_date_range_end_idx").on(t.endTimestamp).where(sql`status = 'DateRange'`),
     check("quizzes_date_range_ck", sql`${t.startTimestamp} is null or ${t.endTimestamp} is null or ${t.startTimestamp} <= ${t.endTimestamp}`),
     check("quizzes_time_ck", sql`${t.time} = -1 or ${t.time} > 0`),
     check("quizzes_attempts_ck", sql`${t.attemptsAllowed} >= 1`),

@@ -1,6 +1,6 @@
 import {choose, expectNoViolations, quizOf, saved, startAllAtOnce } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, e2eDatabase, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 8, the exam (first slice): a student takes a password-protected timed quiz, closes
@@ -90,6 +90,23 @@ test("a student takes a password-protected timed quiz, resumes after closing the
   await again.getByRole("link", { name: "All my results" }).click();
   await expect(again.getByRole("table")).toContainText("Planets");
   await expectNoViolations(again);
+});
+
+test("the password step asks to wait after 10 wrong passwords, the right one included", async ({ page, request }) => {
+  const school = await createSchool("Password Wait School");
+  const quizId = await quizOf(request, school.teacher, { password: "orbit" });
+  // Nine wrong guesses through the API (the same count as the page's password step: ADR 0031).
+  const headers = await apiAuth(request, school.student);
+  for (let i = 0; i < 9; i++) expect((await request.post("/api/takeQuiz/startQuiz", { headers, data: { quizId, password: `guess-${i}` } })).status()).toBe(400);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByLabel("Quiz password").fill("guess-9");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "password invalid" })).toBeVisible();
+  await page.getByLabel("Quiz password").fill("orbit");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^Too many wrong passwords\. Please wait 15 minutes and try again\.$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This quiz is protected" })).toBeVisible();
 });
 
 test("one by one: Check says right or wrong with the explanation, and a checked answer is final", async ({ page, request }) => {

@@ -3,6 +3,8 @@ import type { Caller } from "../../env";
 import { readAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { isPastDeadline } from "./deadline";
+import { loadQuestionsKey } from "./answer-key";
+import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
 import { saveAnswers } from "./save-answers";
 import { storedFormOf } from "./answer-status";
@@ -35,7 +37,12 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
   let attempt = await loadOwnAttempt(services, caller, takenQuizId);
   // What is stored now: when the submit brings nothing new, grading goes on from this very read.
   let snapshot = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await readAttemptSnapshot(services, attempt.id) : null;
-  const changed = snapshot && answers ? notYetSaved(snapshot.answers, answers) : [];
+  let changed: AnswerInput[] = [];
+  if (snapshot && answers) {
+    // The submit carries the attempt's own option ids (option-ids.ts): compare in those.
+    const [{ optionsOf }, optionIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), optionIdsOf(services, attempt.id)]);
+    changed = notYetSaved(optionIds.shownAnswers(snapshot.answers, optionsOf), answers);
+  }
   if (changed.length) {
     snapshot = null;
     await saveAnswers(services, caller, { takenQuizId, answers: changed }).catch((error: unknown) => {

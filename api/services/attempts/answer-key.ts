@@ -40,6 +40,11 @@ export async function loadAnswerKey(services: AppServices, quizId: number, quest
   return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf), ...settings };
 }
 
+/** The kept part of the key alone (no settings read): each question's options, for mapping option ids (option-ids.ts). */
+export function loadQuestionsKey(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "optionsOf">> {
+  return questionsKeyOf(services, quizId);
+}
+
 /** Quizzes whose key a handle keeps; the least recently used goes first (a server holds a school's term of quizzes). */
 const QUIZZES_KEPT = 500;
 const keptByDb = new WeakMap<Db, Map<number, Promise<QuestionsKey>>>();

@@ -6,6 +6,7 @@ import { Conflict } from "../../errors";
 import { signFileUrl } from "../files/signed-url";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { loadAnswerKey } from "./answer-key";
+import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
 import { AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";
@@ -34,7 +35,7 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   if (attempt.examMode !== "onebyone") throw new Conflict(ONE_BY_ONE_ONLY);
   await assertAcceptsAnswers(services, attempt);
   const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }], "refuse");
-  const { keys } = await loadAnswerKey(services, attempt.quizId);
+  const { keys, optionsOf } = await loadAnswerKey(services, attempt.quizId);
   const key = keys.find((k) => k.id === questionId)!;
   const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
   const isCorrect = graded.isCorrect === true;
@@ -54,7 +55,8 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   if (!shown || !answersDuringAttempt(shown)) return { answerStatus };
   return {
     answerStatus,
-    correctOptionIds: [...key.correctOptionIds].sort((a, b) => a - b),
+    // As the attempt's own ids, like the paper it answers (option-ids.ts).
+    correctOptionIds: (await optionIdsOf(services, attempt.id)).shownChoice(optionsOf.get(questionId) ?? [], key.correctOptionIds),
     answerExplaination: explanationForPage(shown.explanation),
     image: shown.image ? await signFileUrl(services, shown.image) : null,
   };

@@ -2,8 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, quizAttempts } from "../../../db/schema";
-import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
+import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
+import { type AttemptWithEnd, quizEndsAtColumn } from "./deadline";
 
 export interface StoredAnswer {
   questionId: number;
@@ -13,7 +14,7 @@ export interface StoredAnswer {
 
 /** An attempt and its stored answers as of one moment (grading compares answersVersion against it). */
 export interface AttemptSnapshot {
-  attempt: QuizAttempt;
+  attempt: AttemptWithEnd;
   answers: StoredAnswer[];
 }
 
@@ -28,6 +29,7 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
     db
       .select({
         attempt: quizAttempts,
+        quizEndsAt: quizEndsAtColumn(),
         answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
       })
@@ -38,7 +40,7 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
   const [found] = await query.all({ attemptId });
   if (!found) return null;
   const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus][]).map(([questionId, answer, answerStatus]) => ({ questionId, answer, answerStatus }));
-  return { attempt: found.attempt, answers };
+  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers };
 }
 
 /** The attempt's stored answers (a resumed exam's), read as its snapshot is. */

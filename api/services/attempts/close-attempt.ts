@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
-import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
-import { secondsTaken } from "./deadline";
+import type { QuizAttempt } from "../../../db/schema/attempts";
+import { type AttemptWithEnd, secondsTaken } from "./deadline";
 import { loadAnswerKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
@@ -19,7 +19,7 @@ const MAX_ROUNDS = 5;
  * Whoever closes first wins; everyone else gets the same stored result. A caller that has
  * just read a snapshot (answerAll) passes it instead of having it read again.
  */
-export async function closeAttempt(services: AppServices, attempt: QuizAttempt, snapshot?: AttemptSnapshot): Promise<QuizAttempt> {
+export async function closeAttempt(services: AppServices, attempt: Pick<QuizAttempt, "id" | "quizId">, snapshot?: AttemptSnapshot): Promise<AttemptWithEnd> {
   const db = services.db;
   const { keys, rule } = await loadAnswerKey(services, attempt.quizId);
   let read = snapshot ?? null;
@@ -55,7 +55,7 @@ export async function closeAttempt(services: AppServices, attempt: QuizAttempt, 
       attemptId: attempt.id,
       answersVersion: current.answersVersion,
     });
-    if (closed.length === 1) return closed[0];
+    if (closed.length === 1) return { ...closed[0], quizEndsAt: current.quizEndsAt };
     read = null;
   }
   throw new Error(`attempt ${attempt.id} kept changing while it was being graded`);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQuestion, createQuiz, createTenant, createUser } from "../../../db/factories.node";
 import { attemptAnswers, quizAttempts } from "../../../db/schema";
 import type { AppServices } from "../../context";
+import { shownIdsOf } from "../../test-support/shown-ids.node";
 import { callerOf, createTestServices } from "../../test-support/test-app.node";
 import { answerAll } from "./answer-all";
 import { closeExpiredAttempts } from "./close-expired";
@@ -44,11 +45,11 @@ describe("closeExpiredAttempts", () => {
 
     // a: saved one right answer and walked away. b: saved nothing. c: submitted. d: longer quiz, still in its grace. e: no time limit.
     const abandoned = await startQuiz(services, a, { quizId: oneMinute.quiz.id });
-    await saveAnswers(services, a, { takenQuizId: abandoned.takenQuizId, answers: [{ questionId: oneMinute.questions[0].id, answer: [oneMinute.right[0]] }] });
+    await saveAnswers(services, a, { takenQuizId: abandoned.takenQuizId, answers: [{ questionId: oneMinute.questions[0].id, answer: (await shownIdsOf(services, abandoned.takenQuizId))([oneMinute.right[0]]) }] });
     const empty = await startQuiz(services, b, { quizId: oneMinute.quiz.id });
     const submitted = await startQuiz(services, c, { quizId: oneMinute.quiz.id });
     clock += 20_000;
-    const done = await answerAll(services, c, { takenQuizId: submitted.takenQuizId, answers: [{ questionId: oneMinute.questions[1].id, answer: [oneMinute.right[1]] }] });
+    const done = await answerAll(services, c, { takenQuizId: submitted.takenQuizId, answers: [{ questionId: oneMinute.questions[1].id, answer: (await shownIdsOf(services, submitted.takenQuizId))([oneMinute.right[1]]) }] });
     const longer = await startQuiz(services, d, { quizId: twoMinutes.quiz.id });
     const counting = await startQuiz(services, e, { quizId: untimed.quiz.id });
 
@@ -64,7 +65,7 @@ describe("closeExpiredAttempts", () => {
     expect(rowE.submittedAt).toBeNull();
 
     // A save after the sweep is refused and changes nothing; a second run finds nothing.
-    await expect(saveAnswers(services, a, { takenQuizId: abandoned.takenQuizId, answers: [{ questionId: oneMinute.questions[1].id, answer: [oneMinute.right[1]] }] })).rejects.toMatchObject({ status: 409, message: ATTEMPT_MESSAGES.submitted });
+    await expect(saveAnswers(services, a, { takenQuizId: abandoned.takenQuizId, answers: [{ questionId: oneMinute.questions[1].id, answer: (await shownIdsOf(services, abandoned.takenQuizId))([oneMinute.right[1]]) }] })).rejects.toMatchObject({ status: 409, message: ATTEMPT_MESSAGES.submitted });
     expect(await closeExpiredAttempts(services)).toEqual({ closed: 0, failed: 0 });
     expect((await attemptRows([abandoned.takenQuizId]))[0].correctAnswered).toBe(1);
 
@@ -97,7 +98,7 @@ describe("closeExpiredAttempts", () => {
     const first = await startQuiz(services, a, { quizId: quiz.quiz.id });
     await startQuiz(services, b, { quizId: quiz.quiz.id });
     // The first attempt's saved answers are unreadable (a damaged row): grading it throws.
-    await saveAnswers(services, a, { takenQuizId: first.takenQuizId, answers: [{ questionId: quiz.questions[0].id, answer: [quiz.right[0]] }] });
+    await saveAnswers(services, a, { takenQuizId: first.takenQuizId, answers: [{ questionId: quiz.questions[0].id, answer: (await shownIdsOf(services, first.takenQuizId))([quiz.right[0]]) }] });
     await services.db.run(sql`update ${attemptAnswers} set selected_option_ids = 'not json' where attempt_id = ${first.takenQuizId}`);
     clock += 60_000 + DEADLINE_GRACE_MS + 1;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);

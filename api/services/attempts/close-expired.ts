@@ -1,11 +1,15 @@
-import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
-import { quizAttempts } from "../../../db/schema";
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { quizAttempts, quizzes } from "../../../db/schema";
+import { attemptColumns } from "./deadline";
 import type { AppServices } from "../../context";
 import { closeAttempt } from "./close-attempt";
 import { DEADLINE_GRACE_MS } from "./schemas";
 
 /** Attempts graded per run by default: a minute's work stays small; a backlog drains over the next runs. */
 export const SWEEP_LIMIT = 200;
+
+/** How far back the runtime's sweep looks for DateRange quizzes that ended (a server down longer leaves them to the student's own sweep). */
+export const ENDED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SweepResult {
   /** Attempts graded and closed by this run. */
@@ -15,7 +19,8 @@ export interface SweepResult {
 }
 
 /**
- * Grades every open attempt past its deadline and the network grace, oldest deadline first
+ * Grades every open attempt past its deadline (its time limit, or its DateRange quiz's end
+ * date: ADR 0031) and the network grace, oldest deadline first
  * (decisions.md "Deadlines": an attempt past its deadline is graded on what it saved, whether
  * or not the student ever comes back). Run every minute by the runtime entries (server/node.ts,
  * server/worker.ts `scheduled`), and for one student before their results are read.
@@ -28,20 +33,43 @@ export async function closeExpiredAttempts(services: AppServices, options: { lim
   const limit = options.limit ?? SWEEP_LIMIT;
   // isPastDeadline(): now > deadline + grace, i.e. deadline < now − grace.
   const lateBefore = new Date(services.now().getTime() - DEADLINE_GRACE_MS);
-  const expired = await services.db
-    .select()
-    .from(quizAttempts)
-    .where(
-      and(
-        // These two terms match quiz_attempts_open_deadline_idx's condition, so SQLite reads the partial index.
-        isNull(quizAttempts.submittedAt),
-        isNotNull(quizAttempts.deadlineAt),
-        lt(quizAttempts.deadlineAt, lateBefore),
-        options.studentId === undefined ? undefined : eq(quizAttempts.studentId, options.studentId),
-      ),
-    )
-    .orderBy(asc(quizAttempts.deadlineAt), asc(quizAttempts.id))
-    .limit(limit);
+  const student = options.studentId === undefined ? undefined : eq(quizAttempts.studentId, options.studentId);
+  const [timedOut, ended] = await Promise.all([
+    services.db
+      .select(attemptColumns())
+      .from(quizAttempts)
+      .where(
+        and(
+          // These two terms match quiz_attempts_open_deadline_idx's condition, so SQLite reads the partial index.
+          isNull(quizAttempts.submittedAt),
+          isNotNull(quizAttempts.deadlineAt),
+          lt(quizAttempts.deadlineAt, lateBefore),
+          student,
+        ),
+      )
+      .orderBy(asc(quizAttempts.deadlineAt), asc(quizAttempts.id))
+      .limit(limit),
+    // ADR 0031: a DateRange quiz's end date ends its attempts, those without a time limit too.
+    // The runtime's sweep looks only at quizzes that ended in the last ENDED_WINDOW (their
+    // attempts were swept then: no new one starts after the end), so its cost does not grow
+    // with every quiz that ever ended; a student's own sweep (before their results) looks at all.
+    services.db
+      .select(attemptColumns())
+      .from(quizzes)
+      .innerJoin(quizAttempts, eq(quizAttempts.quizId, quizzes.id))
+      .where(
+        and(
+          // Written out (not a bound value) so SQLite reads the partial index quizzes_date_range_end_idx.
+          sql`${quizzes.status} = 'DateRange'`,
+          lt(quizzes.endTimestamp, lateBefore.getTime() / 1000),
+          student ?? gt(quizzes.endTimestamp, (lateBefore.getTime() - ENDED_WINDOW_MS) / 1000),
+          isNull(quizAttempts.submittedAt),
+        ),
+      )
+      .orderBy(asc(quizzes.endTimestamp), asc(quizAttempts.id))
+      .limit(limit),
+  ]);
+  const expired = [...new Map([...timedOut, ...ended].map((attempt) => [attempt.id, attempt])).values()].slice(0, limit);
 
   const result: SweepResult = { closed: 0, failed: 0 };
   // One at a time: a sweep must not crowd out the exams that are running.

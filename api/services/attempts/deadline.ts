@@ -1,12 +1,15 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import { qualified } from "../../../db/qualified";
+import { quizAttempts, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { Quiz } from "../../../db/schema/quizzes";
 import { NO_TIME_LIMIT } from "../../../db/schema/quizzes";
 import { DEADLINE_GRACE_MS } from "./schemas";
 
 /**
- * When an attempt must end (decisions.md "Deadlines"): time -1 has none (the exam counts
- * up); a quiz timed per question has time × questions in all, enforced as a total; an
- * extra-time factor (1 = none) stretches either.
+ * When an attempt's own time runs out (decisions.md "Deadlines"): time -1 has none (the exam
+ * counts up); a quiz timed per question has time × questions in all, enforced as a total; an
+ * extra-time factor (1 = none) stretches either. Stored as the attempt's `deadlineAt`.
  */
 export function deadlineFor(quiz: Pick<Quiz, "time" | "quizTimeType">, questionCount: number, startedAt: Date, factor = 1): Date | null {
   if (quiz.time === NO_TIME_LIMIT) return null;
@@ -14,13 +17,54 @@ export function deadlineFor(quiz: Pick<Quiz, "time" | "quizTimeType">, questionC
   return new Date(startedAt.getTime() + Math.round(minutes * 60_000 * factor));
 }
 
+/**
+ * An attempt as the deadline rules see it: its own time limit (stored) and the end date of
+ * its quiz as the quiz says *now* (ADR 0031: a teacher who moves the end date moves the end
+ * of every open attempt with it, so it is read with the attempt, never copied into it).
+ */
+export type Deadlined = Pick<QuizAttempt, "deadlineAt"> & {
+  /** A DateRange quiz's end (epoch ms), or null for a quiz without one. */
+  quizEndsAt: Date | null;
+};
+
+/** A DateRange quiz's end (its end date is stored in epoch seconds), or null. */
+export function quizEndOf(quiz: Pick<Quiz, "status" | "endTimestamp">): Date | null {
+  return quiz.status === "DateRange" && quiz.endTimestamp !== null ? new Date(quiz.endTimestamp * 1000) : null;
+}
+
+/**
+ * For a select over quiz_attempts: the end of the attempt's quiz (epoch ms) or null, as
+ * `quizEndsAt`. One primary-key lookup beside the attempt's row.
+ */
+export function quizEndsAtColumn() {
+  return sql<number | null>`(select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
+    from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith((value: number | null) => (value === null ? null : new Date(Number(value))));
+}
+
+/** An attempt row with its quiz's end as the quiz says now (attemptColumns). */
+export type AttemptWithEnd = QuizAttempt & Deadlined;
+
+/** Every column of quiz_attempts and `quizEndsAt`: what the deadline rules read (select(attemptColumns())). */
+export function attemptColumns() {
+  return { ...getTableColumns(quizAttempts), quizEndsAt: quizEndsAtColumn() };
+}
+
+/** The attempt's deadline: the earlier of its time limit and its quiz's end date; null when it has neither. */
+export function closesAt(attempt: Deadlined): Date | null {
+  const { deadlineAt, quizEndsAt } = attempt;
+  if (!deadlineAt || !quizEndsAt) return deadlineAt ?? quizEndsAt;
+  return deadlineAt < quizEndsAt ? deadlineAt : quizEndsAt;
+}
+
 /** Past its deadline and the network grace: nothing more is accepted, it is graded on what it saved. */
-export function isPastDeadline(attempt: Pick<QuizAttempt, "deadlineAt">, now: Date): boolean {
-  return attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + DEADLINE_GRACE_MS;
+export function isPastDeadline(attempt: Deadlined, now: Date): boolean {
+  const deadline = closesAt(attempt);
+  return deadline !== null && now.getTime() > deadline.getTime() + DEADLINE_GRACE_MS;
 }
 
 /** Seconds the attempt took by the server's clock, never beyond its deadline. */
-export function secondsTaken(attempt: Pick<QuizAttempt, "startedAt" | "deadlineAt">, end: Date): number {
-  const until = attempt.deadlineAt && end > attempt.deadlineAt ? attempt.deadlineAt : end;
+export function secondsTaken(attempt: Pick<QuizAttempt, "startedAt"> & Deadlined, end: Date): number {
+  const deadline = closesAt(attempt);
+  const until = deadline && end > deadline ? deadline : end;
   return Math.max(0, Math.round((until.getTime() - attempt.startedAt.getTime()) / 1000));
 }

@@ -3,11 +3,10 @@ import { z } from "zod";
 import { quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { loadTakeableQuiz } from "./quiz-access";
-import { ATTEMPT_MESSAGES } from "./schemas";
+import { assertQuizPassword } from "./quiz-password";
 
 const QuizIdInput = z.object({ quizId: z.coerce.number({ error: "quizId must be an id" }).int("quizId must be an id").positive("quizId must be an id") });
 
@@ -70,11 +69,15 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
 }
 
 /** Spec 2.4 step 1: the password, checked before the exam starts (startQuiz checks it again). */
-export async function checkQuizPassword(services: AppServices, caller: Caller, input: { quizId: unknown; password: unknown }): Promise<void> {
+export async function checkQuizPassword(
+  services: AppServices,
+  caller: Caller,
+  input: { quizId: unknown; password: unknown },
+  context: { clientAddress: string },
+): Promise<void> {
   const { quizId } = QuizIdInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
   const password = typeof input.password === "string" ? input.password : "";
-  if (!quiz.password) return;
-  if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
-  if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
+  // The same counted check as startQuiz's (quiz-password.ts): the step cannot be used to guess either.
+  await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
 }

@@ -5,6 +5,7 @@ import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../../context";
 import { signFileUrl } from "../files/signed-url";
+import type { AttemptOptionIds } from "./option-ids";
 import { perQuestionOfQuiz } from "./per-question-sql";
 
 /** A question as a student receives it before any answer is final: never which option is right. */
@@ -32,7 +33,7 @@ export interface PaperRow {
  * folds each question's options, and then the questions, into one JSON array (reading 50
  * rows one at a time through the client cost more than the query: the exam-burst
  * benchmark, docs/performance.md). Never the options' status, and their stored order does
- * not matter (shuffledFor decides it).
+ * not matter (the attempt's option ids decide it, option-ids.ts).
  */
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   // Every start asks this: built once (db/prepared.ts).
@@ -59,17 +60,10 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
 }
 
 /**
- * The options of one question in an order of their own for this attempt: authors tend to
- * write the right answer first, so the stored order would hint at it. The order depends
- * only on the attempt and the option ids, so a resumed attempt sees the same order.
+ * What the student sees (startQuiz): text, signed image, options without their status, with
+ * the attempt's own option ids and in the order those give (option-ids.ts).
  */
-export function shuffledFor<T extends { id: number }>(attemptId: number, options: T[]): T[] {
-  const weight = (optionId: number) => Math.imul(optionId ^ Math.imul(attemptId, 0x9e3779b1), 0x85ebca6b) >>> 0;
-  return [...options].sort((a, b) => weight(a.id) - weight(b.id) || a.id - b.id);
-}
-
-/** What the student sees (startQuiz): text, signed image, options without their status, in the attempt's order. */
-export async function examPaperOf(services: AppServices, rows: PaperRow[], attemptId: number): Promise<PaperQuestion[]> {
+export function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds): Promise<PaperQuestion[]> {
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -77,7 +71,7 @@ export async function examPaperOf(services: AppServices, rows: PaperRow[], attem
       questionText: row.questionText,
       questionImage: row.questionImage ? await signFileUrl(services, row.questionImage) : null,
       optionType: row.optionType,
-      options: shuffledFor(attemptId, row.options).map(({ id, optionText }) => ({ id, optionText })),
+      options: optionIds.shownOptions(row.options).map(({ id, optionText }) => ({ id, optionText })),
     })),
   );
 }

@@ -1,22 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
-import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Forbidden, NotFound } from "../../errors";
+import { type AttemptWithEnd, attemptColumns } from "./deadline";
 import { ATTEMPT_MESSAGES } from "./schemas";
 
 /**
  * The caller's own attempt. Another student's, or another business's, answers exactly like
- * one that does not exist (404 'The requested taken quiz is not found').
+ * one that does not exist (404 'The requested taken quiz is not found'). With its quiz's
+ * current end date, which the deadline rules read (deadline.ts).
  */
-export async function loadOwnAttempt(services: AppServices, caller: Caller, takenQuizId: number): Promise<QuizAttempt> {
+export async function loadOwnAttempt(services: AppServices, caller: Caller, takenQuizId: number): Promise<AttemptWithEnd> {
   if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
   // Every autosave and submit asks this: built once (db/prepared.ts).
   const query = prepared(services.db, "loadOwnAttempt", (db) =>
     db
-      .select()
+      .select(attemptColumns())
       .from(quizAttempts)
       .where(
         and(

@@ -1,10 +1,12 @@
 import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
-import { attemptAnswers, quizAttempts } from "../../../db/schema";
-import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
+import { qualified } from "../../../db/qualified";
+import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
+import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Conflict, Invalid } from "../../errors";
-import { isPastDeadline } from "./deadline";
+import { type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
+import { optionIdsOf } from "./option-ids";
 import { loadAnswerKey } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
@@ -37,12 +39,13 @@ export async function saveAnswers(
     await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
     throw error;
   }
-  // The deadline as stored now: extra time given during the exam reaches the browser with its next save.
-  return { message: "Answers saved", saved: rows.length, savedAt: now.getTime(), deadlineAt: attempt.deadlineAt?.getTime() ?? null };
+  // The deadline as it stands now: extra time given during the exam, or a moved end date,
+  // reaches the browser with its next save.
+  return { message: "Answers saved", saved: rows.length, savedAt: now.getTime(), deadlineAt: closesAt(attempt)?.getTime() ?? null };
 }
 
 /** 409 once submitted or past the deadline (and then graded on what it saved). */
-export async function assertAcceptsAnswers(services: AppServices, attempt: QuizAttempt): Promise<void> {
+export async function assertAcceptsAnswers(services: AppServices, attempt: AttemptWithEnd): Promise<void> {
   if (attempt.submittedAt) throw new Conflict(ATTEMPT_MESSAGES.submitted);
   if (isPastDeadline(attempt, services.now())) {
     await closeAttempt(services, attempt);
@@ -59,10 +62,13 @@ export interface AnswerRow {
   isCorrect?: boolean;
 }
 
-/** Each answer against the attempt's questions and options; the last answer to a question wins. */
+/**
+ * Each answer against the attempt's questions and options; the last answer to a question
+ * wins. Options come as the attempt's own ids (option-ids.ts) and leave as stored ids.
+ */
 export async function checkedAnswers(
   services: AppServices,
-  attempt: QuizAttempt,
+  attempt: AttemptWithEnd,
   answers: AnswerInput[],
   /**
    * An answer already checked (one by one) is final, and a per-question-timed question closes
@@ -72,13 +78,14 @@ export async function checkedAnswers(
 ): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
-  const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals] = await Promise.all([
+  const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals, optionIds] = await Promise.all([
     // Only the questions answered: an autosave of one answer reads a few rows, not the quiz.
     loadAnswerKey(services, attempt.quizId, [...new Set(answers.map((answer) => answer.questionId))]),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
     attempt.examMode === "onebyone"
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
       : [],
+    optionIdsOf(services, attempt.id),
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
   const finalIds = new Set(finals.map((row) => row.questionId));
@@ -89,8 +96,10 @@ export async function checkedAnswers(
     const options = optionsOf.get(answer.questionId);
     const position = positionOf.get(answer.questionId);
     if (!options || position === undefined) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
-    const { chosen, answerStatus } = storedFormOf(answer);
-    if (chosen.some((id) => !options.has(id))) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
+    // An id this attempt did not show for the question (a stored id, another attempt's, a forged one) is refused.
+    const stored = optionIds.storedChoice(options, answer.answer);
+    if (!stored) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
+    const { chosen, answerStatus } = storedFormOf({ answer: stored, markedForReview: answer.markedForReview });
     if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
     if (finalIds.has(answer.questionId)) {
       if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
@@ -107,7 +116,8 @@ export async function checkedAnswers(
 
 /**
  * One batch (one transaction): the guard, which breaks quiz_attempts' rating CHECK and so
- * rolls the batch back when the attempt is submitted or past its deadline; the version
+ * rolls the batch back when the attempt is submitted or past its deadline (its time limit
+ * or its quiz's end date); the version
  * bump grading compares against; the upserts.
  */
 export async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
@@ -119,7 +129,13 @@ export async function writeAnswers(services: AppServices, attemptId: number, row
     .where(
       and(
         eq(quizAttempts.id, attemptId),
-        or(isNotNull(quizAttempts.submittedAt), and(isNotNull(quizAttempts.deadlineAt), lt(quizAttempts.deadlineAt, new Date(lateBefore)))),
+        or(
+          isNotNull(quizAttempts.submittedAt),
+          and(isNotNull(quizAttempts.deadlineAt), lt(quizAttempts.deadlineAt, new Date(lateBefore))),
+          // The quiz's end date as it is now (deadline.ts): a DateRange quiz's end closes its attempts too.
+          sql`exists (select 1 from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)}
+            and ${qualified(quizzes.status)} = 'DateRange' and ${qualified(quizzes.endTimestamp)} * 1000 < ${lateBefore})`,
+        ),
       ),
     );
   const bump = db

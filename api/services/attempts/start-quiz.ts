@@ -7,13 +7,16 @@ type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
-import { Conflict, Invalid } from "../../errors";
+import { Conflict } from "../../errors";
+import { UNKNOWN_ADDRESS } from "../auth/client-address";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
-import { deadlineFor, isPastDeadline } from "./deadline";
+import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
+import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuiz } from "./quiz-access";
+import { assertQuizPassword } from "./quiz-password";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
 export interface StartedExam {
@@ -22,7 +25,10 @@ export interface StartedExam {
   attemptNumber: number;
   /** Epoch ms (server clock): the count-up of a quiz without a time limit starts here. */
   startedAt: number;
-  /** Epoch ms, or null when the quiz has no time limit. */
+  /**
+   * Epoch ms: the earlier of the attempt's time limit and its quiz's end date (ADR 0031), or
+   * null when it has neither.
+   */
   deadlineAt: number | null;
   /** The server's clock (epoch ms): the browser counts from this, not from its own clock. */
   serverNow: number;
@@ -42,22 +48,20 @@ export interface StartedExam {
  * decisions.md "Taking": startQuiz { quizId, password?, examMode? }. The quiz must be open
  * to this student (quiz-access.ts). An open attempt of theirs is resumed, with its answers
  * and the server's remaining time, whatever device asks; one past its deadline is graded
- * first. Otherwise the password and the attempt limit are checked and a new attempt is
+ * first. Otherwise the password (throttled: quiz-password.ts) and the attempt limit are checked and a new attempt is
  * created with its deadline. Parallel starts cannot make two: the attempt number is unique
  * per student and quiz, so the losers of the insert resume the winner's attempt (or hear
  * the limit).
  */
-export async function startQuiz(services: AppServices, caller: Caller, input: unknown): Promise<StartedExam> {
+export async function startQuiz(services: AppServices, caller: Caller, input: unknown, context: { clientAddress: string } = { clientAddress: UNKNOWN_ADDRESS }): Promise<StartedExam> {
   const { quizId, password, examMode } = StartQuizInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
-  const open = await openAttempt(services, caller, quizId);
+  const open = await openAttempt(services, caller, quiz);
   if (open) return presentAttempt(services, quiz, open, await loadPaperRows(services, quizId));
 
-  if (quiz.password) {
-    if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
-    if (password !== quiz.password) throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
-  }
+  // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
+  await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
   const [paper, [{ taken }], [extraTime]] = await Promise.all([
     loadPaperRows(services, quizId),
@@ -106,13 +110,13 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   // A new attempt has no answers yet: no need to ask for them.
   if (created) return presentAttempt(services, quiz, created, paper, []);
   // Another start of this student won the race: theirs is the attempt.
-  const winner = await openAttempt(services, caller, quizId);
+  const winner = await openAttempt(services, caller, quiz);
   if (winner) return presentAttempt(services, quiz, winner, paper);
   throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
 }
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
-async function openAttempt(services: AppServices, caller: Caller, quizId: number): Promise<QuizAttempt | null> {
+async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): Promise<QuizAttempt | null> {
   const [latest] = await prepared(services.db, "startQuiz:openAttempt", (db) =>
     db
       .select()
@@ -121,9 +125,9 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
       .orderBy(desc(quizAttempts.attemptNumber))
       .limit(1)
       .prepare(),
-  ).all({ quizId, studentId: caller.userId });
+  ).all({ quizId: quiz.id, studentId: caller.userId });
   if (!latest) return null;
-  if (isPastDeadline(latest, services.now())) {
+  if (isPastDeadline({ ...latest, quizEndsAt: quizEndOf(quiz) }, services.now())) {
     await closeAttempt(services, latest);
     return null;
   }
@@ -132,14 +136,17 @@ async function openAttempt(services: AppServices, caller: Caller, quizId: number
 
 /** The exam as the browser receives it: `saved` is read unless the caller knows it (a new attempt has none). */
 async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StartedExam["savedAnswers"]): Promise<StartedExam> {
-  const [questions, savedAnswers] = await Promise.all([examPaperOf(services, paper, attempt.id), saved ?? storedAnswersOf(services, attempt.id)]);
+  const optionIds = await optionIdsOf(services, attempt.id);
+  const [questions, stored] = await Promise.all([examPaperOf(services, paper, optionIds), saved ?? storedAnswersOf(services, attempt.id)]);
+  // Saved answers as the attempt's own option ids, like the paper (option-ids.ts).
+  const savedAnswers = stored.length ? optionIds.shownAnswers(stored, new Map(paper.map((row) => [row.id, row.options.map((option) => option.id)]))) : [];
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     takenQuizId: attempt.id,
     quizId: quiz.id,
     attemptNumber: attempt.attemptNumber,
     startedAt: attempt.startedAt.getTime(),
-    deadlineAt: attempt.deadlineAt?.getTime() ?? null,
+    deadlineAt: closesAt({ deadlineAt: attempt.deadlineAt, quizEndsAt: quizEndOf(quiz) })?.getTime() ?? null,
     serverNow: services.now().getTime(),
     questionTime:
       quiz.quizTimeType === "Question" && attempt.deadlineAt && questions.length > 0

@@ -4,7 +4,7 @@ import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { AppError, NotFound } from "../../errors";
 import { closeAttempt } from "../attempts/close-attempt";
-import { isPastDeadline } from "../attempts/deadline";
+import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { randomToken } from "../auth/random-token";
 import { TakenQuizIdInput } from "../results/schemas";
 import { selectAttestedFacts, selectCertificate, verifyUrlOf } from "./read-certificate";
@@ -42,7 +42,7 @@ export interface CertificateFacts {
 export async function issueCertificate(services: AppServices, caller: Caller, input: unknown): Promise<CertificateFacts> {
   const { takenQuizId } = TakenQuizIdInput.parse(input);
   const [found] = await services.db
-    .select()
+    .select(attemptColumns())
     .from(quizAttempts)
     .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId)))
     .limit(1);

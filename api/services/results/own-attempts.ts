@@ -4,7 +4,7 @@ import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { closeAttempt } from "../attempts/close-attempt";
-import { isPastDeadline } from "../attempts/deadline";
+import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { loadOwnAttempt } from "../attempts/own-attempt";
 
 /**
@@ -16,7 +16,7 @@ import { loadOwnAttempt } from "../attempts/own-attempt";
 export async function loadOwnAttemptsOfQuiz(services: AppServices, caller: Caller, takenQuizId: number): Promise<{ anchor: QuizAttempt; attempts: QuizAttempt[] }> {
   const anchor = await loadOwnAttempt(services, caller, takenQuizId);
   const rows = await services.db
-    .select()
+    .select(attemptColumns())
     .from(quizAttempts)
     .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId), eq(quizAttempts.quizId, anchor.quizId)))
     .orderBy(asc(quizAttempts.attemptNumber));

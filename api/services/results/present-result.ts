@@ -5,7 +5,7 @@ import type { OptionType } from "../../../db/schema/questions";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../../context";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
-import { shuffledFor } from "../attempts/exam-paper";
+import { optionIdsOf } from "../attempts/option-ids";
 import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";
 import { signFileUrl } from "../files/signed-url";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
@@ -28,7 +28,7 @@ export interface ResultQuestion {
   /** A signed URL (3600 s) or null. */
   questionImage: string | null;
   optionType: OptionType;
-  /** In the order this attempt showed them (exam-paper.ts shuffledFor); never which is right. */
+  /** With the attempt's own ids, in the order the attempt showed them (option-ids.ts); never which is right. */
   options: ResultOption[];
 }
 
@@ -125,12 +125,15 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: (optionsOf.get(q.id) ?? []).filter((o) => o.isCorrect).map((o) => o.id) }));
   const grade = gradeAttempt(keys, saved, quiz);
   const review = answerReview(quiz, attempts, services.now());
+  // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
+  const optionIds = await optionIdsOf(services, attempt.id);
 
   const takenQuizAnswers = await Promise.all(
     questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
       const graded = grade.questions[index];
-      const options = shuffledFor(attempt.id, optionsOf.get(q.id) ?? []).map(({ id, optionText }) => ({ id, optionText }));
-      const chosen = new Set(graded.selectedOptionIds);
+      const stored = optionsOf.get(q.id) ?? [];
+      const options = optionIds.shownOptions(stored).map(({ id, optionText }) => ({ id, optionText }));
+      const chosen = new Set(optionIds.shownChoice(stored.map((o) => o.id), graded.selectedOptionIds));
       const answer: TakenQuizAnswer = {
         questionId: q.id,
         question: {
@@ -149,7 +152,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
       if (!review.shown) return answer;
       return {
         ...answer,
-        correctOptionIds: [...keys[index].correctOptionIds].sort((a, b) => a - b),
+        correctOptionIds: optionIds.shownChoice(stored.map((o) => o.id), keys[index].correctOptionIds),
         answerExplaination: explanationForPage(q.explanation),
         image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
       };

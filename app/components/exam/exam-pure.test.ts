@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quizPasswordWait } from "../../../api/services/attempts/quiz-password";
 import { ATTEMPT_MESSAGES } from "../../../api/services/attempts/schemas";
 import { NotFound } from "../../../api/errors";
 import { loadMessages } from "../../../locales/messages.node";
@@ -51,6 +52,17 @@ describe("the exam's server messages", () => {
     for (const [lang, messages] of Object.entries(loadMessages("exam"))) {
       for (const message of EXAM_MESSAGES) expect(translateExamMessage((key) => messages[key.replace(/^exam:/, "")] ?? `MISSING ${lang}`, message)).not.toMatch(/^MISSING/);
     }
+  });
+
+  it("put the wait after too many wrong quiz passwords in words, with its minutes", () => {
+    const seen: [string, unknown][] = [];
+    const t = (key: string, values?: Record<string, unknown>) => (seen.push([key, values]), key);
+    for (const seconds of [59, 900]) expect(translateExamMessage(t, quizPasswordWait(seconds).message)).toBe("exam:password.wait");
+    expect(seen).toEqual([
+      ["exam:password.wait", { count: 1 }],
+      ["exam:password.wait", { count: 15 }],
+    ]);
+    for (const messages of Object.values(loadMessages("exam"))) expect(messages["password.wait_other"]).toMatch(/\{\{count\}\}/);
   });
 });
 

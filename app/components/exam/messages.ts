@@ -1,5 +1,6 @@
 /** The exam verbs' texts (api/services/attempts/schemas.ts), shown in the student's language; pinned by messages.test.ts. */
-type Translate = (key: string) => string;
+/** i18next's t, or anything that takes a key and its values. */
+type Translate = (key: string, values: Record<string, unknown>) => string;
 
 const KEYS: Record<string, string> = {
   "Password required!": "exam:password.required",
@@ -15,6 +16,16 @@ const KEYS: Record<string, string> = {
 
 export const EXAM_MESSAGES = Object.keys(KEYS);
 
+/** Texts with a number in them (api/services/attempts/quiz-password.ts quizPasswordWait). */
+const PATTERNS: [RegExp, string, (match: RegExpMatchArray) => Record<string, unknown>][] = [
+  [/^Too many wrong passwords for this quiz\. Please try again in (\d+) minutes?\.$/, "exam:password.wait", (m) => ({ count: Number(m[1]) })],
+];
+
 export function translateExamMessage(t: Translate, message: string): string {
-  return KEYS[message] ? t(KEYS[message]) : message;
+  if (KEYS[message]) return t(KEYS[message], {});
+  for (const [pattern, key, values] of PATTERNS) {
+    const match = message.match(pattern);
+    if (match) return t(key, values(match));
+  }
+  return message;
 }

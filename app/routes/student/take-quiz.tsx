@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { checkQuizPassword, describeQuizForStudent } from "../../../api/services/attempts/describe-quiz";
+import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { TakeQuiz } from "../../components/exam/TakeQuiz";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -27,7 +28,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireUserType(context, request, "Student");
   const form = await request.formData();
   try {
-    await checkQuizPassword(context.get(servicesContext), callerOf(context, request), { quizId: params.id, password: field(form, "password") });
+    await checkQuizPassword(context.get(servicesContext), callerOf(context, request), { quizId: params.id, password: field(form, "password") }, { clientAddress: clientAddressOf(request.headers) });
     return data({ ok: true });
   } catch (error) {
     return actionFailure(error, { ok: false });

@@ -1,0 +1,1 @@
+CREATE INDEX `quizzes_date_range_end_idx` ON `quizzes` (`end_timestamp`) WHERE status = 'DateRange';
