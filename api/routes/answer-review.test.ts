@@ -10,6 +10,7 @@ import type { NewQuiz } from "../../db/schema/quizzes";
 import type { SessionUser } from "../services/auth/types";
 import type { AppServices } from "../context";
 import { DEADLINE_GRACE_MS } from "../services/attempts/schemas";
+import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 
 /**
@@ -58,7 +59,9 @@ const start = async (exam: Exam) => {
 };
 const finish = async (exam: Exam, takenQuizId: number, answers: "right" | "wrong") => {
   clock += 30_000;
-  const res = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId, answers: exam.questions.map((q, i) => ({ questionId: q.id, answer: [answers === "right" ? exam.right[i][0] : exam.wrong[i][0]] })) });
+  // The attempt's own option ids (ADR 0031), as the student's browser sends them.
+  const shown = await shownIdsOf(services, takenQuizId);
+  const res = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId, answers: exam.questions.map((q, i) => ({ questionId: q.id, answer: shown([answers === "right" ? exam.right[i][0] : exam.wrong[i][0]]) })) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 const take = async (exam: Exam, answers: "right" | "wrong" = "wrong") => {
@@ -90,9 +93,10 @@ function expectNoKey(result: Record<string, unknown>) {
   expect(text).not.toMatch(/correctOptionIds|answerExplaination|"image"/);
   expect(text).not.toContain(EXPLANATION);
 }
-function expectKey(result: Record<string, unknown>, exam: Exam) {
+async function expectKey(result: Record<string, unknown>, exam: Exam) {
   const answers = result.takenQuizAnswers as { correctOptionIds?: number[]; answerExplaination?: string }[];
-  expect(answers.map((a) => a.correctOptionIds)).toEqual(exam.right);
+  const shown = await shownIdsOf(services, result.takenQuizId as number);
+  expect(answers.map((a) => a.correctOptionIds)).toEqual(exam.right.map((ids) => [...shown(ids)].sort((a, b) => a - b)));
   expect(answers.map((a) => a.answerExplaination)).toEqual([EXPLANATION, EXPLANATION]);
   expect(result.answerReview).toEqual({ shown: true, hiddenBecause: null, quizClosesAt: null });
 }
@@ -102,7 +106,7 @@ describe("no answer key while an attempt is open (issue 14 point 3)", () => {
     const exam = await examQuiz({ showAnswer: true });
     const first = await take(exam);
     // Allowed path: showAnswer Yes, nothing open: the key is there, on the API and the page.
-    for (const result of await allReads(first)) expectKey(result, exam);
+    for (const result of await allReads(first)) await expectKey(result, exam);
 
     // The attack: start attempt 2, then read attempt 1 through fetchById, fetchLatestById and both pages.
     const second = await start(exam);
@@ -117,7 +121,7 @@ describe("no answer key while an attempt is open (issue 14 point 3)", () => {
     expectNoKey((await post(tenant.student, "/takenQuiz/fetchLatestById", { takenQuizId: second })).body);
 
     await finish(exam, second, "right");
-    for (const id of [first, second]) expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: id })).body, exam);
+    for (const id of [first, second]) await expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: id })).body, exam);
   });
 
   it("counts an attempt left open past its deadline as finished (graded on the read), so it hides nothing", async () => {
@@ -126,7 +130,7 @@ describe("no answer key while an attempt is open (issue 14 point 3)", () => {
     await start(exam);
     expect((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body.answerReview.hiddenBecause).toBe("openAttempt");
     clock += 60_000 + DEADLINE_GRACE_MS + 1_000;
-    expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body, exam);
+    await expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body, exam);
   });
 
   it("does not hide a classmate's key: only the reader's own open attempt counts", async () => {
@@ -134,7 +138,7 @@ describe("no answer key while an attempt is open (issue 14 point 3)", () => {
     const mine = await take(exam);
     const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
     expect((await post(classmate, "/takeQuiz/startQuiz", { quizId: exam.quiz.id })).status).toBe(200);
-    expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: mine })).body, exam);
+    await expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: mine })).body, exam);
   });
 });
 
@@ -144,7 +148,7 @@ describe("answer review timing (ADR 0030)", () => {
     const first = await take(exam);
     const [result] = await allReads(first);
     expect(result.quiz).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterEachAttempt" });
-    expectKey(result, exam);
+    await expectKey(result, exam);
   });
 
   it("AfterLastAttempt hides the key while attempts remain and shows it on every result once they are used up", async () => {
@@ -155,7 +159,7 @@ describe("answer review timing (ADR 0030)", () => {
       expect(result).toMatchObject({ quiz: { showAnswer: "Yes", showAnswerTiming: "AfterLastAttempt" }, remainingAttempts: 1, answerReview: { shown: false, hiddenBecause: "lastAttempt" } });
     }
     const second = await take(exam, "right");
-    for (const result of [...(await allReads(first)), ...(await allReads(second))]) expectKey(result, exam);
+    for (const result of [...(await allReads(first)), ...(await allReads(second))]) await expectKey(result, exam);
   });
 
   it("AfterLastAttempt also shows the key once a DateRange quiz has closed with attempts left (no further attempt is possible)", async () => {
@@ -164,7 +168,7 @@ describe("answer review timing (ADR 0030)", () => {
     const first = await take(exam);
     expect((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body.answerReview.hiddenBecause).toBe("lastAttempt");
     clock = end * 1000 + DEADLINE_GRACE_MS + 1;
-    expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body, exam);
+    await expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body, exam);
   });
 
   it("AfterQuizCloses hides the key until the end date (and the attempts' grace) has passed, and says when", async () => {
@@ -178,7 +182,7 @@ describe("answer review timing (ADR 0030)", () => {
     clock = end * 1000 + DEADLINE_GRACE_MS; // the last attempts may still be saving
     expectNoKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first })).body);
     clock += 1;
-    for (const result of await allReads(first)) expectKey(result, exam);
+    for (const result of await allReads(first)) await expectKey(result, exam);
   });
 
   it("Never (showAnswer No) never shows the key, also after the last attempt and after the quiz closed", async () => {
@@ -201,7 +205,8 @@ describe("answer review timing (ADR 0030)", () => {
     expect(oneByOne.body.examMode).toBe("onebyone");
     // The teacher moves the quiz to "after the last attempt" mid-exam: Check says right or wrong, never the key.
     await services.db.update(quizzes).set({ showAnswerTiming: "AfterLastAttempt" }).where(eq(quizzes.id, each.quiz.id));
-    const checked = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: oneByOne.body.takenQuizId, questionId: each.questions[0].id, optionType: "radio", answer: each.right[0] });
+    const shown = await shownIdsOf(services, oneByOne.body.takenQuizId);
+    const checked = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: oneByOne.body.takenQuizId, questionId: each.questions[0].id, optionType: "radio", answer: shown(each.right[0]) });
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body).toEqual({ answerStatus: "yes" });
   });
