@@ -14,7 +14,7 @@ export const REQUEST_TOO_LARGE = "The request is too large";
  * chunk in hand is ever held, whatever the sender declared or keeps sending (chunked bodies
  * declare nothing). Web streams only: the same on Node and Workers.
  */
-export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

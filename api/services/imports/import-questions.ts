@@ -53,7 +53,7 @@ export interface ImportOptions {
 
 export async function startCsvImport(services: AppServices, caller: Caller, input: z.infer<typeof CsvImportInput>, options: ImportOptions = {}): Promise<AcceptedImport> {
   assertAuthor(caller);
-  const candidates = parseCsv(await readImportFile(services, caller, input.location));
+  const candidates = await parseCsv(await readImportFile(services, caller, input.location));
   return accepted(services, caller, options, { format: "CSV", location: input.location, candidates, unit: "Row", columnOf: csvColumnOf });
 }
 
@@ -61,7 +61,7 @@ export async function startGiftImport(services: AppServices, caller: Caller, inp
   assertAuthor(caller);
   // The dialog's category and course: unknown ones are a 400 on the field, before any work.
   const place = await resolveCategoryCourse(services, caller.businessId, input);
-  const candidates = parseGift(await readImportFile(services, caller, input.location), place);
+  const candidates = await parseGift(await readImportFile(services, caller, input.location), place);
   if (candidates.length === 0) throw new Invalid(GIFT_MESSAGES.empty, { location: GIFT_MESSAGES.empty });
   return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }
