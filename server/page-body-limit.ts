@@ -16,4 +16,11 @@ export const MAX_PAGE_BODY_BYTES = 2 * 1024 * 1024;
  * would otherwise buffer whatever arrives: two 400 MB posts to the sign-in page took the
  * server to 12 GB). Over the limit: 413, plain text, as nobody filling in a real form meets it.
  */
-export const limitPageBody = limitBody(MAX_PAGE_BODY_BYTES, () => new Response(REQUEST_TOO_LARGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } }));
+export const limitPageBody = limitBody(MAX_PAGE_BODY_BYTES, () => tooLarge());
+
+/**
+ * `Connection: close`: the connection ends with the answer instead of the server reading
+ * and discarding the rest of the body to keep it alive (Node drains up to 64 MB otherwise;
+ * Workers ignore the header, the platform handles the connection).
+ */
+const tooLarge = () => new Response(REQUEST_TOO_LARGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", connection: "close" } });
