@@ -4,6 +4,8 @@ import type { BlobStore } from "./adapters/blob-store";
 import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
 import type { FontSource } from "./services/certificates/fonts";
+import type { CertificatePdfFacts } from "./services/certificates/certificate-pdf";
+import type { Language } from "../locales/languages";
 
 /**
  * Everything a service verb may touch. Built once per process (Node) or per isolate
@@ -26,4 +28,10 @@ export interface AppServices {
    * packages on disk (Node), the static-asset store (Workers). Absent: no certificate PDF.
    */
   fonts?: FontSource;
+  /**
+   * Makes a certificate PDF away from the event loop (Node: a worker thread,
+   * server/certificate-pdf-pool.node.ts). Absent: made in the request with `fonts` (Workers,
+   * tests), one or two at a time (download-certificate.ts).
+   */
+  certificatePdf?: (facts: CertificatePdfFacts, options: { language: Language }) => Promise<Uint8Array>;
 }

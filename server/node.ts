@@ -22,6 +22,7 @@ import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { startAttemptSweep } from "./attempt-sweep.node.ts";
+import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
@@ -67,7 +68,10 @@ async function buildServices(): Promise<AppServices> {
     ? createS3BlobStore(s3)
     : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
 
-  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id, fonts: createDiskFontSource() };
+  // Certificate PDFs in a worker thread, so a burst of downloads never holds the event loop
+  // (docs/decisions/0032-request-limits-and-heavy-work.md).
+  const { certificatePdf } = startCertificatePdfPool();
+  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id, fonts: createDiskFontSource(), certificatePdf };
 }
 
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {

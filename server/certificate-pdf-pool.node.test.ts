@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startCertificatePdfPool } from "./certificate-pdf-pool.node";
+
+/** Issue 14 point 6: on Node a certificate PDF is made in a worker thread, away from the event loop. */
+const pool = startCertificatePdfPool();
+afterAll(() => pool.close());
+
+const facts = (n: number) => ({
+  studentName: `Zoë Łukasz-Nguyễn ${n}`,
+  quizName: "Light and Lenses",
+  percentage: 85.5,
+  completedAt: new Date(Date.UTC(2026, 10, 23, 10)),
+  issuer: "Riverside High",
+  verifyUrl: `https://quiz.school.test/quiz/verify/code-${n}`,
+});
+
+describe("the certificate PDF thread", () => {
+  it("makes the PDFs while the event loop keeps answering: no turn of it waits long", async () => {
+    await pool.certificatePdf(facts(0), { language: "en" }); // the thread starts and reads its fonts
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 2);
+    const pdfs = await Promise.all([1, 2, 3, 4, 5].map((n) => pool.certificatePdf(facts(n), { language: n % 2 ? "ja" : "en" })));
+    clearInterval(ticker);
+    for (const pdf of pdfs) expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+    // Rendered here, five PDFs held the loop for seconds; in the thread the loop only passes bytes.
+    expect(longest).toBeLessThan(150);
+  }, 120_000);
+});
