@@ -52,7 +52,8 @@ const uploadRoute = createRoute({
     400: errorResponse("Missing file, wrong folder, or content that is not what the name says"),
     401: errorResponse("No or expired session"),
     403: errorResponse("Not a teacher or owner"),
-    413: errorResponse("Larger than 5 MB"),
+    413: errorResponse("Larger than 5 MB, or past the account's (2 GB) or the business's (20 GB) upload quota"),
+    429: errorResponse("More than 120 uploads in an hour by this account; Retry-After says when to try again"),
   },
 });
 

@@ -1,5 +1,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { publishedQuiz, redPlanet } from "./exam-helpers";
+import { apiAuth, createSchool, signIn } from "./school";
 
 /**
  * Issue 14 point 6: a page request's body is limited before it is read, on the real Node
@@ -8,6 +10,9 @@ import { expect, test } from "@playwright/test";
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+// The certificate test makes a school straight in the server's database file: one test at a time.
+test.describe.configure({ mode: "serial" });
 
 /** Posts up to `megabytes` of form data to the sign-in page; resolves with the status as soon as the server answers. */
 function oversizedPost(megabytes: number, declared: boolean): Promise<{ status: number; sentMegabytes: number }> {
@@ -56,4 +61,30 @@ test("the sign-in form still posts as usual: a wrong password is read and refuse
   expect(right.status()).toBe(302);
   expect(right.headers().location).toBe("/quiz");
   expect(right.headers()["set-cookie"]).toBeTruthy();
+});
+
+test("the certificate download page serves a student's downloads and says, in the page's language, when there were too many", async ({ page, request }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+  const school = await createSchool("Certificate Limits School");
+  const teacher = await apiAuth(request, school.teacher);
+  const quizId = await publishedQuiz(request, teacher, [await redPlanet(request, teacher)], { quizName: "Planets", attemptsAllowed: 3 });
+  const student = await apiAuth(request, school.student);
+  const started = await request.post("/api/takeQuiz/startQuiz", { headers: student, data: { quizId, examMode: "all" } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { takenQuizId, questions } = (await started.json()) as { takenQuizId: number; questions: { id: number; options: { id: number; optionText: string }[] }[] };
+  const mars = questions[0].options.find((option) => option.optionText === "Mars");
+  const done = await request.post("/api/takeQuiz/answerAll", { headers: student, data: { takenQuizId, quizId, answers: [{ questionId: questions[0].id, answer: [mars?.id] }] } });
+  expect(done.status(), await done.text()).toBe(200);
+
+  await signIn(page, school.student);
+  const pdfUrl = `/quiz/student/takenQuiz/${takenQuizId}/certificate.pdf`;
+  for (let i = 0; i < 10; i++) {
+    const pdf = await page.request.get(pdfUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  }
+  const refused = await page.request.get(pdfUrl, { headers: { "accept-language": "fr" } });
+  expect(refused.status()).toBe(429);
+  expect(refused.headers()["retry-after"]).toBeTruthy();
+  expect(await refused.text()).toMatch(/^Trop de téléchargements de certificats\. Veuillez réessayer dans \d+ min\.$/);
 });
