@@ -21,7 +21,7 @@ import { createApi } from "../api/app";
 import { readConfig } from "../api/config";
 import { createTestDb } from "../db/factories.node.ts";
 import { limitPageBody, MAX_PAGE_BODY_BYTES } from "../server/page-body-limit";
-import { fmt, probeIdle, probeUntil, summarize } from "./support/latency-probe";
+import { fmt, probeDuring, probeFor, summarize } from "./support/latency-probe";
 
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
@@ -65,17 +65,19 @@ async function main() {
   const port = (server.address() as AddressInfo).port;
   const probes = [{ url: `http://127.0.0.1:${port}/api/health` }];
 
-  await probeIdle(probes, 1000); // warm-up
+  await probeFor(probes, 1000); // warm-up
   const idleRss = process.memoryUsage().rss;
-  const idle = summarize(await probeIdle(probes, IDLE_MS));
+  const idle = summarize(await probeFor(probes, IDLE_MS));
 
   let peakRss = idleRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  const attacker = spawn(process.execPath, ["-e", ATTACKER, String(port), String(DURATION_MS), String(POST_MB)], { stdio: ["ignore", "pipe", "inherit"] });
   let report = "";
-  attacker.stdout.on("data", (data: Buffer) => (report += data.toString()));
-  const attackOver = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
-  const attacked = summarize(await probeUntil(probes, attackOver));
+  const { samples } = await probeDuring(probes, () => {
+    const attacker = spawn(process.execPath, ["-e", ATTACKER, String(port), String(DURATION_MS), String(POST_MB)], { stdio: ["ignore", "pipe", "inherit"] });
+    attacker.stdout.on("data", (data: Buffer) => (report += data.toString()));
+    return new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
+  });
+  const attacked = summarize(samples);
   clearInterval(sampler);
   server.close();
   await rm(blobDir, { recursive: true, force: true });

@@ -27,7 +27,7 @@ import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
 import { createCategoryCourse, createTenant, createTestDb } from "../db/factories.node.ts";
 import { questions } from "../db/schema";
 import { createNodeExecutionContext } from "../server/background-work.node.ts";
-import { fmt, probeIdle, probeUntil, summarize } from "./support/latency-probe";
+import { fmt, probeDuring, probeFor, summarize } from "./support/latency-probe";
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
@@ -76,8 +76,8 @@ async function main() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const probes = [{ url: `${base}/api/health` }, { url: `${base}/api/auth/me`, headers: auth }];
 
-  await probeIdle(probes, 1000); // warm-up
-  const idle = summarize(await probeIdle(probes, IDLE_MS));
+  await probeFor(probes, 1000); // warm-up
+  const idle = summarize(await probeFor(probes, IDLE_MS));
 
   const content = csvOf(ROWS);
   const form = new FormData();
@@ -88,16 +88,16 @@ async function main() {
   const { key } = (await uploaded.json()) as { key: string };
 
   // The probe runs from before the import request (its checks before the 202 included) until the summary is mailed.
-  const start = performance.now();
+  let start = 0;
   let answeredMs = 0;
-  const imported = (async () => {
+  const { samples } = await probeDuring(probes, async () => {
+    start = performance.now();
     const answer = await fetch(`${base}/api/csvquestion`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ location: key }) });
     answeredMs = performance.now() - start;
     if (answer.status !== 202) throw new Error(`import answered ${answer.status}: ${await answer.text()}`);
     await background.drain();
-  })();
-  const during = summarize(await probeUntil(probes, imported));
-  await imported;
+  });
+  const during = summarize(samples);
   const importMs = performance.now() - start;
 
   const [{ stored }] = await services.db.select({ stored: count() }).from(questions).where(eq(questions.businessId, tenant.business.id));
