@@ -24,10 +24,13 @@ describe("the certificate PDF thread", () => {
       longest = Math.max(longest, now - last);
       last = now;
     }, 2);
+    const started = performance.now();
     const pdfs = await Promise.all([1, 2, 3, 4, 5].map((n) => pool.certificatePdf(facts(n), { language: n % 2 ? "ja" : "en" })));
+    const elapsed = performance.now() - started;
     clearInterval(ticker);
     for (const pdf of pdfs) expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
-    // Rendered here, five PDFs held the loop for seconds; in the thread the loop only passes bytes.
-    expect(longest).toBeLessThan(150);
+    // Rendered on the loop, five PDFs hold it for about all of `elapsed` (seconds); in the thread
+    // the loop only passes bytes. Relative, so a busy machine slowing both does not fail it.
+    expect(longest).toBeLessThan(Math.max(150, elapsed / 4));
   }, 120_000);
 });

@@ -19,8 +19,9 @@ export const MAX_PAGE_BODY_BYTES = 2 * 1024 * 1024;
 export const limitPageBody = limitBody(MAX_PAGE_BODY_BYTES, () => tooLarge());
 
 /**
- * `Connection: close`: the connection ends with the answer instead of the server reading
- * and discarding the rest of the body to keep it alive (Node drains up to 64 MB otherwise;
- * Workers ignore the header, the platform handles the connection).
+ * No `Connection: close`: closing a socket with the body still arriving makes the kernel
+ * reset it, and the client then often loses the 413 it was sent. Node's adapter instead reads
+ * and discards up to 64 MB more (so a client can read the answer), then closes the connection:
+ * bounded, and nothing of it is kept (docs/performance.md measures an attacker at it).
  */
-const tooLarge = () => new Response(REQUEST_TOO_LARGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", connection: "close" } });
+const tooLarge = () => new Response(REQUEST_TOO_LARGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } });
