@@ -5,6 +5,8 @@ import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
 import type { FontSource } from "./services/certificates/fonts";
 import type { CertificatePdfFacts } from "./services/certificates/certificate-pdf";
+import type { ImportCandidate } from "./services/imports/import-summary";
+import type { ParseImportJob } from "./services/imports/parse-import";
 import type { Language } from "../locales/languages";
 
 /**
@@ -34,4 +36,9 @@ export interface AppServices {
    * tests), one or two at a time (download-certificate.ts).
    */
   certificatePdf?: (facts: CertificatePdfFacts, options: { language: Language }) => Promise<Uint8Array>;
+  /**
+   * Parses a question import file away from the event loop (Node: a worker thread,
+   * server/import-parse-pool.node.ts). Absent: parsed in the request (Workers, tests).
+   */
+  parseImport?: (job: ParseImportJob) => Promise<ImportCandidate[]>;
 }

@@ -23,6 +23,7 @@ import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { startAttemptSweep } from "./attempt-sweep.node.ts";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
+import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
@@ -70,8 +71,20 @@ async function buildServices(): Promise<AppServices> {
 
   // Certificate PDFs in a worker thread, so a burst of downloads never holds the event loop
   // (docs/decisions/0032-request-limits-and-heavy-work.md).
+  // Import files are parsed in one too (the same ADR).
   const { certificatePdf } = startCertificatePdfPool();
-  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id, fonts: createDiskFontSource(), certificatePdf };
+  const importParse = startImportParsePool();
+  return {
+    db,
+    blobs,
+    mailer: createMailer(db, config),
+    config,
+    now: () => new Date(),
+    argon2id,
+    fonts: createDiskFontSource(),
+    certificatePdf,
+    parseImport: (job) => importParse.run(job),
+  };
 }
 
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {
