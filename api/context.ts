@@ -4,6 +4,10 @@ import type { BlobStore } from "./adapters/blob-store";
 import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
 import type { FontSource } from "./services/certificates/fonts";
+import type { CertificatePdfFacts } from "./services/certificates/certificate-pdf";
+import type { ImportCandidate } from "./services/imports/import-summary";
+import type { ParseImportJob } from "./services/imports/parse-import";
+import type { Language } from "../locales/languages";
 
 /**
  * Everything a service verb may touch. Built once per process (Node) or per isolate
@@ -26,4 +30,15 @@ export interface AppServices {
    * packages on disk (Node), the static-asset store (Workers). Absent: no certificate PDF.
    */
   fonts?: FontSource;
+  /**
+   * Makes a certificate PDF away from the event loop (Node: a worker thread,
+   * server/certificate-pdf-pool.node.ts). Absent: made in the request with `fonts` (Workers,
+   * tests), one or two at a time (download-certificate.ts).
+   */
+  certificatePdf?: (facts: CertificatePdfFacts, options: { language: Language }) => Promise<Uint8Array>;
+  /**
+   * Parses a question import file away from the event loop (Node: a worker thread,
+   * server/import-parse-pool.node.ts). Absent: parsed in the request (Workers, tests).
+   */
+  parseImport?: (job: ParseImportJob) => Promise<ImportCandidate[]>;
 }

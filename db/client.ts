@@ -31,6 +31,16 @@ export interface LibsqlOptions {
  */
 export const LOCAL_POOL_SIZE = 8;
 
+/** The handles over a local file (or memory): their statements run on the caller's thread. */
+const inProcess = new WeakSet<Db>();
+
+/**
+ * Whether `db` runs its statements in this process, synchronously (a local libSQL file): a
+ * long batch there holds the event loop, so long loops of writes use small batches (question
+ * import). Remote databases (Turso, D1) are plain I/O and keep large batches.
+ */
+export const runsInProcess = (db: Db): boolean => inProcess.has(db);
+
 export function createLibsqlDb({ url, authToken, busyTimeoutMs = 5000 }: LibsqlOptions): Db {
   const local = url.startsWith("file:") || url === ":memory:";
   const client = createClient({
@@ -39,5 +49,7 @@ export function createLibsqlDb({ url, authToken, busyTimeoutMs = 5000 }: LibsqlO
     timeout: busyTimeoutMs,
     ...(local ? { concurrency: LOCAL_POOL_SIZE } : {}),
   });
-  return drizzle(client, { schema });
+  const db = drizzle(client, { schema });
+  if (local) inProcess.add(db);
+  return db;
 }

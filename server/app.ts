@@ -6,6 +6,7 @@ import type { AppServices } from "../api/context";
 import { installArgon2id } from "../api/services/auth/password";
 import { documentSecurityContext, servicesContext } from "../app/context";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy";
+import { limitPageBody } from "./page-body-limit";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -28,7 +29,8 @@ export function createApp(services: AppServices) {
   // Browsers ask for /favicon.ico on their own; the icon lives with the app's assets.
   app.get("/favicon.ico", (c) => c.redirect("/quiz/favicon.svg", 301));
   // `*`, not `/quiz/*`: client navigations fetch `/quiz.data`, which that pattern misses.
-  app.all("*", (c) => {
+  // Bodies are limited before React Router reads any (the API limits its own).
+  app.all("*", limitPageBody, (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     // Vite's dev server injects scripts of its own; the policy applies to built apps.

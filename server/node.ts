@@ -22,6 +22,9 @@ import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { startAttemptSweep } from "./attempt-sweep.node.ts";
+import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
+import { startImportParsePool } from "./import-parse-pool.node.ts";
+import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { securityHeaders } from "./security-headers";
 import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
@@ -66,7 +69,22 @@ async function buildServices(): Promise<AppServices> {
     ? createS3BlobStore(s3)
     : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
 
-  return { db, blobs, mailer: createMailer(db, config), config, now: () => new Date(), argon2id, fonts: createDiskFontSource() };
+  // Certificate PDFs in a worker thread, so a burst of downloads never holds the event loop
+  // (docs/decisions/0032-request-limits-and-heavy-work.md).
+  // Import files are parsed in one too (the same ADR).
+  const { certificatePdf } = startCertificatePdfPool();
+  const importParse = startImportParsePool();
+  return {
+    db,
+    blobs,
+    mailer: createMailer(db, config),
+    config,
+    now: () => new Date(),
+    argon2id,
+    fonts: createDiskFontSource(),
+    certificatePdf,
+    parseImport: (job) => importParse.run(job),
+  };
 }
 
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {
@@ -84,6 +102,8 @@ async function main() {
   const server = new Hono();
   // The client address every throttle counts: the socket's peer, not a header anyone can send.
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  // Work after the answer (a question import after its 202) runs through waitUntil as on Workers.
+  const background = createNodeExecutionContext();
 
   if (isDev) {
     // Vite in middleware mode; the app module is reloaded through Vite on every request so
@@ -94,11 +114,12 @@ async function main() {
     const listener = getRequestListener(
       withSocketClientAddress(async (request) => {
         const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
-        return createApp(services).fetch(request);
+        return createApp(services).fetch(request, undefined, background);
       }, trustedProxies),
     );
     const { createServer: createHttpServer } = await import("node:http");
-    createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port);
+    const httpServer = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port);
+    drainOnSignals(background, () => httpServer.close());
   } else {
     const buildPath = path.join(root, "build/server/index.js");
     const { createApp } = (await import(buildPath)) as typeof import("./app");
@@ -107,12 +128,13 @@ async function main() {
     server.use("/quiz/assets/*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) }));
     server.use("/quiz/favicon.svg", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/quiz/favicon.svg")) }));
     server.route("/", createApp(services));
-    const httpServer = createAdaptorServer({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings), trustedProxies) });
+    const httpServer = createAdaptorServer({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies) });
     // A whole class connecting in the same second (their kept-alive sockets idled out) waits
     // in the kernel's accept queue instead of being dropped from it: a dropped connection is
     // retried by the browser only after 1 s, then 3 s, 7 s… Node's default queue is 511; the
     // kernel caps this at net.core.somaxconn (4096 by default). docs/performance.md.
     httpServer.listen({ port, backlog: LISTEN_BACKLOG });
+    drainOnSignals(background, () => httpServer.close());
   }
   console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
 }

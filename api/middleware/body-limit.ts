@@ -1,4 +1,4 @@
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { AppError } from "../errors";
@@ -6,11 +6,63 @@ import { AppError } from "../errors";
 /** JSON bodies of this API are small; anything bigger is refused before it is read. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-const jsonLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: () => {
-    throw new AppError(413, "The request is too large");
-  },
+export const REQUEST_TOO_LARGE = "The request is too large";
+
+/**
+ * Reads a body into memory only while it stays within `maxBytes`: at the first chunk past
+ * the limit the stream is cancelled and null returned, so at most `maxBytes` plus the one
+ * chunk in hand is ever held, whatever the sender declared or keeps sending (chunked bodies
+ * declare nothing). Web streams only: the same on Node and Workers.
+ */
+export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop pulling; the runtime discards (Node: drains a little, then closes) the rest.
+      void reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Middleware: a request whose body is over `maxBytes` gets `tooLarge` (a 413) before any
+ * handler reads it. A declared Content-Length over the limit is refused without reading a
+ * byte; any other body (chunked, or declared within the limit) is read through
+ * readBodyWithin, so a declaration that lies is caught too. The handler then reads the
+ * buffered copy.
+ */
+export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const declared = request.headers.get("content-length");
+    if (declared !== null && !request.headers.has("transfer-encoding")) {
+      const length = Number(declared);
+      if (!Number.isSafeInteger(length) || length < 0 || length > maxBytes) return tooLarge(c);
+    }
+    const bytes = await readBodyWithin(request.body, maxBytes);
+    if (!bytes) return tooLarge(c);
+    c.req.raw = new Request(request, { body: bytes });
+    return next();
+  };
+}
+
+const jsonLimit = limitBody(MAX_JSON_BYTES, () => {
+  throw new AppError(413, REQUEST_TOO_LARGE);
 });
 
 /** Every route except file uploads, which enforce their own (larger) limit. */

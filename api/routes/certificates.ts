@@ -39,7 +39,7 @@ const downloadRoute = createRoute({
   request: { params: TakenQuizIdParam },
   responses: {
     200: { description: "The certificate", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuestion, createQuiz, createTenant } from "../../db/factories.node";
+import { createAttempt, createQuestion, createQuiz, createTenant, createUser } from "../../db/factories.node";
 import { questionFeedback } from "../../db/schema";
 import type { AppServices } from "../context";
-import { FEEDBACK_MESSAGES } from "../services/feedback/send-question-feedback";
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from "../services/feedback/send-question-feedback";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
 let services: AppServices;
@@ -44,5 +44,28 @@ describe("POST /feedback/sendQuestionFeedback", () => {
     expect((await send(other.student, { questionId: questionIds[0], feedbackText: "Hi" })).status).toBe(404);
     expect((await send(tenant.teacher, { questionId: questionIds[0], feedbackText: "Hi" })).status).toBe(403);
     expect(await services.db.select().from(questionFeedback)).toEqual([]);
+  });
+
+  it("refuses a script's burst after 20 in ten minutes with a 429 and Retry-After; another student and later feedback are fine (issue 14 point 6)", async () => {
+    const { quiz, questionIds } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
+    const headers = { "content-type": "application/json", ...(await bearer(services, tenant.student)) };
+    const post = () => app.request("/feedback/sendQuestionFeedback", { method: "POST", headers, body: JSON.stringify({ questionId: questionIds[0], feedbackText: "Again" }) });
+    // The attack was 300 in 12 s, in parallel.
+    const answers = await Promise.all(Array.from({ length: 60 }, post));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(FEEDBACK_LIMITS.perTenMinutes);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect((await refused.json()).message).toMatch(/^You have sent a lot of feedback\. Please try again in (10|9) minutes\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await services.db.select().from(questionFeedback)).toHaveLength(FEEDBACK_LIMITS.perTenMinutes);
+
+    // Another student of the quiz is not held back by this one.
+    const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: classmate.id });
+    expect((await send(classmate, { questionId: questionIds[0], feedbackText: "Hi" })).status).toBe(200);
+    // Ten minutes later the student may write again.
+    const later = new Date(Date.now() + 10 * 60 * 1000 + 1000);
+    services.now = () => later;
+    expect((await post()).status).toBe(200);
   });
 });

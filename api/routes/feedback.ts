@@ -14,7 +14,7 @@ const sendRoute = createRoute({
   path: "/feedback/sendQuestionFeedback",
   summary: "Send feedback on a question of a quiz the student has taken: 'Feedback submitted' (empty text 400, a question not met 404)",
   request: jsonBody(z.object({ questionId: z.number().int(), feedbackText: z.string() }).openapi("SendQuestionFeedbackInput")),
-  responses: { 200: jsonResponse("Sent", z.object({ message: z.string(), feedbackId: z.number().int() })), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonResponse("Sent", z.object({ message: z.string(), feedbackId: z.number().int() })), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 /** Thumbs up or down on a question (ADR 0027; spec 3's thumbsUpCount and thumbsDownCount). */

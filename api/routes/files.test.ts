@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTenant } from "../../db/factories.node";
 import { files } from "../../db/schema";
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "../services/files/rules";
 import type { AppServices } from "../context";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
@@ -215,5 +216,46 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/files/upload", "/files/sign", "/files/{key}"]));
     expect(doc.paths["/files/upload"].post).toBeDefined();
     expect(doc.paths["/files/{key}"].get).toBeDefined();
+  });
+});
+
+describe("upload rate and quotas (issue 14 point 6)", () => {
+  /** Rows as earlier uploads leave them (the blobs do not matter to the quota). */
+  async function alreadyStored(user: { id: number; businessId: number }, size: number, count = 1) {
+    const rows = Array.from({ length: count }, (_, i) => ({ key: `question-images/${user.businessId}/old-${user.id}-${i}-${size}`, businessId: user.businessId, uploadedBy: user.id, contentType: "image/png", size, createdAt: new Date() }));
+    await services.db.insert(files).values(rows);
+  }
+  const png = () => form({ bytes: PNG, name: "photo.png" });
+
+  it("refuses the 121st upload of an hour with a 429 and Retry-After; an hour later, and another teacher, upload as usual", async () => {
+    const headers = await bearer(services, tenant.teacher);
+    for (let i = 0; i < UPLOAD_LIMITS.perHour; i++) expect((await app.request("/files/upload", { method: "POST", body: png(), headers })).status).toBe(201);
+    const refused = await app.request("/files/upload", { method: "POST", body: png(), headers });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await services.db.select().from(files).where(eq(files.uploadedBy, tenant.teacher.id))).toHaveLength(UPLOAD_LIMITS.perHour);
+
+    expect((await upload(tenant.owner, png())).status).toBe(201);
+    const later = new Date(Date.now() + 60 * 60 * 1000 + 1000);
+    services.now = () => later;
+    expect((await upload(tenant.teacher, png())).status).toBe(201);
+  }, 60_000);
+
+  it("refuses a file that would take an account past 2 GB with a 413 in the error envelope, storing nothing; others of the school still upload", async () => {
+    await alreadyStored(tenant.teacher, UPLOAD_LIMITS.accountBytes - 10);
+    const refused = await upload(tenant.teacher, png());
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: UPLOAD_MESSAGES.accountQuota, errors: { file: UPLOAD_MESSAGES.accountQuota } });
+    expect(await services.db.select().from(files).where(eq(files.uploadedBy, tenant.teacher.id))).toHaveLength(1);
+    expect((await upload(tenant.owner, png())).status).toBe(201);
+  });
+
+  it("refuses a file that would take a business past 20 GB; another business is not affected", async () => {
+    await alreadyStored(tenant.owner, UPLOAD_LIMITS.businessBytes / 10, 10);
+    const refused = await upload(tenant.teacher, png());
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).message).toBe(UPLOAD_MESSAGES.businessQuota);
+    expect((await upload(otherTenant.teacher, png())).status).toBe(201);
   });
 });

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
+import { limitBody } from "../middleware/body-limit";
 import { issueFileUrl } from "../services/files/issue-file-url";
 import { readSignedFile } from "../services/files/read-signed-file";
 import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from "../services/files/rules";
@@ -35,11 +35,8 @@ const requireFileManager = createMiddleware<ApiEnv>(async (c, next) => {
 });
 
 // Multipart framing (boundaries, part headers, the folder field) adds a little to the file.
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: () => {
-    throw new FileTooLarge();
-  },
+const uploadBodyLimit = limitBody(MAX_UPLOAD_BYTES + 64 * 1024, () => {
+  throw new FileTooLarge();
 });
 
 const uploadRoute = createRoute({
@@ -55,7 +52,8 @@ const uploadRoute = createRoute({
     400: errorResponse("Missing file, wrong folder, or content that is not what the name says"),
     401: errorResponse("No or expired session"),
     403: errorResponse("Not a teacher or owner"),
-    413: errorResponse("Larger than 5 MB"),
+    413: errorResponse("Larger than 5 MB, or past the account's (2 GB) or the business's (20 GB) upload quota"),
+    429: errorResponse("More than 120 uploads in an hour by this account; Retry-After says when to try again"),
   },
 });
 

@@ -9,6 +9,7 @@ import { CSV_COLUMNS, CSV_MESSAGES } from "../services/imports/parse-csv";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant } from "../test-support/test-bed.node";
+import { createNodeExecutionContext } from "../../server/background-work.node";
 
 let services: AppServices;
 let app: TestApi;
@@ -203,6 +204,25 @@ describe("after the answer (Workers)", () => {
   });
 });
 
+describe("after the answer (Node, issue 14 point 6)", () => {
+  it("answers 202 before the work, which leaves the event loop to others and ends with the same questions and summary", async () => {
+    const location = await upload(tenant.teacher, csv(...many(1500)));
+    const background = createNodeExecutionContext();
+    const headers = { "content-type": "application/json", ...(await bearer(services, tenant.teacher)) };
+    const res = await app.request("/csvquestion", { method: "POST", headers, body: JSON.stringify({ location }) }, undefined, background);
+    expect(res.status).toBe(202);
+    expect((await mails()).length).toBe(0);
+    // A timer due every millisecond keeps firing while the 1,500 rows are checked and stored.
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    await background.drain();
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(10);
+    expect(await bank()).toHaveLength(1500);
+    expect((await mails())[0].subject).toBe("Question import (CSV): 1500 imported, 0 rejected");
+  });
+});
+
 describe("POST /giftquestion", () => {
   const GIFT = [
     "// A Moodle export",
@@ -247,5 +267,18 @@ describe("POST /giftquestion", () => {
     expect((await post(tenant.student, "/giftquestion", { location: key, category: "Maths", course: "Algebra" })).status).toBe(403);
     expect((await importGift("// only a comment\n$CATEGORY: x\n")).status).toBe(400);
     expect(await bank()).toEqual([]);
+  });
+
+  it("caps a file at 10,000 questions as a CSV is, with the same message, before parsing (issue 14 point 6)", async () => {
+    // The attack: a 5 MB file of 297,439 one-line questions was accepted and parsed on the event loop.
+    const attack = Array.from({ length: 297_439 }, (_, i) => `Q${i} {${i % 2 ? "F" : "T"}}`).join("\n\n");
+    expect(attack.length).toBeLessThan(5 * 1024 * 1024);
+    expect(await importGift(attack)).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(297_439), errors: { location: CSV_MESSAGES.tooManyRows(297_439) } } });
+    // One past the cap, and the same questions without blank lines between them (one piece): refused too.
+    const justOver = Array.from({ length: 10_001 }, (_, i) => `Is ${i} even? {T}`);
+    expect(await importGift(justOver.join("\n\n"))).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(10_001) } });
+    expect(await importGift(justOver.join("\n"))).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(10_001) } });
+    expect(await bank()).toEqual([]);
+    expect(await mails()).toEqual([]);
   });
 });

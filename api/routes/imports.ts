@@ -13,8 +13,8 @@ import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shape
 /**
  * Question import (spec 7 csvquestion; decisions.md "CSV import", "GIFT import"): authors
  * upload a file to csv-uploads, then name its key here. The answer is 202 'data is being
- * processed'; the questions are stored and the summary e-mailed after (or, where the runtime
- * cannot run work after the answer, just before it): docs/decisions/0018-question-import.md.
+ * processed'; the questions are stored and the summary e-mailed after, in slices that leave
+ * other requests their latency: docs/decisions/0018-question-import.md and 0032.
  */
 const requireAuthor = createMiddleware<ApiEnv>(async (c, next) => {
   assertAuthor(callerOf(c));
@@ -51,7 +51,10 @@ const templateRoute = createRoute({
   responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },
 });
 
-/** Workers: answer now and finish with waitUntil. Elsewhere (Node, tests) finish first. */
+/**
+ * Answer now and finish with waitUntil: Workers hand Hono their ExecutionContext, Node its own
+ * (server/background-work.node.ts). Without one (tests through app.request) finish first.
+ */
 async function runAfterAnswer(c: Context<ApiEnv>, accepted: AcceptedImport): Promise<void> {
   let context: { waitUntil(promise: Promise<unknown>): void } | undefined;
   try {

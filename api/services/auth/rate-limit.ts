@@ -20,18 +20,27 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const EMAIL_ACTION_LIMITS = { perEmail: 5, perAddress: 100, windowMs: HOUR_MS } as const;
 
-export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
+/** "Please try again in 3 minutes." (whole minutes, at least one): the tail of every 429 message. */
+export function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new TooManyRequests(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, retryAfterSeconds);
+  return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
+  return new TooManyRequests(`Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds);
+}
+
+/** A 429 naming what there was too much of ("Too many uploads. Please try again in 5 minutes."). */
+export const tooMany = (what: string) => (retryAfterSeconds: number) => new TooManyRequests(`${what}. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds);
+
 /**
- * Counts one attempt against every rule and throws 429 (with the seconds until the window
- * that is over its limit ends) when any counter is past its limit. Fixed windows in the
+ * Counts one attempt against every rule and throws 429 (`refusal`, by default "Too many
+ * attempts…", with the seconds until the window that is over its limit ends) when any
+ * counter is past its limit. Fixed windows in the
  * login_throttle table, so the limits hold across processes and Worker isolates; each
  * counter is one atomic upsert (no read-modify-write race) and all of them one batch.
  */
-export async function rateLimit(services: AppServices, rules: RateLimitRule[]): Promise<void> {
+export async function rateLimit(services: AppServices, rules: RateLimitRule[], refusal: (retryAfterSeconds: number) => TooManyRequests = tooManyAttempts): Promise<void> {
   if (rules.length === 0) return;
   const now = services.now().getTime();
   const statements = rules.map((rule) => {
@@ -56,7 +65,7 @@ export async function rateLimit(services: AppServices, rules: RateLimitRule[]): 
       retryAfterMs = Math.max(retryAfterMs, counter.windowStartedAt.getTime() + rule.windowMs - now);
     }
   });
-  if (retryAfterMs > 0) throw tooManyAttempts(Math.ceil(retryAfterMs / 1000));
+  if (retryAfterMs > 0) throw refusal(Math.ceil(retryAfterMs / 1000));
 }
 
 /**

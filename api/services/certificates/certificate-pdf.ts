@@ -19,7 +19,9 @@ const ACCENT = rgb(0x3b / 255, 0x4f / 255, 0xd8 / 255);
 const ACCENT_SOFT = rgb(0xe8 / 255, 0xeb / 255, 0xfc / 255);
 const QR_SIZE = 84;
 
-type Facts = Pick<CertificateFacts, "studentName" | "quizName" | "percentage" | "completedAt" | "issuer" | "verifyUrl">;
+/** What the PDF says: plain data (structured-cloneable, so a worker thread can make it). */
+export type CertificatePdfFacts = Pick<CertificateFacts, "studentName" | "quizName" | "percentage" | "completedAt" | "issuer" | "verifyUrl">;
+type Facts = CertificatePdfFacts;
 
 /**
  * The certificate as a one-page PDF (decisions.md "Certificates"): the school, the student,

@@ -1,7 +1,22 @@
 import type { Language } from "../../../locales/languages";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
+import { rateLimit, tooMany } from "../auth/rate-limit";
 import { issueCertificate } from "./issue-certificate";
+import type { CertificatePdfFacts } from "./certificate-pdf";
+import { createRenderGate } from "./render-gate";
+
+/**
+ * Per student, far above a real student's downloads (each certificate once or twice, maybe
+ * in another language) and far below a script's; plus, for the whole process, at most 2 PDFs
+ * made at once and 20 waiting, however many accounts ask (docs/decisions/0032).
+ */
+export const CERTIFICATE_LIMITS = { perTenMinutes: 10, perDay: 50, concurrentRenders: 2, waitingRenders: 20 } as const;
+/** + " Please try again in N minutes." (rate-limit.ts tryAgainIn). */
+export const TOO_MANY_CERTIFICATES = "Too many certificate downloads";
+const MINUTE_MS = 60 * 1000;
+
+const renders = createRenderGate(CERTIFICATE_LIMITS.concurrentRenders, CERTIFICATE_LIMITS.waitingRenders);
 
 export interface CertificateFile {
   fileName: string;
@@ -14,13 +29,27 @@ export interface CertificateFile {
  * issue-certificate.ts; 404 otherwise).
  */
 export async function downloadCertificate(services: AppServices, caller: Caller, input: unknown, options: { language: Language }): Promise<CertificateFile> {
+  await rateLimit(
+    services,
+    [
+      { key: `certificate:10m:${caller.userId}`, limit: CERTIFICATE_LIMITS.perTenMinutes, windowMs: 10 * MINUTE_MS },
+      { key: `certificate:day:${caller.userId}`, limit: CERTIFICATE_LIMITS.perDay, windowMs: 24 * 60 * MINUTE_MS },
+    ],
+    tooMany(TOO_MANY_CERTIFICATES),
+  );
   const facts = await issueCertificate(services, caller, input);
+  const bytes = await renders.run(() => renderPdf(services, facts, options.language));
+  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
+}
+
+/** Node: in a worker thread (services.certificatePdf, server/certificate-pdf-pool.node.ts); elsewhere here. */
+async function renderPdf(services: AppServices, facts: CertificatePdfFacts, language: Language): Promise<Uint8Array> {
+  if (services.certificatePdf) return services.certificatePdf(facts, { language });
   if (!services.fonts) throw new Error("No font source: the runtime entry must set services.fonts (docs/decisions/0026-certificates.md)");
   // Loaded on first use: the PDF and font libraries (~400 KiB gzipped) are a part of the
   // Worker bundle of their own, so no other request parses them (docs/decisions/0026).
   const { renderCertificatePdf } = await import("./certificate-pdf");
-  const bytes = await renderCertificatePdf(facts, { language: options.language, fonts: services.fonts });
-  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
+  return renderCertificatePdf(facts, { language, fonts: services.fonts });
 }
 
 /**

@@ -4,13 +4,23 @@ import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schem
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { Forbidden, NotFound } from "../../errors";
+import { rateLimit, tooMany } from "../auth/rate-limit";
 
 export const FEEDBACK_MESSAGES = {
   submitted: "Feedback submitted",
   textRequired: "Please write your feedback",
   textTooLong: "Feedback must be at most 2000 characters",
   studentsOnly: "Only students send feedback on questions",
+  /** + " Please try again in N minutes." (rate-limit.ts tryAgainIn). */
+  tooMuch: "You have sent a lot of feedback",
 } as const;
+
+/**
+ * Per student, far above what anyone writes by hand (a remark on every fifth question of a
+ * long quiz) and far below a script (300 in 12 s were accepted): docs/decisions/0032.
+ */
+export const FEEDBACK_LIMITS = { perTenMinutes: 20, perDay: 100 } as const;
+const MINUTE_MS = 60 * 1000;
 export const MAX_FEEDBACK = 2000;
 
 const SendFeedbackInput = z.object(
@@ -35,6 +45,14 @@ const SendFeedbackInput = z.object(
 export async function sendQuestionFeedback(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; feedbackId: number }> {
   if (caller.userType !== "Student") throw new Forbidden(FEEDBACK_MESSAGES.studentsOnly);
   const { questionId, feedbackText } = SendFeedbackInput.parse(input);
+  await rateLimit(
+    services,
+    [
+      { key: `feedback:10m:${caller.userId}`, limit: FEEDBACK_LIMITS.perTenMinutes, windowMs: 10 * MINUTE_MS },
+      { key: `feedback:day:${caller.userId}`, limit: FEEDBACK_LIMITS.perDay, windowMs: 24 * 60 * MINUTE_MS },
+    ],
+    tooMany(FEEDBACK_MESSAGES.tooMuch),
+  );
   const db = services.db;
   const [met] = await db
     .select({ attemptId: quizAttempts.id })

@@ -1,9 +1,11 @@
+import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { files } from "../../../db/schema";
+import { rateLimit, tooMany } from "../auth/rate-limit";
 import { checkUploadContent } from "./content-check";
 import { sanitiseFileName } from "./file-name";
-import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, type UploadFolder } from "./rules";
+import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UPLOAD_MESSAGES, UploadQuotaReached, type UploadFolder } from "./rules";
 import { signFileUrl } from "./signed-url";
 
 export interface UploadInput {
@@ -23,6 +25,8 @@ export interface UploadResult {
 export async function uploadFile(services: AppServices, caller: Caller, input: UploadInput): Promise<UploadResult> {
   assertCanManageFiles(caller);
   if (input.file.size > MAX_UPLOAD_BYTES) throw new FileTooLarge();
+  await rateLimit(services, [{ key: `upload:hour:${caller.userId}`, limit: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 }], tooMany(UPLOAD_MESSAGES.tooMany));
+  await assertWithinQuota(services, caller, input.file.size);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const { contentType } = checkUploadContent(input.folder, input.file.name, bytes);
 
@@ -48,4 +52,21 @@ export async function uploadFile(services: AppServices, caller: Caller, input: U
     throw error;
   }
   return { key, url: await signFileUrl(services, key) };
+}
+
+/**
+ * The account's and the business's stored bytes, with this file, stay within UPLOAD_LIMITS.
+ * Read before the write, so uploads racing each other may pass it together by a few files
+ * (at most 5 MB each, and the hourly rate bounds how many): a quota, not an exact ledger.
+ */
+async function assertWithinQuota(services: AppServices, caller: Caller, size: number): Promise<void> {
+  const [used] = await services.db
+    .select({
+      business: sql<number>`coalesce(sum(${files.size}), 0)`,
+      account: sql<number>`coalesce(sum(case when ${files.uploadedBy} = ${caller.userId} then ${files.size} else 0 end), 0)`,
+    })
+    .from(files)
+    .where(eq(files.businessId, caller.businessId));
+  if (Number(used.account) + size > UPLOAD_LIMITS.accountBytes) throw new UploadQuotaReached(UPLOAD_MESSAGES.accountQuota);
+  if (Number(used.business) + size > UPLOAD_LIMITS.businessBytes) throw new UploadQuotaReached(UPLOAD_MESSAGES.businessQuota);
 }

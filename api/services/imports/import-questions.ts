@@ -8,8 +8,9 @@ import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../categories/schemas";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
 import type { ImportCandidate, ImportSummary } from "./import-summary";
-import { csvColumnOf, parseCsv } from "./parse-csv";
-import { GIFT_MESSAGES, parseGift } from "./parse-gift";
+import { csvColumnOf } from "./parse-csv";
+import { GIFT_MESSAGES } from "./parse-gift";
+import { parseImport } from "./parse-import";
 import { storeImported } from "./store-imported";
 import { sendImportSummary } from "./summary-mail";
 
@@ -53,7 +54,7 @@ export interface ImportOptions {
 
 export async function startCsvImport(services: AppServices, caller: Caller, input: z.infer<typeof CsvImportInput>, options: ImportOptions = {}): Promise<AcceptedImport> {
   assertAuthor(caller);
-  const candidates = parseCsv(await readImportFile(services, caller, input.location));
+  const candidates = await parseImport(services, { format: "CSV", text: await readImportFile(services, caller, input.location) });
   return accepted(services, caller, options, { format: "CSV", location: input.location, candidates, unit: "Row", columnOf: csvColumnOf });
 }
 
@@ -61,7 +62,8 @@ export async function startGiftImport(services: AppServices, caller: Caller, inp
   assertAuthor(caller);
   // The dialog's category and course: unknown ones are a 400 on the field, before any work.
   const place = await resolveCategoryCourse(services, caller.businessId, input);
-  const candidates = parseGift(await readImportFile(services, caller, input.location), place);
+  const text = await readImportFile(services, caller, input.location);
+  const candidates = await parseImport(services, { format: "GIFT", text, place: { category: place.category, course: place.course } });
   if (candidates.length === 0) throw new Invalid(GIFT_MESSAGES.empty, { location: GIFT_MESSAGES.empty });
   return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }

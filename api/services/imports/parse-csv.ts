@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { Invalid } from "../../errors";
 import type { ImportCandidate } from "./import-summary";
 import type { RowProblem } from "./reasons";
+import { createPacer } from "./time-slices";
 
 /** decisions.md "CSV import": the columns, matched without regard to case. */
 export const CSV_COLUMNS = ["questionText", "optionType", "option1", "option2", "option3", "option4", "option5", "correct", "category", "course", "tags", "answerExplaination"] as const;
@@ -26,7 +27,7 @@ type Row = Record<string, string | undefined>;
  * dynamic typing, so `=SUM(A1)`, `+1`, `-2` and `@x` stay the strings they are and nothing
  * here or later evaluates them.
  */
-export function parseCsv(text: string): ImportCandidate[] {
+export async function parseCsv(text: string): Promise<ImportCandidate[]> {
   const parsed = Papa.parse<Row>(text, {
     header: true,
     skipEmptyLines: "greedy",
@@ -47,11 +48,15 @@ export function parseCsv(text: string): ImportCandidate[] {
     else if (!unreadable.has(error.row)) unreadable.set(error.row, { code: "wrongCellCount" });
   }
   // Spreadsheet numbering: the header is row 1, so the first question is row 2.
-  return parsed.data.map((row, index) => {
+  const candidates: ImportCandidate[] = [];
+  const pacer = createPacer();
+  for (const [index, row] of parsed.data.entries()) {
     const number = index + 2;
     const problem = unreadable.get(index);
-    return problem ? { number, problems: [problem] } : rowToCandidate(number, row);
-  });
+    candidates.push(problem ? { number, problems: [problem] } : rowToCandidate(number, row));
+    await pacer.tick();
+  }
+  return candidates;
 }
 
 function rowToCandidate(number: number, row: Row): ImportCandidate {

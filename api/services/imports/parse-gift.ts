@@ -1,12 +1,17 @@
 import gift from "gift-pegjs";
 import type { GIFTQuestion, TextFormat } from "gift-pegjs";
 import { escapeHtml } from "../escape-html";
+import { Invalid } from "../../errors";
 import type { ImportCandidate } from "./import-summary";
+import { CSV_MESSAGES, MAX_IMPORT_ROWS } from "./parse-csv";
+import { createPacer } from "./time-slices";
 
 export const GIFT_MESSAGES = {
   unsupported: "unsupported question type",
   syntax: (line: number, detail: string) => `GIFT syntax error on line ${line}: ${detail}`,
   empty: "The file has no GIFT questions",
+  /** The CSV cap and its message (the page already says it in every language). */
+  tooMany: CSV_MESSAGES.tooManyRows,
 } as const;
 
 /**
@@ -15,11 +20,20 @@ export const GIFT_MESSAGES = {
  * cut at blank lines, GIFT's question separator, and each piece parsed on its own so that one
  * broken question is a rejected question, not a rejected file. `$CATEGORY:` lines and `//`
  * comments are not questions and are not counted; every other piece is numbered from 1.
+ *
+ * At most 10,000 questions, as a CSV file: counted before any parsing (a piece is a question,
+ * and so is each answer block `{…}` of a piece that holds several), so a file of 300,000
+ * questions is a 400 at once; the parse then gives the event loop back between pieces.
  */
-export function parseGift(text: string, place: { category: string; course: string }): ImportCandidate[] {
+export async function parseGift(text: string, place: { category: string; course: string }): Promise<ImportCandidate[]> {
+  const all = pieces(text);
+  const counted = all.reduce((sum, piece) => sum + Math.max(1, answerBlocks(piece.source)), 0);
+  if (counted > MAX_IMPORT_ROWS) throw tooMany(counted);
   const candidates: ImportCandidate[] = [];
   let number = 0;
-  for (const { line, source } of pieces(text)) {
+  const pacer = createPacer();
+  for (const { line, source } of all) {
+    await pacer.tick();
     let parsed: GIFTQuestion[];
     try {
       parsed = gift.parse(source);
@@ -37,7 +51,20 @@ export function parseGift(text: string, place: { category: string; course: strin
       candidates.push(input ? { number, input } : { number, problems: [{ code: "giftUnsupported", values: { line } }] });
     }
   }
+  if (number > MAX_IMPORT_ROWS) throw tooMany(number);
   return candidates;
+}
+
+const tooMany = (count: number) => new Invalid(GIFT_MESSAGES.tooMany(count), { location: GIFT_MESSAGES.tooMany(count) });
+
+/** The answer blocks of a piece: `{` not escaped as `\{` and outside `//` comment lines. */
+function answerBlocks(source: string): number {
+  let blocks = 0;
+  for (const line of source.split("\n")) {
+    if (/^\s*\/\//.test(line)) continue;
+    blocks += line.match(/(?<!\\)\{/g)?.length ?? 0;
+  }
+  return blocks;
 }
 
 /** Blank-line separated pieces with the line each starts on (for the summary's reasons). */

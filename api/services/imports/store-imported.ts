@@ -1,3 +1,4 @@
+import { runsInProcess } from "../../../db/client";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
 import { AppError } from "../../errors";
@@ -7,9 +8,15 @@ import { knownTags, newQuestionStatements } from "../questions/write-question";
 import { duplicateGuard, existingKeys, type ReadyQuestion, sameQuestionKey } from "./bank-duplicates";
 import type { ImportCandidate, ImportSummary } from "./import-summary";
 import { type RowProblem, ruleProblem, ruleProblems } from "./reasons";
+import { createPacer } from "./time-slices";
 
 /** Questions per db.batch (one transaction each): ~4 statements a question. */
 const BATCH_QUESTIONS = 250;
+/**
+ * On a local libSQL file a batch runs on the event loop (~0.3 ms a question): 25 questions
+ * hold it ~10 ms, so other requests are answered between batches (docs/decisions/0032).
+ */
+const IN_PROCESS_BATCH_QUESTIONS = 25;
 /** How often a batch is retried after another import stored some of its questions first. */
 const RACE_RETRIES = 3;
 
@@ -30,7 +37,9 @@ export async function storeImported(
   const places = new Map<string, ResolvedCategoryCourse | RowProblem>();
   const ready: ReadyQuestion[] = [];
 
+  const pacer = createPacer();
   for (const candidate of candidates) {
+    await pacer.tick();
     if ("problems" in candidate) {
       summary.rejected.push(candidate);
       continue;
@@ -59,8 +68,11 @@ export async function storeImported(
     }
   }
 
-  for (let start = 0; start < fresh.length; start += BATCH_QUESTIONS) {
-    const { stored, skipped } = await storeBatch(services, caller, fresh.slice(start, start + BATCH_QUESTIONS));
+  const batchSize = runsInProcess(services.db) ? IN_PROCESS_BATCH_QUESTIONS : BATCH_QUESTIONS;
+  for (let start = 0; start < fresh.length; start += batchSize) {
+    // Between two batches, everyone else's requests (and their queries) go first.
+    await pacer.rest();
+    const { stored, skipped } = await storeBatch(services, caller, fresh.slice(start, start + batchSize));
     summary.imported += stored;
     summary.duplicates += skipped;
   }

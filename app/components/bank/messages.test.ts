@@ -45,7 +45,18 @@ describe("the upload dialog's whole-file refusals", () => {
   it("are the import's own texts, in every language, names and numbers kept", async () => {
     const { CSV_MESSAGES } = await import("../../../api/services/imports/parse-csv");
     const { GIFT_MESSAGES } = await import("../../../api/services/imports/parse-gift");
-    const sent = [CSV_MESSAGES.noHeader, CSV_MESSAGES.missingColumns(["correct", "course"]), CSV_MESSAGES.tooManyRows(12_345), GIFT_MESSAGES.empty, "The file is too large. The maximum size is 5 MB"];
+    const { UPLOAD_MESSAGES } = await import("../../../api/services/files/rules");
+    const { tooMany } = await import("../../../api/services/auth/rate-limit");
+    const sent = [
+      CSV_MESSAGES.noHeader,
+      CSV_MESSAGES.missingColumns(["correct", "course"]),
+      CSV_MESSAGES.tooManyRows(12_345),
+      GIFT_MESSAGES.empty,
+      "The file is too large. The maximum size is 5 MB",
+      tooMany(UPLOAD_MESSAGES.tooMany)(17 * 60).message,
+      UPLOAD_MESSAGES.accountQuota,
+      UPLOAD_MESSAGES.businessQuota,
+    ];
     for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
       const t = (key: string, values?: Record<string, string>) => {
         const text = messages[key.replace(/^bank:/, "")];
@@ -55,6 +66,9 @@ describe("the upload dialog's whole-file refusals", () => {
       expect(shown.filter((text) => text.startsWith("MISSING") || sent.includes(text) && lang !== "en")).toEqual([]);
       expect(shown[1]).toContain("correct, course");
       expect(shown[2]).toContain("12,345");
+      expect(shown[5]).toContain("17");
+      expect(shown[6]).toContain("2 GB");
+      expect(shown[7]).toContain("20 GB");
     }
   });
 });

@@ -43,7 +43,8 @@ export const BANK_MESSAGES = Object.keys(EXACT);
 
 /**
  * A whole file refused by the import (api/services/imports: parse-csv.ts CSV_MESSAGES,
- * parse-gift.ts, import-file.ts), shown in the upload dialog. Some carry names and numbers.
+ * parse-gift.ts, import-file.ts) or by the upload, shown in the upload dialog and the
+ * editor's image field. Some carry names and numbers.
  */
 const PATTERNS: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) => Record<string, string> }[] = [
   { pattern: /^The file is empty: it needs a header row and at least one question$/, key: "bank:upload.errors.noHeader" },
@@ -51,6 +52,10 @@ const PATTERNS: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) =>
   { pattern: /^A file can hold at most ([\d,]+) questions; this one has ([\d,]+)\. Please split it into smaller files$/, key: "bank:upload.errors.tooManyRows", values: (m) => ({ max: m[1], count: m[2] }) },
   { pattern: /^The file has no GIFT questions$/, key: "bank:upload.errors.giftEmpty" },
   { pattern: /^The file is too large\. The maximum size is (.+)$/, key: "bank:upload.errors.tooLarge", values: (m) => ({ max: m[1] }) },
+  // The upload rate and quotas (api/services/files/rules.ts UPLOAD_MESSAGES), for the import dialog and the editor's images.
+  { pattern: /^Too many uploads\. Please try again in (\d+) minutes?\.$/, key: "bank:upload.errors.tooManyUploads", values: (m) => ({ minutes: m[1] }) },
+  { pattern: /^Your uploaded files have reached the limit of (.+) per account$/, key: "bank:upload.errors.accountQuota", values: (m) => ({ max: m[1] }) },
+  { pattern: /^The uploaded files of your school have reached the limit of (.+)$/, key: "bank:upload.errors.businessQuota", values: (m) => ({ max: m[1] }) },
 ];
 export const UPLOAD_MESSAGE_PATTERNS = PATTERNS.map((p) => p.pattern);
 

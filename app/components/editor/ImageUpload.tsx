@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { translateBankMessage } from "../bank/messages";
 import { Button } from "../ui/Button";
 import { FieldMessage } from "./NativeField";
 
@@ -28,7 +29,8 @@ function upload(file: File, onProgress: (percent: number) => void): Promise<{ ke
 /**
  * A question or explanation image (spec 5): chosen, uploaded at once with a progress bar,
  * previewed from the signed URL; the form submits only the key (hidden input `name`).
- * The server checks the type by content; its refusal is shown as sent.
+ * The server checks the type by content; its refusal is shown in the user's language where
+ * known (bank/messages.ts), else as sent.
  */
 export function ImageUpload({
   name,
@@ -62,7 +64,8 @@ export function ImageUpload({
       setImage(stored);
       onChange?.(stored.url);
     } catch (caught) {
-      setFailure((caught as Error).message || t("editor.uploadFailed"));
+      const message = (caught as Error).message;
+      setFailure(message ? translateBankMessage((key, values) => t(key, values ?? {}), message) : t("editor.uploadFailed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";

@@ -30,7 +30,7 @@ export function QuestionFeedback({ questionId, number }: { questionId: number; n
       <textarea id={id} name="feedbackText" className="ui-input result-feedback__text" rows={3} maxLength={2000} required />
       {fetcher.data?.message && !sent && (
         <Alert variant="danger" resetKey={fetcher.data}>
-          {translateResultMessage((key) => t(key), fetcher.data.message)}
+          {translateResultMessage((key, values) => t(key, values ?? {}), fetcher.data.message)}
         </Alert>
       )}
       <div className="result-feedback__actions">

@@ -1,6 +1,7 @@
-import { downloadCertificate } from "../../../api/services/certificates/download-certificate";
+import { downloadCertificate, TOO_MANY_CERTIFICATES } from "../../../api/services/certificates/download-certificate";
 import { ZodError } from "zod";
-import { AppError } from "../../../api/errors";
+import { AppError, TooManyRequests } from "../../../api/errors";
+import { certificateTranslator } from "../../../api/services/certificates/certificate-language";
 import { CERTIFICATE_MESSAGES } from "../../../api/services/certificates/schemas";
 import { servicesContext } from "../../context";
 import { pickLanguage } from "../../i18n/languages";
@@ -32,6 +33,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       return new Response(CERTIFICATE_MESSAGES.notEnoughInformation, {
         status: 404,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (error instanceof TooManyRequests) {
+      // The per-student limit or the busy gate (docs/decisions/0032), said in the page's language.
+      const minutes = String(Math.max(1, Math.ceil(error.retryAfterSeconds / 60)));
+      const key = error.message.startsWith(TOO_MANY_CERTIFICATES) ? "certificate.tooMany" : "certificate.busy";
+      return new Response(certificateTranslator(language)(key, { minutes }), {
+        status: 429,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(error.retryAfterSeconds) },
       });
     }
     throw error;

@@ -1,0 +1,21 @@
+import type { AppServices } from "../../context";
+import type { ImportCandidate } from "./import-summary";
+import { parseCsv } from "./parse-csv";
+import { parseGift } from "./parse-gift";
+
+/** An import file's text to read into candidates; GIFT also names the dialog's category and course. */
+export type ParseImportJob = { format: "CSV"; text: string } | { format: "GIFT"; text: string; place: { category: string; course: string } };
+
+/** The parse itself: whole-file problems throw Invalid (400) before anything is stored. */
+export function parseImportFile(job: ParseImportJob): Promise<ImportCandidate[]> {
+  return job.format === "CSV" ? parseCsv(job.text) : parseGift(job.text, job.place);
+}
+
+/**
+ * Where the parse runs: in a worker thread on Node (services.parseImport,
+ * server/import-parse-pool.node.ts), where a 10,000-row file is ~0.2 s of CPU in one piece;
+ * elsewhere here (Workers, tests). The same function either way (docs/decisions/0032).
+ */
+export function parseImport(services: AppServices, job: ParseImportJob): Promise<ImportCandidate[]> {
+  return services.parseImport ? services.parseImport(job) : parseImportFile(job);
+}
