@@ -9,6 +9,8 @@ import { QUIZ_MESSAGES, translateQuizMessage } from "./messages";
 const NOT_SHOWN = new Set<string>([
   OWN_MESSAGES.levelInvalid, OWN_MESSAGES.statusInvalid, OWN_MESSAGES.timeTypeInvalid, OWN_MESSAGES.premiumInvalid, OWN_MESSAGES.quizTypeInvalid,
   OWN_MESSAGES.categoryLength, OWN_MESSAGES.courseLength, OWN_MESSAGES.quizIdRequired, OWN_MESSAGES.quizIdInvalid, OWN_MESSAGES.bodyNotObject,
+  // The wizard always sends one of its radio choices (ADR 0030).
+  OWN_MESSAGES.showAnswerTimingRequired, OWN_MESSAGES.showAnswerTimingInvalid,
 ]);
 const serverTexts = ([...Object.values(MESSAGES), ...Object.values(OWN_MESSAGES)] as unknown[]).filter((m): m is string => typeof m === "string" && !NOT_SHOWN.has(m));
 

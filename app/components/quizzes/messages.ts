@@ -37,6 +37,8 @@ const KEYS: Record<string, string> = {
   "Minimum 2 symbols": "quizzes:errors.minimum",
   "Maximum 500 symbols": "quizzes:errors.maximum",
   "Level is required": "quizzes:errors.levelRequired",
+  "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time":
+    "quizzes:errors.afterQuizClosesNeedsDateRange",
   "Total questions must be a whole number from 1 to 100": "quizzes:errors.totalQuestionInvalid",
   "Time must be a whole number of minutes from 1 to 100, or -1 for no limit": "quizzes:errors.timeInvalid",
   "No of attempts must be a whole number from 1 to 100": "quizzes:errors.attemptsInvalid",
