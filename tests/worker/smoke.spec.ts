@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
@@ -14,6 +14,27 @@ function newTeacher(tag: string) {
     password: "Smoke-test-pass-1",
     home: "/quiz/teacher/quizPool",
   };
+}
+
+/**
+ * A Teacher sign-up waits for the owner (docs/decisions/0029): the demo owner approves it
+ * through the API, as the Users page does, before the teacher signs in again to author.
+ */
+async function approveTeacher(request: APIRequestContext, email: string) {
+  const owner = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
+  expect(owner.status(), await owner.text()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await owner.json()) as { accessToken: string }).accessToken}` };
+  const pending = await request.post("/api/admin/users", { headers, data: { queryParams: { filter: { teacherRequest: "pending", search: email } } } });
+  const [user] = ((await pending.json()) as { entities: { userId: number }[] }).entities;
+  const approved = await request.post("/api/admin/users/teacherRequest", { headers, data: { userId: user.userId, decision: "Approve" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+async function registerApprovedTeacher(request: APIRequestContext, teacher: ReturnType<typeof newTeacher>) {
+  const { home: _home, ...account } = teacher;
+  const registered = await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await approveTeacher(request, teacher.email);
 }
 
 // A 1×1 PNG (red pixel): real PNG bytes, so the upload's content check accepts it.
@@ -74,8 +95,10 @@ test("a teacher registers, logs out and logs in again through the UI", async ({ 
   await chooseUserType(page, "Teacher");
   await tick(page.getByRole("checkbox", { name: /terms/i }).first());
   await page.getByRole("button", { name: /^(submit|register|sign up|create account)$/i }).first().click();
-  // Registration signs the new user in (api/services/auth/register.ts).
-  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+  // Registration signs the new user in (api/services/auth/register.ts), as a Student until the owner approves.
+  await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+  await expect(page.getByText("Your teacher account awaits approval.")).toBeVisible();
+  await approveTeacher(page.request, teacher.email);
 
   await page.goto("/quiz/logout");
   await expect(page).toHaveURL(/\/quiz\/auth\/login/);
@@ -91,9 +114,7 @@ test("a teacher registers, logs out and logs in again through the UI", async ({ 
 
 test("a teacher's image upload is stored in R2 and read back byte for byte", async ({ request }) => {
   const teacher = newTeacher("files");
-  const { home: _home, ...account } = teacher;
-  const registered = await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerApprovedTeacher(request, teacher);
   const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -125,8 +146,7 @@ test("a teacher's image upload is stored in R2 and read back byte for byte", asy
 
 test("a teacher authors on Workers: a category and course, a question with an image in R2, and a quiz; the bank page lists it", async ({ page, request }) => {
   const teacher = newTeacher("author");
-  const { home: _home, ...account } = teacher;
-  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  await registerApprovedTeacher(request, teacher);
   const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
   const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
   const suffix = Date.now().toString(36);
@@ -245,8 +265,7 @@ test("on Workers an account's sign-in lock holds whatever forwarded headers the 
 
 test("a student takes a quiz on Workers and sees the result", async ({ page, request }) => {
   const teacher = newTeacher("examiner");
-  const { home: _home, ...account } = teacher;
-  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  await registerApprovedTeacher(request, teacher);
   const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
   const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
   const suffix = Date.now().toString(36);
