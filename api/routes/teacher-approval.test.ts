@@ -149,6 +149,8 @@ describe("the owner's accounts screen (point 1)", () => {
     const list = await post(tenant.owner, "/admin/users", { queryParams: { pageSize: 100 } });
     expect(list.body.entities.map((u: { email: string }) => u.email).sort()).toEqual([tenant.owner, tenant.teacher, tenant.student, secondOwner].map((u) => u.email).sort());
     expect(JSON.stringify(list.body)).not.toContain("argon2");
+    const changeable = Object.fromEntries(list.body.entities.map((u: { userId: number; changeable: boolean }) => [u.userId, u.changeable]));
+    expect(changeable).toEqual({ [tenant.owner.id]: false, [secondOwner.id]: false, [tenant.teacher.id]: true, [tenant.student.id]: true });
   });
 
   it("validates its input and changes nothing on bad input", async () => {

@@ -25,6 +25,7 @@ const UserEntity = z
     teacherRequest: z.enum(TEACHER_REQUESTS).nullable(),
     emailVerified: z.boolean(),
     createdAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+    changeable: z.boolean().openapi({ description: "The owner may change it here (never an owner's account)" }),
   })
   .openapi("UserEntity");
 const Changed = z.object({ message: z.string(), entity: UserEntity });

@@ -43,5 +43,5 @@ export async function decideTeacherRequest(
           services.db.update(users).set({ teacherRequest: "refused", updatedAt: now }).where(stillRequested).returning(userEntityColumns),
         ]);
   if (!updated) throw new Conflict(NO_OPEN_REQUEST);
-  return { message: decision === "Approve" ? TEACHER_REQUEST_APPROVED : TEACHER_REQUEST_REFUSED, entity: toUserEntity(updated) };
+  return { message: decision === "Approve" ? TEACHER_REQUEST_APPROVED : TEACHER_REQUEST_REFUSED, entity: toUserEntity(caller, updated) };
 }

@@ -40,5 +40,5 @@ export async function listUsers(services: AppServices, caller: Caller, input: un
       .limit(limit)
       .offset(offset),
   ]);
-  return { totalCount: total, entities: rows.map(toUserEntity) };
+  return { totalCount: total, entities: rows.map((row) => toUserEntity(caller, row)) };
 }

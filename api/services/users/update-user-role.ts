@@ -34,5 +34,5 @@ export async function updateUserRole(services: AppServices, caller: Caller, inpu
     .where(eq(users.id, userId))
     .returning(userEntityColumns);
   const [[updated]] = changed ? await services.db.batch([update, ...endSessionsStatements(services, userId)]) : await services.db.batch([update]);
-  return { message: USER_UPDATED, entity: toUserEntity(updated) };
+  return { message: USER_UPDATED, entity: toUserEntity(caller, updated) };
 }

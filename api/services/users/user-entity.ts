@@ -1,4 +1,6 @@
 import { users } from "../../../db/schema/users";
+import type { Caller } from "../../env";
+import { isOwner } from "../core/permissions";
 
 /** An account as the owner's user list shows it (never a password hash or a secret). */
 export interface UserEntity {
@@ -13,6 +15,8 @@ export interface UserEntity {
   emailVerified: boolean;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** Whether the reading owner may change it here: never an owner's account, their own included (target-user.ts). */
+  changeable: boolean;
 }
 
 /** The explicit column list every user read selects, so nothing else can leak into an answer. */
@@ -29,6 +33,6 @@ export const userEntityColumns = {
   createdAt: users.createdAt,
 };
 
-export function toUserEntity(row: Omit<UserEntity, "createdAt"> & { createdAt: Date }): UserEntity {
-  return { ...row, createdAt: row.createdAt.getTime() };
+export function toUserEntity(reader: Caller, row: Omit<UserEntity, "createdAt" | "changeable"> & { createdAt: Date }): UserEntity {
+  return { ...row, createdAt: row.createdAt.getTime(), changeable: !isOwner(row) && row.userId !== reader.userId };
 }

@@ -7,7 +7,6 @@ import { Button } from "../ui/Button";
 import { Select } from "../ui/Select";
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-const OWNER_PROFILE = 2;
 
 /**
  * The owner's accounts table (docs/decisions/0029). A pending teacher request offers
@@ -15,7 +14,7 @@ const OWNER_PROFILE = 2;
  * level to change. Each row's forms post to the page's action, so it works without
  * JavaScript for the decisions; on phones each row is a card (shell.css "stacked cards").
  */
-export function UserTable({ users, ownId, loading, emptyText }: { users: UserEntity[]; ownId: number; loading: boolean; emptyText: string }) {
+export function UserTable({ users, loading, emptyText }: { users: UserEntity[]; loading: boolean; emptyText: string }) {
   const { t, i18n } = useTranslation(["admin", "common"]);
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("userId") : null;
@@ -40,7 +39,6 @@ export function UserTable({ users, ownId, loading, emptyText }: { users: UserEnt
             <TableStateRow columns={3}>{emptyText}</TableStateRow>
           ) : (
             users.map((user) => {
-              const fixed = user.profile === OWNER_PROFILE || user.userId === ownId;
               const pending = busyWith === String(user.userId);
               return (
                 <tr key={user.userId}>
@@ -63,7 +61,7 @@ export function UserTable({ users, ownId, loading, emptyText }: { users: UserEnt
                     )}
                   </td>
                   <td className="users-table__actions-cell">
-                    {fixed ? (
+                    {!user.changeable ? (
                       <span className="users-table__fixed">{t("users.ownerAccount")}</span>
                     ) : (
                       <div className="users-table__actions">

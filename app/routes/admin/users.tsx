@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     listUsers(services, caller, { queryParams: { filter: { teacherRequest: "pending" }, pageSize: 1 } }),
   ]);
-  return { ...list, page, size, requestsOnly, search, pendingCount: pending.totalCount, ownId: caller.userId };
+  return { ...list, page, size, requestsOnly, search, pendingCount: pending.totalCount };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -65,7 +65,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation(["admin", "common"]);
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { totalCount, entities, page, size, requestsOnly, search, pendingCount, ownId } = loaderData;
+  const { totalCount, entities, page, size, requestsOnly, search, pendingCount } = loaderData;
   const loading = navigation.state === "loading" && /\/admin\/users\/?$/.test(navigation.location.pathname);
   const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message], { name: actionData && "fullname" in actionData ? actionData.fullname : "" }) : message);
   const tabHref = (requests: boolean) => {
@@ -105,7 +105,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </Button>
         </PlainForm>
       </div>
-      <UserTable users={entities} ownId={ownId} loading={loading} emptyText={requestsOnly ? t("users.noRequests") : t("common:list.noRecords")} />
+      <UserTable users={entities} loading={loading} emptyText={requestsOnly ? t("users.noRequests") : t("common:list.noRecords")} />
       <Pager total={totalCount} page={page} size={size} />
     </section>
   );
