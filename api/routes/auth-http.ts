@@ -25,6 +25,7 @@ export const SessionUser = z
     role_level: z.number().int(),
     teacherRequest: z.enum(["pending", "refused"]).nullable().openapi({ description: "A self-registered Teacher's request awaiting (or refused by) the owner; the account is a Student meanwhile" }),
     profile: z.number().int(),
+    isOwner: z.boolean().openapi({ description: "The business owner (profile 2)" }),
     current_business: z.number().int(),
     business_name: z.string(),
     department_name: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Caller } from "../../api/env";
+import { isOwner } from "../../api/services/core/permissions";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";
 
@@ -41,7 +42,7 @@ export function requireUserType(
 /** The admin area needs the owner profile (2). */
 export function requireOwner(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
   const user = requireUser(context, request);
-  if (user.profile !== 2) throw redirect("/");
+  if (!isOwner(user)) throw redirect("/");
   return user;
 }
 

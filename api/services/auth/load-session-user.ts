@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema/admin-settings";
-import { businesses, departments, OWNER_PROFILE } from "../../../db/schema/businesses";
+import { businesses, departments } from "../../../db/schema/businesses";
+import { isOwner } from "../core/permissions";
 import { userMfa } from "../../../db/schema/mfa";
 import { users } from "../../../db/schema/users";
 import { ADMIN_SETTING_DEFAULTS } from "../admin-settings/get-admin-setting";
@@ -49,12 +50,13 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     role_level: user.roleLevel,
     teacherRequest: user.teacherRequest,
     profile: user.profile,
+    isOwner: isOwner(user),
     current_business: user.businessId,
     business_name: row.businessName,
     department_name: row.departmentName ?? null,
     subscriptionId: user.subscriptionId === null ? null : String(user.subscriptionId),
     canSwitchUserType: (user.userType === "Student" || user.userType === "Teacher") && user.roleLevel <= maxRoleLevel,
-    canSwitchLanguage: languageAllowed || user.profile === OWNER_PROFILE,
+    canSwitchLanguage: languageAllowed || isOwner(user),
   };
 }
 

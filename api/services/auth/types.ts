@@ -21,6 +21,8 @@ export interface SessionUser {
   teacherRequest: "pending" | "refused" | null;
   /** Numeric profile code; 2 = owner. */
   profile: number;
+  /** The business owner (profile 2), decided by the permissions module (docs/decisions/0029) so pages never compare profile codes. */
+  isOwner: boolean;
   current_business: number;
   business_name: string;
   department_name: string | null;

@@ -3,7 +3,6 @@ import type { KeyPairSummary } from "../../../api/services/auth/get-key-pair";
 import type { SessionSummary } from "../../../api/services/auth/list-sessions";
 import type { MfaStatus } from "../../../api/services/auth/mfa/mfa-status";
 import type { SessionUser } from "../../../api/services/auth/types";
-import { OWNER_PROFILE } from "../layout/menu";
 import { Avatar } from "../layout/Avatar";
 import { EmailVerificationStatus } from "./EmailVerificationStatus";
 import { OwnerTwoStepAdvice } from "./OwnerTwoStepAdvice";
@@ -34,7 +33,7 @@ export function ProfilePage(props: {
       </div>
       <ProfileSummary user={user} />
       <EmailVerificationStatus email={user.email} emailVerified={user.emailVerified} />
-      {user.profile === OWNER_PROFILE && !props.mfa.enabled && <OwnerTwoStepAdvice />}
+      {user.isOwner && !props.mfa.enabled && <OwnerTwoStepAdvice />}
       <SecuritySection sessions={props.sessions} keyPair={props.keyPair} mfa={props.mfa} answer={props.answer} />
     </section>
   );

@@ -6,7 +6,7 @@ const paths = (sections: MenuSection[]) => sections.flatMap((section) => section
 
 describe("menuFor", () => {
   it("gives a student the student area menu and the leader board", () => {
-    const menu = menuFor({ userType: "Student", profile: 4 });
+    const menu = menuFor({ userType: "Student", isOwner: false });
     expect(links(menu)).toEqual([
       "menu.quizPool /student/quizPool",
       "menu.takenQuiz /student/takenQuiz",
@@ -16,7 +16,7 @@ describe("menuFor", () => {
   });
 
   it("gives a teacher the teacher area menu and the leader board", () => {
-    const menu = menuFor({ userType: "Teacher", profile: 3 });
+    const menu = menuFor({ userType: "Teacher", isOwner: false });
     expect(links(menu)).toEqual([
       "menu.quizPool /teacher/quizPool",
       "menu.questions /teacher/questions",
@@ -27,9 +27,9 @@ describe("menuFor", () => {
 
   it("shows Quiz Setting and Payment Settings only to profile 2", () => {
     for (const user of [
-      { userType: "Student", profile: 4 },
-      { userType: "Teacher", profile: 3 },
-      { userType: "Teacher", profile: 1 },
+      { userType: "Student", isOwner: false },
+      { userType: "Teacher", isOwner: false },
+      { userType: "Teacher", isOwner: false },
     ] as const) {
       const menu = menuFor(user);
       expect(paths(menu)).not.toContain("/admin/quizSetting");
@@ -38,7 +38,7 @@ describe("menuFor", () => {
       expect(paths(menu)).not.toContain("/admin/users");
     }
 
-    const teacherOwner = menuFor({ userType: "Teacher", profile: 2 });
+    const teacherOwner = menuFor({ userType: "Teacher", isOwner: true });
     expect(links(teacherOwner)).toEqual(
       expect.arrayContaining([
         "menu.quizSetting /admin/quizSetting",
@@ -50,7 +50,7 @@ describe("menuFor", () => {
   });
 
   it("gives the Admin owner the admin menu once, without duplicate entries", () => {
-    const menu = menuFor({ userType: "Admin", profile: 2 });
+    const menu = menuFor({ userType: "Admin", isOwner: true });
     expect(links(menu)).toEqual([
       "menu.leaderBoard /admin/leaderBoard",
       "menu.quizSetting /admin/quizSetting",
@@ -62,7 +62,7 @@ describe("menuFor", () => {
   });
 
   it("never returns an empty section", () => {
-    for (const menu of [menuFor({ userType: "Admin", profile: 2 }), menuFor({ userType: "Student", profile: 4 })]) {
+    for (const menu of [menuFor({ userType: "Admin", isOwner: true }), menuFor({ userType: "Student", isOwner: false })]) {
       for (const section of menu) expect(section.links.length).toBeGreaterThan(0);
     }
   });
@@ -70,14 +70,14 @@ describe("menuFor", () => {
 
 describe("homePathFor", () => {
   it("sends each user type to its area and anything else to the error page", () => {
-    expect(homePathFor({ userType: "Student", profile: 4 })).toBe("/student");
-    expect(homePathFor({ userType: "Teacher", profile: 3 })).toBe("/teacher");
-    expect(homePathFor({ userType: "Admin", profile: 2 })).toBe("/admin");
-    expect(homePathFor({ userType: "Guest", profile: 4 })).toBeNull();
-    expect(homePathFor({ userType: "", profile: 2 })).toBeNull();
+    expect(homePathFor({ userType: "Student", isOwner: false })).toBe("/student");
+    expect(homePathFor({ userType: "Teacher", isOwner: false })).toBe("/teacher");
+    expect(homePathFor({ userType: "Admin", isOwner: true })).toBe("/admin");
+    expect(homePathFor({ userType: "Guest", isOwner: false })).toBeNull();
+    expect(homePathFor({ userType: "", isOwner: true })).toBeNull();
   });
 
   it("never sends an Admin without the owner profile into a redirect loop", () => {
-    expect(homePathFor({ userType: "Admin", profile: 1 })).toBeNull();
+    expect(homePathFor({ userType: "Admin", isOwner: false })).toBeNull();
   });
 });

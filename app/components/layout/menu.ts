@@ -1,8 +1,5 @@
 import type { SessionUser } from "../../../api/services/auth/types";
 
-/** Spec 9: the owner's profile code. */
-export const OWNER_PROFILE = 2;
-
 export interface MenuLink {
   /** Path inside the app (without the /quiz basename). */
   to: string;
@@ -17,7 +14,7 @@ export interface MenuSection {
   links: MenuLink[];
 }
 
-type MenuUser = Pick<SessionUser, "userType" | "profile">;
+type MenuUser = Pick<SessionUser, "userType" | "isOwner">;
 
 /** The area menu of each user type (spec 2.3). */
 const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
@@ -62,7 +59,7 @@ export function menuFor(user: MenuUser): MenuSection[] {
 
   sections.push({ id: "general", labelKey: "menu.sections.general", links: [{ to: "/leaderBoard", labelKey: "menu.leaderBoard" }] });
 
-  if (user.profile === OWNER_PROFILE) {
+  if (user.isOwner) {
     sections.push({
       id: "owner",
       labelKey: "menu.sections.owner",
@@ -95,14 +92,14 @@ export function menuFor(user: MenuUser): MenuSection[] {
  * /admin. Null, i.e. the error page, for a user type the app does not know and for an
  * Admin without the owner profile, whom the admin area would send straight back to "/".
  */
-export function homePathFor(user: { userType: string; profile: number }): string | null {
+export function homePathFor(user: { userType: string; isOwner: boolean }): string | null {
   switch (user.userType) {
     case "Student":
       return "/student";
     case "Teacher":
       return "/teacher";
     case "Admin":
-      return user.profile === OWNER_PROFILE ? "/admin" : null;
+      return user.isOwner ? "/admin" : null;
     default:
       return null;
   }
