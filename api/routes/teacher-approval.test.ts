@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createQuestion, createQuiz, createUser } from "../../db/factories.node";
-import { adminSettings, users } from "../../db/schema";
+import { adminSettings, emailOutbox, users } from "../../db/schema";
 import type { AppServices } from "../context";
 import { TEACHER_SIGNUP_CLOSED } from "../services/auth/register";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "../services/users/schemas";
@@ -49,7 +49,8 @@ const setPolicy = (values: Partial<typeof adminSettings.$inferInsert>) =>
     .values({ businessId: tenant.business.id, ...values })
     .onConflictDoUpdate({ target: adminSettings.businessId, set: values });
 
-describe("a self-registered Teacher (point 1)", () => {
+// Each sign-up hashes a password (argon2id, about 0.3 s alone, more on a busy machine).
+describe("a self-registered Teacher (point 1)", { timeout: 30_000 }, () => {
   it("is a Student with a pending request: no question, quiz password or bank change reaches it", async () => {
     const { question } = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
     await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, password: "open sesame" });
@@ -95,6 +96,18 @@ describe("a self-registered Teacher (point 1)", () => {
     expect(refused.body).toMatchObject({ message: TEACHER_REQUEST_REFUSED, entity: { userType: "Student", teacherRequest: "refused" } });
     const me = await app.request("/auth/me", { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({ userType: "Student", teacherRequest: "refused" });
+  });
+
+  it("tells the owners by e-mail, once for a burst of requests, with a link to the Users page", async () => {
+    const secondOwner = await createUser(services.db, { businessId: tenant.business.id, userType: "Admin" });
+    await register("Teacher");
+    await register("Teacher");
+    await register("Student");
+    const mails = await services.db.select().from(emailOutbox).where(eq(emailOutbox.tag, "teacher-request"));
+    expect(mails.map((m) => m.to).sort()).toEqual([tenant.owner.email, secondOwner.email].sort());
+    expect(mails[0].text).toContain("/quiz/admin/users?show=requests");
+    expect(mails[0].text).toMatch(/Visitor \d+ \(visitor\d+@example\.com\) registered as a teacher/);
+    expect(mails.every((m) => m.businessId === tenant.business.id)).toBe(true);
   });
 
   it("is refused with a clear message when the owner turned teacher registration off, and writes nothing", async () => {

@@ -12,6 +12,7 @@ import { rateLimitEmailAction } from "./rate-limit";
 import { assertStrongPassword } from "./password-strength";
 import { RegisterInput } from "./schemas";
 import { sendVerificationEmail } from "./send-verification-email";
+import { notifyOwnersOfTeacherRequest } from "../users/notify-teacher-request";
 import type { SessionTokens } from "./types";
 
 export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner. Register as a Student or ask the owner";
@@ -70,6 +71,14 @@ export async function register(
   } catch (error) {
     // The account exists and works; the profile page's resend button can send the link again.
     console.error("Could not send the e-mail confirmation link", error);
+  }
+  if (account.teacherRequest) {
+    try {
+      await notifyOwnersOfTeacherRequest(services, { id: userId, businessId, email: data.email, fullname: data.fullname });
+    } catch (error) {
+      // The request stands without the mail: the owner's Users page lists it.
+      console.error("Could not tell the owner about a teacher request", error);
+    }
   }
   return issueSession(services, userId, device);
 }
