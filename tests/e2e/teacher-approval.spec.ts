@@ -9,6 +9,8 @@ import { fillQuizDetails } from "./wizard-steps";
 const PASSWORD = "Nebula-harbour-quartz-5821";
 
 test("a teacher sign-up waits for the owner's approval, then authors a quiz", async ({ browser, page }) => {
+  // Three people, two sign-ins with password hashing and the whole wizard: a long journey.
+  test.setTimeout(60_000);
   const email = uniqueEmail("teacher-request");
   const fullname = `Tara Request ${Date.now()}`;
 
