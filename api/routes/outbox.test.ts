@@ -78,8 +78,24 @@ describe("GET /outbox", () => {
     expect(page).toEqual({ totalCount: 2, entities: [] });
   });
 
+  it("accepts any page size from 1 to 100 like every list (decisions.md), not only the UI's 10/20/30/50", async () => {
+    await sendMessages(tenant.business.id, 12);
+    for (const [size, rows] of [[7, 7], [15, 12], [1, 1], [100, 12]]) {
+      const res = await get(`/outbox?pageSize=${size}`, tenant.owner);
+      expect(res.status, `pageSize=${size}`).toBe(200);
+      const page = (await res.json()) as Page;
+      expect(page.totalCount).toBe(12);
+      expect(page.entities, `pageSize=${size}`).toHaveLength(rows);
+    }
+    const seventh = (await (await get("/outbox?pageNumber=2&pageSize=7", tenant.owner)).json()) as Page;
+    expect(seventh.entities.map((e) => e.subject)).toEqual(["Message 4", "Message 3", "Message 2", "Message 1", "Message 0"]);
+  });
+
   it.each([
-    ["pageSize=15", "pageSize must be 10, 20, 30 or 50"],
+    ["pageSize=0", "pageSize must be at least 1"],
+    ["pageSize=101", "pageSize must be at most 100"],
+    ["pageSize=7.5", "pageSize must be a whole number"],
+    ["pageSize=many", "pageSize must be a number"],
     ["pageNumber=0", "pageNumber starts at 1"],
     ["pageNumber=abc", undefined],
   ])("rejects %s with 400", async (query, message) => {

@@ -463,16 +463,21 @@ describe("who may call the quiz API", () => {
     ["/quiz/findOne", { quizId }],
     ["/quiz/delete", { quizId }],
     ["/quiz/allByTeacher", {}],
-    ["/quiz/all", {}],
     ["/quiz/allRandom", { category: "Maths", course: "Algebra" }],
   ];
 
-  it("refuses students (403) and callers without a session (401) on every route, changing nothing", async () => {
+  it("refuses students (403) and callers without a session (401) on every authoring route, changing nothing", async () => {
     const quiz = (await create(tenant.teacher)).body.entity;
     for (const [path, body] of calls(quiz.id)) {
       expect(await post(tenant.student, path, body), path).toEqual({ status: 403, body: { message: "Sorry! you don't have permissions for this operation" } });
       expect((await post(null, path, body)).status, path).toBe(401);
     }
+    // /quiz/all answers a student with their own pool, never the authors' list (spec-list-calls.test.ts).
+    const pool = await post(tenant.student, "/quiz/all", {});
+    expect(pool.status).toBe(200);
+    expect(pool.body).toHaveProperty("premium");
+    expect(pool.body.entities[0]).not.toHaveProperty("password");
+    expect((await post(null, "/quiz/all", {})).status).toBe(401);
     expect(await quizCount()).toBe(1);
     const [row] = await services.db.select().from(quizzes);
     expect(row.quizName).toBe("Algebra basics");

@@ -6,7 +6,7 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { createQuiz } from "../services/quizzes/create-quiz";
 import { deleteQuiz } from "../services/quizzes/delete-quiz";
 import { findQuiz } from "../services/quizzes/find-quiz";
-import { listAllQuizzes } from "../services/quizzes/list-all-quizzes";
+import { listQuizzesForCaller } from "../services/quizzes/list-quizzes-for-caller";
 import { listTeacherQuizzes } from "../services/quizzes/list-teacher-quizzes";
 import { listStudentQuizzes } from "../services/student-quizzes/list-student-quizzes";
 import { StudentQuizListQuery } from "../services/student-quizzes/schemas";
@@ -73,7 +73,7 @@ const QuizDetail = QuizEntity.extend({
 }).openapi("QuizDetail");
 
 const Saved = z.object({ message: z.string(), entity: QuizDetail });
-const Page = z.object({ totalCount: z.number().int(), entities: z.array(QuizEntity) });
+const Page = z.object({ totalCount: z.number().int(), entities: z.array(QuizEntity) }).openapi("QuizPage");
 
 
 const createQuizRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz", summary: "Create a quiz (wizard submit): 'Quiz Added'. Field errors are keyed by field name with the spec's texts; the owner's policy is applied", request: jsonBody(QuizPatch.openapi("QuizInput")), responses: { 201: jsonResponse("Added", Saved), ...errorResponses(400, 401, 403) } });
@@ -89,10 +89,6 @@ const deleteQuizRoute = createRoute({ method: "post", tags, security: [{ bearer:
 const listBody = jsonBody(QuizListQuery.openapi("QuizListQuery"), false);
 const listSummary = "filter: quizName (part), category, course, status; sortField: quizName (default), createdAt, level, status, takenCount";
 const allByTeacherRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allByTeacher", summary: `The caller's own quizzes, a page at a time (${listSummary})`, request: listBody, responses: {
-  200: jsonResponse("One page", Page),
-  ...errorResponses(400, 401, 403),
-} });
-const allRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/all", summary: `Every quiz of the business, a page at a time (${listSummary})`, request: listBody, responses: {
   200: jsonResponse("One page", Page),
   ...errorResponses(400, 401, 403),
 } });
@@ -127,8 +123,28 @@ const PremiumInfo = z
     totalCount: z.number().int().openapi({ description: "Quizzes matching the filter with premium ones included: 'Displaying {totalCount} of {premium.totalCount} quizzes'" }),
   })
   .openapi("PremiumInfo");
-const allForStudentRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allForStudent", summary: "The student's quiz pool: quizzes of the business open now (Published, or DateRange inside its dates) and visible to the student's profile and department; premium ones only for subscribers while the owner sells subscriptions (filter: quizName (part); sortField: quizName (default), level, createdAt). Students only", request: jsonBody(StudentQuizListQuery.openapi("StudentQuizListQuery"), false), responses: {
-  200: jsonResponse("One page", z.object({ totalCount: z.number().int().openapi({ description: "Quizzes listed to this student" }), entities: z.array(StudentQuiz), premium: PremiumInfo })),
+const StudentPage = z
+  .object({ totalCount: z.number().int().openapi({ description: "Quizzes listed to this student" }), entities: z.array(StudentQuiz), premium: PremiumInfo })
+  .openapi("StudentQuizPage");
+const studentPoolSummary =
+  "quizzes of the business open now (Published, or DateRange inside its dates) and visible to the student's profile and department; premium ones only for subscribers while the owner sells subscriptions (filter: quizName (part); sortField: quizName (default), level, createdAt)";
+const allForStudentRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allForStudent", summary: `The student's quiz pool: ${studentPoolSummary}. Students only; POST /quiz/all answers the same to a student`, request: jsonBody(StudentQuizListQuery.openapi("StudentQuizListQuery"), false), responses: {
+  200: jsonResponse("One page", StudentPage),
+  ...errorResponses(400, 401, 403),
+} });
+
+/**
+ * /quiz/all answers by the caller (docs/decisions/0035-spec-list-calls.md), so its body is
+ * read by the list of the caller's kind: the route passes it through, and the service
+ * validates it with that list's rules and messages (a union here would turn every field
+ * error into zod's bare "Invalid input"). The document names both shapes.
+ */
+const QuizAllQuery = z.unknown().openapi("QuizAllQuery", {
+  description: "An author's body is a QuizListQuery, a student's a StudentQuizListQuery",
+  oneOf: [{ $ref: "#/components/schemas/QuizListQuery" }, { $ref: "#/components/schemas/StudentQuizListQuery" }],
+});
+const allRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/all", summary: `By the caller, a page at a time. An author (a Teacher or the owner): every quiz of the business (${listSummary}). A student: their quiz pool, the same answer as /quiz/allForStudent: ${studentPoolSummary}`, request: jsonBody(QuizAllQuery, false), responses: {
+  200: jsonResponse("One page: a QuizPage for an author, a StudentQuizPage (with premium) for a student", z.union([Page, StudentPage]).openapi({}, { unionPreferredType: "oneOf" })),
   ...errorResponses(400, 401, 403),
 } });
 
@@ -141,6 +157,6 @@ export const quizRoutes = newRouter()
   .openapi(findQuizRoute, async (c) => c.json(await findQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(deleteQuizRoute, async (c) => c.json(await deleteQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(allByTeacherRoute, async (c) => c.json(await listTeacherQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
-  .openapi(allRoute, async (c) => c.json(await listAllQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
+  .openapi(allRoute, async (c) => c.json(await listQuizzesForCaller(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allForStudentRoute, async (c) => c.json(await listStudentQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allRandomRoute, async (c) => c.json(await pickRandomQuizzes(c.var.services, callerOf(c), c.req.valid("json")), 200));

@@ -5,7 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 /**
  * The one list helper (architecture: "One list helper"). Every list that takes the spec's
  * `queryParams` validates them with `listQuery(...)` (a per-list whitelist of sort fields;
- * an unknown one is a 400) and pages with `pageWindow` and `orderBy`, answering
+ * a missing or empty one is the list's default, an unknown one is a 400; any pageSize 1..100) and pages with `pageWindow` and `orderBy`, answering
  * `{ totalCount, entities }` from one count query and one page query.
  *
  *   const Query = listQuery({ filter: z.object({ category: z.string().optional() }), sortFields: ["category"] });
@@ -37,9 +37,14 @@ export function listQuery<Filter extends z.ZodObject, const Fields extends reado
     .object({
       filter: options.filter.prefault({} as z.input<Filter>),
       sortOrder: z.enum(SORT_ORDERS, { error: "sortOrder must be asc or desc" }).default(options.defaultSortOrder ?? "asc"),
-      sortField: z
-        .enum(options.sortFields as unknown as [Fields[number], ...Fields[number][]], { error: `sortField must be one of: ${fields}` })
-        .default((options.defaultSortField ?? options.sortFields[0]) as never),
+      // Other modules send `sortField: ""` for "no particular order": that, like a missing
+      // field, is the list's default order; any other unknown name stays a 400.
+      sortField: z.preprocess(
+        (value) => (value === "" ? undefined : value),
+        z
+          .enum(options.sortFields as unknown as [Fields[number], ...Fields[number][]], { error: `sortField must be one of: ${fields}` })
+          .default((options.defaultSortField ?? options.sortFields[0]) as never),
+      ).openapi({ description: `One of: ${fields}. Missing or "" = the list's default order (${options.defaultSortField ?? options.sortFields[0]})` }),
       pageNumber: z.coerce.number({ error: "pageNumber must be a number" }).int("pageNumber must be a whole number").min(1, "pageNumber starts at 1").default(1),
       pageSize: z.coerce
         .number({ error: "pageSize must be a number" })
