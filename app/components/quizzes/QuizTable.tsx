@@ -1,98 +1,100 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { QuizEntity } from "../../../api/services/quizzes/boundary";
 import { formatDate, formatDateTime } from "../layout/format";
-import { ariaSort, sortHref } from "../layout/list-url";
+import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";
 import { DeleteQuizButton } from "./DeleteQuizButton";
 import { type QuizPoolQuery, type QuizSortField, quizEditPath, quizStatsPath, quizViewPath } from "./quiz-pool-query";
-import { TableStateRow } from "../layout/TableStateRow";
 
 export type QuizRow = Pick<
   QuizEntity,
   "id" | "quizName" | "category" | "course" | "level" | "status" | "questionsCount" | "totalQuestion" | "takenCount" | "isPremium" | "createdAt"
 >;
 
-/** The teacher's quizzes (spec 2.5 quiz pool): sortable headers are links; each row has view, stats and delete. */
-export function QuizTable({ rows, query, loading }: { rows: QuizRow[]; query: QuizPoolQuery; loading: boolean }) {
+/** The teacher's quizzes (spec 2.5 quiz pool): sortable headers are links; each row has view, stats and delete; the pager follows. */
+export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; total: number; query: QuizPoolQuery; loading: boolean }) {
   const { t, i18n } = useTranslation(["quizzes", "common"]);
-  const [params] = useSearchParams();
-  const header = (field: QuizSortField, label: string) => (
-    <th scope="col" aria-sort={ariaSort(query, field)}>
-      <Link to={sortHref(params, query, field)} className="quiz-table__sort">
-        {label}
-        <span aria-hidden="true">{query.sortField === field ? (query.sortOrder === "asc" ? " ▲" : " ▼") : ""}</span>
-      </Link>
-    </th>
-  );
+  const columns: ListColumn<QuizRow, QuizSortField>[] = [
+    {
+      id: "quizName",
+      header: t("pool.columns.quizName"),
+      sortField: "quizName",
+      className: "quiz-table__name",
+      cell: (quiz) => (
+        <>
+          <Link to={quizViewPath(quiz.id)}>{quiz.quizName}</Link>
+          {quiz.isPremium && <span className="shell-badge shell-badge--neutral quiz-table__badge">{t("pool.premium")}</span>}
+        </>
+      ),
+    },
+    {
+      id: "place",
+      header: t("pool.columns.place"),
+      labelOnCard: true,
+      cell: (quiz) => (
+        <>
+          {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
+        </>
+      ),
+    },
+    { id: "level", header: t("pool.columns.level"), sortField: "level", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`levels.${quiz.level}`) },
+    { id: "status", header: t("pool.columns.status"), sortField: "status", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`statuses.${quiz.status}`) },
+    {
+      id: "questions",
+      header: t("pool.columns.questions"),
+      className: "quiz-table__number",
+      labelOnCard: true,
+      cell: (quiz) => (
+        <>
+          {quiz.questionsCount} / {quiz.totalQuestion}
+        </>
+      ),
+    },
+    { id: "takenCount", header: t("pool.columns.takenCount"), sortField: "takenCount", className: "quiz-table__number", labelOnCard: true, cell: (quiz) => quiz.takenCount },
+    {
+      id: "createdAt",
+      header: t("pool.columns.createdAt"),
+      sortField: "createdAt",
+      className: "shell-table__nowrap",
+      labelOnCard: true,
+      cell: (quiz) => (
+        <time dateTime={new Date(quiz.createdAt).toISOString()} title={formatDateTime(quiz.createdAt, i18n.language)}>
+          {formatDate(quiz.createdAt, i18n.language)}
+        </time>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("pool.columns.actions"),
+      cell: (quiz) => (
+        <div className="quiz-table__actions">
+          <ButtonLink to={quizViewPath(quiz.id)} size="sm" aria-label={t("pool.actions.viewOf", { name: quiz.quizName })}>
+            {t("pool.actions.view")}
+          </ButtonLink>
+          <ButtonLink to={quizEditPath(quiz.id)} size="sm" aria-label={t("pool.actions.editOf", { name: quiz.quizName })}>
+            {t("pool.actions.edit")}
+          </ButtonLink>
+          <ButtonLink to={quizStatsPath(quiz.id)} size="sm" aria-label={t("pool.actions.statsOf", { name: quiz.quizName })}>
+            {t("pool.actions.stats")}
+          </ButtonLink>
+          <DeleteQuizButton quizId={quiz.id} quizName={quiz.quizName} />
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <div className="shell-table-wrap" aria-busy={loading}>
-      <table className="shell-table quiz-table">
-        <caption className="ui-visually-hidden">{t("pool.caption")}</caption>
-        <thead>
-          <tr>
-            {header("quizName", t("pool.columns.quizName"))}
-            <th scope="col">{t("pool.columns.place")}</th>
-            {header("level", t("pool.columns.level"))}
-            {header("status", t("pool.columns.status"))}
-            <th scope="col">{t("pool.columns.questions")}</th>
-            {header("takenCount", t("pool.columns.takenCount"))}
-            {header("createdAt", t("pool.columns.createdAt"))}
-            <th scope="col">{t("pool.columns.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <TableStateRow columns={8}>{t("common:list.pleaseWait")}</TableStateRow>
-          ) : rows.length === 0 ? (
-            <TableStateRow columns={8}>{query.search ? t("pool.noMatches") : t("pool.empty")}</TableStateRow>
-          ) : (
-            rows.map((quiz) => (
-              <tr key={quiz.id}>
-                <td className="quiz-table__name">
-                  <Link to={quizViewPath(quiz.id)}>{quiz.quizName}</Link>
-                  {quiz.isPremium && <span className="shell-badge shell-badge--neutral quiz-table__badge">{t("pool.premium")}</span>}
-                </td>
-                <td data-label={t("pool.columns.place")}>
-                  {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
-                </td>
-                <td className="shell-table__nowrap" data-label={t("pool.columns.level")}>
-                  {t(`levels.${quiz.level}`)}
-                </td>
-                <td className="shell-table__nowrap" data-label={t("pool.columns.status")}>
-                  {t(`statuses.${quiz.status}`)}
-                </td>
-                <td className="quiz-table__number" data-label={t("pool.columns.questions")}>
-                  {quiz.questionsCount} / {quiz.totalQuestion}
-                </td>
-                <td className="quiz-table__number" data-label={t("pool.columns.takenCount")}>
-                  {quiz.takenCount}
-                </td>
-                <td className="shell-table__nowrap" data-label={t("pool.columns.createdAt")}>
-                  <time dateTime={new Date(quiz.createdAt).toISOString()} title={formatDateTime(quiz.createdAt, i18n.language)}>
-                    {formatDate(quiz.createdAt, i18n.language)}
-                  </time>
-                </td>
-                <td>
-                  <div className="quiz-table__actions">
-                    <ButtonLink to={quizViewPath(quiz.id)} size="sm" aria-label={t("pool.actions.viewOf", { name: quiz.quizName })}>
-                      {t("pool.actions.view")}
-                    </ButtonLink>
-                    <ButtonLink to={quizEditPath(quiz.id)} size="sm" aria-label={t("pool.actions.editOf", { name: quiz.quizName })}>
-                      {t("pool.actions.edit")}
-                    </ButtonLink>
-                    <ButtonLink to={quizStatsPath(quiz.id)} size="sm" aria-label={t("pool.actions.statsOf", { name: quiz.quizName })}>
-                      {t("pool.actions.stats")}
-                    </ButtonLink>
-                    <DeleteQuizButton quizId={quiz.id} quizName={quiz.quizName} />
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      columns={columns}
+      rows={rows}
+      rowKey={(quiz) => quiz.id}
+      caption={t("pool.caption")}
+      className="quiz-table"
+      loading={loading}
+      emptyText={query.search ? t("pool.noMatches") : t("pool.empty")}
+      sort={{ state: query, linkClassName: "quiz-table__sort" }}
+      pager={{ total, page: query.page, size: query.size }}
+    />
   );
 }

@@ -1,102 +1,89 @@
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
 import type { StudentQuizRow } from "../../../api/services/student-quizzes/list-student-quizzes";
-import { ariaSort, sortHref } from "../layout/list-url";
+import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";
 import { type StudentPoolQuery, type StudentQuizSortField, takeQuizPath } from "./student-pool-query";
-import { TableStateRow } from "../layout/TableStateRow";
-
-const COLUMNS = 7;
 
 /**
  * The student's quiz pool (spec 2.4): sortable headers are links; each row says what the
  * quiz asks (level, questions, time, password) and offers Take quiz while attempts remain.
  * It reuses the teacher pool's table classes, so phones get the same stacked cards.
  */
-export function StudentQuizTable({ rows, query, loading }: { rows: StudentQuizRow[]; query: StudentPoolQuery; loading: boolean }) {
+export function StudentQuizTable({ rows, total, query, loading }: { rows: StudentQuizRow[]; total: number; query: StudentPoolQuery; loading: boolean }) {
   const { t } = useTranslation(["studentPool", "quizzes", "common"]);
-  const [params] = useSearchParams();
-  const header = (field: StudentQuizSortField, label: string) => (
-    <th scope="col" aria-sort={ariaSort(query, field)}>
-      <Link to={sortHref(params, query, field)} className="quiz-table__sort">
-        {label}
-        <span aria-hidden="true">{query.sortField === field ? (query.sortOrder === "asc" ? " ▲" : " ▼") : ""}</span>
-      </Link>
-    </th>
-  );
   const time = (quiz: StudentQuizRow) => {
     if (quiz.time === -1) return t("time.noLimit");
     return quiz.quiztimetype === "Question" ? t("time.perQuestion", { count: quiz.time }) : t("time.minutes", { count: quiz.time });
   };
+  const columns: ListColumn<StudentQuizRow, StudentQuizSortField>[] = [
+    {
+      id: "quizName",
+      header: t("columns.quizName"),
+      sortField: "quizName",
+      className: "quiz-table__name",
+      cell: (quiz) => (
+        <>
+          <span className="student-quiz-table__title">{quiz.quizName}</span>
+          {quiz.hasPassword && (
+            <span className="shell-badge shell-badge--neutral quiz-table__badge">
+              <PadlockIcon />
+              {t("password")}
+            </span>
+          )}
+          {quiz.premiumQuiz && <span className="shell-badge shell-badge--neutral quiz-table__badge">{t("quizzes:pool.premium")}</span>}
+          {quiz.quizDescription && <p className="student-quiz-table__description">{quiz.quizDescription}</p>}
+        </>
+      ),
+    },
+    {
+      id: "place",
+      header: t("columns.place"),
+      labelOnCard: true,
+      cell: (quiz) => (
+        <span>
+          {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
+        </span>
+      ),
+    },
+    { id: "level", header: t("columns.level"), sortField: "level", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`quizzes:levels.${quiz.level}`) },
+    { id: "questions", header: t("columns.questions"), className: "quiz-table__number", labelOnCard: true, cell: (quiz) => quiz.questionsCount },
+    { id: "time", header: t("columns.time"), className: "shell-table__nowrap", labelOnCard: true, cell: time },
+    {
+      id: "attemptsLeft",
+      header: t("columns.attemptsLeft"),
+      className: "quiz-table__number",
+      labelOnCard: true,
+      cell: (quiz) => t("attemptsLeft", { left: quiz.remainingAttempts, allowed: quiz.attemptsAllowed }),
+    },
+    {
+      id: "actions",
+      header: t("columns.actions"),
+      cell: (quiz) => (
+        <div className="quiz-table__actions">
+          {quiz.remainingAttempts > 0 ? (
+            <ButtonLink to={takeQuizPath(quiz.id)} variant="primary" size="sm" aria-label={t("takeOf", { name: quiz.quizName })}>
+              {t("take")}
+            </ButtonLink>
+          ) : (
+            <span className="shell-badge shell-badge--danger">{t("noAttemptsLeft")}</span>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <div className="shell-table-wrap" aria-busy={loading}>
-      <table className="shell-table quiz-table student-quiz-table">
-        <caption className="ui-visually-hidden">{t("caption")}</caption>
-        <thead>
-          <tr>
-            {header("quizName", t("columns.quizName"))}
-            <th scope="col">{t("columns.place")}</th>
-            {header("level", t("columns.level"))}
-            <th scope="col">{t("columns.questions")}</th>
-            <th scope="col">{t("columns.time")}</th>
-            <th scope="col">{t("columns.attemptsLeft")}</th>
-            <th scope="col">{t("columns.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <TableStateRow columns={COLUMNS}>{t("common:list.pleaseWait")}</TableStateRow>
-          ) : rows.length === 0 ? (
-            <TableStateRow columns={COLUMNS}>{query.search ? t("noMatches") : t("empty")}</TableStateRow>
-          ) : (
-            rows.map((quiz) => (
-              <tr key={quiz.id}>
-                <td className="quiz-table__name">
-                  <span className="student-quiz-table__title">{quiz.quizName}</span>
-                  {quiz.hasPassword && (
-                    <span className="shell-badge shell-badge--neutral quiz-table__badge">
-                      <PadlockIcon />
-                      {t("password")}
-                    </span>
-                  )}
-                  {quiz.premiumQuiz && <span className="shell-badge shell-badge--neutral quiz-table__badge">{t("quizzes:pool.premium")}</span>}
-                  {quiz.quizDescription && <p className="student-quiz-table__description">{quiz.quizDescription}</p>}
-                </td>
-                <td data-label={t("columns.place")}>
-                  <span>
-                    {quiz.category} <span aria-hidden="true">›</span> {quiz.course}
-                  </span>
-                </td>
-                <td className="shell-table__nowrap" data-label={t("columns.level")}>
-                  {t(`quizzes:levels.${quiz.level}`)}
-                </td>
-                <td className="quiz-table__number" data-label={t("columns.questions")}>
-                  {quiz.questionsCount}
-                </td>
-                <td className="shell-table__nowrap" data-label={t("columns.time")}>
-                  {time(quiz)}
-                </td>
-                <td className="quiz-table__number" data-label={t("columns.attemptsLeft")}>
-                  {t("attemptsLeft", { left: quiz.remainingAttempts, allowed: quiz.attemptsAllowed })}
-                </td>
-                <td>
-                  <div className="quiz-table__actions">
-                  {quiz.remainingAttempts > 0 ? (
-                    <ButtonLink to={takeQuizPath(quiz.id)} variant="primary" size="sm" aria-label={t("takeOf", { name: quiz.quizName })}>
-                      {t("take")}
-                    </ButtonLink>
-                  ) : (
-                    <span className="shell-badge shell-badge--danger">{t("noAttemptsLeft")}</span>
-                  )}
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      columns={columns}
+      rows={rows}
+      rowKey={(quiz) => quiz.id}
+      caption={t("caption")}
+      className="quiz-table student-quiz-table"
+      loading={loading}
+      emptyText={query.search ? t("noMatches") : t("empty")}
+      sort={{ state: query, linkClassName: "quiz-table__sort" }}
+      pager={{ total, page: query.page, size: query.size }}
+    />
   );
 }
 

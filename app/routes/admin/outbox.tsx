@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { listOutbox } from "../../../api/services/outbox/list-outbox";
 import { formatDateTime } from "../../components/layout/format";
-import { Pager } from "../../components/layout/Pager";
+import { type ListColumn, ListTable } from "../../components/layout/ListTable";
 import { readPaging } from "../../components/layout/paging";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Spinner } from "../../components/ui/Spinner";
@@ -30,6 +30,23 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   // Another page or page size of this list is on its way.
   const loading = navigation.state === "loading" && /\/admin\/outbox\/?$/.test(navigation.location.pathname);
 
+  const columns: ListColumn<(typeof entities)[number]>[] = [
+    { id: "to", header: t("outbox.columns.to"), className: "shell-table__nowrap", cell: (message) => message.to },
+    { id: "subject", header: t("outbox.columns.subject"), cell: (message) => <Link to={`/admin/outbox/${message.id}`}>{message.subject || t("outbox.noSubject")}</Link> },
+    { id: "tag", header: t("outbox.columns.tag"), cell: (message) => message.tag ?? "—" },
+    {
+      id: "status",
+      header: t("outbox.columns.status"),
+      cell: (message) => <span className={`shell-badge ${STATUS_CLASS[message.status]}`}>{t(`outbox.status.${message.status}`)}</span>,
+    },
+    {
+      id: "date",
+      header: t("outbox.columns.date"),
+      className: "shell-table__nowrap",
+      cell: (message) => <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>,
+    },
+  ];
+
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${t("outbox.title")} · ${t("app.name")}`}</title>
@@ -39,52 +56,16 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <p className="shell-page__lead">{t("outbox.description")}</p>
       <DeliveryNote delivery={delivery} />
 
-      <div className="shell-table-wrap" aria-busy={loading}>
-        <table className="shell-table">
-          <caption className="ui-visually-hidden">{t("outbox.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("outbox.columns.to")}</th>
-              <th scope="col">{t("outbox.columns.subject")}</th>
-              <th scope="col">{t("outbox.columns.tag")}</th>
-              <th scope="col">{t("outbox.columns.status")}</th>
-              <th scope="col">{t("outbox.columns.date")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <tr>
-                <td colSpan={5} className="shell-table__state">
-                  <Spinner label={t("list.pleaseWait")} />
-                </td>
-              </tr>
-            ) : entities.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="shell-table__state">
-                  {t("list.noRecords")}
-                </td>
-              </tr>
-            ) : (
-              entities.map((message) => (
-                <tr key={message.id}>
-                  <td className="shell-table__nowrap">{message.to}</td>
-                  <td>
-                    <Link to={`/admin/outbox/${message.id}`}>{message.subject || t("outbox.noSubject")}</Link>
-                  </td>
-                  <td>{message.tag ?? "—"}</td>
-                  <td>
-                    <span className={`shell-badge ${STATUS_CLASS[message.status]}`}>{t(`outbox.status.${message.status}`)}</span>
-                  </td>
-                  <td className="shell-table__nowrap">
-                    <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager total={totalCount} page={page} size={size} />
+      <ListTable
+        columns={columns}
+        rows={entities}
+        rowKey={(message) => message.id}
+        caption={t("outbox.caption")}
+        loading={loading}
+        loadingContent={<Spinner label={t("list.pleaseWait")} />}
+        emptyText={t("list.noRecords")}
+        pager={{ total: totalCount, page, size }}
+      />
     </section>
   );
 }

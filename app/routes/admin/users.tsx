@@ -3,7 +3,6 @@ import { data, Form as PlainForm, Link, useNavigation, useSearchParams } from "r
 import { decideTeacherRequest } from "../../../api/services/users/decide-teacher-request";
 import { listUsers } from "../../../api/services/users/list-users";
 import { updateUserRole } from "../../../api/services/users/update-user-role";
-import { Pager } from "../../components/layout/Pager";
 import { readPaging } from "../../components/layout/paging";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
@@ -105,8 +104,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </Button>
         </PlainForm>
       </div>
-      <UserTable users={entities} loading={loading} emptyText={requestsOnly ? t("users.noRequests") : t("common:list.noRecords")} />
-      <Pager total={totalCount} page={page} size={size} />
+      <UserTable
+        users={entities}
+        loading={loading}
+        emptyText={requestsOnly ? t("users.noRequests") : t("common:list.noRecords")}
+        pager={{ total: totalCount, page, size }}
+      />
     </section>
   );
 }

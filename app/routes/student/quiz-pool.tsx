@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { listStudentQuizzes } from "../../../api/services/student-quizzes/list-student-quizzes";
-import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { PremiumBanner } from "../../components/student-pool/PremiumBanner";
 import { readStudentPoolQuery } from "../../components/student-pool/student-pool-query";
@@ -51,8 +50,7 @@ export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
         </Form>
         <p className="quiz-pool__count">{t("count", { count: totalCount })}</p>
       </div>
-      <StudentQuizTable rows={entities} query={query} loading={loading} />
-      <Pager total={totalCount} page={query.page} size={query.size} />
+      <StudentQuizTable rows={entities} total={totalCount} query={query} loading={loading} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
 import { formatDateTime } from "../../components/layout/format";
-import { ariaSort, readListUrl, sortHref } from "../../components/layout/list-url";
-import { Pager } from "../../components/layout/Pager";
+import { readListUrl } from "../../components/layout/list-url";
+import { type ListColumn, ListTable } from "../../components/layout/ListTable";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -13,7 +13,6 @@ import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
-import { TableStateRow } from "../../components/layout/TableStateRow";
 import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
 
 export const shouldRevalidate = keepPageUnderCertificate;
@@ -40,11 +39,46 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname.endsWith("/student/takenQuiz") &&
     !togglesCertificateDialog(new URL(location.pathname + location.search, "http://x"), new URL(navigation.location.pathname + navigation.location.search, "http://x"));
-  const header = (field: (typeof TAKEN_QUIZ_SORT_FIELDS)[number], label: string) => (
-    <th scope="col" aria-sort={ariaSort(query, field)}>
-      <Link to={sortHref(params, query, field)}>{label}</Link>
-    </th>
-  );
+  type TakenRow = (typeof entities)[number];
+  const columns: ListColumn<TakenRow, (typeof TAKEN_QUIZ_SORT_FIELDS)[number]>[] = [
+    {
+      id: "quiz",
+      header: t("list.columns.quiz"),
+      sortField: "quizName",
+      className: "quiz-table__name",
+      cell: (row) => (
+        <>
+          {row.quizName}
+          <span className="result__note"> · {row.quizCategory}</span>
+        </>
+      ),
+    },
+    { id: "attempt", header: t("list.columns.attempt"), labelOnCard: true, cell: (row) => t("facts.attemptValue", { number: row.attemptNumber, allowed: row.attemptsAllowed }) },
+    { id: "percentage", header: t("list.columns.percentage"), sortField: "percentage", labelOnCard: true, cell: (row) => t("percentage", { percentage: row.percentage }) },
+    { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
+    { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
+    { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => formatDateTime(row.attemptDate, i18n.language) },
+    {
+      id: "actions",
+      header: t("list.columns.actions"),
+      cell: (row) => (
+        <div className="quiz-table__actions">
+          <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
+            {t("list.open")}
+          </ButtonLink>
+          <ButtonLink
+            to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
+            data-certificate-opener={row.id}
+            size="sm"
+            preventScrollReset
+            aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
+          >
+            {t("certificate.open")}
+          </ButtonLink>
+        </div>
+      ),
+    },
+  ];
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${t("list.title")} · ${t("common:app.name")}`}</title>
@@ -57,60 +91,17 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
           {t("list.apply")}
         </Button>
       </Form>
-      <div className="shell-table-wrap">
-        <table className="shell-table quiz-table">
-          <caption className="ui-visually-hidden">{t("list.title")}</caption>
-          <thead>
-            <tr>
-              {header("quizName", t("list.columns.quiz"))}
-              <th scope="col">{t("list.columns.attempt")}</th>
-              {header("percentage", t("list.columns.percentage"))}
-              <th scope="col">{t("list.columns.correct")}</th>
-              <th scope="col">{t("list.columns.time")}</th>
-              {header("attemptDate", t("list.columns.date"))}
-              <th scope="col">{t("list.columns.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <TableStateRow columns={7}>{t("common:list.pleaseWait")}</TableStateRow>
-            ) : entities.length === 0 ? (
-              <TableStateRow columns={7}>{query.search ? t("list.noMatches") : t("list.empty")}</TableStateRow>
-            ) : (
-              entities.map((row) => (
-                <tr key={row.id}>
-                  <td className="quiz-table__name">
-                    {row.quizName}
-                    <span className="result__note"> · {row.quizCategory}</span>
-                  </td>
-                  <td data-label={t("list.columns.attempt")}>{t("facts.attemptValue", { number: row.attemptNumber, allowed: row.attemptsAllowed })}</td>
-                  <td data-label={t("list.columns.percentage")}>{t("percentage", { percentage: row.percentage })}</td>
-                  <td data-label={t("list.columns.correct")}>{row.correctAnswered}</td>
-                  <td data-label={t("list.columns.time")}>{minutesSeconds(row.timeTaken)}</td>
-                  <td data-label={t("list.columns.date")}>{formatDateTime(row.attemptDate, i18n.language)}</td>
-                  <td>
-                    <div className="quiz-table__actions">
-                      <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
-                        {t("list.open")}
-                      </ButtonLink>
-                      <ButtonLink
-                        to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
-                        data-certificate-opener={row.id}
-                        size="sm"
-                        preventScrollReset
-                        aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
-                      >
-                        {t("certificate.open")}
-                      </ButtonLink>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager total={totalCount} page={query.page} size={query.size} />
+      <ListTable
+        columns={columns}
+        rows={entities}
+        rowKey={(row) => row.id}
+        caption={t("list.title")}
+        className="quiz-table"
+        loading={loading}
+        emptyText={query.search ? t("list.noMatches") : t("list.empty")}
+        sort={{ state: query, arrows: false }}
+        pager={{ total: totalCount, page: query.page, size: query.size }}
+      />
       {/* The certificate dialog (/takenQuiz/{id}/download) over this list. */}
       <Outlet />
     </section>

@@ -6,7 +6,6 @@ import { BankFilters } from "../../components/bank/BankFilters";
 import { readBankQuery } from "../../components/bank/bank-query";
 import { bankPath, pickerPath, uploadPath } from "../../components/bank/paths";
 import { QuestionTable } from "../../components/bank/QuestionTable";
-import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { newQuestionPath } from "../../components/editor/paths";
 import { Alert } from "../../components/ui/Alert";
@@ -86,8 +85,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
         <p className="bank__summary">{t("list.count", { count: totalCount })}</p>
       </div>
       <BankFilters query={query} />
-      <QuestionTable rows={rows} query={query} loading={loading} />
-      <Pager total={totalCount} page={query.page} size={query.size} />
+      <QuestionTable rows={rows} total={totalCount} query={query} loading={loading} />
       <Outlet />
     </section>
   );

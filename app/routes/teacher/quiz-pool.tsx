@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Outlet, useNavigation, useSearchParams } from "react-router";
 import { deleteQuiz } from "../../../api/services/quizzes/delete-quiz";
 import { listTeacherQuizzes } from "../../../api/services/quizzes/list-teacher-quizzes";
-import { Pager } from "../../components/layout/Pager";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { translateQuizMessage } from "../../components/quizzes/messages";
 import { newQuizPath, readQuizPoolQuery } from "../../components/quizzes/quiz-pool-query";
@@ -88,8 +87,7 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
         </Form>
         <p className="quiz-pool__count">{t("pool.count", { count: totalCount })}</p>
       </div>
-      <QuizTable rows={rows} query={query} loading={loading} />
-      <Pager total={totalCount} page={query.page} size={query.size} />
+      <QuizTable rows={rows} total={totalCount} query={query} loading={loading} />
       <Outlet />
     </section>
   );
