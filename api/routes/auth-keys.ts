@@ -33,6 +33,7 @@ const KeyLoginFailure = z
     status: z.literal(false),
     userexists: z.literal(false),
     message: z.string(),
+    code: ErrorEnvelope.shape.code,
     errors: z.record(z.string(), z.string()).optional(),
   })
   .openapi("KeyLoginFailure");
