@@ -1,7 +1,7 @@
 import { cors } from "hono/cors";
 import type { AppServices } from "./context";
 import { newRouter } from "./env";
-import { toErrorResponse } from "./errors";
+import { ENDPOINT_NOT_FOUND, errorEnvelope, toErrorResponse } from "./errors";
 import { limitBodySize } from "./middleware/body-limit";
 import { declareJsonAnswers } from "./middleware/json-answers";
 import { refuseCrossSiteWrites } from "./middleware/cross-site";
@@ -42,7 +42,7 @@ export function createApi(services: AppServices) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.notFound((c) => c.json({ message: "The requested endpoint is not found" }, 404));
+  api.notFound((c) => c.json(errorEnvelope(404, ENDPOINT_NOT_FOUND), 404));
 
   const routes = api
     .route("/health", healthRoutes)

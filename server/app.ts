@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApi } from "../api/app";
 import type { AppServices } from "../api/context";
+import { ENDPOINT_NOT_FOUND, errorEnvelope } from "../api/errors";
 import { installArgon2id } from "../api/services/auth/password";
 import { documentSecurityContext, servicesContext } from "../app/context";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy";
@@ -24,7 +25,7 @@ export function createApp(services: AppServices) {
   app.route("/api", createApi(services));
   // A mounted sub-app's notFound does not apply to the parent: answer unknown API paths
   // here with the JSON envelope instead of letting React Router render an HTML 404.
-  app.all("/api/*", (c) => c.json({ message: "The requested endpoint is not found" }, 404));
+  app.all("/api/*", (c) => c.json(errorEnvelope(404, ENDPOINT_NOT_FOUND), 404));
   app.get("/", (c) => c.redirect("/quiz"));
   // Browsers ask for /favicon.ico on their own; the icon lives with the app's assets.
   app.get("/favicon.ico", (c) => c.redirect("/quiz/favicon.svg", 301));

@@ -67,6 +67,6 @@ describe("the import parse thread", () => {
     expect(stored).toBe(300);
     const tooMany = await importCsv(csvOf(10_001));
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toEqual({ message: CSV_MESSAGES.tooManyRows(10_001), errors: { location: CSV_MESSAGES.tooManyRows(10_001) } });
+    expect(await tooMany.json()).toEqual({ code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(10_001), errors: { location: CSV_MESSAGES.tooManyRows(10_001) } });
   }, 60_000);
 });

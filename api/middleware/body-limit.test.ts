@@ -22,7 +22,7 @@ describe("API body limit", () => {
     const { stream, pulled } = countedStream(100 * 1024 * 1024);
     const res = await app.request("/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: "The request is too large" });
+    expect(await res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The request is too large" });
     expect(pulled.bytes).toBeLessThanOrEqual(MAX_JSON_BYTES + 3 * 64 * 1024);
   });
 

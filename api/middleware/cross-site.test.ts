@@ -35,7 +35,7 @@ describe("cross-site writes with cookies (CSRF)", () => {
     const before = await userCount();
     const res = await register({ cookie: "quiz_access=stolen", origin: "https://evil.test" });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    expect(await res.json()).toEqual({ code: "FORBIDDEN", message: CROSS_SITE_REFUSED });
     expect(await userCount()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import { getKeyPair } from "../services/auth/get-key-pair";
 import { CreateKeyPairInput, KeyLoginInput } from "../services/auth/schemas";
 import { deviceOf } from "../services/auth/sessions";
 import { errorResponses, jsonBody, jsonResponse, SessionUser, setSessionCookies } from "./auth-http";
+import { ErrorEnvelope } from "./openapi-shapes";
 
 /** Key login (spec 7 login_using_keys) and the signed-in user's key pair. */
 const tags = ["Auth"];
@@ -32,6 +33,7 @@ const KeyLoginFailure = z
     status: z.literal(false),
     userexists: z.literal(false),
     message: z.string(),
+    code: ErrorEnvelope.shape.code,
     errors: z.record(z.string(), z.string()).optional(),
   })
   .openapi("KeyLoginFailure");
@@ -57,13 +59,13 @@ const KeyPairSummary = z
 
 /**
  * Spec 7 gives key login its own answer shape (`status`, `userexists`); failures keep the
- * envelope's `message`/`errors` and add `status: false, userexists: false`, whatever
+ * envelope's `message`/`code`/`errors` and add `status: false, userexists: false`, whatever
  * produced them (validation, malformed JSON, wrong keys).
  */
 const keyLoginFailureShape = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   if (c.res.status < 400 || !c.res.headers.get("content-type")?.includes("application/json")) return;
-  const envelope = (await c.res.clone().json()) as { message?: string; errors?: Record<string, string> };
+  const envelope = (await c.res.clone().json()) as { message?: string; code?: string; errors?: Record<string, string> };
   const headers = new Headers(c.res.headers);
   c.res = new Response(JSON.stringify({ status: false, userexists: false, ...envelope }), { status: c.res.status, headers });
 });

@@ -32,7 +32,7 @@ describe("certificate downloads per student", () => {
     expect(answers.filter((res) => res.status === 200)).toHaveLength(CERTIFICATE_LIMITS.perTenMinutes);
     const refused = answers.filter((res) => res.status === 429);
     expect(refused).toHaveLength(20 - CERTIFICATE_LIMITS.perTenMinutes);
-    expect(await refused[0].json()).toEqual({ message: "Too many certificate downloads. Please try again in 10 minutes." });
+    expect(await refused[0].json()).toEqual({ code: "RATE_LIMITED", message: "Too many certificate downloads. Please try again in 10 minutes." });
     expect(refused[0].headers.get("retry-after")).toBe("600");
 
     const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });

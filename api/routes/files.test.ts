@@ -112,7 +112,7 @@ describe("POST /files/upload", () => {
     expect((await upload(null, form({ bytes: PNG, name: "a.png" }))).status).toBe(401);
     const asStudent = await upload(tenant.student, form({ bytes: PNG, name: "a.png" }));
     expect(asStudent.status).toBe(403);
-    expect(await asStudent.json()).toEqual({ message: FORBIDDEN });
+    expect(await asStudent.json()).toEqual({ code: "FORBIDDEN", message: FORBIDDEN });
     const forged = await app.request("/files/upload", { method: "POST", body: form({ bytes: PNG, name: "a.png" }), headers: { authorization: "Bearer x.y.z" } });
     expect(forged.status).toBe(401);
   });
@@ -141,7 +141,7 @@ describe("GET /files/{key} (signed URL)", () => {
     services.now = () => new Date(start.getTime() + 3600_000);
     const res = await fetchSigned(url);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "This file link has expired or is invalid" });
+    expect(await res.json()).toEqual({ code: "FORBIDDEN", message: "This file link has expired or is invalid" });
   });
 
   it("refuses a forged signature, an extended expiry, another key, and a missing signature", async () => {
@@ -166,7 +166,7 @@ describe("GET /files/{key} (signed URL)", () => {
     await services.blobs.delete(key);
     const res = await fetchSigned(url);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "The requested file is not found" });
+    expect(await res.json()).toEqual({ code: "NOT_FOUND", message: "The requested file is not found" });
   });
 });
 
@@ -195,7 +195,7 @@ describe("POST /files/sign", () => {
     const { key } = (await (await upload(otherTenant.teacher, form({ bytes: PNG, name: "a.png" }))).json()) as { key: string };
     const res = await sign(tenant.teacher, { key });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "The requested file is not found" });
+    expect(await res.json()).toEqual({ code: "NOT_FOUND", message: "The requested file is not found" });
     expect((await sign(tenant.teacher, { key: "question-images/1/nothing.png" })).status).toBe(404);
   });
 
@@ -206,7 +206,7 @@ describe("POST /files/sign", () => {
     expect((await sign(null, { key: "a" })).status).toBe(401);
     const asStudent = await sign(tenant.student, { key: "a" });
     expect(asStudent.status).toBe(403);
-    expect(await asStudent.json()).toEqual({ message: FORBIDDEN });
+    expect(await asStudent.json()).toEqual({ code: "FORBIDDEN", message: FORBIDDEN });
   });
 });
 
@@ -246,7 +246,7 @@ describe("upload rate and quotas (issue 14 point 6)", () => {
     await alreadyStored(tenant.teacher, UPLOAD_LIMITS.accountBytes - 10);
     const refused = await upload(tenant.teacher, png());
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({ message: UPLOAD_MESSAGES.accountQuota, errors: { file: UPLOAD_MESSAGES.accountQuota } });
+    expect(await refused.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.accountQuota, errors: { file: UPLOAD_MESSAGES.accountQuota } });
     expect(await services.db.select().from(files).where(eq(files.uploadedBy, tenant.teacher.id))).toHaveLength(1);
     expect((await upload(tenant.owner, png())).status).toBe(201);
   });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ERROR_CODES } from "../errors";
 
 /**
  * OpenAPI shapes every resource router shares: the one error envelope (api/errors.ts writes
@@ -6,7 +7,20 @@ import { z } from "@hono/zod-openapi";
  */
 
 export const ErrorEnvelope = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() })
+  .object({
+    message: z.string().openapi({ description: "What went wrong, in English, for people: it may be reworded" }),
+    code: z.enum(ERROR_CODES).openapi({
+      description:
+        "The stable, machine-readable case: decide on this, never on `message`. By status: 400 VALIDATION, 401 UNAUTHENTICATED, " +
+        "403 FORBIDDEN, 404 NOT_FOUND (unknown id or endpoint), 409 CONFLICT, 413 PAYLOAD_TOO_LARGE (body or upload quota), " +
+        "415 UNSUPPORTED_MEDIA_TYPE, 429 RATE_LIMITED (see Retry-After), 500 INTERNAL, 503 SERVICE_UNAVAILABLE. Narrower: " +
+        "DEADLINE_PASSED (409, the attempt's time is up), ATTEMPT_SUBMITTED (409, the attempt is already submitted), " +
+        "ATTEMPT_LIMIT (409, every allowed attempt is used), QUIZ_PASSWORD_REQUIRED / QUIZ_PASSWORD_INVALID (400), " +
+        "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate). " +
+        "docs/decisions/0034-error-codes.md",
+    }),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
   .openapi("ErrorEnvelope");
 
 export const Message = z.object({ message: z.string() }).openapi("Message");
@@ -17,6 +31,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed for this user",
   404: "Not found",
   409: "Conflicts with existing data",
+  413: "The request is too large",
   415: "The body is not JSON",
   429: "Too many attempts (see Retry-After)",
   503: "The sign-in provider could not be reached",

@@ -110,7 +110,7 @@ describe("GET /outbox", () => {
     for (const user of [tenant.teacher, tenant.student]) {
       const res = await get("/outbox", user);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: FORBIDDEN });
+      expect(await res.json()).toEqual({ code: "FORBIDDEN", message: FORBIDDEN });
     }
   });
 });
@@ -129,7 +129,7 @@ describe("GET /outbox/{id}", () => {
     for (const id of [foreign, system, 99999]) {
       const res = await get(`/outbox/${id}`, tenant.owner);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "The requested email is not found" });
+      expect(await res.json()).toEqual({ code: "NOT_FOUND", message: "The requested email is not found" });
     }
   });
 

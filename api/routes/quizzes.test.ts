@@ -254,7 +254,7 @@ describe("writes that must not half-happen", () => {
         insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, exam_mode, started_at, correct_answered, negative_points, percentage, time_taken, status, rating)
         values (old.business_id, old.id, ${tenant.student.id}, 1, 'all', 0, 0, 0, 0, 0, 'Pending', 0); end`),
     );
-    expect(await post(tenant.teacher, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
+    expect(await post(tenant.teacher, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "CONFLICT", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
     expect(await quizCount()).toBe(1);
   });
 });
@@ -323,7 +323,7 @@ describe("POST /quiz/findOne", () => {
     expect(res.body.entity).toEqual(quiz);
     expect(JSON.stringify(res.body)).not.toMatch(/optionStatus|isCorrect|options/);
     const foreign = await post(other.teacher, "/quiz/findOne", { quizId: quiz.id });
-    expect(foreign).toEqual({ status: 404, body: { message: "The requested quiz is not found" } });
+    expect(foreign).toEqual({ status: 404, body: { code: "NOT_FOUND", message: "The requested quiz is not found" } });
     expect((await post(tenant.teacher, "/quiz/findOne", { quizId: 999_999 })).body).toEqual(foreign.body);
   });
 });
@@ -333,7 +333,7 @@ describe("POST /quiz/delete", () => {
     const mine = (await create(tenant.teacher)).body.entity;
     const colleague = await createUser(services.db, { businessId: tenant.business.id, userType: "Teacher" });
     const refused = await post(colleague, "/quiz/delete", { quizId: mine.id });
-    expect(refused).toEqual({ status: 403, body: { message: "Sorry! you don't have permissions for this operation" } });
+    expect(refused).toEqual({ status: 403, body: { code: "FORBIDDEN", message: "Sorry! you don't have permissions for this operation" } });
     expect((await post(other.owner, "/quiz/delete", { quizId: mine.id })).status).toBe(404);
     expect(await post(tenant.teacher, "/quiz/delete", { quizId: mine.id })).toEqual({ status: 200, body: { message: "Quiz deleted" } });
     expect((await post(tenant.teacher, "/quiz/findOne", { quizId: mine.id })).status).toBe(404);
@@ -348,7 +348,7 @@ describe("POST /quiz/delete", () => {
     const quiz = (await create(tenant.teacher)).body.entity;
     await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
     for (const who of [tenant.teacher, tenant.owner]) {
-      expect(await post(who, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
+      expect(await post(who, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "CONFLICT", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
     }
     expect(await quizCount()).toBe(1);
   });
@@ -469,7 +469,7 @@ describe("who may call the quiz API", () => {
   it("refuses students (403) and callers without a session (401) on every authoring route, changing nothing", async () => {
     const quiz = (await create(tenant.teacher)).body.entity;
     for (const [path, body] of calls(quiz.id)) {
-      expect(await post(tenant.student, path, body), path).toEqual({ status: 403, body: { message: "Sorry! you don't have permissions for this operation" } });
+      expect(await post(tenant.student, path, body), path).toEqual({ status: 403, body: { code: "FORBIDDEN", message: "Sorry! you don't have permissions for this operation" } });
       expect((await post(null, path, body)).status, path).toBe(401);
     }
     // /quiz/all answers a student with their own pool, never the authors' list (spec-list-calls.test.ts).

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { AppError, invalidFromZod, TooManyRequests } from "../../api/errors";
+import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../../api/errors";
 
 /**
  * How page actions answer their forms, for every area: a service error becomes the form's
@@ -11,6 +11,8 @@ import { AppError, invalidFromZod, TooManyRequests } from "../../api/errors";
 /** What a failed action returns to its form (messages in English; the page translates). */
 export interface ActionFailure {
   message: string;
+  /** The API's machine-readable case (docs/decisions/0034): pages decide on it, never on `message`. */
+  code?: ErrorCode;
   /** Field name → message, for react-aria `Form validationErrors`. */
   errors?: Record<string, string>;
   /** Which of several forms on the page was submitted. */
@@ -26,12 +28,12 @@ export interface ActionFailure {
 export function actionFailure(
   error: unknown,
   /** Added to the answer: which form, values to put back, anything else the form shows again. */
-  extra: Omit<ActionFailure, "message" | "errors"> & Record<string, unknown> = {},
+  extra: Omit<ActionFailure, "message" | "code" | "errors"> & Record<string, unknown> = {},
   init: { headers?: HeadersInit } = {},
 ) {
   const appError = error instanceof ZodError ? invalidFromZod(error) : error;
   if (!(appError instanceof AppError)) throw error;
-  const body: ActionFailure = { message: appError.message, ...extra };
+  const body: ActionFailure = { message: appError.message, code: appError.code, ...extra };
   if (appError.fieldErrors) body.errors = appError.fieldErrors;
   const headers = new Headers(init.headers);
   // A throttled form answers like the API: 429 with the seconds to wait.

@@ -19,7 +19,7 @@ test("the API publishes its OpenAPI 3.1 contract", async ({ request }) => {
 test("unknown API paths and malformed bodies answer with the JSON error envelope", async ({ request }) => {
   const unknown = await request.get("/api/does-not-exist");
   expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toEqual({ message: "The requested endpoint is not found" });
+  expect(await unknown.json()).toEqual({ code: "NOT_FOUND", message: "The requested endpoint is not found" });
 
   const malformed = await request.post("/api/auth/login", {
     headers: { "content-type": "application/json" },

@@ -165,3 +165,23 @@ test("when the time runs out the exam finishes by itself, once, graded on what w
   await expect(page.getByText("quiz completed")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("#result-score")).toHaveText("33.33%");
 });
+
+test("an attempt submitted on another device ends the exam here: the next autosave's ATTEMPT_SUBMITTED leads to the result", async ({ page, request }) => {
+  const school = await createSchool("Elsewhere School");
+  const quizId = await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  await choose(page, "Which planet is red", "Mars");
+  await saved(page);
+  // The same student submits from another device (the API; startQuiz resumes the open attempt).
+  const headers = await apiAuth(request, school.student);
+  const open = await request.post("/api/takeQuiz/startQuiz", { headers, data: { quizId } });
+  const { takenQuizId } = (await open.json()) as { takenQuizId: number };
+  expect((await request.post("/api/takeQuiz/answerAll", { headers, data: { takenQuizId, quizId } })).status()).toBe(200);
+  const refused = await request.post("/api/takeQuiz/saveAnswers", { headers, data: { takenQuizId, answers: [] } });
+  expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([409, "ATTEMPT_SUBMITTED"]);
+  // This screen's next autosave is refused with that code: the exam ends and shows the result.
+  await choose(page, "Which planet has rings", "Saturn");
+  await expect(page).toHaveURL(/\/student\/takenQuiz\/\d+\/newResult/);
+  await expect(page.getByText("quiz completed")).toBeVisible();
+});

@@ -149,7 +149,7 @@ describe("two-step sign-in", () => {
       expect((await secondStep(await challenge(user.email), code)).status).toBe(200);
       const replay = await secondStep(await challenge(user.email), code);
       expect(replay.status).toBe(401);
-      expect(replay.body).toEqual({ message: "The code is not correct", errors: { code: "The code is not correct" } });
+      expect(replay.body).toEqual({ code: "UNAUTHENTICATED", message: "The code is not correct", errors: { code: "The code is not correct" } });
       expect(await mailTags(user.email)).toContain("security-mfa-code-reused");
       expect((await secondStep(await challenge(user.email), olderCode)).status).toBe(401);
       nextStep();
@@ -213,7 +213,7 @@ describe("two-step sign-in", () => {
       const mfaToken = await challenge(user.email);
       expect((await me(mfaToken)).status).toBe(401);
       expect((await send(app, "GET", "/me", undefined, { cookie: `quiz_access=${mfaToken}` })).status).toBe(401);
-      expect((await secondStep(accessToken, codeFor(secret))).body).toEqual({ message: "This sign-in has expired. Please sign in again" });
+      expect((await secondStep(accessToken, codeFor(secret))).body).toEqual({ code: "SIGN_IN_EXPIRED", message: "This sign-in has expired. Please sign in again" });
 
       // Same secret and claims but the access tokens' audience: refused.
       const forged = await new SignJWT({ step: "mfa" })
@@ -290,7 +290,7 @@ describe("two-step sign-in", () => {
       const { user, headers, recoveryCodes, secret } = await userWithMfa();
       const pending = await challenge(user.email);
       expect((await post(app, "/mfa/disable", { currentPassword: TEST_PASSWORD, code: recoveryCodes[0] }, headers)).status).toBe(200);
-      expect((await secondStep(pending, codeFor(secret))).body).toEqual({ message: "This sign-in has expired. Please sign in again" });
+      expect((await secondStep(pending, codeFor(secret))).body).toEqual({ code: "SIGN_IN_EXPIRED", message: "This sign-in has expired. Please sign in again" });
     }, 20_000);
 
     it("counts wrong codes on the account's limit, so a session cannot guess codes", async () => {

@@ -63,7 +63,7 @@ describe("password reset", () => {
       const before = (await services.db.select({ n: count() }).from(emailOutbox))[0].n;
       const res = await post(app, "/forgot-password", { email: "ghost@test.quiz" });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "No account found for ghost@test.quiz" });
+      expect(res.body).toEqual({ code: "NOT_FOUND", message: "No account found for ghost@test.quiz" });
       expect((await services.db.select({ n: count() }).from(emailOutbox))[0].n).toBe(before);
     });
 

@@ -2,12 +2,13 @@
  * No user input may produce a 500 (issue: "Bad input"). Every JSON endpoint in the published
  * contract gets malformed JSON, an empty body, wrong types, over-long strings and a body of
  * the wrong shape, anonymously and as a signed-in owner; each must answer 4xx with the
- * error envelope and leave the database unchanged.
+ * error envelope (a `message` and one of the documented `code`s) and leave the database unchanged.
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTenant } from "../../../db/factories.node.ts";
 import type { AppServices } from "../../context";
+import { ERROR_CODES } from "../../errors";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 
 interface Operation {
@@ -88,6 +89,7 @@ describe("bad input on every JSON endpoint", () => {
           expect(response.status, context).toBeGreaterThanOrEqual(400);
           const envelope = await response.json();
           expect(typeof envelope.message, context).toBe("string");
+          expect(ERROR_CODES, context).toContain(envelope.code);
         }
       }
       expect(await rowCounts()).toEqual(before);
@@ -101,6 +103,8 @@ describe("bad input on every JSON endpoint", () => {
       body: JSON.stringify({ email: "a@b.c", password: "y".repeat(2 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toMatch(/too large/i);
+    const envelope = await response.json();
+    expect(envelope.message).toMatch(/too large/i);
+    expect(envelope.code).toBe("PAYLOAD_TOO_LARGE");
   });
 });

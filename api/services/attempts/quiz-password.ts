@@ -43,7 +43,7 @@ export function quizPasswordKeys(caller: Pick<Caller, "userId">, quizId: number,
  */
 export async function assertQuizPassword(services: AppServices, caller: Caller, quiz: Pick<Quiz, "id" | "password">, password: string | undefined, clientAddress: string): Promise<void> {
   if (!quiz.password) return;
-  if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired });
+  if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired }, "QUIZ_PASSWORD_REQUIRED");
   const keys = quizPasswordKeys(caller, quiz.id, clientAddress);
   // Every start of a password quiz asks this: built once (db/prepared.ts).
   const counters = await prepared(services.db, "quizPassword:counters", (db) =>
@@ -62,7 +62,7 @@ export async function assertQuizPassword(services: AppServices, caller: Caller, 
       { key: keys.student, limit: QUIZ_PASSWORD_LIMITS.perStudentQuiz },
       { key: keys.address, limit: QUIZ_PASSWORD_LIMITS.perAddress },
     ]);
-    throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid });
+    throw new Invalid(ATTEMPT_MESSAGES.passwordInvalid, { password: ATTEMPT_MESSAGES.passwordInvalid }, "QUIZ_PASSWORD_INVALID");
   }
   // The right password clears the student's count (only when there is one: no write on the usual start).
   if (counters.some((row) => row.key === keys.student)) await clearFailures(services, keys.student);

@@ -46,10 +46,10 @@ export async function saveAnswers(
 
 /** 409 once submitted or past the deadline (and then graded on what it saved). */
 export async function assertAcceptsAnswers(services: AppServices, attempt: AttemptWithEnd): Promise<void> {
-  if (attempt.submittedAt) throw new Conflict(ATTEMPT_MESSAGES.submitted);
+  if (attempt.submittedAt) throw new Conflict(ATTEMPT_MESSAGES.submitted, "ATTEMPT_SUBMITTED");
   if (isPastDeadline(attempt, services.now())) {
     await closeAttempt(services, attempt);
-    throw new Conflict(ATTEMPT_MESSAGES.timeUp);
+    throw new Conflict(ATTEMPT_MESSAGES.timeUp, "DEADLINE_PASSED");
   }
 }
 

@@ -76,7 +76,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         .prepare(),
     ).all({ quizId, studentId: caller.userId }),
   ]);
-  if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
+  if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
 
   const startedAt = services.now();
   // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
@@ -112,7 +112,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   // Another start of this student won the race: theirs is the attempt.
   const winner = await openAttempt(services, caller, quiz);
   if (winner) return presentAttempt(services, quiz, winner, paper);
-  throw new Conflict(ATTEMPT_MESSAGES.attemptLimit);
+  throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
 }
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */

@@ -35,7 +35,7 @@ export function createRenderGate(concurrent: number, waiting: number): RenderGat
     async run(render) {
       if (running < concurrent && queue.length === 0) running += 1;
       else if (queue.length < waiting) await new Promise<void>((resolve) => queue.push(resolve));
-      else throw new TooManyRequests(`${BUSY_MESSAGE}. ${tryAgainIn(BUSY_RETRY_SECONDS)}`, BUSY_RETRY_SECONDS);
+      else throw new TooManyRequests(`${BUSY_MESSAGE}. ${tryAgainIn(BUSY_RETRY_SECONDS)}`, BUSY_RETRY_SECONDS, "SERVER_BUSY");
       try {
         return await render();
       } finally {

@@ -2,7 +2,10 @@
  * The exam's calls to /api from the browser (same origin, the session cookie). A network
  * failure is `{ offline: true }`, never an exception, so callers keep the answers and retry.
  */
-export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; offline: false; status: number; message: string } | { ok: false; offline: true };
+import type { ErrorCode } from "../../../api/errors";
+
+/** `code` is the API's machine-readable case (docs/decisions/0034): callers decide on it, `message` is for people. */
+export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; offline: false; status: number; code: ErrorCode; message: string } | { ok: false; offline: true };
 
 type Sent = { ok: true; res: Response } | { ok: false };
 
@@ -36,7 +39,8 @@ export async function postJson<T>(path: string, body: unknown): Promise<ApiAnswe
   if (sent.ok && sent.res.status === 401 && (await renewSession())) sent = await send(path, body);
   if (!sent.ok) return { ok: false, offline: true };
   const { res } = sent;
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+  const data = (await res.json().catch(() => ({}))) as T & { message?: string; code?: ErrorCode };
   if (res.ok) return { ok: true, data };
-  return { ok: false, offline: false, status: res.status, message: data.message ?? "Something wrong!" };
+  // A proxy's own error page has no envelope: INTERNAL, as the API would say.
+  return { ok: false, offline: false, status: res.status, code: data.code ?? "INTERNAL", message: data.message ?? "Something wrong!" };
 }

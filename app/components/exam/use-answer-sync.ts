@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ErrorCode } from "../../../api/errors";
 import { afterAcknowledged, type PendingAnswers, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { postJson } from "./exam-api";
 import type { LocalAnswer, StartedExam } from "./exam-types";
@@ -9,8 +10,8 @@ export type SaveState = "saved" | "saving" | "offline";
 const SAVE_DELAY_MS = 400;
 const RETRY_MS = 5000;
 
-/** The server's answers when the attempt itself is closed (api/services/attempts/schemas.ts). */
-const CLOSED = new Set(["This attempt is already submitted", "Time is up: answers are no longer accepted for this attempt"]);
+/** The API's codes for an attempt that is itself closed (api/services/attempts/save-answers.ts). */
+const CLOSED = new Set<string>(["ATTEMPT_SUBMITTED", "DEADLINE_PASSED"] satisfies ErrorCode[]);
 
 const browserStorage = () => (typeof window === "undefined" ? undefined : window.localStorage);
 
@@ -71,7 +72,7 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
       setState("offline");
       return false;
     }
-    if (answer.status === 409 && CLOSED.has(answer.message)) {
+    if (CLOSED.has(answer.code)) {
       closedRef.current(answer.message);
       setState("offline");
       return false;

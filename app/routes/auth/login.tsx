@@ -26,7 +26,7 @@ import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { Invalid, Unauthorized } from "../../../api/errors";
+import { AppError, Invalid, Unauthorized } from "../../../api/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
@@ -123,7 +123,7 @@ async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], r
   const input = mfaLoginInput(formData);
   const values = { mfaToken: input.mfaToken ?? "", via: field(formData, "via") };
   // Without the first step's token there is no code step to stay on: start over.
-  if (!values.mfaToken) return actionFailure(new Unauthorized(MFA_SIGN_IN_EXPIRED), { intent: "password" }, { headers: NO_STORE });
+  if (!values.mfaToken) return actionFailure(new Unauthorized(MFA_SIGN_IN_EXPIRED, "SIGN_IN_EXPIRED"), { intent: "password" }, { headers: NO_STORE });
   try {
     // A missing field arrives as "", which the verb's schema reports as required.
     const tokens = await loginSecondStep(services, { mfaToken: values.mfaToken, code: input.code ?? "" }, {
@@ -132,7 +132,7 @@ async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], r
     });
     return redirectSignedIn(services, tokens);
   } catch (error) {
-    const expired = error instanceof Error && error.message === MFA_SIGN_IN_EXPIRED;
+    const expired = error instanceof AppError && error.code === "SIGN_IN_EXPIRED";
     return actionFailure(error, expired ? { intent: "password" } : { intent: "mfa", values }, { headers: NO_STORE });
   }
 }

@@ -1,4 +1,4 @@
-import { downloadCertificate, TOO_MANY_CERTIFICATES } from "../../../api/services/certificates/download-certificate";
+import { downloadCertificate } from "../../../api/services/certificates/download-certificate";
 import { ZodError } from "zod";
 import { AppError, TooManyRequests } from "../../../api/errors";
 import { certificateTranslator } from "../../../api/services/certificates/certificate-language";
@@ -38,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (error instanceof TooManyRequests) {
       // The per-student limit or the busy gate (docs/decisions/0032), said in the page's language.
       const minutes = String(Math.max(1, Math.ceil(error.retryAfterSeconds / 60)));
-      const key = error.message.startsWith(TOO_MANY_CERTIFICATES) ? "certificate.tooMany" : "certificate.busy";
+      const key = error.code === "SERVER_BUSY" ? "certificate.busy" : "certificate.tooMany";
       return new Response(certificateTranslator(language)(key, { minutes }), {
         status: 429,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(error.retryAfterSeconds) },

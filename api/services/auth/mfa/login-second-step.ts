@@ -28,13 +28,13 @@ export async function loginSecondStep(
   const { mfaToken, code } = MfaLoginInput.parse(input);
   const userId = await readMfaToken(services, mfaToken);
   const [user] = userId ? await services.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1) : [];
-  if (!userId || !user) throw new Unauthorized(MFA_SIGN_IN_EXPIRED);
+  if (!userId || !user) throw new Unauthorized(MFA_SIGN_IN_EXPIRED, "SIGN_IN_EXPIRED");
 
   const keys = throttleKeys(user.email, clientAddress);
   await assertNotThrottled(services, [keys.account, keys.address]);
   const factor = await spendSecondFactor(services, userId, code);
   // Turned off since the password step (on another device): that sign-in starts over.
-  if (factor === "off") throw new Unauthorized(MFA_SIGN_IN_EXPIRED);
+  if (factor === "off") throw new Unauthorized(MFA_SIGN_IN_EXPIRED, "SIGN_IN_EXPIRED");
   if (!factor) {
     await recordFailures(services, [
       { key: keys.account, limit: LOGIN_LIMITS.account },
