@@ -45,6 +45,8 @@ const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (
     path: "/quiz/teacher/quizPool/new",
     ready: async (page) => {
       await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+      // A Next sent while the step is still being checked is lost: wait for the details step first.
+      await expect(page.getByRole("dialog").getByRole("heading", { level: 3, name: /^Quiz Details/ })).toBeVisible();
       await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("dialog").getByText("Quiz name is required").first()).toBeVisible();
     },
