@@ -29,6 +29,50 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers (docs/decisions/0037-layers-by-lint.md). A separate rule name from the Node-builtins
+  // rule above, so Node-only files (switched off below) still keep their layer.
+  {
+    files: ["api/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+(routes|middleware)(/|$)", message: "Services never import the transport: routes and middleware call services, not the other way round." },
+            { regex: "^(\\.\\./)+(app|server/.*)$", message: "Services never import the Hono app or a runtime entry." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The schema, client, migrations and seed stand below the API. The test factories
+    // (db/factories.node.ts) hash passwords with the services' own function until they move
+    // to api/test-support with the services' base (issue 15 item 1).
+    files: ["db/**/*.ts"],
+    ignores: ["**/*.test.ts", "db/factories.node.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+api/", message: "db/ never imports api/: the API builds on the database, not the other way round." }] },
+      ],
+    },
+  },
+  {
+    files: ["api/adapters/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./services/(?!core/)", message: "Adapters implement the services' interfaces: they import only the services' base (api/services/core)." },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The only places that may know they run on Node: the Node entry, *.node.ts adapters,
     // command-line scripts, tests and tool configuration.

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/certificates/fonts";
+import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/core/fonts";
 import { clientBundle } from "./client-bundle.config";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
@@ -76,7 +76,7 @@ function immutableAssetHeaders(): Plugin {
 }
 
 /**
- * The certificate fonts (api/services/certificates/fonts.ts), copied from their npm packages
+ * The certificate fonts (api/services/core/fonts.ts), copied from their npm packages
  * into the client build at /quiz/fonts/: the Worker reads them through its ASSETS binding
  * (api/adapters/fonts-assets.ts), as they are far too big for the Worker bundle.
  */

@@ -3,7 +3,7 @@ import type { Argon2id } from "./services/auth/argon2id";
 import type { BlobStore } from "./adapters/blob-store";
 import type { Mailer } from "./adapters/mailer";
 import type { AppConfig } from "./config";
-import type { FontSource } from "./services/certificates/fonts";
+import type { FontSource } from "./services/core/fonts";
 import type { CertificatePdfFacts } from "./services/certificates/certificate-pdf";
 import type { ImportCandidate } from "./services/imports/import-summary";
 import type { ParseImportJob } from "./services/imports/parse-import";
@@ -26,7 +26,7 @@ export interface AppServices {
    */
   argon2id?: Argon2id;
   /**
-   * Where the certificate fonts are read (api/services/certificates/fonts.ts): the npm
+   * Where the certificate fonts are read (api/services/core/fonts.ts): the npm
    * packages on disk (Node), the static-asset store (Workers). Absent: no certificate PDF.
    */
   fonts?: FontSource;

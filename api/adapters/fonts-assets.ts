@@ -1,4 +1,4 @@
-import { CERTIFICATE_FONTS, cachedFontSource, fontAssetPath, type FontSource } from "../services/certificates/fonts";
+import { CERTIFICATE_FONTS, cachedFontSource, fontAssetPath, type FontSource } from "../services/core/fonts";
 
 /** The Worker's static-assets binding (wrangler.toml [assets] binding = "ASSETS"), as far as it is used here. */
 export interface AssetFetcher {

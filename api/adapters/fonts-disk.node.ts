@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { CERTIFICATE_FONTS, cachedFontSource, type FontSource } from "../services/certificates/fonts";
+import { CERTIFICATE_FONTS, cachedFontSource, type FontSource } from "../services/core/fonts";
 
 /** Node: the certificate fonts straight from their npm packages (node_modules), read once each. */
 export function createDiskFontSource(): FontSource {

@@ -7,7 +7,7 @@ import { createDiskFontSource } from "../../adapters/fonts-disk.node";
 import type { Language } from "../../../locales/languages";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { certificateFileName } from "./download-certificate";
-import type { CertificateFontName, FontSource } from "./fonts";
+import type { CertificateFontName, FontSource } from "../core/fonts";
 import { FontChain, fontOrder, layoutText, widthOf } from "./pdf-text";
 import { qrRects } from "./qr";
 

@@ -2,7 +2,7 @@ import { PDFDocument, rgb, type Color, type PDFPage } from "@cantoo/pdf-lib";
 import fontkit from "@cantoo/fontkit";
 import type { Language } from "../../../locales/languages";
 import { certificateTranslator } from "./certificate-language";
-import type { FontSource } from "./fonts";
+import type { FontSource } from "../core/fonts";
 import { formatCertificateDate, formatPercentage } from "./format";
 import type { CertificateFacts } from "./issue-certificate";
 import { FontChain, layoutText, type Line } from "./pdf-text";

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
 import type { Language } from "../../../locales/languages";
-import type { CertificateFontName, FontSource } from "./fonts";
+import type { CertificateFontName, FontSource } from "../core/fonts";
 
 /** A piece of one line drawn in one font. */
 export interface Run {
