@@ -12,4 +12,14 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/auth/login"]).toBeDefined();
     expect(Object.keys(document.paths).some((path) => path.startsWith("/api/"))).toBe(false);
   });
+
+  it("documents every field the exam page reads from an autosave, the deadline included", async () => {
+    const app = createTestApi(await createTestServices());
+    type Schema = { properties?: Record<string, unknown>; $ref?: string };
+    const document = (await (await app.request("/openapi.json")).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+    };
+    const saved = document.paths["/takeQuiz/saveAnswers"]?.post?.responses["200"].content["application/json"].schema;
+    expect(Object.keys(saved?.properties ?? {})).toEqual(expect.arrayContaining(["message", "saved", "savedAt", "deadlineAt"]));
+  });
 });

@@ -80,7 +80,19 @@ const saveRoute = createRoute({
   path: "/takeQuiz/saveAnswers",
   summary: "Autosave: upsert answers of the caller's open attempt (idempotent). 409 once submitted or past the deadline plus 30 s",
   request: jsonBody(SaveAnswersInput.openapi("SaveAnswersInput")),
-  responses: { 200: jsonResponse("Saved", z.object({ message: z.string(), saved: z.number().int(), savedAt: z.number().int() })), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: {
+    200: jsonResponse(
+      "Saved",
+      z.object({
+        message: z.string(),
+        saved: z.number().int(),
+        savedAt: z.number().int(),
+        // The exam page reads it: extra time or a moved end date reaches the clock with the next save.
+        deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms: the attempt's deadline now (time limit with extra time, or the quiz's end date); null = none" }),
+      }),
+    ),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 const answerAllRoute = createRoute({
   method: "post",
