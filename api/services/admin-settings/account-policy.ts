@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
-import { adminSettings, type TeacherRegistration } from "../../../db/schema/admin-settings";
+import type { TeacherRegistration } from "../../../db/schema/admin-settings";
 import type { AppServices } from "../../context";
-import { ADMIN_SETTING_DEFAULTS } from "./get-admin-setting";
+import { adminSettingRow } from "./get-admin-setting";
 
 export interface AccountPolicy {
   teacherRegistration: TeacherRegistration;
@@ -14,10 +13,6 @@ export interface AccountPolicy {
  * at once. Read before anyone is signed in (registration), so it takes a business id.
  */
 export async function accountPolicy(services: AppServices, businessId: number): Promise<AccountPolicy> {
-  const [row] = await services.db
-    .select({ teacherRegistration: adminSettings.teacherRegistration, defaultRoleLevel: adminSettings.defaultRoleLevel })
-    .from(adminSettings)
-    .where(eq(adminSettings.businessId, businessId))
-    .limit(1);
-  return row ?? { teacherRegistration: ADMIN_SETTING_DEFAULTS.teacherRegistration, defaultRoleLevel: ADMIN_SETTING_DEFAULTS.defaultRoleLevel };
+  const { teacherRegistration, defaultRoleLevel } = await adminSettingRow(services, businessId);
+  return { teacherRegistration, defaultRoleLevel };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema";
+import type { AdminSettings } from "../../../db/schema/admin-settings";
 import { NEW_ACCOUNT_ROLE_LEVEL } from "../../../db/schema/users";
 import type { AppServices } from "../../context";
 import type { Caller } from "../../env";
@@ -26,6 +27,11 @@ export const ADMIN_SETTING_DEFAULTS = {
  * changes it (update-admin-setting.ts).
  */
 export async function getAdminSetting(services: AppServices, caller: Caller): Promise<AdminSetting> {
-  const [row] = await services.db.select().from(adminSettings).where(eq(adminSettings.businessId, caller.businessId)).limit(1);
-  return toAdminSetting(row ?? ADMIN_SETTING_DEFAULTS);
+  return toAdminSetting(await adminSettingRow(services, caller.businessId));
+}
+
+/** The stored policy of a business, or the defaults when it has no row (older data). */
+export async function adminSettingRow(services: AppServices, businessId: number): Promise<Omit<AdminSettings, "businessId">> {
+  const [row] = await services.db.select().from(adminSettings).where(eq(adminSettings.businessId, businessId)).limit(1);
+  return row ?? ADMIN_SETTING_DEFAULTS;
 }

@@ -22,7 +22,8 @@ export const ADMIN_SETTING_UPDATED = "Admin setting updated";
 export const TEACHER_REGISTRATION_INVALID = "Teacher registration must be Off, Approval or Open";
 export const DEFAULT_ROLE_LEVEL_INVALID = "Role level of new accounts must be a whole number from 0 to 8";
 
-const roleLevel = (message: string) =>
+/** A role level (spec 6: 0 Owner … 8 User), refused with `message`; every form and API that takes one uses it. */
+export const roleLevelField = (message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
@@ -40,7 +41,7 @@ export const AdminSettingInput = z.object(
     showAnswerSettingAllowed: yesNo,
     passwordQuizSettingAllowed: yesNo,
     internalizationSettingAllowed: yesNo,
-    maximumRoleLevelForTeacher: roleLevel(ROLE_LEVEL_INVALID),
+    maximumRoleLevelForTeacher: roleLevelField(ROLE_LEVEL_INVALID),
     enableSubscription: yesNo,
     // Beyond the spec (docs/decisions/0029); optional, so a client that sends only the
     // spec's fields keeps what the owner chose before.
@@ -48,7 +49,7 @@ export const AdminSettingInput = z.object(
       .enum(TEACHER_REGISTRATION, { error: TEACHER_REGISTRATION_INVALID })
       .optional()
       .openapi({ description: "Self-registered Teachers: Off (refused), Approval (the owner approves each; default), Open (authors at once)" }),
-    defaultRoleLevel: roleLevel(DEFAULT_ROLE_LEVEL_INVALID)
+    defaultRoleLevel: roleLevelField(DEFAULT_ROLE_LEVEL_INVALID)
       .optional()
       .openapi({ description: "role_level of accounts that sign up or arrive through the provider (default 8, User)" }),
   },

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TEACHER_REQUESTS } from "../../../db/schema/users";
+import { roleLevelField } from "../admin-settings/schemas";
 import { listQuery } from "../listing/list-query";
 
 /** The owner's list of the business's accounts (docs/decisions/0029), pending teacher requests first by filter. */
@@ -32,7 +33,7 @@ export const UserRoleUpdate = z.object(
   {
     userId,
     userType: z.enum(["Student", "Teacher"], { error: USER_TYPE_INVALID }),
-    role_level: z.coerce.number({ error: ROLE_LEVEL_INVALID }).int(ROLE_LEVEL_INVALID).min(0, ROLE_LEVEL_INVALID).max(8, ROLE_LEVEL_INVALID),
+    role_level: roleLevelField(ROLE_LEVEL_INVALID),
   },
   { error: "The request body must be a JSON object" },
 );

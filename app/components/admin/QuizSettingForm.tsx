@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import type { AdminSetting, AllowedFlag } from "../../../api/services/admin-settings/schemas";
 import { Alert } from "../ui/Alert";
+import { roleLevelOptions } from "./role-levels";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { RadioGroup } from "../ui/RadioGroup";
@@ -24,7 +25,6 @@ const FLAGS: Array<[AllowedFlag, string]> = [
   ["passwordQuizSettingAllowed", "passwordQuiz"],
   ["internalizationSettingAllowed", "internationalization"],
 ];
-const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const MESSAGE_KEYS: Record<string, string> = {
   "Admin setting updated": "quizSetting.updated",
   "Please choose Yes or No for every option": "quizSetting.optionsRequired",
@@ -93,7 +93,7 @@ export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; an
             name="maximumRoleLevelForTeacher"
             label={t("quizSetting.roleLevel")}
             description={t("quizSetting.roleLevelHelp")}
-            options={LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }))}
+            options={roleLevelOptions(t)}
             selectedKey={String(values.maximumRoleLevelForTeacher)}
             onSelectionChange={(key) => key !== null && set("maximumRoleLevelForTeacher", String(key))}
             showRequired
@@ -115,7 +115,7 @@ export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; an
             name="defaultRoleLevel"
             label={t("quizSetting.defaultRoleLevel")}
             description={t("quizSetting.defaultRoleLevelHelp")}
-            options={LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }))}
+            options={roleLevelOptions(t)}
             selectedKey={String(values.defaultRoleLevel)}
             onSelectionChange={(key) => key !== null && set("defaultRoleLevel", String(key))}
             showRequired

@@ -5,8 +5,8 @@ import { formatDateTime } from "../layout/format";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { Button } from "../ui/Button";
 import { Select } from "../ui/Select";
+import { roleLevelOptions } from "../admin/role-levels";
 
-const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /**
  * The owner's accounts table (docs/decisions/0029). A pending teacher request offers
@@ -19,7 +19,7 @@ export function UserTable({ users, loading, emptyText, pager }: { users: UserEnt
   const { t, i18n } = useTranslation(["admin", "common"]);
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("userId") : null;
-  const levels = LEVELS.map((level) => ({ id: String(level), label: t(`quizSetting.levels.${level}`) }));
+  const levels = roleLevelOptions(t);
   const types = (["Student", "Teacher"] as const).map((type) => ({ id: type, label: t(`users.types.${type}`) }));
 
   const columns: ListColumn<UserEntity>[] = [
