@@ -41,17 +41,33 @@ export default tseslint.config(
           patterns: [
             { regex: "^(\\.\\./)+(routes|middleware)(/|$)", message: "Services never import the transport: routes and middleware call services, not the other way round." },
             { regex: "^(\\.\\./)+(app|server/.*)$", message: "Services never import the Hono app or a runtime entry." },
+            { regex: "^(\\.\\./)+(env|errors)$", message: "Services never import the transport's router or error responses: the caller and the typed errors are in api/services/core." },
           ],
         },
       ],
     },
   },
   {
-    // The schema, client, migrations and seed stand below the API. The test factories
-    // (db/factories.node.ts) hash passwords with the services' own function until they move
-    // to api/test-support with the services' base (issue 15 item 1).
+    // The services' base stands on the database alone: no other service, no transport.
+    files: ["api/services/core/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+(routes|middleware)(/|$)", message: "Services never import the transport: routes and middleware call services, not the other way round." },
+            { regex: "^(\\.\\./)+(app|env|errors|server/.*)$", message: "The services' base never imports the Hono app, the transport or a runtime entry." },
+            { regex: "^\\.\\./(?!\\.\\./)", allowTypeImports: true, message: "The services' base imports no other service (type-only imports of what AppServices carries excepted): services build on it." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The schema, client, migrations and seed stand below the API.
     files: ["db/**/*.ts"],
-    ignores: ["**/*.test.ts", "db/factories.node.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -68,6 +84,23 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^\\.\\./services/(?!core/)", message: "Adapters implement the services' interfaces: they import only the services' base (api/services/core)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages call the services (and read their schemas and types), never the transport. The
+    // typed client (app/api-client) takes the API's type alone from the Hono app.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+api/app$", allowTypeImports: true, message: "Pages take only the API's type from the Hono app (for the typed client)." },
+            { regex: "^(\\.\\./)+api/(?!services/|app$)", message: "Pages import only the services and their schemas from api/, never routes, middleware, adapters or the transport." },
           ],
         },
       ],

@@ -1,7 +1,8 @@
 import { cors } from "hono/cors";
-import type { AppServices } from "./context";
+import type { AppServices } from "./services/core/app-services";
 import { newRouter } from "./env";
-import { ENDPOINT_NOT_FOUND, errorEnvelope, toErrorResponse } from "./errors";
+import { ENDPOINT_NOT_FOUND, toErrorResponse } from "./errors";
+import { errorEnvelope } from "./services/core/errors";
 import { limitBodySize } from "./middleware/body-limit";
 import { declareJsonAnswers } from "./middleware/json-answers";
 import { refuseCrossSiteWrites } from "./middleware/cross-site";

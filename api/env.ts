@@ -1,17 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppServices } from "./context";
-import { invalidFromZod } from "./errors";
-
-/** The signed-in caller as the API sees it (set by the auth middleware). */
-export interface Caller {
-  userId: number;
-  businessId: number;
-  userType: "Student" | "Teacher" | "Admin";
-  profile: number;
-  roleLevel: number;
-  /** The session the caller's access token belongs to (unset for callers not signed in by a token, e.g. tests of a verb). */
-  sessionId?: string;
-}
+import type { AppServices } from "./services/core/app-services";
+import type { Caller } from "./services/core/caller";
+import { invalidFromZod } from "./services/core/errors";
 
 export interface ApiEnv {
   Variables: {

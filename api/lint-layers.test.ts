@@ -14,7 +14,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("layers enforced by lint", { timeout: 60_000 }, () => {
   it("refuses services that import routes, middleware, the Hono app or a runtime entry", async () => {
-    for (const specifier of ["../../routes/quizzes", "../../middleware/auth", "../../app", "../../../app", "../../../server/node"]) {
+    for (const specifier of ["../../routes/quizzes", "../../middleware/auth", "../../app", "../../../app", "../../../server/node", "../../env", "../../errors"]) {
       expect(await layerErrors("api/services/quizzes/example.ts", `import { x } from "${specifier}";\nexport const y = x;\n`), specifier).toHaveLength(1);
     }
     expect(await layerErrors("api/services/quizzes/example.ts", `import { isAuthor } from "../core/permissions";\nexport const y = isAuthor;\n`)).toEqual([]);
@@ -28,5 +28,23 @@ describe("layers enforced by lint", { timeout: 60_000 }, () => {
   it("refuses adapters importing services other than the services' base, on Node-only files too", async () => {
     expect(await layerErrors("api/adapters/example.node.ts", `import { x } from "../services/quizzes/boundary";\nexport const y = x;\n`)).toHaveLength(1);
     expect(await layerErrors("api/adapters/example.ts", `import { cachedFontSource } from "../services/core/fonts";\nexport const y = cachedFontSource;\n`)).toEqual([]);
+  });
+
+  it("keeps the services' base free of other services (type-only imports of what AppServices carries excepted)", async () => {
+    const base = "api/services/core/example.ts";
+    expect(await layerErrors(base, `import { x } from "../quizzes/boundary";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await layerErrors(base, `import { x } from "../../middleware/auth";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await layerErrors(base, `import type { X } from "../imports/import-summary";\nexport type Y = X;\n`)).toEqual([]);
+    expect(await layerErrors(base, `import { users } from "../../../db/schema/users";\nexport const y = users;\n`)).toEqual([]);
+  });
+
+  it("lets pages import only the services and their schemas, and the API's type for the typed client", async () => {
+    const page = "app/routes/example.tsx";
+    for (const specifier of ["../../api/middleware/auth", "../../api/routes/quizzes", "../../api/adapters/mailer-outbox", "../../api/errors", "../../api/env"]) {
+      expect(await layerErrors(page, `import { x } from "${specifier}";\nexport const y = x;\n`), specifier).toHaveLength(1);
+    }
+    expect(await layerErrors(page, `import { createApp } from "../../api/app";\nexport const y = createApp;\n`)).toHaveLength(1);
+    expect(await layerErrors(page, `import type { ApiType } from "../../api/app";\nexport type Y = ApiType;\n`)).toEqual([]);
+    expect(await layerErrors(page, `import { listQuizzesInput } from "../../api/services/quizzes/schemas";\nexport const y = listQuizzesInput;\n`)).toEqual([]);
   });
 });

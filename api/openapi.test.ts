@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config";
+import { readConfig } from "./services/core/config";
 import { createTestApi, createTestServices } from "./test-support/test-app.node";
 
 describe("the OpenAPI document", () => {

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices } from "../api/context";
+import type { AppServices } from "../api/services/core/app-services";
 
 /** The services (db, blobs, mailer, config) for loaders and actions; set by server/app.ts. */
 export const servicesContext = createContext<AppServices>();

@@ -19,8 +19,8 @@ import path from "node:path";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createOutboxMailer } from "../api/adapters/mailer-outbox";
 import { createApi } from "../api/app";
-import { readConfig } from "../api/config";
-import { createTestDb } from "../db/factories.node.ts";
+import { readConfig } from "../api/services/core/config";
+import { createTestDb } from "../api/test-support/factories.node.ts";
 import { limitPageBody, MAX_PAGE_BODY_BYTES } from "../server/page-body-limit";
 import { fmt, probeDuring, probeFor, summarize } from "./support/latency-probe";
 

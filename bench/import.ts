@@ -9,7 +9,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import Papa from "papaparse";
 import { count, eq } from "drizzle-orm";
-import { createCategoryCourse, createTenant } from "../db/factories.node.ts";
+import { createCategoryCourse, createTenant } from "../api/test-support/factories.node.ts";
 import { questions } from "../db/schema";
 import { startCsvImport } from "../api/services/imports/import-questions";
 import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
@@ -19,10 +19,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createOutboxMailer } from "../api/adapters/mailer-outbox";
-import { readConfig } from "../api/config";
-import type { AppServices } from "../api/context";
-import type { Caller } from "../api/env";
-import { createTestDb } from "../db/factories.node.ts";
+import { readConfig } from "../api/services/core/config";
+import type { AppServices } from "../api/services/core/app-services";
+import type { Caller } from "../api/services/core/caller";
+import { createTestDb } from "../api/test-support/factories.node.ts";
 
 const ROWS = Number(process.env.ROWS ?? 5000);
 

@@ -12,13 +12,13 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { readConfig } from "../api/config";
-import type { AppServices } from "../api/context";
+import { readConfig } from "../api/services/core/config";
+import type { AppServices } from "../api/services/core/app-services";
 import { listQuestions } from "../api/services/questions/list-questions";
 import { randomQuestions } from "../api/services/questions/random-questions";
 import { listAllQuizzes } from "../api/services/quizzes/list-all-quizzes";
 import { pickRandomQuizzes } from "../api/services/quizzes/pick-random-quizzes";
-import { createTenant, createTestDb } from "../db/factories.node.ts";
+import { createTenant, createTestDb } from "../api/test-support/factories.node.ts";
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
 const CATEGORIES = 10;

@@ -19,16 +19,17 @@
 import os from "node:os";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createApi } from "../api/app";
-import { readConfig } from "../api/config";
-import type { AppServices } from "../api/context";
-import { pureJsArgon2id, type Argon2id } from "../api/services/auth/argon2id";
+import { readConfig } from "../api/services/core/config";
+import type { AppServices } from "../api/services/core/app-services";
+import { pureJsArgon2id } from "../api/services/auth/argon2id";
+import { type Argon2id } from "../api/services/core/password-hashing";
 import { CLIENT_ADDRESS_HEADER } from "../api/services/auth/client-address";
 import { hashPassword, installArgon2id } from "../api/services/auth/password";
 import { signAccessToken } from "../api/services/auth/access-token";
 import { startSession } from "../api/services/auth/sessions";
 import { createOutboxMailer } from "../api/adapters/mailer-outbox";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
-import { createTenant, createTestDb, createUser } from "../db/factories.node.ts";
+import { createTenant, createTestDb, createUser } from "../api/test-support/factories.node.ts";
 import { loadWasmArgon2id } from "../server/argon2id.node.ts";
 import { startArgon2idPool, type Argon2idPool } from "../server/argon2id-pool.node.ts";
 

@@ -9,9 +9,9 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { readAccessToken, signAccessToken, verifyAccessToken } from "../api/services/auth/access-token";
 import { startSession } from "../api/services/auth/sessions";
-import { readConfig } from "../api/config";
-import type { AppServices } from "../api/context";
-import { createTenant, createTestDb } from "../db/factories.node.ts";
+import { readConfig } from "../api/services/core/config";
+import type { AppServices } from "../api/services/core/app-services";
+import { createTenant, createTestDb } from "../api/test-support/factories.node.ts";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.PER_ROUND ?? 2000);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client";
-import { createAttempt, createQuestion, createQuiz, createTenant, createTestDb, createUser } from "./factories.node.ts";
+import { createAttempt, createQuestion, createQuiz, createTenant, createTestDb, createUser } from "../api/test-support/factories.node.ts";
 import { apiKeyPairs, attemptAnswers, questions, quizRatings, quizzes, users } from "./schema";
 
 // One database for the file; each test builds its own tenant, so tests stay independent.

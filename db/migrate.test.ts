@@ -5,7 +5,7 @@ import { createClient } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LOCAL_POOL_SIZE, createLibsqlDb, type Db } from "./client";
-import { createTestDb } from "./factories.node.ts";
+import { createTestDb } from "../api/test-support/factories.node.ts";
 import { migrateDatabase } from "./migrate.node.ts";
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../api/services/auth/password";
-import { createTestDb } from "./factories.node.ts";
+import { createTestDb } from "../api/test-support/factories.node.ts";
 import { sha256Hex } from "./hash";
 import {
   apiKeyPairs,

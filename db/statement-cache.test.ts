@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestDb } from "./factories.node";
+import { createTestDb } from "../api/test-support/factories.node";
 import { installStatementCache } from "./statement-cache.node";
 
 installStatementCache();

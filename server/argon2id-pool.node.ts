@@ -11,7 +11,8 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { lazyArgon2id, type Argon2id, type Argon2idInput } from "../api/services/auth/argon2id";
+import { lazyArgon2id } from "../api/services/auth/argon2id";
+import { type Argon2id, type Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import type { Argon2idJob, Argon2idReply } from "./argon2id-thread.node.ts";
 

@@ -3,7 +3,7 @@
  * answers each job `{ id, input }` with `{ id, hash }` or `{ id, error }`, one at a time.
  */
 import { parentPort } from "node:worker_threads";
-import type { Argon2idInput } from "../api/services/auth/argon2id";
+import type { Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 
 export interface Argon2idJob {

@@ -6,7 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { wasmArgon2id, type Argon2id } from "../api/services/auth/argon2id";
+import { wasmArgon2id } from "../api/services/auth/argon2id";
+import { type Argon2id } from "../api/services/core/password-hashing";
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { createLibsqlDb } from "../db/client";
-import { createAttempt, createQuiz, createTenant } from "../db/factories.node";
+import { createAttempt, createQuiz, createTenant } from "../api/test-support/factories.node";
 import { quizAttempts } from "../db/schema";
 import { createTestServices } from "../api/test-support/test-app.node";
 import { startAttemptSweep } from "./attempt-sweep.node";

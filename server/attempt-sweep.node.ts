@@ -4,7 +4,7 @@
  * attempts past their deadline (api/services/attempts/close-expired.ts), so leader boards and
  * stats include a student who never came back without waiting for them to look.
  */
-import type { AppServices } from "../api/context";
+import type { AppServices } from "../api/services/core/app-services";
 import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
 
 export const SWEEP_EVERY_MS = 60_000;

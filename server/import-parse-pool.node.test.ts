@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, describe, expect, it } from "vitest";
-import { AppError } from "../api/errors";
+import { AppError } from "../api/services/core/errors";
 import { CSV_COLUMNS, CSV_MESSAGES } from "../api/services/imports/parse-csv";
 import { parseImportFile } from "../api/services/imports/parse-import";
 import { bearer, createTestApi, createTestServices } from "../api/test-support/test-app.node";
-import { createCategoryCourse, createTenant } from "../db/factories.node";
+import { createCategoryCourse, createTenant } from "../api/test-support/factories.node";
 import { questions } from "../db/schema";
 import { createNodeExecutionContext } from "./background-work.node";
 import { startImportParsePool } from "./import-parse-pool.node";

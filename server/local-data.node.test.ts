@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node";
-import { createBusiness } from "../db/factories.node";
+import { createBusiness } from "../api/test-support/factories.node";
 import { ensurePrivateDir, PEPPER_REQUIRED, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node";
 
 const mode = (file: string) => statSync(file).mode & 0o777;

@@ -1,5 +1,5 @@
 import { secureHeaders } from "hono/secure-headers";
-import type { AppConfig } from "../api/config";
+import type { AppConfig } from "../api/services/core/config";
 
 /** One year, as ASVS 14.4.5 asks. No includeSubDomains: the app may live on a school's subdomain. */
 export const HSTS = "max-age=31536000";

@@ -8,7 +8,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { parentPort, Worker } from "node:worker_threads";
-import { AppError, type ErrorCode } from "../api/errors";
+import { AppError, type ErrorCode } from "../api/services/core/errors";
 
 type Reply<R> = { id: number; result: R } | { id: number; error: { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode } };
 

@@ -1,4 +1,4 @@
-import { readConfig, type AppConfig } from "../api/config";
+import { readConfig, type AppConfig } from "../api/services/core/config";
 
 export const APP_URL_MISSING =
   "APP_URL is not set: add it to [vars] in wrangler.toml (or the environment's vars), e.g. APP_URL = \"https://quiz.example.org\"";

@@ -8,12 +8,12 @@
  * never pays for, or races on, a schema change. See docs/decisions/0002-workers-runtime.md.
  */
 import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from "@cloudflare/workers-types";
-import type { BlobStore } from "../api/adapters/blob-store";
+import type { BlobStore } from "../api/services/core/blob-store";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { createR2BlobStore } from "../api/adapters/blob-store-r2";
 import { createAssetFontSource, type AssetFetcher } from "../api/adapters/fonts-assets";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
-import type { AppServices } from "../api/context";
+import type { AppServices } from "../api/services/core/app-services";
 import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
 import { stampClientAddress } from "../api/services/auth/client-address";
 import { lazyArgon2id, wasmArgon2id } from "../api/services/auth/argon2id";
@@ -52,7 +52,7 @@ export interface WorkerEnv {
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE?: string;
   SEED_DEMO?: string;
-  /** APP_URL, JWT_SECRET, POSTMARK_SERVER_TOKEN, …: see api/config.ts. */
+  /** APP_URL, JWT_SECRET, POSTMARK_SERVER_TOKEN, …: see api/services/core/config.ts. */
   [name: string]: unknown;
 }
 

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { assertSafeBlobKey } from "./blob-key";
-import type { BlobStore, StoredBlob } from "./blob-store";
+import type { BlobStore, StoredBlob } from "../services/core/blob-store";
 
 /**
  * The local default blob store: files on disk under `rootDir`.

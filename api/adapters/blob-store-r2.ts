@@ -1,6 +1,6 @@
 import type { R2Bucket } from "@cloudflare/workers-types";
 import { assertSafeBlobKey } from "./blob-key";
-import type { BlobStore } from "./blob-store";
+import type { BlobStore } from "../services/core/blob-store";
 
 /**
  * Production blob store on Workers: a Cloudflare R2 bucket binding. The content type is kept

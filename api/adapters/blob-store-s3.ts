@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { assertSafeBlobKey } from "./blob-key";
-import type { BlobStore } from "./blob-store";
+import type { BlobStore } from "../services/core/blob-store";
 
 export interface S3BlobStoreOptions {
   bucket: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BlobStore } from "./blob-store";
+import type { BlobStore } from "../services/core/blob-store";
 
 /**
  * The behaviour every BlobStore must have, run against each implementation's test so that

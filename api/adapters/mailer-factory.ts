@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import type { AppConfig } from "../config";
-import type { Mailer } from "./mailer";
+import type { AppConfig } from "../services/core/config";
+import type { Mailer } from "../services/core/mailer";
 import { createOutboxMailer } from "./mailer-outbox";
 import { createPostmarkMailer } from "./mailer-postmark";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "../services/core/mailer";
 
 /**
  * The local default mailer: nothing leaves the machine; every message is stored in the

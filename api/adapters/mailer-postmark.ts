@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { ServerClient } from "postmark";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "../services/core/mailer";
 import { redactSecrets } from "./redact-secrets";
 
 export interface PostmarkMailerOptions {

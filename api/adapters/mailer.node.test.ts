@@ -2,16 +2,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBusiness, createTenant, createTestDb } from "../../db/factories.node";
+import { createBusiness, createTenant, createTestDb } from "../test-support/factories.node";
 import { emailOutbox } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { readConfig } from "../config";
+import { readConfig } from "../services/core/config";
 import { createMailer } from "./mailer-factory";
 import { createOutboxMailer } from "./mailer-outbox";
 import { createPostmarkMailer } from "./mailer-postmark";
 import { REDACTED } from "./redact-secrets";
 import { requestPasswordReset } from "../services/auth/request-password-reset";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 
 /**
  * A local stand-in for Postmark's `POST /email` endpoint, so the real `postmark` client is

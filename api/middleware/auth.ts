@@ -1,7 +1,8 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { ApiEnv, Caller } from "../env";
-import { Unauthorized } from "../errors";
+import type { ApiEnv } from "../env";
+import type { Caller } from "../services/core/caller";
+import { Unauthorized } from "../services/core/errors";
 import { verifyAccessToken } from "../services/auth/access-token";
 import { sessionCookieNames } from "../services/auth/cookies";
 
@@ -28,6 +29,3 @@ export function callerOf(c: { var: { caller?: Caller } }): Caller {
   if (!c.var.caller) throw new Unauthorized();
   return c.var.caller;
 }
-
-/** The owner rule lives in the one permissions module (docs/decisions/0029). */
-export { assertOwner } from "../services/core/permissions";

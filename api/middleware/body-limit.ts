@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
-import { AppError } from "../errors";
+import { AppError } from "../services/core/errors";
 
 /** JSON bodies of this API are small; anything bigger is refused before it is read. */
 export const MAX_JSON_BYTES = 1024 * 1024;

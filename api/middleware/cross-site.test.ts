@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness } from "../../db/factories.node.ts";
+import { createBusiness } from "../test-support/factories.node.ts";
 import { users } from "../../db/schema";
-import type { AppServices } from "../context";
-import { readConfig } from "../config";
+import type { AppServices } from "../services/core/app-services";
+import { readConfig } from "../services/core/config";
 import { createTestApi, createTestServices } from "../test-support/test-app.node.ts";
 import { CROSS_SITE_REFUSED } from "./cross-site";
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
-import { Forbidden } from "../errors";
+import { Forbidden } from "../services/core/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
+import { createTenant } from "../test-support/factories.node";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { JSON_CONTENT_TYPE, JSON_DISPOSITION } from "./json-answers";
 

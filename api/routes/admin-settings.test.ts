@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminSettings } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { ADMIN_SETTING_UPDATED, OPTIONS_REQUIRED, ROLE_LEVEL_INVALID } from "../services/admin-settings/schemas";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";

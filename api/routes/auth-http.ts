@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { ApiEnv, Caller } from "../env";
+import type { ApiEnv } from "../env";
+import type { Caller } from "../services/core/caller";
 import { readAccessToken } from "../middleware/auth";
 import { verifyAccessToken } from "../services/auth/access-token";
 import { clearSessionCookieHeaders, sessionCookieHeaders, sessionCookieNames } from "../services/auth/cookies";

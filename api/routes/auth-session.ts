@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newRouter } from "../env";
-import { Unauthorized } from "../errors";
+import { Unauthorized } from "../services/core/errors";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { clientAddressOf } from "../services/auth/client-address";
 import { loadSessionUser } from "../services/auth/load-session-user";

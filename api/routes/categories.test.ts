@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, courses } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "../services/categories/create-category-course";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../services/categories/schemas";
 import { bearer } from "../test-support/test-app.node";

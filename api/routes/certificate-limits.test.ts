@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuiz, createTenant, createUser } from "../../db/factories.node";
-import type { AppServices } from "../context";
+import { createAttempt, createQuiz, createTenant, createUser } from "../test-support/factories.node";
+import type { AppServices } from "../services/core/app-services";
 import { CERTIFICATE_LIMITS } from "../services/certificates/download-certificate";
 import { BUSY_MESSAGE, createRenderGate } from "../services/certificates/render-gate";
-import { TooManyRequests } from "../errors";
+import { TooManyRequests } from "../services/core/errors";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
 /** Issue 14 point 6: certificate PDFs cannot be used to stall the server. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuiz, createTenant, createUser } from "../../db/factories.node";
+import { createAttempt, createQuiz, createTenant, createUser } from "../test-support/factories.node";
 import { businesses, certificates, quizAttempts, quizzes, users } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { issueCertificate } from "../services/certificates/issue-certificate";
 import { CERTIFICATE_MESSAGES } from "../services/certificates/schemas";
 import { VERIFY_LIMIT } from "../services/certificates/verify-certificate";

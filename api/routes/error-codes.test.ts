@@ -2,11 +2,14 @@
  * Every error the API sends carries a stable `code` (docs/decisions/0034-error-codes.md),
  * triggered here through real endpoints, and the OpenAPI document lists every code.
  */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { adminSettings } from "../../db/schema";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz } from "../../db/factories.node";
-import type { AppServices } from "../context";
-import { ERROR_CODES, toErrorResponse } from "../errors";
+import { createQuestion, createQuiz } from "../test-support/factories.node";
+import type { AppServices } from "../services/core/app-services";
+import { ERROR_CODES } from "../services/core/errors";
+import { toErrorResponse } from "../errors";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { QUIZ_PASSWORD_LIMITS } from "../services/attempts/quiz-password";
 import { createTestBed, type JsonAnswer, type Tenant, type TestApi, type TestBed } from "../test-support/test-bed.node";
@@ -86,6 +89,15 @@ describe("error codes", () => {
     const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: once.id });
     expect(coded(again)).toEqual([409, "ATTEMPT_LIMIT"]);
     expect(again.body.message).toBe(ATTEMPT_MESSAGES.attemptLimit);
+  });
+
+  it("QUIZ_NOT_OPEN outside a quiz's dates, PREMIUM_REQUIRED for a premium quiz without a subscription", async () => {
+    const nowSeconds = Math.floor(clock / 1000);
+    const later = await quiz({ status: "DateRange", startTimestamp: nowSeconds + 3600, endTimestamp: nowSeconds + 7200 });
+    expect(coded(await post(tenant.student, "/takeQuiz/startQuiz", { quizId: later.id }))).toEqual([403, "QUIZ_NOT_OPEN"]);
+    const premium = await quiz({ isPremium: true });
+    await services.db.update(adminSettings).set({ enableSubscription: true }).where(eq(adminSettings.businessId, tenant.business.id));
+    expect(coded(await post(tenant.student, "/takeQuiz/startQuiz", { quizId: premium.id }))).toEqual([403, "PREMIUM_REQUIRED"]);
   });
 
   it("DEADLINE_PASSED after the deadline and its grace (saved before it); ATTEMPT_SUBMITTED after submitting", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { attemptAnswers, quizAttempts, quizzes } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { closeExpiredAttempts } from "../services/attempts/close-expired";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { writeAnswers } from "../services/attempts/save-answers";

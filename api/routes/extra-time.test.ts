@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuiz, createUser } from "../../db/factories.node";
-import type { AppServices } from "../context";
+import { createQuiz, createUser } from "../test-support/factories.node";
+import type { AppServices } from "../services/core/app-services";
 import { EXTRA_TIME_MESSAGES } from "../services/extra-time/schemas";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 

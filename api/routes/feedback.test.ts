@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuestion, createQuiz, createTenant, createUser } from "../../db/factories.node";
+import { createAttempt, createQuestion, createQuiz, createTenant, createUser } from "../test-support/factories.node";
 import { questionFeedback } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from "../services/feedback/send-question-feedback";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
+import { createTenant } from "../test-support/factories.node";
 import { files } from "../../db/schema";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "../services/files/rules";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

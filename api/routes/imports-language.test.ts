@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse } from "../../db/factories.node";
+import { createCategoryCourse } from "../test-support/factories.node";
 import { emailOutbox } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { CSV_COLUMNS } from "../services/imports/parse-csv";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type Tenant } from "../test-support/test-bed.node";

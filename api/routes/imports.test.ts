@@ -1,9 +1,9 @@
 import Papa from "papaparse";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse } from "../../db/factories.node";
+import { createCategoryCourse } from "../test-support/factories.node";
 import { emailOutbox, questionOptions, questions, tags } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { UNKNOWN_CATEGORY } from "../services/categories/resolve-category-course";
 import { CSV_COLUMNS, CSV_MESSAGES } from "../services/imports/parse-csv";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";

@@ -5,7 +5,7 @@ import { pickLanguage } from "../../locales/languages";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
-import { assertAuthor } from "../services/authoring/permissions";
+import { assertAuthor } from "../services/core/permissions";
 import { type AcceptedImport, CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
 import { csvTemplate } from "../services/imports/parse-csv";
 import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
+import { createTenant } from "../test-support/factories.node";
 import { departments } from "../../db/schema";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ERROR_CODES } from "../errors";
+import { ERROR_CODES } from "../services/core/errors";
 
 /**
  * OpenAPI shapes every resource router shares: the one error envelope (api/errors.ts writes
@@ -16,6 +16,8 @@ export const ErrorEnvelope = z
         "415 UNSUPPORTED_MEDIA_TYPE, 429 RATE_LIMITED (see Retry-After), 500 INTERNAL, 503 SERVICE_UNAVAILABLE. Narrower: " +
         "DEADLINE_PASSED (409, the attempt's time is up), ATTEMPT_SUBMITTED (409, the attempt is already submitted), " +
         "ATTEMPT_LIMIT (409, every allowed attempt is used), QUIZ_PASSWORD_REQUIRED / QUIZ_PASSWORD_INVALID (400), " +
+        "QUIZ_NOT_OPEN (403, outside the quiz's dates or not published), PREMIUM_REQUIRED (403, a premium quiz for a non-subscriber), " +
+        "QUESTION_CLOSED (409, a per-question timer ended for that question), " +
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate). " +
         "docs/decisions/0034-error-codes.md",
     }),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz, createUser } from "../../db/factories.node";
-import type { AppServices } from "../context";
+import { createQuestion, createQuiz, createUser } from "../test-support/factories.node";
+import type { AppServices } from "../services/core/app-services";
 import { ATTEMPT_MESSAGES } from "../services/attempts/schemas";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTenant } from "../../db/factories.node";
-import type { AppServices } from "../context";
+import { createTenant } from "../test-support/factories.node";
+import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
 const FORBIDDEN = "Sorry! you don't have permissions for this operation";

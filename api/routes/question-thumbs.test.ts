@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createAttempt, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { questions, questionVotes } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { VOTE_MESSAGES } from "../services/feedback/vote-question";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 

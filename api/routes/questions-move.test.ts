@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuiz } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuiz } from "../test-support/factories.node";
 import { quizQuestions } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../services/categories/resolve-category-course";
 import { COURSE_REQUIRED } from "../services/categories/schemas";
 import { QUESTION_TAKEN } from "../services/questions/question-usage";

@@ -1,9 +1,9 @@
 import type { Client } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuiz } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuiz } from "../test-support/factories.node";
 import { questionOptions, questions, questionTags, tags } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { IMAGE_NOT_UPLOADED } from "../services/questions/check-image-keys";
 import { QUESTION_ADDED } from "../services/questions/create-question";
 import { QUESTION_DELETED } from "../services/questions/delete-question";

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
-import { assertAuthor } from "../services/authoring/permissions";
+import { assertAuthor } from "../services/core/permissions";
 import { createQuestion } from "../services/questions/create-question";
 import { deleteQuestion } from "../services/questions/delete-question";
 import { findQuestion } from "../services/questions/find-question";
@@ -60,7 +60,7 @@ const QuestionList = z.object({ totalCount: z.number().int(), entities: z.array(
 const Saved = z.object({ message: z.string(), entity: Question });
 const Tag = z.object({ id: z.number().int(), name: z.string() }).openapi("Tag");
 
-function post<R extends Pick<RouteConfig, "request" | "responses">>(path: string, summary: string, tags: string[], config: R) {
+function post<const P extends string, R extends Pick<RouteConfig, "request" | "responses">>(path: P, summary: string, tags: string[], config: R) {
   return createRoute({ method: "post", path, tags, summary, security: [{ bearer: [] }], middleware: [requireAuth, requireAuthor] as const, ...config });
 }
 const bank = ["Questions"];

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse, createQuestion } from "../../db/factories.node";
+import { createCategoryCourse, createQuestion } from "../test-support/factories.node";
 import { adminSettings, quizzes } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { checkQuizDraft } from "../services/quizzes/check-quiz-draft";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";

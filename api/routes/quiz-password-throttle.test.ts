@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { loginThrottle } from "../../db/schema/auth";
 import type { User } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { CLIENT_ADDRESS_HEADER } from "../services/auth/client-address";
 import { checkQuizPassword } from "../services/attempts/describe-quiz";
 import { QUIZ_PASSWORD_LIMITS, quizPasswordKeys } from "../services/attempts/quiz-password";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { adminSettings, tags, users } from "../../db/schema";
 import { createTestBed, type JsonAnswer, type TestBed, type Who } from "../test-support/test-bed.node";
 

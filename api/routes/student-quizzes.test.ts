@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createDepartment, createQuiz, createTenant } from "../../db/factories.node";
+import { createAttempt, createDepartment, createQuiz, createTenant } from "../test-support/factories.node";
 import { adminSettings, subscribers, users } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
 /** POST /api/quiz/allForStudent: the student's quiz pool (spec 2.4; docs/decisions/0025-student-quiz-pool.md). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz } from "../../db/factories.node";
+import { createQuestion, createQuiz } from "../test-support/factories.node";
 import { attemptAnswers } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
@@ -62,7 +62,7 @@ describe("a quiz timed per question", () => {
     const shown = await shownIdsOf(services, takenQuizId);
     clock += 60_000 + DEADLINE_GRACE_MS + 1;
     const check = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[0], optionType: "radio", answer: shown([right[0]]) });
-    expect([check.status, check.body.message]).toEqual([409, ATTEMPT_MESSAGES.questionClosed]);
+    expect([check.status, check.body.code, check.body.message]).toEqual([409, "QUESTION_CLOSED", ATTEMPT_MESSAGES.questionClosed]);
     const open = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId, questionId: ids[1], optionType: "radio", answer: shown([right[1]]) });
     expect([open.status, open.body.answerStatus]).toEqual([200, "yes"]);
   });

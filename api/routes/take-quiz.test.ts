@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDepartment, createQuestion, createQuiz } from "../../db/factories.node";
+import { createDepartment, createQuestion, createQuiz } from "../test-support/factories.node";
 import { attemptAnswers, quizAttempts, users } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";

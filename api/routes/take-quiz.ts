@@ -30,6 +30,7 @@ const StartedExam = z
     startedAt: z.number().int().openapi({ description: "Epoch ms, server clock" }),
     deadlineAt: z.number().int().nullable().openapi({ description: "Epoch ms: the earlier of the time limit and a DateRange quiz's end date; null = neither (count up)" }),
     serverNow: z.number().int().openapi({ description: "The server's clock, epoch ms" }),
+    questionTime: z.number().int().nullable().openapi({ description: "Seconds each question has when the quiz is timed per question (extra time included); null otherwise" }),
     examMode: z.enum(EXAM_MODES),
     quiz: z.object({ quizName: z.string(), time: z.number().int(), quiztimetype: z.enum(QUIZ_TIME_TYPES), allowSkip: yesNo, showAnswer: yesNo, totalQuestion: z.number().int() }),
     questions: z.array(

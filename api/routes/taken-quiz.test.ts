@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { quizAttempts } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { RESULT_MESSAGES } from "../services/results/schemas";
 import { bearer } from "../test-support/test-app.node";

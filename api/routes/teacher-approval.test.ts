@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createQuestion, createQuiz, createUser } from "../../db/factories.node";
+import { createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { adminSettings, emailOutbox, users } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { TEACHER_SIGNUP_CLOSED } from "../services/auth/register";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "../services/users/schemas";
 import { bearer } from "../test-support/test-app.node";

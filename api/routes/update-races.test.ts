@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createCategoryCourse, createQuestion, createQuiz } from "../../db/factories.node";
+import { createAttempt, createCategoryCourse, createQuestion, createQuiz } from "../test-support/factories.node";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { QUESTION_TAKEN } from "../services/questions/question-usage";
 import { MESSAGES } from "../services/quizzes/schemas";
 import { createRemoteLikeDb } from "../test-support/remote-like-db.node";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { createTestDb } from "../../db/factories.node";
+import { createTestDb } from "./factories.node";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { questionOptions, quizAttempts, quizQuestions } from "../../db/schema";
-import type { AppServices } from "../context";
+import type { AppServices } from "../services/core/app-services";
 import { optionIdsOf } from "../services/attempts/option-ids";
 
 /**

@@ -10,12 +10,12 @@ import { createApi } from "../app";
 import { createDiskBlobStore } from "../adapters/blob-store-disk.node";
 import { createDiskFontSource } from "../adapters/fonts-disk.node";
 import { createOutboxMailer } from "../adapters/mailer-outbox";
-import { readConfig } from "../config";
-import type { AppServices } from "../context";
-import type { Caller } from "../env";
+import { readConfig } from "../services/core/config";
+import type { AppServices } from "../services/core/app-services";
+import type { Caller } from "../services/core/caller";
 import { signAccessToken } from "../services/auth/access-token";
 import { startSession } from "../services/auth/sessions";
-import { createTestDb } from "../../db/factories.node";
+import { createTestDb } from "./factories.node";
 import type { User } from "../../db/schema";
 
 const tempDirs: string[] = [];

@@ -10,8 +10,8 @@
  *     ({ services, app, tenant, other, post } = await createTestBed("Quiz School"));
  *   });
  */
-import { createTenant } from "../../db/factories.node";
-import type { AppServices } from "../context";
+import { createTenant } from "./factories.node";
+import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "./test-app.node";
 
 export type Tenant = Awaited<ReturnType<typeof createTenant>>;

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction } from "react-router";
-import type { Caller } from "../../api/env";
+import type { Caller } from "../../api/services/core/caller";
 import { verifyAccessToken } from "../../api/services/auth/access-token";
 import {
   clearSessionCookieHeaders,

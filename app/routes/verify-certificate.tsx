@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { AppError } from "../../api/errors";
+import { AppError } from "../../api/services/core/errors";
 import { clientAddressOf } from "../../api/services/auth/client-address";
 import { formatCertificateDate, formatPercentage } from "../../api/services/certificates/format";
 import { verifyCertificate } from "../../api/services/certificates/verify-certificate";

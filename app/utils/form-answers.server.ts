@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../../api/errors";
+import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../../api/services/core/errors";
 
 /**
  * How page actions answer their forms, for every area: a service error becomes the form's
@@ -13,6 +13,8 @@ export interface ActionFailure {
   message: string;
   /** The API's machine-readable case (docs/decisions/0034): pages decide on it, never on `message`. */
   code?: ErrorCode;
+  /** A throttled form's wait (also sent as Retry-After), for the page to put in words. */
+  retryAfterSeconds?: number;
   /** Field name → message, for react-aria `Form validationErrors`. */
   errors?: Record<string, string>;
   /** Which of several forms on the page was submitted. */
@@ -28,7 +30,7 @@ export interface ActionFailure {
 export function actionFailure(
   error: unknown,
   /** Added to the answer: which form, values to put back, anything else the form shows again. */
-  extra: Omit<ActionFailure, "message" | "code" | "errors"> & Record<string, unknown> = {},
+  extra: Omit<ActionFailure, "message" | "code" | "errors" | "retryAfterSeconds"> & Record<string, unknown> = {},
   init: { headers?: HeadersInit } = {},
 ) {
   const appError = error instanceof ZodError ? invalidFromZod(error) : error;
@@ -37,7 +39,10 @@ export function actionFailure(
   if (appError.fieldErrors) body.errors = appError.fieldErrors;
   const headers = new Headers(init.headers);
   // A throttled form answers like the API: 429 with the seconds to wait.
-  if (appError instanceof TooManyRequests) headers.set("Retry-After", String(appError.retryAfterSeconds));
+  if (appError instanceof TooManyRequests) {
+    headers.set("Retry-After", String(appError.retryAfterSeconds));
+    body.retryAfterSeconds = appError.retryAfterSeconds;
+  }
   return data(body, { status: appError.status, headers });
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Caller } from "../../api/env";
+import type { Caller } from "../../api/services/core/caller";
 import { isOwner } from "../../api/services/core/permissions";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
-import { AppError, invalidFromZod } from "../../api/errors";
+import { AppError, invalidFromZod } from "../../api/services/core/errors";
 
 /**
  * A service error thrown while loading a page, as the route error boundary's answer. A

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { AppConfig } from "../../api/config";
-import { AppError } from "../../api/errors";
+import type { AppConfig } from "../../api/services/core/config";
+import { AppError } from "../../api/services/core/errors";
 import { sessionCookieHeaders } from "../../api/services/auth/cookies";
 
 /** A redirect that starts (or replaces) the browser session with the given tokens. */

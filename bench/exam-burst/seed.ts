@@ -7,7 +7,7 @@
  */
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
-import { createBusiness, createCategoryCourse, createUser } from "../../db/factories.node.ts";
+import { createBusiness, createCategoryCourse, createUser } from "../../api/test-support/factories.node.ts";
 import { questionOptions, questions, quizQuestions, quizzes, users } from "../../db/schema";
 import { hashPassword, installArgon2id } from "../../api/services/auth/password";
 import { loadWasmArgon2id } from "../../server/argon2id.node.ts";

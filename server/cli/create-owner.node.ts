@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { AppError, invalidFromZod } from "../../api/errors";
+import { AppError, invalidFromZod } from "../../api/services/core/errors";
 import { lazyArgon2id } from "../../api/services/auth/argon2id";
 import { createOwner } from "../../api/services/auth/create-owner";
 import { installArgon2id } from "../../api/services/auth/password";

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDepartment, createTenant } from "../../../db/factories.node.ts";
+import { createDepartment, createTenant } from "../../test-support/factories.node.ts";
 import { users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { bearer } from "../../test-support/test-app.node.ts";
 import { authTestApp, post } from "./auth-helpers.node.ts";
 import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node.ts";

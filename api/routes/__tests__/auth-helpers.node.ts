@@ -2,7 +2,7 @@
  * Helpers for the auth route tests: the auth router mounted like `/api/auth`, JSON
  * requests, and reading Set-Cookie values back.
  */
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { CLIENT_ADDRESS_HEADER } from "../../services/auth/client-address";
 import { createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 

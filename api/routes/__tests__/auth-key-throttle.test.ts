@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
 import { sha256Hex } from "../../../db/hash";
 import { apiKeyPairs, modules } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
 import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";
 

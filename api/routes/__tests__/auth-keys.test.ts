@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, TEST_PASSWORD } from "../../../db/factories.node.ts";
+import { createTenant, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { apiKeyPairs, modules } from "../../../db/schema";
 import { sha256Hex } from "../../../db/hash";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { bearer } from "../../test-support/test-app.node.ts";
 import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
 

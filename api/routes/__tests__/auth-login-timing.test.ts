@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
-import type { AppServices } from "../../context";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import type { AppServices } from "../../services/core/app-services";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../services/auth/password";
 import { authTestApp, fromNewAddress, post } from "./auth-helpers.node.ts";
 

@@ -1,10 +1,10 @@
 import { argon2idAsync } from "@noble/hashes/argon2.js";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
+import { createBusiness, createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { loginThrottle, users } from "../../../db/schema";
 import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
 import { authTestApp, cookiesOf, fromAddress, fromNewAddress, movableClock, post } from "./auth-helpers.node.ts";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, TEST_PASSWORD } from "../../../db/factories.node.ts";
-import type { AppServices } from "../../context";
-import { readConfig } from "../../config";
+import { createTenant, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import type { AppServices } from "../../services/core/app-services";
+import { readConfig } from "../../services/core/config";
 import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
 
 describe("auth answers are never cached", () => {

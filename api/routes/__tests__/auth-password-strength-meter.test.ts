@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createUser } from "../../../db/factories.node.ts";
+import { createBusiness, createUser } from "../../test-support/factories.node.ts";
 import { loginThrottle } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { STRENGTH_METER_LIMIT } from "../../services/auth/password-strength-meter";
 import { bearer } from "../../test-support/test-app.node.ts";
 import { authTestApp, fromAddress, fromNewAddress, post } from "./auth-helpers.node.ts";

@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createUser } from "../../../db/factories.node.ts";
+import { createBusiness, createUser } from "../../test-support/factories.node.ts";
 import { emailOutbox, passwordResetTokens, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { WEAK_PASSWORD } from "../../services/auth/password-strength";
 import { authTestApp, post } from "./auth-helpers.node.ts";
 

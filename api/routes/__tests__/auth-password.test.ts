@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { emailOutbox, loginThrottle, passwordResetTokens, refreshTokens, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { issueSession } from "../../services/auth/issue-session";
 import { RESET_COOLDOWN_MS } from "../../services/auth/request-password-reset";
 import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";

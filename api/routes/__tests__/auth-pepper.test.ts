@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTenant, TEST_PASSWORD } from "../../../db/factories.node.ts";
+import { createTenant, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { users } from "../../../db/schema";
-import { readConfig } from "../../config";
+import { readConfig } from "../../services/core/config";
 import { verifyPassword } from "../../services/auth/password";
 import { authTestApp, post } from "./auth-helpers.node.ts";
 
@@ -12,7 +12,7 @@ describe("a deployment with PASSWORD_PEPPER", () => {
   it("keys an older, unpeppered hash at the next successful sign-in, and signs in with it afterwards", async () => {
     const config = readConfig({ JWT_SECRET: "x".repeat(32), PASSWORD_PEPPER: PEPPER });
     const { app, services } = await authTestApp({ config });
-    const { student } = await createTenant(services.db); // hashed without a pepper (db/factories.node.ts)
+    const { student } = await createTenant(services.db); // hashed without a pepper (api/test-support/factories.node.ts)
     const stored = async () => (await services.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, student.id)))[0].hash!;
     expect(await stored()).not.toContain("keyid=");
 

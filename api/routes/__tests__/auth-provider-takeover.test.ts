@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
 import { emailOutbox, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { authTestApp, cookiesOf, post } from "./auth-helpers.node.ts";
 import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node.ts";
 import { answerPopup, runProviderPopup } from "./provider-popup-flow.node.ts";

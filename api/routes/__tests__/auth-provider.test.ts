@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
 import { users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { authTestApp, cookiesOf, post, send } from "./auth-helpers.node.ts";
 import { startTestProvider, TEST_CLIENT_ID } from "./oidc-provider.node.ts";
 

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
 import { emailOutbox, loginThrottle } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { RESET_COOLDOWN_MS } from "../../services/auth/request-password-reset";
 import { authTestApp, fromAddress, fromNewAddress, movableClock, post } from "./auth-helpers.node.ts";
 

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness } from "../../../db/factories.node.ts";
+import { createBusiness } from "../../test-support/factories.node.ts";
 import { users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { authTestApp, cookiesOf, post } from "./auth-helpers.node.ts";
 
 const valid = {

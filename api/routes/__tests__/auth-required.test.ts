@@ -5,8 +5,8 @@
  */
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
-import type { AppServices } from "../../context";
+import { createTenant } from "../../test-support/factories.node.ts";
+import type { AppServices } from "../../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 
 interface Operation {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../../db/factories.node.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { adminSettings, apiKeyPairs, modules, sessions } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { issueSession } from "../../services/auth/issue-session";
 import { ROTATION_GRACE_MS } from "../../services/auth/refresh-session";
 import { authTestApp, cookiesOf, movableClock, post, send } from "./auth-helpers.node.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser } from "../../../db/factories.node.ts";
+import { createTenant, createUser } from "../../test-support/factories.node.ts";
 import { adminSettings, modules, refreshTokens, users } from "../../../db/schema";
 import { sha256Hex } from "../../../db/hash";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { issueSession } from "../../services/auth/issue-session";
 import { ROTATION_GRACE_MS } from "../../services/auth/refresh-session";
 import { bearer } from "../../test-support/test-app.node.ts";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
 import { emailOutbox, emailVerificationTokens, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../services/core/app-services";
 import { VERIFY_COOLDOWN_MS, VERIFY_TTL_MS } from "../../services/auth/send-verification-email";
 import { bearer } from "../../test-support/test-app.node.ts";
 import { authTestApp, movableClock, post, send } from "./auth-helpers.node.ts";

@@ -6,9 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../../db/factories.node.ts";
-import type { AppServices } from "../../context";
-import { ERROR_CODES } from "../../errors";
+import { createTenant } from "../../test-support/factories.node.ts";
+import type { AppServices } from "../../services/core/app-services";
+import { ERROR_CODES } from "../../services/core/errors";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 
 interface Operation {

@@ -1,5 +1,5 @@
 import type { TeacherRegistration } from "../../../db/schema/admin-settings";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { adminSettingRow } from "./get-admin-setting";
 
 export interface AccountPolicy {

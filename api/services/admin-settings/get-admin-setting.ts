@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { adminSettings } from "../../../db/schema";
 import type { AdminSettings } from "../../../db/schema/admin-settings";
 import { NEW_ACCOUNT_ROLE_LEVEL } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { toAdminSetting } from "./boundary";
 import type { AdminSetting } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { adminSettings } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { assertOwner } from "../core/permissions";
 import { fromAdminSetting, toAdminSetting } from "./boundary";
 import { ADMIN_SETTING_UPDATED, type AdminSetting, AdminSettingInput } from "./schemas";

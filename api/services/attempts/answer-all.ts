@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { readAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { isPastDeadline } from "./deadline";

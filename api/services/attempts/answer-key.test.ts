@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createQuestion, createQuiz, createTenant } from "../../../db/factories.node";
+import { createQuestion, createQuiz, createTenant } from "../../test-support/factories.node";
 import { questionOptions, quizzes } from "../../../db/schema";
 import { createTestServices } from "../../test-support/test-app.node";
 import { loadAnswerKey } from "./answer-key";

@@ -4,7 +4,7 @@ import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { NegativeMarkingRule, QuestionKey } from "./scoring";
 

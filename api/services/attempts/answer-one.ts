@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { questions, quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
 import { signFileUrl } from "../files/signed-url";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { loadAnswerKey } from "./answer-key";

@@ -3,7 +3,7 @@ import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, quizAttempts } from "../../../db/schema";
 import type { AnswerStatus } from "../../../db/schema/attempts";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { type AttemptWithEnd, quizEndsAtColumn } from "./deadline";
 
 export interface StoredAnswer {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { type AttemptWithEnd, secondsTaken } from "./deadline";
 import { loadAnswerKey } from "./answer-key";

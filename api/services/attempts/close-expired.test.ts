@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createQuestion, createQuiz, createTenant, createUser } from "../../../db/factories.node";
+import { createQuestion, createQuiz, createTenant, createUser } from "../../test-support/factories.node";
 import { attemptAnswers, quizAttempts } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { shownIdsOf } from "../../test-support/shown-ids.node";
 import { callerOf, createTestServices } from "../../test-support/test-app.node";
 import { answerAll } from "./answer-all";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { quizAttempts, quizzes } from "../../../db/schema";
 import { attemptColumns } from "./deadline";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { closeAttempt } from "./close-attempt";
 import { DEADLINE_GRACE_MS } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { loadTakeableQuiz } from "./quiz-access";

@@ -3,7 +3,7 @@ import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { signFileUrl } from "../files/signed-url";
 import type { AttemptOptionIds } from "./option-ids";
 import { perQuestionOfQuiz } from "./per-question-sql";

@@ -1,4 +1,4 @@
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { sipHash, type SipKey, sipKeyOf } from "./siphash";
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, NotFound } from "../core/errors";
 import { type AttemptWithEnd, attemptColumns } from "./deadline";
 import { ATTEMPT_MESSAGES } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { attemptAnswers, quizQuestions } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { DEADLINE_GRACE_MS } from "./schemas";
 
 /** The closed questions of an attempt at a quiz timed per question: its quiz order and saved answers, read in one batch. */

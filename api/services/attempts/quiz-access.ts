@@ -3,9 +3,9 @@ import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
 import { adminSettings, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, NotFound } from "../core/errors";
 import { ATTEMPT_MESSAGES } from "./schemas";
 
 /**
@@ -133,7 +133,7 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
   });
   const [found] = await query.all({ ...judged(caller, now), quizId });
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
-  if (!found.open) throw new Forbidden(ATTEMPT_MESSAGES.notOpen);
-  if (!found.premiumOk) throw new Forbidden(ATTEMPT_MESSAGES.premiumOnly);
+  if (!found.open) throw new Forbidden(ATTEMPT_MESSAGES.notOpen, "QUIZ_NOT_OPEN");
+  if (!found.premiumOk) throw new Forbidden(ATTEMPT_MESSAGES.premiumOnly, "PREMIUM_REQUIRED");
   return found.quiz;
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { quizAttempts, quizRatings } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, Forbidden } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, Forbidden } from "../core/errors";
 import { ATTEMPT_MESSAGES, RATE_AFTER_TAKING, RateQuizInput, RATING_SAVED } from "./schemas";
 
 /**

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
 import type { AnswerStatus } from "../../../db/schema/attempts";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, Invalid } from "../core/errors";
 import { type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
 import { optionIdsOf } from "./option-ids";
 import { loadAnswerKey } from "./answer-key";
@@ -106,7 +106,7 @@ export async function checkedAnswers(
       continue;
     }
     if (closedIds.has(answer.questionId)) {
-      if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.questionClosed);
+      if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.questionClosed, "QUESTION_CLOSED");
       continue;
     }
     rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { createAttempt, createQuiz, createTenant } from "../../../db/factories.node";
+import { createAttempt, createQuiz, createTenant } from "../../test-support/factories.node";
 import { attemptAnswers, quizAttempts } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { createTestServices } from "../../test-support/test-app.node";
 import { writeAnswers } from "./save-answers";
 

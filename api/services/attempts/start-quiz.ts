@@ -5,9 +5,9 @@ import type { EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
 type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
 import { UNKNOWN_ADDRESS } from "../auth/client-address";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { findActiveSession } from "./sessions";
 
 /**

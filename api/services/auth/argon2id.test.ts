@@ -1,7 +1,8 @@
 import { argon2idAsync } from "@noble/hashes/argon2.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadWasmArgon2id } from "../../../server/argon2id.node.ts";
-import { lazyArgon2id, pureJsArgon2id, type Argon2id } from "./argon2id";
+import { lazyArgon2id, pureJsArgon2id } from "./argon2id";
+import { type Argon2id } from "../core/password-hashing";
 import { DUMMY_PASSWORD_HASH, hashPassword, installArgon2id, verifyPassword } from "./password";
 
 const PEPPER = "a-pepper-of-at-least-32-characters-long";

@@ -1,5 +1,6 @@
 import { argon2idAsync } from "@noble/hashes/argon2.js";
 import setupWasm from "argon2id/lib/setup.js";
+import type { Argon2id } from "../core/password-hashing";
 
 /**
  * The one expensive step of a password check: raw argon2id (RFC 9106, version 0x13) of a
@@ -15,18 +16,6 @@ import setupWasm from "argon2id/lib/setup.js";
  *   was chosen: scripts, and the reference the WASM build is tested against.
  * All three give the same bytes, so every stored hash verifies whichever one runs.
  */
-export interface Argon2idInput {
-  password: Uint8Array;
-  salt: Uint8Array;
-  /** Memory in KiB, passes, lanes, digest length in bytes (the PHC string's m, t, p). */
-  m: number;
-  t: number;
-  p: number;
-  dkLen: number;
-}
-
-export type Argon2id = (input: Argon2idInput) => Promise<Uint8Array>;
-
 export const pureJsArgon2id: Argon2id = async ({ password, salt, m, t, p, dkLen }) => argon2idAsync(password, salt, { m, t, p, dkLen });
 
 /** Instantiates one of the package's two WASM builds with the imports the package gives. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
 import { issueSession } from "./issue-session";
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";

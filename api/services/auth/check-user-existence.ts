@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { isAuthor } from "../core/permissions";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, Unauthorized } from "../core/errors";
 import { providerUserExists } from "./provider-account";
 import { verifyProviderToken } from "./provider-token";
 import { CheckUserExistenceInput } from "./schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../config";
+import { readConfig } from "../core/config";
 import { clearSessionCookieHeaders, readSessionCookies, sessionCookieHeaders, setsSessionCookie } from "./cookies";
 
 const tokens = { accessToken: "acc", refreshToken: "ref" };

@@ -1,5 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../core/config";
 
 /**
  * The browser session lives in two httpOnly cookies (decisions: identity). The access

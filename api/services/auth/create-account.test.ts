@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createBusiness } from "../../../db/factories.node.ts";
+import { createBusiness } from "../../test-support/factories.node.ts";
 import { createTestServices } from "../../test-support/test-app.node.ts";
-import { Conflict } from "../../errors";
+import { Conflict } from "../core/errors";
 import { EMAIL_TAKEN, insertUser } from "./create-account";
 
 describe("insertUser", () => {

@@ -1,6 +1,6 @@
 import { users, type NewUser } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Conflict } from "../core/errors";
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { sha256Hex } from "../../../db/hash";
 import { apiKeyPairs } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { randomToken } from "./random-token";
 import { sendSecurityNotice } from "./security-notice";
 import { CreateKeyPairInput } from "./schemas";

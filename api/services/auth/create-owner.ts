@@ -4,8 +4,8 @@ import { businesses, OWNER_PROFILE, profiles } from "../../../db/schema/business
 import { modules } from "../../../db/schema/modules";
 import { users } from "../../../db/schema/users";
 import type { Db } from "../../../db/client";
-import type { AppConfig } from "../../config";
-import { Conflict } from "../../errors";
+import type { AppConfig } from "../core/config";
+import { Conflict } from "../core/errors";
 import { DEFAULT_PROFILES, EMAIL_TAKEN, isUniqueViolation } from "./create-account";
 import { hashPassword } from "./password";
 import { CreateOwnerInput } from "./schemas";

@@ -1,7 +1,7 @@
 import { isOwner } from "../core/permissions";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, Forbidden } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, Forbidden } from "../core/errors";
 import { EMAIL_TAKEN } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { loadSessionUser } from "./load-session-user";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { businesses } from "../../../db/schema/businesses";
-import type { AppServices } from "../../context";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Conflict } from "../core/errors";
 
 /**
  * The business that self-service sign-ups join. A deployment is one school or company:

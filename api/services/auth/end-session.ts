@@ -1,6 +1,6 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { NotFound } from "../core/errors";
 import { revokeFamilyStatement } from "./refresh-session";
 import { revokeCredentialsStatements } from "./revoke-credentials";
 import { SessionIdInput } from "./schemas";

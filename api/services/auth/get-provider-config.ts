@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { AppError } from "../core/errors";
 import { discoverProvider } from "./provider-token";
 
 export interface ProviderConfig {

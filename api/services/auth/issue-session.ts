@@ -1,7 +1,7 @@
 import { sha256Hex } from "../../../db/hash";
 import { refreshTokens, type Session } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import { Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Unauthorized } from "../core/errors";
 import { signAccessToken } from "./access-token";
 import { callerFor, loadSessionUser } from "./load-session-user";
 import { randomToken } from "./random-token";

@@ -1,8 +1,8 @@
 import Bowser from "bowser";
 import { and, desc, eq } from "drizzle-orm";
 import { sessions } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { openSessions } from "./sessions";
 
 export interface SessionSummary {

@@ -5,8 +5,8 @@ import { isOwner } from "../core/permissions";
 import { userMfa } from "../../../db/schema/mfa";
 import { users } from "../../../db/schema/users";
 import { ADMIN_SETTING_DEFAULTS } from "../admin-settings/get-admin-setting";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import type { SessionUser } from "./types";
 
 /**
@@ -60,7 +60,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
   };
 }
 
-/** What an access token carries for a user (api/env.ts Caller). */
+/** What an access token carries for a user (api/services/core/caller.ts Caller). */
 export function callerFor(user: SessionUser): Caller {
   return {
     userId: user.id,

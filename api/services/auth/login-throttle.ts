@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import { TooManyRequests } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { TooManyRequests } from "../core/errors";
 import { addressThrottleKey } from "./client-address";
 
 /**

@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context";
-import { Invalid, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Invalid, Unauthorized } from "../core/errors";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
 import { createProviderUser, findProviderUser } from "./provider-account";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import { Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Unauthorized } from "../core/errors";
 import { issueSession } from "./issue-session";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
 import { isMfaEnabled } from "./mfa/mfa-status";

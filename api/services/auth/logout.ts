@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { sha256Hex } from "../../../db/hash";
 import { refreshTokens } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { revokeFamilyStatement } from "./refresh-session";
 import { RefreshInput } from "./schemas";
 import { endSessionStatement } from "./sessions";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { addressThrottleKey } from "./client-address";
 import { isStrongEnough, passwordScore, type PasswordOwner } from "./password-strength";
 import { rateLimit } from "./rate-limit";

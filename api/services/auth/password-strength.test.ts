@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WEAK_PASSWORD as UI_WEAK_PASSWORD } from "../../../app/components/auth/messages";
-import { Invalid } from "../../errors";
+import { Invalid } from "../core/errors";
 import { assertStrongPassword, MIN_PASSWORD_SCORE, passwordScore, WEAK_PASSWORD } from "./password-strength";
 
 const alice = { email: "alice@school.test", fullname: "Alice Smith", username: "alice" };

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { Invalid } from "../../errors";
+import { Invalid } from "../core/errors";
 
 /**
  * Refuses well-known and guessable new passwords (ASVS 2.1.7), with zxcvbn's estimate over

@@ -1,4 +1,5 @@
-import { pureJsArgon2id, type Argon2id } from "./argon2id";
+import { pureJsArgon2id } from "./argon2id";
+import { type Argon2id } from "../core/password-hashing";
 
 /**
  * Password hashing with argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2,

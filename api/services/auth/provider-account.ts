@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import { accountPolicy } from "../admin-settings/account-policy";
-import type { AppServices } from "../../context";
-import { Conflict, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Conflict, Unauthorized } from "../core/errors";
 import { insertUser, profileForUserType } from "./create-account";
 import type { ProviderIdentity } from "./provider-token";
 

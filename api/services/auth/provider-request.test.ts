@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../config";
+import { readConfig } from "../core/config";
 import { buildAuthorizationUrl, clearProviderRequestCookie, providerRequestCookie, providerRequestFromCookieHeader } from "./provider-request";
 
 describe("buildAuthorizationUrl", () => {

@@ -3,9 +3,9 @@ import { parse, serialize } from "hono/utils/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import { sha256Hex } from "../../../db/hash";
 import { loginThrottle } from "../../../db/schema/auth";
-import type { AppConfig } from "../../config";
-import type { AppServices } from "../../context";
-import { Invalid } from "../../errors";
+import type { AppConfig } from "../core/config";
+import type { AppServices } from "../core/app-services";
+import { Invalid } from "../core/errors";
 
 /**
  * One "sign in with the provider" request, bound to the browser that started it

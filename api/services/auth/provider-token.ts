@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
-import type { AppServices } from "../../context";
-import { AppError, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { AppError, Unauthorized } from "../core/errors";
 
 /**
  * Verification of ID tokens from the configured OpenID Connect provider (decisions:

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginThrottle } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import { TooManyRequests } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { TooManyRequests } from "../core/errors";
 import { createTestServices } from "../../test-support/test-app.node.ts";
 import { movableClock } from "../../routes/__tests__/auth-helpers.node.ts";
 import { EMAIL_ACTION_LIMITS, rateLimit, rateLimitEmailAction } from "./rate-limit";

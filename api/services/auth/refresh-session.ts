@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { sha256Hex } from "../../../db/hash";
 import { refreshTokens } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import { Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Unauthorized } from "../core/errors";
 import { tokensForSession } from "./issue-session";
 import { loadSessionUser } from "./load-session-user";
 import { RefreshInput } from "./schemas";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import { Conflict, Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Conflict, Invalid } from "../core/errors";
 import { accountPolicy, type AccountPolicy } from "../admin-settings/account-policy";
 import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";

@@ -1,6 +1,6 @@
 import type { TeacherRegistration } from "../../../db/schema/admin-settings";
-import type { AppServices } from "../../context";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Conflict } from "../core/errors";
 import { accountPolicy } from "../admin-settings/account-policy";
 import { ADMIN_SETTING_DEFAULTS } from "../admin-settings/get-admin-setting";
 import { deploymentBusinessId } from "./deployment-business";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import { AppError, TooManyRequests } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { AppError, TooManyRequests } from "../core/errors";
 import { cooldownSecondsLeft, escapeHtml, newOneTimeToken } from "./one-time-link";
 import { rateLimitEmailAction } from "./rate-limit";
 import { ForgotPasswordInput } from "./schemas";

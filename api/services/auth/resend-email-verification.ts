@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, TooManyRequests, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, TooManyRequests, Unauthorized } from "../core/errors";
 import { cooldownSecondsLeft } from "./one-time-link";
 import { rateLimitEmailAction } from "./rate-limit";
 import { lastVerificationMailAt, sendVerificationEmail, VERIFY_COOLDOWN_MS } from "./send-verification-email";

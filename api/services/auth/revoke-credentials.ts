@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { apiKeyPairs, refreshTokens } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { endUserSessionsStatement } from "./sessions";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { apiKeyPairs } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 
 /** Revokes the caller's active key pair(s); idempotent. Returns how many were active. */
 export async function revokeKeyPair(services: AppServices, caller: Caller): Promise<{ revoked: number }> {

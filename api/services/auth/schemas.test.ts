@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodFieldErrors } from "../../errors";
+import { zodFieldErrors } from "../core/errors";
 import { KeyLoginInput, RegisterFormInput, RegisterInput } from "./schemas";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>

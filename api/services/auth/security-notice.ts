@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { escapeHtml } from "../escape-html";
 
 /** What changed about how the account signs in (ASVS 2.2.3 / 2.5.5: tell the owner). */

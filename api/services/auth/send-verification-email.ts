@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { emailVerificationTokens } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { escapeHtml, newOneTimeToken } from "./one-time-link";
 
 /** A confirmation link works once, for a day (long enough to reach a school mailbox). */

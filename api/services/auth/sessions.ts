@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type Placeholder, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { sessions } from "../../../db/schema/auth";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { randomToken } from "./random-token";
 
 /**

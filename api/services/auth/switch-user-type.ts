@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, Unauthorized } from "../core/errors";
 import { issueSession } from "./issue-session";
 import { loadSessionUser } from "./load-session-user";
 import { revokeFamilyStatement } from "./refresh-session";

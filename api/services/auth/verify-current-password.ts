@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid, Unauthorized } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid, Unauthorized } from "../core/errors";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
 import { verifyPassword } from "./password";
 

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { sha256Hex } from "../../../db/hash";
 import { emailVerificationTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import { Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Invalid } from "../core/errors";
 import { VerifyEmailInput } from "./schemas";
 
 export const EMAIL_CONFIRMED = "Your e-mail address is confirmed";

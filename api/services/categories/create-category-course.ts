@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories, courses } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { type CategoryCourse, CategoryCourseInput } from "./schemas";
 
 export const CATEGORY_COURSE_ADDED = "Category and Course added";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories, courses } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
 
 export interface CategoryCourseRef {
   categoryId: number;

@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { MAX_PAGE_SIZE } from "../listing/list-query";
 import { listCategoryCourses } from "./list-category-courses";
 import type { CategoryCourse } from "./schemas";

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { categories, courses } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { type CategoryCourse, CategoryCourseListQuery } from "./schemas";
 

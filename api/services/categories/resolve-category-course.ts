@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import { Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Invalid } from "../core/errors";
 import { type CategoryCourseRef, lookupCategoryCourse } from "./find-category-course";
 
 export type ResolvedCategoryCourse = CategoryCourseRef;

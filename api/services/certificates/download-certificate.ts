@@ -1,6 +1,6 @@
 import type { Language } from "../../../locales/languages";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { issueCertificate } from "./issue-certificate";
 import type { CertificatePdfFacts } from "./certificate-pdf";

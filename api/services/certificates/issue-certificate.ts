@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { certificates, quizAttempts } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { AppError, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { AppError, NotFound } from "../core/errors";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { randomToken } from "../auth/random-token";

@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import { businesses, certificates, quizAttempts, quizzes, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 
 /**
  * One certificate with what it attests, as it was when issued: the row keeps the names, the

@@ -1,4 +1,4 @@
-import { TooManyRequests } from "../../errors";
+import { TooManyRequests } from "../core/errors";
 import { tryAgainIn } from "../auth/rate-limit";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { certificates } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { AppError } from "../core/errors";
 import { addressThrottleKey } from "../auth/client-address";
 import { rateLimit } from "../auth/rate-limit";
 import { selectCertificate } from "./read-certificate";

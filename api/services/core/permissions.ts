@@ -1,6 +1,6 @@
 import { OWNER_PROFILE } from "../../../db/schema/businesses";
-import type { Caller } from "../../env";
-import { Forbidden } from "../../errors";
+import type { Caller } from "./caller";
+import { Forbidden } from "./errors";
 
 /**
  * Who may do what: the one place the rules live (docs/decisions/0029-who-may-author.md).

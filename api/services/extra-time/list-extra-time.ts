@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { quizExtraTime, users } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import { ExtraTimeListInput, type ExtraTimeEntity } from "./schemas";
 

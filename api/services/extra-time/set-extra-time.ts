@@ -1,13 +1,13 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { quizAttempts, quizExtraTime, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { NotFound } from "../core/errors";
 import { deadlineFor } from "../attempts/deadline";
 import { DEADLINE_GRACE_MS } from "../attempts/schemas";
-import { assertAuthor } from "../authoring/permissions";
-import { assertMayChangeQuiz } from "../quizzes/quiz-permissions";
+import { assertAuthor } from "../core/permissions";
+import { assertMayChangeQuiz } from "../core/permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import { EXTRA_TIME_MESSAGES, type ExtraTimeEntity, SetExtraTimeInput } from "./schemas";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, NotFound } from "../core/errors";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 
 export const FEEDBACK_MESSAGES = {

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import { questions, questionVotes, quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, NotFound } from "../core/errors";
 
 export const VOTE_MESSAGES = {
   saved: "Thanks for your vote",

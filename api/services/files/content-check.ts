@@ -1,4 +1,4 @@
-import { Invalid } from "../../errors";
+import { Invalid } from "../core/errors";
 import type { UploadFolder } from "./rules";
 
 /**

@@ -1,7 +1,7 @@
-import type { StoredBlob } from "../../adapters/blob-store";
+import type { StoredBlob } from "../core/blob-store";
 import { isSafeBlobKey } from "../../adapters/blob-key";
-import type { AppServices } from "../../context";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Forbidden, NotFound } from "../core/errors";
 import { secondsUntil, verifyFileSignature } from "./signed-url";
 
 export interface SignedFileRequest {

@@ -1,6 +1,6 @@
-import type { Caller } from "../../env";
-import { AppError, Forbidden } from "../../errors";
+import type { Caller } from "../core/caller";
 import { mayManageFiles } from "../core/permissions";
+import { AppError, Forbidden } from "../core/errors";
 
 /** Where uploads may go: question images, and CSV files of questions to import. */
 export const UPLOAD_FOLDERS = ["question-images", "csv-uploads"] as const;
@@ -36,9 +36,6 @@ export class UploadQuotaReached extends AppError {
     super(413, message, { file: message });
   }
 }
-
-/** Authoring (question images, CSV import) is for authors: docs/decisions/0029. */
-export const canManageFiles = mayManageFiles;
 
 export function assertCanManageFiles(caller: Caller): void {
   if (!mayManageFiles(caller)) throw new Forbidden();

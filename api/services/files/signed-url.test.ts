@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../config";
-import type { AppServices } from "../../context";
+import { readConfig } from "../core/config";
+import type { AppServices } from "../core/app-services";
 import { signFileUrl, verifyFileSignature } from "./signed-url";
 
 function servicesAt(date: Date, secret = "s".repeat(32)): AppServices {

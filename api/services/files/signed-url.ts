@@ -1,4 +1,4 @@
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 
 /**
  * Signed, expiring read URLs for stored files (spec 9: valid 3600 s). The URL itself is the

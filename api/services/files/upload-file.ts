@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { files } from "../../../db/schema";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { checkUploadContent } from "./content-check";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { questionOptions, questions } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import type { ResolvedCategoryCourse } from "../categories/resolve-category-course";
 import type { ValidQuestion } from "../questions/schemas";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { files } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid, NotFound } from "../core/errors";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "../files/rules";
 
 export const IMPORT_FOLDER = "csv-uploads/";

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../categories/schemas";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { Invalid } from "../../errors";
+import { Invalid } from "../core/errors";
 import type { ImportCandidate } from "./import-summary";
 import type { RowProblem } from "./reasons";
 import { createPacer } from "./time-slices";

@@ -1,7 +1,7 @@
 import gift from "gift-pegjs";
 import type { GIFTQuestion, TextFormat } from "gift-pegjs";
 import { escapeHtml } from "../escape-html";
-import { Invalid } from "../../errors";
+import { Invalid } from "../core/errors";
 import type { ImportCandidate } from "./import-summary";
 import { CSV_MESSAGES, MAX_IMPORT_ROWS } from "./parse-csv";
 import { createPacer } from "./time-slices";

@@ -1,4 +1,4 @@
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import type { ImportCandidate } from "./import-summary";
 import { parseCsv } from "./parse-csv";
 import { parseGift } from "./parse-gift";

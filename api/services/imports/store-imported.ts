@@ -1,7 +1,7 @@
 import { runsInProcess } from "../../../db/client";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { AppError } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { AppError } from "../core/errors";
 import { resolveCategoryCourse, type ResolvedCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "../questions/schemas";
 import { knownTags, newQuestionStatements } from "../questions/write-question";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { Language } from "../../../locales/languages";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { escapeHtml } from "../escape-html";
 import type { ImportSummary } from "./import-summary";
 import { describeProblems, importTranslator } from "./summary-language";

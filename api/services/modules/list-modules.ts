@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { modules } from "../../../db/schema/modules";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import type { BusinessModule } from "../auth/types";
 
 /** The modules of the caller's business, for the header's quick panel (spec 2.3). */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { NotFound } from "../core/errors";
 import { assertOwner } from "../core/permissions";
 import { emailOutbox } from "../../../db/schema";
 import type { OutboxListEntry } from "./list-outbox";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { assertOwner } from "../core/permissions";
 import { emailOutbox } from "../../../db/schema";
 import { OutboxListQuery } from "./schemas";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import { Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import { Invalid } from "../core/errors";
 
 export const IMAGE_NOT_UPLOADED = "This image was not found. Please upload it again";
 const IMAGE_FOLDER = "question-images/";

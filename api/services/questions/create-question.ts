@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { questions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { questions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, NotFound } from "../core/errors";
 import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { QUESTION_IN_USE, questionUsage } from "./question-usage";
 import { QuestionIdInput } from "./schemas";

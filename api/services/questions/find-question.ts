@@ -1,7 +1,7 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { NotFound } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { NotFound } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { QuestionIdInput } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 
 export const QUESTION_NOT_FOUND = "question"; // NotFound("question"): 'The requested question is not found'
 export const QUESTION_TAKEN = "Sorry, the quiz is taken by one or more students, so editing questions is not allowed";

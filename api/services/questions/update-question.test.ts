@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAttempt, createQuestion, createQuiz, createTenant } from "../../../db/factories.node";
+import { createAttempt, createQuestion, createQuiz, createTenant } from "../../test-support/factories.node";
 import { questionOptions, questions } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { createTestServices } from "../../test-support/test-app.node";
 import { takenGuard } from "./update-question";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { questionOptions, questions, questionTags, quizAttempts, quizQuestions } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict, Invalid, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, Invalid, NotFound } from "../core/errors";
 import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";

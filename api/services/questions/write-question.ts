@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { questionOptions, questions, questionTags, tags } from "../../../db/schema";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import type { ValidQuestion } from "./schemas";
 
 /** The business's tag spellings by lower-cased name: "algebra" joins an existing "Algebra". */

@@ -1,5 +1,5 @@
 import type { NewQuiz, Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
-import type { Caller } from "../../env";
+import type { Caller } from "../core/caller";
 import { maySeeQuizPassword } from "../core/permissions";
 import { showAnswerTimingOf, timingColumns } from "./answer-timing";
 import type { QuizComplete, QuizPatch } from "./schemas";

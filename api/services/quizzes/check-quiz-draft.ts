@@ -1,13 +1,13 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
-import { assertAuthor } from "../authoring/permissions";
+import { assertAuthor } from "../core/permissions";
 import { toQuizPatch } from "./boundary";
 import { foldShowAnswer } from "./answer-timing";
 import { definedOnly } from "./defined-only";
 import { applyOwnerPolicy } from "./owner-policy";
 import { loadLinks, loadQuiz } from "./quiz-queries";
-import { assertMayChangeQuiz } from "./quiz-permissions";
+import { assertMayChangeQuiz } from "../core/permissions";
 import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch, quizId as quizIdSchema, quizRuleIssues } from "./schemas";
 
 /**

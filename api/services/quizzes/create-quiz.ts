@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
-import { assertAuthor } from "../authoring/permissions";
+import { assertAuthor } from "../core/permissions";
 import { toQuizColumns } from "./boundary";
 import { foldShowAnswer } from "./answer-timing";
 import { definedOnly } from "./defined-only";

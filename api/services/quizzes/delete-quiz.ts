@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { loadQuiz } from "./quiz-queries";
-import { assertMayChangeQuiz } from "./quiz-permissions";
+import { assertMayChangeQuiz } from "../core/permissions";
 import { MESSAGES, QuizIdInput } from "./schemas";
 
 /**

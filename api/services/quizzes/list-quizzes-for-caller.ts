@@ -1,5 +1,5 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { isAuthor } from "../core/permissions";
 import { listStudentQuizzes, type StudentQuizPage } from "../student-quizzes/list-student-quizzes";
 import type { QuizEntity } from "./boundary";

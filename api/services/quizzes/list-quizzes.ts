@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { categories, courses, quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { type QuizEntity, toQuizEntity } from "./boundary";
 import { selectQuizzes, takenCount } from "./quiz-queries";

@@ -1,6 +1,6 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
 import type { QuizEntity } from "./boundary";
 import { listQuizzes, ownScope } from "./list-quizzes";
 

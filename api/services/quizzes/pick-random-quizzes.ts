@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { findCategoryCourse } from "../categories/find-category-course";
 import { type QuizEntity, toQuizEntity } from "./boundary";
 import { selectQuizzes } from "./quiz-queries";

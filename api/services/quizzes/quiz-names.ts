@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { assertAuthor } from "../authoring/permissions";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
 import { inIds } from "./quiz-queries";
 import { MAX_SOURCE_QUIZZES } from "./schemas";
 

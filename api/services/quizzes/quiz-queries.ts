@@ -3,9 +3,9 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { categories, courses, quizAttempts, quizQuestions, quizSources, quizzes } from "../../../db/schema";
 import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { NotFound } from "../core/errors";
 import type { QuizCounts, QuizNames } from "./boundary";
 
 /**

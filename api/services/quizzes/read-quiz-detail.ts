@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { questions, quizQuestions, quizSources } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { type QuizEntity, toQuizEntity } from "./boundary";
 import type { LoadedQuiz } from "./quiz-queries";
 

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { departments, profiles, questions, quizQuestions, quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Invalid } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
 import { findCategoryCourse } from "../categories/find-category-course";
 import { inIds } from "./quiz-queries";
 import { MESSAGES, OWN_MESSAGES, type QuizComplete } from "./schemas";

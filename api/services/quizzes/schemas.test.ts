@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodFieldErrors } from "../../errors";
+import { zodFieldErrors } from "../core/errors";
 import type { AdminSetting } from "../admin-settings/schemas";
 import { applyOwnerPolicy } from "./owner-policy";
 import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizIdInput, QuizPatch } from "./schemas";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse, createQuestion, createQuiz, createTenant } from "../../../db/factories.node";
+import { createCategoryCourse, createQuestion, createQuiz, createTenant } from "../../test-support/factories.node";
 import { adminSettings } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { createTestServices } from "../../test-support/test-app.node";
 import { checkQuizDraft } from "./check-quiz-draft";
 import { listSourceQuestions } from "./list-source-questions";

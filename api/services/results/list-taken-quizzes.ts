@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { quizAttempts, quizzes } from "../../../db/schema";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden } from "../core/errors";
 import { closeExpiredAttempts } from "../attempts/close-expired";
 import { ATTEMPT_MESSAGES } from "../attempts/schemas";
 import { orderBy, pageWindow } from "../listing/list-query";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { quizAttempts } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { loadOwnAttempt } from "../attempts/own-attempt";

@@ -3,7 +3,7 @@ import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { optionIdsOf } from "../attempts/option-ids";
 import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";

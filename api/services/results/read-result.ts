@@ -1,6 +1,6 @@
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
 import { latestFinished, loadOwnAttemptsOfQuiz } from "./own-attempts";
 import { presentResult, type TakenQuizResult } from "./present-result";
 import { RESULT_MESSAGES, TakenQuizIdInput } from "./schemas";

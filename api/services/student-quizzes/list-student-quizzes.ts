@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { businesses, categories, courses, quizAttempts, quizzes } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden } from "../core/errors";
 import { remainingAttempts } from "../attempts/counting-attempt";
 import { hasActiveSubscription, premiumAllowed, studentPoolScope, subscriptionsEnabled } from "../attempts/quiz-access";
 import { ATTEMPT_MESSAGES } from "../attempts/schemas";

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Conflict } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict } from "../core/errors";
 import { endSessionsStatements } from "../auth/revoke-credentials";
 import { profileForUserType } from "../auth/create-account";
 import { assertOwner } from "../core/permissions";

@@ -1,7 +1,7 @@
 import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { assertOwner } from "../core/permissions";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { UserListQuery } from "./schemas";

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { OWNER_PROFILE } from "../../../db/schema/businesses";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../core/app-services";
 import { escapeHtml } from "../escape-html";
 
 /** One mail per burst: a request within this long of an earlier one is on the same Users page. */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
-import { Forbidden, NotFound } from "../../errors";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Forbidden, NotFound } from "../core/errors";
 import { isOwner } from "../core/permissions";
 import { OWNER_ACCOUNT_FIXED } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
-import type { AppServices } from "../../context";
-import type { Caller } from "../../env";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
 import { endSessionsStatements } from "../auth/revoke-credentials";
 import { profileForUserType } from "../auth/create-account";
 import { assertOwner } from "../core/permissions";

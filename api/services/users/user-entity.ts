@@ -1,5 +1,5 @@
 import { users } from "../../../db/schema/users";
-import type { Caller } from "../../env";
+import type { Caller } from "../core/caller";
 import { isOwner } from "../core/permissions";
 
 /** An account as the owner's user list shows it (never a password hash or a secret). */

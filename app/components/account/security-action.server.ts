@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { AppServices } from "../../../api/context";
-import type { Caller } from "../../../api/env";
+import type { AppServices } from "../../../api/services/core/app-services";
+import type { Caller } from "../../../api/services/core/caller";
 import { changePassword } from "../../../api/services/auth/change-password";
 import { clearSessionCookieHeaders, sessionCookieHeaders } from "../../../api/services/auth/cookies";
 import { createKeyPair, type KeyPair } from "../../../api/services/auth/create-key-pair";

@@ -7,6 +7,8 @@
  * and an ID token carrying its nonce is passed on; the server checks state and nonce again
  * against its cookie and verifies the token's signature, issuer, audience and expiry.
  */
+import { callApi, createApiClient } from "../../utils/api-client";
+
 export const PROVIDER_MESSAGE_TYPE = "quiz:provider-callback";
 export const PROVIDER_START_URL = "/api/auth/provider/start";
 
@@ -19,15 +21,11 @@ export interface ProviderStart {
 
 /** Asks the server for a new sign-in request; null when it cannot start one. */
 export async function startProviderRequest(fetcher: typeof fetch = fetch): Promise<ProviderStart | null> {
-  try {
-    const response = await fetcher(PROVIDER_START_URL, { method: "POST", headers: { accept: "application/json" }, credentials: "same-origin" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<ProviderStart>;
-    const ok = typeof body.authorizationUrl === "string" && typeof body.state === "string" && typeof body.nonce === "string";
-    return ok ? (body as ProviderStart) : null;
-  } catch {
-    return null;
-  }
+  const answer = await callApi(() => createApiClient(fetcher).auth.provider.start.$post());
+  if (!answer.ok) return null;
+  // The popup is sent to this URL: check the shape even of our own answer (a proxy may answer 200 with anything).
+  const { authorizationUrl, state, nonce } = answer.data;
+  return typeof authorizationUrl === "string" && typeof state === "string" && typeof nonce === "string" ? { authorizationUrl, state, nonce } : null;
 }
 
 /** What the callback page found in its URL (fragment first, then the query string). */

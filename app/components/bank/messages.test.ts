@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "../../../api/services/categories/create-category-course";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "../../../api/services/categories/schemas";
-import { NotFound } from "../../../api/errors";
+import { NotFound } from "../../../api/services/core/errors";
 import { IMAGE_NOT_UPLOADED } from "../../../api/services/questions/check-image-keys";
 import { QUESTION_ADDED } from "../../../api/services/questions/create-question";
 import { QUESTION_DELETED } from "../../../api/services/questions/delete-question";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { findQuestion } from "../../../api/services/questions/find-question";
 import type { QuestionEntity } from "../../../api/services/questions/question-entity";
-import { Forbidden } from "../../../api/errors";
+import { Forbidden } from "../../../api/services/core/errors";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";

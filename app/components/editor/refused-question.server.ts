@@ -1,7 +1,7 @@
 import { issueFileUrl } from "../../../api/services/files/issue-file-url";
-import type { AppServices } from "../../../api/context";
-import type { Caller } from "../../../api/env";
-import { AppError } from "../../../api/errors";
+import type { AppServices } from "../../../api/services/core/app-services";
+import type { Caller } from "../../../api/services/core/caller";
+import { AppError } from "../../../api/services/core/errors";
 import type { EditorValues } from "./question-form";
 
 /**

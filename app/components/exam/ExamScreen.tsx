@@ -4,7 +4,7 @@ import { useBlocker } from "react-router";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
-import { postJson } from "./exam-api";
+import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam, TakenQuizObject } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
 import { AllAtOnce } from "./AllAtOnce";
@@ -47,7 +47,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
       const current = latest.current!;
       await current.flush();
       const answers = Object.entries(latest.current!.answers).map(([questionId, value]) => ({ questionId: Number(questionId), answer: value.answer, markedForReview: value.markedForReview }));
-      const result = await postJson<{ data: { takenQuizObject: TakenQuizObject } }>("/takeQuiz/answerAll", { takenQuizId: exam.takenQuizId, quizId: exam.quizId, answers });
+      const result = await callApi(() => api.takeQuiz.answerAll.$post({ json: { takenQuizId: exam.takenQuizId, quizId: exam.quizId, answers } }));
       if (result.ok) finished.current = true;
       inSubmit.current = false;
       setSubmitting(false);

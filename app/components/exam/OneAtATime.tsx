@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { CheckVerdict, type Checked } from "./CheckVerdict";
-import { postJson } from "./exam-api";
+import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
-import { translateExamMessage } from "./messages";
+import { translateExamError } from "./messages";
 import { answerState, questionEndsAt, questionMs, resumeIndex } from "./navigation";
 import { QuestionCard } from "./QuestionCard";
 import { QuestionNavigator } from "./QuestionNavigator";
@@ -72,10 +72,10 @@ export function OneAtATime({ exam, valueOf, setAnswer, onFinish, onTimeUp, offse
 
   async function check() {
     setBusy(true);
-    const answer = await postJson<Checked>("/takeQuiz/answerOne", { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer });
+    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer } }));
     setBusy(false);
     if (answer.ok) setChecked((now) => ({ ...now, [question.id]: answer.data }));
-    else setError(answer.offline ? t("finish.offline") : translateExamMessage(t, answer.message));
+    else setError(answer.offline ? t("finish.offline") : translateExamError(t, answer));
   }
 
   if (reviewing) {

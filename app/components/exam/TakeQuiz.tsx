@@ -6,10 +6,11 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { PasswordField } from "../ui/PasswordField";
 import { RadioGroup } from "../ui/RadioGroup";
-import { postJson } from "./exam-api";
+import { api, callApi } from "../../utils/api-client";
 import type { StartedExam } from "./exam-types";
 import { ExamScreen } from "./ExamScreen";
-import { translateExamMessage } from "./messages";
+import { translateExamError } from "./messages";
+import type { ActionFailure } from "../../utils/form-answers.server";
 
 type Step = "password" | "mode" | "guidelines" | "exam";
 
@@ -28,7 +29,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
   const [exam, setExam] = useState<StartedExam | null>(null);
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
-  const passwordCheck = useFetcher<{ ok: boolean; message?: string }>();
+  const passwordCheck = useFetcher<{ ok: true } | ({ ok: false } & ActionFailure)>();
   const [seen, setSeen] = useState<unknown>(null);
 
   if (passwordCheck.state === "idle" && passwordCheck.data && passwordCheck.data !== seen) {
@@ -36,7 +37,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
     if (passwordCheck.data.ok) {
       setAlert(null);
       setStep(quiz.showAnswerTiming === "AfterEachAttempt" ? "mode" : "guidelines");
-    } else setAlert(translateExamMessage(t, passwordCheck.data.message ?? ""));
+    } else setAlert(translateExamError(t, passwordCheck.data));
   }
 
   function submitPassword(event: FormEvent) {
@@ -54,9 +55,9 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
 
   async function start() {
     setStarting(true);
-    const answer = await postJson<StartedExam>("/takeQuiz/startQuiz", { quizId: quiz.quizId, password: password || undefined, examMode: mode || undefined });
+    const answer = await callApi(() => api.takeQuiz.startQuiz.$post({ json: { quizId: quiz.quizId, password: password || undefined, examMode: mode || undefined } }));
     setStarting(false);
-    if (!answer.ok) return setAlert(answer.offline ? t("finish.offline") : translateExamMessage(t, answer.message));
+    if (!answer.ok) return setAlert(answer.offline ? t("finish.offline") : translateExamError(t, answer));
     // Spec 2.4: the exam opens full screen (where the browser allows it).
     void document.documentElement.requestFullscreen?.().catch(() => undefined);
     setExam(answer.data);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { quizPasswordWait } from "../../../api/services/attempts/quiz-password";
-import { ATTEMPT_MESSAGES } from "../../../api/services/attempts/schemas";
-import { NotFound } from "../../../api/errors";
 import { loadMessages } from "../../../locales/messages.node";
 import { afterAcknowledged, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { crossedMark, minutesSeconds } from "./clock";
-import { EXAM_MESSAGES, translateExamMessage } from "./messages";
+import { EXAM_ERROR_KEYS, translateExamError } from "./messages";
+import type { ErrorCode } from "../../../api/services/core/errors";
 import { type AnswerState, answerState, canJumpTo, questionEndsAt, questionMs, resumeIndex } from "./navigation";
 
 function memoryStorage() {
@@ -45,19 +44,27 @@ describe("the exam clock", () => {
   });
 });
 
-describe("the exam's server messages", () => {
-  it("are the verbs' own texts, each with a text in every language", () => {
-    const known = new Set<string>([...Object.values(ATTEMPT_MESSAGES), new NotFound("quiz").message]);
-    expect(EXAM_MESSAGES.filter((m) => !known.has(m))).toEqual([]);
+describe("the exam's refusals", () => {
+  it("are worded by code, each code the exam names with a text in every language", () => {
     for (const [lang, messages] of Object.entries(loadMessages("exam"))) {
-      for (const message of EXAM_MESSAGES) expect(translateExamMessage((key) => messages[key.replace(/^exam:/, "")] ?? `MISSING ${lang}`, message)).not.toMatch(/^MISSING/);
+      const t = (key: string) => messages[key.replace(/^exam:/, "")] ?? `MISSING ${lang}`;
+      for (const code of Object.keys(EXAM_ERROR_KEYS) as ErrorCode[]) expect(translateExamError(t, { code, message: "English" })).not.toMatch(/^MISSING|^English$/);
     }
+  });
+
+  it("never read the English message when the code is known, and show it when the code has no wording", () => {
+    const t = (key: string) => key;
+    expect(translateExamError(t, { code: "ATTEMPT_LIMIT", message: "Reworded by the API" })).toBe("exam:errors.attemptLimit");
+    expect(translateExamError(t, { code: "CONFLICT", message: "This question was already checked" })).toBe("This question was already checked");
   });
 
   it("put the wait after too many wrong quiz passwords in words, with its minutes", () => {
     const seen: [string, unknown][] = [];
     const t = (key: string, values?: Record<string, unknown>) => (seen.push([key, values]), key);
-    for (const seconds of [59, 900]) expect(translateExamMessage(t, quizPasswordWait(seconds).message)).toBe("exam:password.wait");
+    for (const seconds of [59, 900]) {
+      const refusal = quizPasswordWait(seconds);
+      expect(translateExamError(t, { code: refusal.code, message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })).toBe("exam:password.wait");
+    }
     expect(seen).toEqual([
       ["exam:password.wait", { count: 1 }],
       ["exam:password.wait", { count: 15 }],

@@ -1,31 +1,39 @@
-/** The exam verbs' texts (api/services/attempts/schemas.ts), shown in the student's language; pinned by messages.test.ts. */
+import type { ErrorCode } from "../../../api/services/core/errors";
+
+/**
+ * The exam's refusals in the student's language, chosen by the error's `code` (ADR 0034),
+ * never by its English `message`: the API may reword a message, never a code. A code with
+ * no wording of its own here shows the server's message.
+ */
+
 /** i18next's t, or anything that takes a key and its values. */
 type Translate = (key: string, values: Record<string, unknown>) => string;
 
-const KEYS: Record<string, string> = {
-  "Password required!": "exam:password.required",
-  "password invalid": "exam:password.invalid",
-  "Sorry, You have reached your total attempt limit for this quiz.": "exam:errors.attemptLimit",
-  "This quiz is not open now": "exam:errors.notOpen",
-  "This quiz is for subscribers. Subscribe to take it.": "exam:errors.premiumOnly",
-  "This attempt is already submitted": "exam:errors.submitted",
-  "Time is up: answers are no longer accepted for this attempt": "exam:errors.timeUp",
-  "The requested quiz is not found": "exam:errors.notFound",
-  "The time for this question is over": "exam:errors.questionClosed",
+/** A refusal as the typed client (`ApiAnswer`) or a page action (`ActionFailure`) answers it. */
+export interface ExamRefusal {
+  code?: ErrorCode;
+  message: string;
+  /** A 429's wait (the API's Retry-After, or the action's `retryAfterSeconds`). */
+  retryAfterSeconds?: number;
+}
+
+export const EXAM_ERROR_KEYS: Partial<Record<ErrorCode, string>> = {
+  QUIZ_PASSWORD_REQUIRED: "exam:password.required",
+  QUIZ_PASSWORD_INVALID: "exam:password.invalid",
+  ATTEMPT_LIMIT: "exam:errors.attemptLimit",
+  QUIZ_NOT_OPEN: "exam:errors.notOpen",
+  PREMIUM_REQUIRED: "exam:errors.premiumOnly",
+  ATTEMPT_SUBMITTED: "exam:errors.submitted",
+  DEADLINE_PASSED: "exam:errors.timeUp",
+  NOT_FOUND: "exam:errors.notFound",
+  QUESTION_CLOSED: "exam:errors.questionClosed",
 };
 
-export const EXAM_MESSAGES = Object.keys(KEYS);
-
-/** Texts with a number in them (api/services/attempts/quiz-password.ts quizPasswordWait). */
-const PATTERNS: [RegExp, string, (match: RegExpMatchArray) => Record<string, unknown>][] = [
-  [/^Too many wrong passwords for this quiz\. Please try again in (\d+) minutes?\.$/, "exam:password.wait", (m) => ({ count: Number(m[1]) })],
-];
-
-export function translateExamMessage(t: Translate, message: string): string {
-  if (KEYS[message]) return t(KEYS[message], {});
-  for (const [pattern, key, values] of PATTERNS) {
-    const match = message.match(pattern);
-    if (match) return t(key, values(match));
+export function translateExamError(t: Translate, refusal: ExamRefusal): string {
+  // The exam's only throttle is the quiz password's (ADR 0031): its wait, in whole minutes.
+  if (refusal.code === "RATE_LIMITED" && refusal.retryAfterSeconds !== undefined) {
+    return t("exam:password.wait", { count: Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)) });
   }
-  return message;
+  const key = refusal.code && EXAM_ERROR_KEYS[refusal.code];
+  return key ? t(key, {}) : refusal.message;
 }

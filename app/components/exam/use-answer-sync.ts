@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ErrorCode } from "../../../api/errors";
+import type { ErrorCode } from "../../../api/services/core/errors";
 import { afterAcknowledged, type PendingAnswers, readPending, toRequestAnswers, writePending } from "./answer-store";
-import { postJson } from "./exam-api";
+import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 
 export type SaveState = "saved" | "saving" | "offline";
@@ -54,7 +54,7 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     }
     inFlight.current = true;
     setState("saving");
-    const answer = await postJson<{ deadlineAt: number | null }>("/takeQuiz/saveAnswers", { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) });
+    const answer = await callApi(() => api.takeQuiz.saveAnswers.$post({ json: { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) } }));
     inFlight.current = false;
     if (answer.ok) {
       setDeadlineAt(answer.data.deadlineAt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Forbidden, NotFound } from "../../../api/errors";
+import { Forbidden, NotFound } from "../../../api/services/core/errors";
 import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
 import { MESSAGES, OWN_MESSAGES } from "../../../api/services/quizzes/schemas";
 import { loadMessages } from "../../../locales/messages.node";

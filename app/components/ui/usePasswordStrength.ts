@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-/** The API that judges a new password (api/services/auth/password-strength-meter.ts). */
-export const PASSWORD_STRENGTH_URL = "/api/auth/password-strength";
+import { api, callApi } from "../../utils/api-client";
 
 /** Quiet time after the last keystroke before the server is asked. */
 export const STRENGTH_DEBOUNCE_MS = 300;
@@ -18,18 +16,6 @@ export interface StrengthHints {
   email?: string;
   fullname?: string;
   username?: string;
-}
-
-function isStrength(value: unknown): value is PasswordStrength {
-  const answer = value as PasswordStrength | null;
-  return (
-    typeof answer === "object" &&
-    answer !== null &&
-    Number.isInteger(answer.score) &&
-    answer.score >= 0 &&
-    answer.score <= 4 &&
-    typeof answer.acceptable === "boolean"
-  );
 }
 
 /**
@@ -50,20 +36,11 @@ export function usePasswordStrength(password: string, hints: StrengthHints = {})
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(PASSWORD_STRENGTH_URL, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ password, email: email || undefined, fullname: fullname || undefined, username: username || undefined }),
-          credentials: "same-origin",
-          signal: controller.signal,
-        });
-        const answer: unknown = response.ok ? await response.json() : null;
-        if (!controller.signal.aborted) setStrength(isStrength(answer) ? answer : null);
-      } catch {
-        // Aborted by a newer keystroke, or the network failed: show nothing rather than an error.
-        if (!controller.signal.aborted) setStrength(null);
-      }
+      // The judge is POST /api/auth/password-strength (api/services/auth/password-strength-meter.ts).
+      const json = { password, email: email || undefined, fullname: fullname || undefined, username: username || undefined };
+      const answer = await callApi(() => api.auth["password-strength"].$post({ json }, { init: { signal: controller.signal } }));
+      // Aborted by a newer keystroke, refused or offline: show nothing rather than an error.
+      if (!controller.signal.aborted) setStrength(answer.ok ? answer.data : null);
     }, STRENGTH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

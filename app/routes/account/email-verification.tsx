@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AppError, TooManyRequests } from "../../../api/errors";
+import { AppError, TooManyRequests } from "../../../api/services/core/errors";
 import { cooldownSecondsLeft } from "../../../api/services/auth/one-time-link";
 import { resendEmailVerification } from "../../../api/services/auth/resend-email-verification";
 import { lastVerificationMailAt, VERIFY_COOLDOWN_MS } from "../../../api/services/auth/send-verification-email";

@@ -1,4 +1,4 @@
-import type { AppServices } from "../../../api/context";
+import type { AppServices } from "../../../api/services/core/app-services";
 import type { SessionTokens } from "../../../api/services/auth/types";
 import { redirectWithSession } from "../../utils/responses.server";
 

@@ -1,5 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
-import type { AppConfig } from "../../../api/config";
+import type { AppConfig } from "../../../api/services/core/config";
 import type { KeyLoginValues } from "../../components/auth/key-login";
 
 /**

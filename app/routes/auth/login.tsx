@@ -26,7 +26,7 @@ import { Alert } from "../../components/ui/Alert";
 import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { AppError, Invalid, Unauthorized } from "../../../api/errors";
+import { AppError, Invalid, Unauthorized } from "../../../api/services/core/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";

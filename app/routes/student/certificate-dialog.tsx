@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { ZodError } from "zod";
-import { AppError } from "../../../api/errors";
+import { AppError } from "../../../api/services/core/errors";
 import { issueCertificate } from "../../../api/services/certificates/issue-certificate";
 import { formatCertificateDate, formatPercentage } from "../../../api/services/certificates/format";
 import { Alert } from "../../components/ui/Alert";

@@ -1,6 +1,6 @@
 import { downloadCertificate } from "../../../api/services/certificates/download-certificate";
 import { ZodError } from "zod";
-import { AppError, TooManyRequests } from "../../../api/errors";
+import { AppError, TooManyRequests } from "../../../api/services/core/errors";
 import { certificateTranslator } from "../../../api/services/certificates/certificate-language";
 import { CERTIFICATE_MESSAGES } from "../../../api/services/certificates/schemas";
 import { servicesContext } from "../../context";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { listDepartments, listProfiles } from "../../../api/services/lookups/list-profiles-and-departments";
-import { Invalid } from "../../../api/errors";
+import { Invalid } from "../../../api/services/core/errors";
 import { listExtraTime } from "../../../api/services/extra-time/list-extra-time";
 import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
 import { findStudentIdByEmail, setExtraTime } from "../../../api/services/extra-time/set-extra-time";
 import { findQuiz } from "../../../api/services/quizzes/find-quiz";
-import { mayChangeQuiz } from "../../../api/services/quizzes/quiz-permissions";
+import { mayChangeQuiz } from "../../../api/services/core/permissions";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ExtraTimePanel } from "../../components/quizzes/ExtraTimePanel";
 import { QuizDetails } from "../../components/quizzes/QuizDetails";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
 import { users } from "../../../../db/schema/users";
-import type { AppServices } from "../../../context";
-import type { Caller } from "../../../env";
-import { Conflict, Invalid, Unauthorized } from "../../../errors";
+import type { AppServices } from "../../core/app-services";
+import type { Caller } from "../../core/caller";
+import { Conflict, Invalid, Unauthorized } from "../../core/errors";
 import { assertNotThrottled, LOGIN_LIMITS, recordFailures, throttleKeys } from "../login-throttle";
 import { MfaDisableInput } from "../schemas";
 import { sendSecurityNotice } from "../security-notice";

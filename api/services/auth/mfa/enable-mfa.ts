@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
-import type { AppServices } from "../../../context";
-import type { Caller } from "../../../env";
-import { Conflict, Invalid } from "../../../errors";
+import type { AppServices } from "../../core/app-services";
+import type { Caller } from "../../core/caller";
+import { Conflict, Invalid } from "../../core/errors";
 import { MfaEnableInput } from "../schemas";
 import { sendSecurityNotice } from "../security-notice";
 import { hashRecoveryCode, canonicalRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes";

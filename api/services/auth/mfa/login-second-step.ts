@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../../db/schema/users";
-import type { AppServices } from "../../../context";
-import { AppError, Unauthorized } from "../../../errors";
+import type { AppServices } from "../../core/app-services";
+import { AppError, Unauthorized } from "../../core/errors";
 import { issueSession } from "../issue-session";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "../login-throttle";
 import { MfaLoginInput } from "../schemas";

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
-import type { AppServices } from "../../../context";
-import type { Caller } from "../../../env";
+import type { AppServices } from "../../core/app-services";
+import type { Caller } from "../../core/caller";
 
 export interface MfaStatus {
   enabled: boolean;

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import type { AppServices } from "../../../context";
+import type { AppServices } from "../../core/app-services";
 
 /**
  * The proof that a sign-in passed its password step and now waits for the code: an HS256

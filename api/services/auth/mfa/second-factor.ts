@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
-import type { AppServices } from "../../../context";
+import type { AppServices } from "../../core/app-services";
 import { sendSecurityNotice } from "../security-notice";
 import { canonicalRecoveryCode, hashRecoveryCode } from "./recovery-codes";
 import { matchingTotpStep } from "./totp";

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { userMfa } from "../../../../db/schema/mfa";
 import { users } from "../../../../db/schema/users";
-import type { AppServices } from "../../../context";
-import type { Caller } from "../../../env";
-import { Conflict } from "../../../errors";
+import type { AppServices } from "../../core/app-services";
+import type { Caller } from "../../core/caller";
+import { Conflict } from "../../core/errors";
 import { constantTimeEqual } from "../random-token";
 import { MfaSetupInput } from "../schemas";
 import { verifyCurrentPassword } from "../verify-current-password";

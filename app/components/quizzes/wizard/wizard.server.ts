@@ -5,7 +5,7 @@ import { listDepartments, listProfiles } from "../../../../api/services/lookups/
 import { checkQuizDraft } from "../../../../api/services/quizzes/check-quiz-draft";
 import { createQuiz } from "../../../../api/services/quizzes/create-quiz";
 import { findQuiz } from "../../../../api/services/quizzes/find-quiz";
-import { assertMayChangeQuiz } from "../../../../api/services/quizzes/quiz-permissions";
+import { assertMayChangeQuiz } from "../../../../api/services/core/permissions";
 import { quizNames } from "../../../../api/services/quizzes/quiz-names";
 import { updateQuiz } from "../../../../api/services/quizzes/update-quiz";
 import { servicesContext } from "../../../context";

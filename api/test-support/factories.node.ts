@@ -5,9 +5,9 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../api/services/auth/password";
-import { createLibsqlDb, type Db } from "./client";
-import { migrateDatabase } from "./migrate.node.ts";
+import { hashPassword } from "../services/auth/password";
+import { createLibsqlDb, type Db } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate.node.ts";
 import {
   OWNER_PROFILE,
   adminSettings,
@@ -28,7 +28,7 @@ import {
   type NewQuizAttempt,
   type NewUser,
   type UserType,
-} from "./schema";
+} from "../../db/schema";
 
 export const TEST_PASSWORD = "Test-password-1";
 

@@ -1,13 +1,13 @@
-import type { Db } from "../db/client";
-import type { Argon2id } from "./services/auth/argon2id";
-import type { BlobStore } from "./adapters/blob-store";
-import type { Mailer } from "./adapters/mailer";
+import type { Db } from "../../../db/client";
+import type { Argon2id } from "./password-hashing";
+import type { BlobStore } from "./blob-store";
+import type { Mailer } from "./mailer";
 import type { AppConfig } from "./config";
-import type { FontSource } from "./services/core/fonts";
-import type { CertificatePdfFacts } from "./services/certificates/certificate-pdf";
-import type { ImportCandidate } from "./services/imports/import-summary";
-import type { ParseImportJob } from "./services/imports/parse-import";
-import type { Language } from "../locales/languages";
+import type { FontSource } from "./fonts";
+import type { CertificatePdfFacts } from "../certificates/certificate-pdf";
+import type { ImportCandidate } from "../imports/import-summary";
+import type { ParseImportJob } from "../imports/parse-import";
+import type { Language } from "../../../locales/languages";
 
 /**
  * Everything a service verb may touch. Built once per process (Node) or per isolate

@@ -1,0 +1,137 @@
+import type { ZodError } from "zod";
+
+/**
+ * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
+ * Clients decide on the code, never on the English message, which may be reworded.
+ * Each status has a general code; the narrower ones name a case a client must tell apart.
+ */
+export const ERROR_CODES = [
+  "VALIDATION",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "SERVICE_UNAVAILABLE",
+  // Narrower cases (the exam, sign-in, certificates).
+  "DEADLINE_PASSED",
+  "ATTEMPT_SUBMITTED",
+  "ATTEMPT_LIMIT",
+  "QUIZ_PASSWORD_REQUIRED",
+  "QUIZ_PASSWORD_INVALID",
+  "QUIZ_NOT_OPEN",
+  "PREMIUM_REQUIRED",
+  "QUESTION_CLOSED",
+  "SIGN_IN_EXPIRED",
+  "SERVER_BUSY",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The general code of a status: the default of every error that names no narrower one. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return "VALIDATION";
+    case 401:
+      return "UNAUTHENTICATED";
+    case 403:
+      return "FORBIDDEN";
+    case 404:
+      return "NOT_FOUND";
+    case 409:
+      return "CONFLICT";
+    case 413:
+      return "PAYLOAD_TOO_LARGE";
+    case 415:
+      return "UNSUPPORTED_MEDIA_TYPE";
+    case 429:
+      return "RATE_LIMITED";
+    case 503:
+      return "SERVICE_UNAVAILABLE";
+    default:
+      return status >= 500 ? "INTERNAL" : "VALIDATION";
+  }
+}
+
+/**
+ * Typed service errors. Service verbs throw these; `toErrorResponse` turns any of them
+ * into the one JSON envelope `{ message, code, errors? }` that every API error uses, and the
+ * UI's loaders/actions map them to route error boundaries or form errors.
+ */
+/** The statuses a service error may carry (all of them answer JSON). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export class AppError extends Error {
+  /** The machine-readable case: the status's general code unless a narrower one is given. */
+  readonly code: ErrorCode;
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    /** Field name → message, where a specific field was wrong. */
+    readonly fieldErrors?: Record<string, string>,
+    code?: ErrorCode,
+  ) {
+    super(message);
+    this.code = code ?? codeForStatus(status);
+  }
+}
+export class Invalid extends AppError {
+  constructor(message: string, fieldErrors?: Record<string, string>, code: ErrorCode = "VALIDATION") {
+    super(400, message, fieldErrors, code);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = "Your session has expired. Login again", code: ErrorCode = "UNAUTHENTICATED") {
+    super(401, message, undefined, code);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = "Sorry! you don't have permissions for this operation", code: ErrorCode = "FORBIDDEN") {
+    super(403, message, undefined, code);
+  }
+}
+export class NotFound extends AppError {
+  constructor(name: string) {
+    super(404, `The requested ${name} is not found`, undefined, "NOT_FOUND");
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string, code: ErrorCode = "CONFLICT") {
+    super(409, message, undefined, code);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") {
+    super(429, message, undefined, code);
+  }
+}
+
+export interface ErrorEnvelope {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string>;
+}
+
+/** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */
+export function errorEnvelope(status: number, message: string): ErrorEnvelope {
+  return { message, code: codeForStatus(status) };
+}
+
+/** Field errors from a zod error: the first message per top-level field path. */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function invalidFromZod(error: ZodError): Invalid {
+  const errors = zodFieldErrors(error);
+  return new Invalid(Object.values(errors)[0] ?? "Field is not valid", errors);
+}
+
