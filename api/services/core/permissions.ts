@@ -70,3 +70,36 @@ export const mayManageFiles = isAuthor;
 
 /** Accounts of the business (teacher requests, user types, role levels) are the owner's. */
 export const mayManageUsers = isOwner;
+
+/**
+ * A quiz's results (its stats, their status, a student's certificate, item analysis and
+ * export) are read and changed by the quiz's teacher and the owner (ADR 0029): the same
+ * people who may change the quiz.
+ */
+export const mayReadQuizResults = mayChangeQuiz;
+
+export function assertMayReadQuizResults(caller: Caller, quiz: { teacherId: number }): void {
+  if (!mayReadQuizResults(caller, quiz)) throw new Forbidden();
+}
+
+/** Authors e-mail the students of their business (spec 6: teachers send e-mail; the owner too). */
+export const mayEmailStudents = isAuthor;
+
+/**
+ * The leader board is every signed-in user's (spec 2.3); its row actions (e-mail a student,
+ * their certificate) are the owner's alone (spec 6), and e-mail is hidden while the owner
+ * acts as a Student.
+ */
+export function mayActOnLeaderBoardRows(caller: Pick<Caller, "profile">): boolean {
+  return isOwner(caller);
+}
+
+export function mayEmailFromLeaderBoard(caller: Pick<Caller, "userType" | "profile">): boolean {
+  return isOwner(caller) && caller.userType !== "Student";
+}
+
+/** Feedback on a question is read and decided by the question's author and the owner. */
+export const mayReadQuestionFeedback = mayChangeQuestion;
+
+/** Plans, payment settings and offline payments are the owner's. */
+export const mayManagePayments = isOwner;

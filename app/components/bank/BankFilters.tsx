@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Button } from "../ui/Button";
+import { ListSearch } from "../layout/ListSearch";
 import { TextField } from "../ui/TextField";
 import type { BankQuery } from "./bank-query";
 
@@ -8,15 +7,15 @@ import type { BankQuery } from "./bank-query";
 export function BankFilters({ query }: { query: BankQuery }) {
   const { t } = useTranslation("bank");
   return (
-    <Form method="get" className="bank-filters" role="search" aria-label={t("list.searchLabel")}>
-      <TextField name="search" label={t("list.search")} defaultValue={query.search} maxLength={200} type="search" />
+    <ListSearch
+      label={t("list.searchLabel")}
+      fieldLabel={t("list.search")}
+      submitLabel={t("list.apply")}
+      search={query.search}
+      keep={{ sort: query.sortField, order: query.sortOrder, size: query.size }}
+      wide
+    >
       <TextField name="tag" label={t("list.tag")} defaultValue={query.tag} maxLength={50} />
-      <input type="hidden" name="sort" value={query.sortField} />
-      <input type="hidden" name="order" value={query.sortOrder} />
-      <input type="hidden" name="size" value={query.size} />
-      <Button type="submit" variant="secondary" className="bank-filters__submit">
-        {t("list.apply")}
-      </Button>
-    </Form>
+    </ListSearch>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Form as PlainForm, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { decideTeacherRequest } from "../../../api/services/users/decide-teacher-request";
 import { listUsers } from "../../../api/services/users/list-users";
 import { updateUserRole } from "../../../api/services/users/update-user-role";
 import { readPaging } from "../../components/layout/paging";
+import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
-import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/TextField";
 import { UserTable } from "../../components/users/UserTable";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -87,23 +86,24 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           {say(actionData.message)}
         </Alert>
       )}
-      <div className="users-toolbar">
-        <nav aria-label={t("users.views")} className="users-toolbar__views">
-          <Link to={tabHref(false)} aria-current={requestsOnly ? undefined : "page"} className="users-toolbar__view">
-            {t("users.all")}
-          </Link>
-          <Link to={tabHref(true)} aria-current={requestsOnly ? "page" : undefined} className="users-toolbar__view">
-            {t("users.requests", { count: pendingCount })}
-          </Link>
-        </nav>
-        <PlainForm method="get" role="search" aria-label={t("users.search")} className="users-toolbar__search">
-          {requestsOnly && <input type="hidden" name="show" value="requests" />}
-          <TextField name="search" type="search" label={t("users.search")} defaultValue={search} maxLength={100} />
-          <Button type="submit" variant="secondary">
-            {t("users.find")}
-          </Button>
-        </PlainForm>
-      </div>
+      <ListSearch
+        label={t("users.search")}
+        fieldLabel={t("users.search")}
+        submitLabel={t("users.find")}
+        search={search}
+        maxLength={100}
+        keep={{ show: requestsOnly ? "requests" : undefined }}
+        leading={
+          <nav aria-label={t("users.views")} className="users-toolbar__views">
+            <Link to={tabHref(false)} aria-current={requestsOnly ? undefined : "page"} className="users-toolbar__view">
+              {t("users.all")}
+            </Link>
+            <Link to={tabHref(true)} aria-current={requestsOnly ? "page" : undefined} className="users-toolbar__view">
+              {t("users.requests", { count: pendingCount })}
+            </Link>
+          </nav>
+        }
+      />
       <UserTable
         users={entities}
         loading={loading}

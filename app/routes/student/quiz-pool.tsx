@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { listStudentQuizzes } from "../../../api/services/student-quizzes/list-student-quizzes";
+import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { PremiumBanner } from "../../components/student-pool/PremiumBanner";
 import { readStudentPoolQuery } from "../../components/student-pool/student-pool-query";
 import { StudentQuizTable } from "../../components/student-pool/StudentQuizTable";
-import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/quiz-pool";
@@ -38,18 +37,14 @@ export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="shell-page__lead">{t("lead")}</p>
       <PremiumBanner shown={totalCount} premium={premium} />
-      <div className="quiz-pool__toolbar">
-        <Form method="get" role="search" aria-label={t("searchLabel")} className="quiz-pool__search">
-          <TextField name="search" type="search" label={t("search")} defaultValue={query.search} maxLength={200} />
-          <input type="hidden" name="sort" value={query.sortField} />
-          <input type="hidden" name="order" value={query.sortOrder} />
-          <input type="hidden" name="size" value={query.size} />
-          <Button type="submit" variant="secondary">
-            {t("apply")}
-          </Button>
-        </Form>
-        <p className="quiz-pool__count">{t("count", { count: totalCount })}</p>
-      </div>
+      <ListSearch
+        label={t("searchLabel")}
+        fieldLabel={t("search")}
+        submitLabel={t("apply")}
+        search={query.search}
+        keep={{ sort: query.sortField, order: query.sortOrder, size: query.size }}
+        count={t("count", { count: totalCount })}
+      />
       <StudentQuizTable rows={entities} total={totalCount} query={query} loading={loading} />
     </section>
   );

@@ -1,15 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Form, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
 import { formatDateTime } from "../../components/layout/format";
 import { readListUrl } from "../../components/layout/list-url";
 import { type ListColumn, ListTable } from "../../components/layout/ListTable";
+import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
@@ -85,12 +84,13 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="shell-page__title">
         {t("list.title")}
       </h1>
-      <Form method="get" role="search" aria-label={t("list.searchLabel")} className="quiz-pool__search">
-        <TextField name="search" type="search" label={t("list.search")} defaultValue={query.search} maxLength={200} />
-        <Button type="submit" variant="secondary">
-          {t("list.apply")}
-        </Button>
-      </Form>
+      <ListSearch
+        label={t("list.searchLabel")}
+        fieldLabel={t("list.search")}
+        submitLabel={t("list.apply")}
+        search={query.search}
+        keep={{ sort: query.sortField, order: query.sortOrder, size: query.size }}
+      />
       <ListTable
         columns={columns}
         rows={entities}

@@ -1,15 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Outlet, useNavigation, useSearchParams } from "react-router";
+import { data, Outlet, useNavigation, useSearchParams } from "react-router";
 import { deleteQuiz } from "../../../api/services/quizzes/delete-quiz";
 import { listTeacherQuizzes } from "../../../api/services/quizzes/list-teacher-quizzes";
+import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { translateQuizMessage } from "../../components/quizzes/messages";
 import { newQuizPath, readQuizPoolQuery } from "../../components/quizzes/quiz-pool-query";
 import { QuizTable } from "../../components/quizzes/QuizTable";
 import { Alert } from "../../components/ui/Alert";
-import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -75,18 +74,14 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
           {translateQuizMessage((key, values) => t(key, values ?? {}), answer.message)}
         </Alert>
       )}
-      <div className="quiz-pool__toolbar">
-        <Form method="get" role="search" aria-label={t("pool.searchLabel")} className="quiz-pool__search">
-          <TextField name="search" type="search" label={t("pool.search")} defaultValue={query.search} maxLength={200} />
-          <input type="hidden" name="sort" value={query.sortField} />
-          <input type="hidden" name="order" value={query.sortOrder} />
-          <input type="hidden" name="size" value={query.size} />
-          <Button type="submit" variant="secondary">
-            {t("pool.apply")}
-          </Button>
-        </Form>
-        <p className="quiz-pool__count">{t("pool.count", { count: totalCount })}</p>
-      </div>
+      <ListSearch
+        label={t("pool.searchLabel")}
+        fieldLabel={t("pool.search")}
+        submitLabel={t("pool.apply")}
+        search={query.search}
+        keep={{ sort: query.sortField, order: query.sortOrder, size: query.size }}
+        count={t("pool.count", { count: totalCount })}
+      />
       <QuizTable rows={rows} total={totalCount} query={query} loading={loading} />
       <Outlet />
     </section>
