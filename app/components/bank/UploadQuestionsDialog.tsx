@@ -6,15 +6,15 @@ import { Dialog } from "../ui/Dialog";
 import { RadioGroup } from "../ui/RadioGroup";
 import { translateBankMessage } from "./messages";
 import { uploadWithProgress } from "./upload-with-progress";
+import { api, callApi } from "../../utils/api-client";
 
 /** The API's paths (the UI lives under /quiz, the API under /api on the same origin). */
 export const UPLOAD_URL = "/api/files/upload";
 export const TEMPLATE_URL = "/api/csvquestion/template";
-const IMPORT_URL = { csv: "/api/csvquestion", gift: "/api/giftquestion" } as const;
 const ACCEPT = { csv: ".csv,text/csv", gift: ".gift,.txt,text/plain" } as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
-type Format = keyof typeof IMPORT_URL;
+type Format = "csv" | "gift";
 type Phase = { name: "idle" } | { name: "uploading"; percent: number } | { name: "importing" } | { name: "done" };
 
 interface Props {
@@ -52,15 +52,12 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
     if (stored.status !== 201 || !stored.body?.key) return fail(stored.body?.errors?.file ?? stored.body?.message);
 
     setPhase({ name: "importing" });
-    const body = format === "csv" ? { location: stored.body.key } : { location: stored.body.key, category, course };
-    const answer = await fetch(IMPORT_URL[format], {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    }).catch(() => null);
-    const json = (await answer?.json().catch(() => null)) as { message?: string } | null;
-    if (answer?.status !== 202) return fail(json?.message);
+    const location = stored.body.key;
+    const answer = await callApi(() =>
+      // GIFT is offered only on a bank page, where the category and course are known (giftPossible).
+      format === "gift" ? api.giftquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } }) : api.csvquestion.$post({ json: { location } }),
+    );
+    if (!answer.ok) return fail(answer.offline ? undefined : answer.message);
     setPhase({ name: "done" });
   }
 
