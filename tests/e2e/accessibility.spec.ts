@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test, type DemoRole } from "./fixtures";
+import { nextStep } from "./wizard-steps";
 
 /**
  * Issue 7: every new page is axe-clean (WCAG 2.x A and AA) — and so are the pages they sit
@@ -61,8 +62,8 @@ const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (
       await wizard.getByRole("button", { name: "Next" }).click();
       await expect(wizard.getByRole("radiogroup", { name: "Quiz status" })).toBeVisible();
       await expectNoViolations(page);
-      await wizard.getByRole("button", { name: "Next" }).click();
-      await wizard.getByRole("button", { name: "Next" }).click();
+      await nextStep(page);
+      await nextStep(page);
       await expect(wizard.locator(".quiz-wizard__picklist").getByRole("checkbox").first()).toBeVisible();
     },
   },

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { choose, expectNoViolations, planetQuestion, redPlanet, saved } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
-import { fillQuizDetails, wizardOf } from "./wizard-steps";
+import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
 
 /**
  * Issue 14 point 3 and ADR 0030: a teacher chooses in the wizard that right answers are shown
@@ -70,9 +70,9 @@ test("right answers after the last attempt: none after attempt 1 of 2 nor while 
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.getByRole("link", { name: "Create Quiz" }).click();
   const wizard = wizardOf(page);
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await nextStep(page);
   await fillQuizDetails(page, { name: "Planets, reviewed later", description: "Two tries; answers after the last.", category: "Science", course: "Planets", level: "Easy" });
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await nextStep(page);
   await wizard.getByText("Published", { exact: true }).click();
   await wizard.getByLabel("Time (minutes)").fill("10");
   await wizard.getByLabel("No of attempts").fill("2");
@@ -86,8 +86,8 @@ test("right answers after the last attempt: none after attempt 1 of 2 nor while 
   await expect(timing.getByRole("radio", { name: "After the student's last attempt" })).toBeChecked();
   await expectNoViolations(page);
   await photograph(page, "wizard-answer-timing", () => timing);
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await nextStep(page);
+  await nextStep(page);
   const list = wizard.locator(".quiz-wizard__picklist");
   await list.getByText("Which planet is red?").click();
   await list.getByText("Which planet has rings?").click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
-import { fillQuizDetails } from "./wizard-steps";
+import { fillQuizDetails, nextStep } from "./wizard-steps";
 
 /**
  * Issue 7 "Done when", tried as a new user would, in a new school: a teacher creates a
@@ -92,7 +92,7 @@ test("a new teacher authors a bank, imports, builds, edits and keeps a taken qui
   await page.goto("/quiz/teacher/quizPool");
   await page.getByRole("link", { name: "Create Quiz" }).click();
   const wizard = page.getByRole("dialog");
-  const next = () => wizard.getByRole("button", { name: "Next" }).click();
+  const next = () => nextStep(page);
   await next();
   await fillQuizDetails(page, { name: "Rivers of the world", description: "Three questions about rivers.", category: CATEGORY, course: COURSE, level: "Easy" });
   await next();

@@ -1,5 +1,5 @@
 import { expect, loginAs, test, uniqueEmail } from "./fixtures";
-import { fillQuizDetails } from "./wizard-steps";
+import { fillQuizDetails, nextStep } from "./wizard-steps";
 
 /**
  * Issue 14 point 1 (docs/decisions/0029): a visitor who registers as a Teacher waits for the
@@ -58,7 +58,7 @@ test("a teacher sign-up waits for the owner's approval, then authors a quiz", as
 
   // And authors a quiz from the school's shared bank.
   const wizard = page.getByRole("dialog");
-  const next = () => wizard.getByRole("button", { name: "Next" }).click();
+  const next = () => nextStep(page);
   const step = (name: string) => wizard.getByRole("heading", { level: 3, name: new RegExp(`^${name}`) });
   await page.getByRole("link", { name: "Create Quiz" }).click();
   await expect(step("Quiz Type")).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The open quiz wizard (a dialog over the quiz pool). */
 export const wizardOf = (page: Page) => page.getByRole("dialog");
@@ -13,4 +13,17 @@ export async function fillQuizDetails(page: Page, quiz: { name: string; descript
   await wizard.getByRole("button", { name: /Course/ }).click();
   await page.getByRole("option", { name: quiz.course }).click();
   await wizard.getByText(quiz.level, { exact: true }).click();
+}
+
+/**
+ * Clicks Next and waits until the wizard shows the following step. Next is pending while the
+ * server checks the step, and a Next pressed then is ignored (by design: one check at a
+ * time), so a test that clicks Next twice in a row must wait in between.
+ */
+export async function nextStep(page: Page) {
+  const wizard = wizardOf(page);
+  const section = wizard.locator(".quiz-wizard__step");
+  const before = await section.getAttribute("data-step");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(section).not.toHaveAttribute("data-step", before ?? "");
 }
