@@ -1,7 +1,9 @@
-import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAttempt, createCategoryCourse, createQuiz, createUser } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
+import { AppError } from "../services/core/errors";
+import { readBoardAttempt } from "../services/leader-board/read-board-attempt";
+import { callerOf } from "../test-support/test-app.node";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
 
 /** The leader board and its dropdowns (spec 2.7, 7; decisions.md "Results lists"; docs/decisions/0041). */
@@ -190,5 +192,19 @@ describe("fetchQuizNames", () => {
       expect(res.body).toEqual({ quizNames: ["Cells", "Optics"], quizCategories: ["Astronomy", "Biology", "Physics"] });
     }
     expect((await call(null, "GET", "/takenQuiz/fetchQuizNames")).status).toBe(401);
+  });
+});
+
+describe("readBoardAttempt (the board's download dialog)", () => {
+  it("gives the owner a finished attempt of the business with the student's e-mail; nobody else, nothing foreign or running", async () => {
+    const s = await school();
+    const row = await readBoardAttempt(services, callerOf(tenant.owner), { takenQuizId: s.annBest[0].id });
+    expect(row).toMatchObject({ takenQuizId: s.annBest[0].id, studentName: "Ann Archer", email: s.ann.email, percentage: 40, totalAttempts: 3, quizName: "Optics" });
+    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: unknown) => (error instanceof AppError ? error.status : 500));
+    expect(await status(readBoardAttempt(services, callerOf(tenant.teacher), { takenQuizId: s.annBest[0].id }))).toBe(403);
+    expect(await status(readBoardAttempt(services, callerOf(tenant.student), { takenQuizId: s.annBest[0].id }))).toBe(403);
+    expect(await status(readBoardAttempt(services, callerOf(other.owner), { takenQuizId: s.annBest[0].id }))).toBe(404);
+    const running = await attempt(tenant, s.best.id, s.bob.id, 3, 0, 60, true);
+    expect(await status(readBoardAttempt(services, callerOf(tenant.owner), { takenQuizId: running.id }))).toBe(404);
   });
 });
