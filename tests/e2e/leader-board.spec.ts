@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, e2eDatabase, type School, signIn } from "./school";
+import { seedBoard } from "./board-seed";
+import { createSchool, signIn } from "./school";
 
 /**
  * Issue 16 items 4 and 5 (export): the owner opens the admin leader board after several
@@ -15,56 +16,6 @@ test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
 });
-
-const HOUR = 3_600_000;
-
-/**
- * Straight into the server's database: two quizzes of the school's teacher (Optics in
- * Physics keeps the best attempt, Cells in Biology the latest) and four students' finished
- * attempts, one of them named like a spreadsheet formula and one in Japanese.
- */
-async function seedBoard(school: School) {
-  const db = e2eDatabase();
-  try {
-    const now = Date.now();
-    const one = async (sql: string, args: (string | number | null)[]) => Number((await db.execute({ sql: `${sql} returning id`, args })).rows[0].id);
-    const teacherId = Number((await db.execute({ sql: "select id from users where email = ?", args: [school.teacher] })).rows[0].id);
-    const quiz = async (name: string, category: string, best: number) => {
-      const categoryId = await one("insert into categories (business_id, name) values (?, ?)", [school.businessId, category]);
-      const courseId = await one("insert into courses (business_id, category_id, name) values (?, ?, ?)", [school.businessId, categoryId, `${category} course`]);
-      return one(
-        `insert into quizzes (business_id, teacher_id, quiz_name, quiz_description, category_id, course_id, level, total_question, status, take_best_score, attempts_allowed, created_at, updated_at)
-         values (?, ?, ?, 'Seeded for the leader board', ?, ?, 'Easy', 10, 'Published', ?, 5, ?, ?)`,
-        [school.businessId, teacherId, name, categoryId, courseId, best, now, now],
-      );
-    };
-    const student = (fullname: string) =>
-      one(
-        `insert into users (business_id, email, username, fullname, password_hash, user_type, profile, role_level, email_verified, created_at, updated_at)
-         values (?, ?, ?, ?, 'x', 'Student', 4, 8, 1, ?, ?)`,
-        [school.businessId, `${fullname.replace(/[^a-z]/gi, "").toLowerCase() || "jp"}-${now}-${Math.random().toString(36).slice(2, 6)}@school.test`, `u${now}${Math.random()}`, fullname, now, now],
-      );
-    const attempt = (quizId: number, studentId: number, n: number, percentage: number, seconds: number) =>
-      one(
-        `insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, started_at, submitted_at, percentage, correct_answered, time_taken, status)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pending')`,
-        [school.businessId, quizId, studentId, n, now - 10 * HOUR + n * HOUR, now - 10 * HOUR + n * HOUR + seconds * 1000, percentage, Math.round(percentage / 10), seconds],
-      );
-    const optics = await quiz("Optics", "Physics", 1);
-    const cells = await quiz("Cells", "Biology", 0);
-    const ann = await student("Ann Archer");
-    const formula = await student('=HYPERLINK("http://evil.test")');
-    const japanese = await student("山田 太郎");
-    await attempt(optics, ann, 1, 40, 75);
-    await attempt(optics, ann, 2, 90, 125); // the best: counts
-    await attempt(optics, formula, 1, 60, 61);
-    await attempt(cells, japanese, 1, 100, 30);
-    await attempt(cells, japanese, 2, 70, 45); // the latest: counts
-    await attempt(cells, ann, 1, 50, 200);
-  } finally {
-    db.close();
-  }
-}
 
 const rows = (page: Page) => page.locator(".board-table tbody tr");
 const studentCells = (page: Page) => page.locator(".board-table tbody td.board-table__student");
@@ -167,4 +118,29 @@ test("a student reads the same board without row actions, on a phone too", async
   await expect(studentCells(page)).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoViolations(page);
+});
+
+test("the quiz's teacher downloads its stats as CSV from the stats page's address; a student may not", async ({ page }) => {
+  const school = await createSchool("Board Stats School");
+  const { optics } = await seedBoard(school);
+  await signIn(page, school.teacher);
+  const res = await page.request.get(`/quiz/teacher/quiz/${optics}/viewStats.csv?search=archer&sort=percentage&order=desc`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(res.headers()["content-disposition"]).toBe(`attachment; filename="quiz-stats-optics-${optics}.csv"`);
+  const bytes = await res.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf-8").split("\r\n").filter(Boolean);
+  expect(lines[0]).toBe("ID,Student name,E-mail,Attempt,Percentage,Correct answers,Time taken (seconds),Date (UTC),Status");
+  // Ann's two attempts (one row each), best first; the search left the other student out.
+  expect(lines.slice(1).map((line) => line.split(",").slice(1, 5).filter((_, i) => i !== 1))).toEqual([
+    ["Ann Archer", "2", "90"],
+    ["Ann Archer", "1", "40"],
+  ]);
+
+  await page.context().clearCookies();
+  await signIn(page, school.student);
+  const refused = await page.request.get(`/quiz/teacher/quiz/${optics}/viewStats.csv`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("Ann Archer");
 });

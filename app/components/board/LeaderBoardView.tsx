@@ -99,7 +99,7 @@ export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; bas
         rows={entities}
         rowKey={(row) => row.takenQuizId}
         caption={t("caption")}
-        className="board-table"
+        className={mayAct ? "board-table board-table--actions" : "board-table"}
         loading={loading}
         emptyText={t("common:list.noRecords")}
         sort={{ state: query }}
