@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAttempt, createCategoryCourse, createQuiz, createUser } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
+import { pickCountingAttempt } from "../services/attempts/counting-attempt";
 import { AppError } from "../services/core/errors";
 import { readBoardAttempt } from "../services/leader-board/read-board-attempt";
 import { callerOf } from "../test-support/test-app.node";
@@ -111,6 +112,31 @@ describe("fetchAllTakenQuiz", () => {
     expect((await board({ filter: { quizName: "Optics", quizCategory: "Biology" } })).body).toMatchObject({ totalCount: 0, studentCount: 0, entities: [] });
     // Wildcards are literal characters.
     expect((await board({ filter: { studentName: "%" } })).body.totalCount).toBe(0);
+  });
+
+  it("agrees with pickCountingAttempt (the result page's rule) on many random attempts, ties and 1/3 percentages included", async () => {
+    const best = await quizOf(tenant, { quizName: "Random best", takeBestScore: true });
+    const latest = await quizOf(tenant, { quizName: "Random latest", takeBestScore: false });
+    const people = [await student("R One"), await student("R Two"), await student("R Three"), await student("R Four")];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const made: Awaited<ReturnType<typeof attempt>>[] = [];
+    for (const quiz of [best, latest]) {
+      for (const person of people) {
+        const tries = 1 + Math.floor(random() * 6);
+        for (let n = 1; n <= tries; n++) made.push(await attempt(tenant, quiz.id, person.id, n, (Math.floor(random() * 4) * 100) / 3, 60, n === tries && random() < 0.3));
+      }
+    }
+    const res = await board({ pageSize: 100 });
+    for (const quiz of [best, latest]) {
+      for (const person of people) {
+        const mine = made.filter((a) => a.quizId === quiz.id && a.studentId === person.id);
+        const expected = pickCountingAttempt(mine, quiz.takeBestScore);
+        const row = res.body.entities.find((r: { quizId: number; studentName: string }) => r.quizId === quiz.id && r.studentName === person.fullname);
+        expect(row?.takenQuizId ?? null).toBe(expected?.id ?? null);
+        if (row) expect(row.totalAttempts).toBe(mine.filter((a) => a.submittedAt !== null).length);
+      }
+    }
   });
 
   it("pages with any size from 1 to 100", async () => {
