@@ -44,6 +44,15 @@ test("the owner filters the board by quiz and by category, sorts it, opens a row
   await expect(rows(page).first()).toContainText("Optics");
   await expect(rows(page).first().getByRole("cell").nth(5)).toHaveText("2");
 
+  // From the keyboard: the arrow picks the next quiz and the focus stays on the dropdown.
+  const quizName = page.getByLabel("Quiz name");
+  await quizName.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(page).toHaveURL(/quiz=Cells/);
+  await expect(studentCells(page)).toHaveText(["山田 太郎", "Ann Archer"]);
+  await expect(quizName).toBeFocused();
+  await expect(quizName).toHaveValue("Cells");
+
   // Category filter (quiz back to All).
   await page.getByLabel("Quiz name").selectOption("");
   await page.getByLabel("Quiz category").selectOption("Biology");

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import type { BoardUrlState } from "./board-url";
@@ -12,6 +12,10 @@ export function BoardFilters({ query, quizNames, quizCategories }: { query: Boar
   const { t } = useTranslation("board");
   const submit = useSubmit();
   const id = useId();
+  // Controlled, not re-keyed: a keyboard user who changes a dropdown keeps the focus on it
+  // while the board reloads; the URL (back, forward, a link) still sets what it shows.
+  const [chosen, setChosen] = useState({ quiz: query.quiz, category: query.category });
+  useEffect(() => setChosen({ quiz: query.quiz, category: query.category }), [query.quiz, query.category]);
   // A name in the URL that is no longer offered still shows as chosen, so the view is honest.
   const withCurrent = (names: string[], current: string) => (current && !names.includes(current) ? [current, ...names] : names);
   const select = (name: "quiz" | "category", label: string, options: string[], current: string) => (
@@ -19,7 +23,13 @@ export function BoardFilters({ query, quizNames, quizCategories }: { query: Boar
       <label className="ui-field__label" htmlFor={`${id}-${name}`}>
         {label}
       </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={current} key={current} className="ui-input board-filters__select">
+      <select
+        id={`${id}-${name}`}
+        name={name}
+        value={chosen[name]}
+        onChange={(event) => setChosen((before) => ({ ...before, [name]: event.target.value }))}
+        className="ui-input board-filters__select"
+      >
         <option value="">{t("all")}</option>
         {withCurrent(options, current).map((option) => (
           <option key={option} value={option}>
