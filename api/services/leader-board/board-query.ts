@@ -44,8 +44,12 @@ export interface BoardRecord {
  */
 function countedPairs(businessId: number, filter: LeaderBoardFilter): SQL {
   const where: SQL[] = [sql`a.business_id = ${businessId}`, sql`a.submitted_at is not null`];
-  if (filter.quizName !== undefined) where.push(sql`q.quiz_name = ${filter.quizName}`);
-  if (filter.quizCategory !== undefined) where.push(sql`q.category_id in (select id from categories where business_id = ${businessId} and name = ${filter.quizCategory})`);
+  // The quiz filters become a list of quiz ids, so the index (business_id, quiz_id, …) reads
+  // only those quizzes' attempts (quizzes_business_name_idx, categories_business_name_uq).
+  const quizzesWhere: SQL[] = [sql`fq.business_id = ${businessId}`];
+  if (filter.quizName !== undefined) quizzesWhere.push(sql`fq.quiz_name = ${filter.quizName}`);
+  if (filter.quizCategory !== undefined) quizzesWhere.push(sql`fq.category_id in (select id from categories where business_id = ${businessId} and name = ${filter.quizCategory})`);
+  if (quizzesWhere.length > 1) where.push(sql`a.quiz_id in (select fq.id from quizzes fq where ${sql.join(quizzesWhere, sql` and `)})`);
   // A literal part of the name (instr, not LIKE: % and _ are plain characters here).
   if (filter.studentName !== undefined) where.push(sql`a.student_id in (select id from users where business_id = ${businessId} and instr(lower(fullname), lower(${filter.studentName})) > 0)`);
   return sql`with counted as (
@@ -77,17 +81,30 @@ function boardOrder(params: Pick<LeaderBoardParams, "sortField" | "sortOrder">):
   return sql`order by ${SORT_COLUMNS[params.sortField]} ${direction}${quicker}, counted.id asc`;
 }
 
-/** The board's rows in order, one window of them (the CSV export asks for all, capped). */
+const ROW_COLUMNS = sql`counted.id, counted.quiz_id, counted.student_id, u.fullname, u.email, q.quiz_name, c.name as quiz_category,
+  counted.percentage, counted.correct_answered, counted.time_taken, counted.status, counted.started_at, counted.total_attempts`;
+const NAMES = sql`join users u on u.id = counted.student_id
+  join quizzes q on q.id = counted.quiz_id
+  join categories c on c.id = q.category_id`;
+
+/**
+ * The board's rows in order, one window of them (the CSV export asks for all, capped). By
+ * score or id the window is cut from the grouped pairs first and only its rows get their
+ * names; by name every pair needs its name to be ordered.
+ */
 export function boardRowsSql(businessId: number, filter: LeaderBoardFilter, params: Pick<LeaderBoardParams, "sortField" | "sortOrder">, window: { limit: number; offset: number }): SQL {
-  return sql`${countedPairs(businessId, filter)}
-    select counted.id, counted.quiz_id, counted.student_id, u.fullname, u.email, q.quiz_name, c.name as quiz_category,
-      counted.percentage, counted.correct_answered, counted.time_taken, counted.status, counted.started_at, counted.total_attempts
-    from counted
-    join users u on u.id = counted.student_id
-    join quizzes q on q.id = counted.quiz_id
-    join categories c on c.id = q.category_id
-    ${boardOrder(params)}
-    limit ${window.limit} offset ${window.offset}`;
+  const byName = params.sortField === "studentName" || params.sortField === "fullname";
+  if (byName) {
+    return sql`${countedPairs(businessId, filter)}
+      select ${ROW_COLUMNS} from counted ${NAMES}
+      ${boardOrder(params)}
+      limit ${window.limit} offset ${window.offset}`;
+  }
+  return sql`${countedPairs(businessId, filter)}, windowed as (
+      select * from counted ${boardOrder(params)} limit ${window.limit} offset ${window.offset}
+    )
+    select ${ROW_COLUMNS} from windowed as counted ${NAMES}
+    ${boardOrder(params)}`;
 }
 
 /** How many rows the board has under the filter, and how many different students they are. */
