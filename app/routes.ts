@@ -38,7 +38,9 @@ export default [
     route("dashboard", "routes/app/dashboard.tsx"),
     route("user-profile", "routes/app/user-profile.tsx"),
     route("settings/personal-information", "routes/app/personal-information.tsx"),
-    route("leaderBoard", "routes/app/leader-board.tsx"),
+    // Spec 2.7: the board, its row dialogs over it (the e-mail dialog joins from the mail slice), its CSV.
+    route("leaderBoard", "routes/app/leader-board.tsx", [route(":id/download", "routes/board/board-download-dialog.tsx", { id: "board-download" })]),
+    route("leaderBoard.csv", "routes/board/leader-board-csv.ts"),
     route("switch-user-type", "routes/app/switch-user-type.tsx"),
 
     ...prefix("student", [
@@ -72,6 +74,7 @@ export default [
         route("quizPool/pick/:list", "routes/teacher/quiz-pick.ts"),
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
+        route("quiz/:id/viewStats.csv", "routes/board/quiz-stats-csv.ts"),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),
@@ -94,7 +97,7 @@ export default [
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
-        route("leaderBoard", "routes/admin/leader-board.tsx"),
+        route("leaderBoard", "routes/admin/leader-board.tsx", [route(":id/download", "routes/board/board-download-dialog.tsx", { id: "admin-board-download" })]),
         route("quizSetting", "routes/admin/quiz-setting.tsx"),
         route("subscription", "routes/admin/subscription.tsx"),
         route("users", "routes/admin/users.tsx"),

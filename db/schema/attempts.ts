@@ -64,7 +64,10 @@ export const quizAttempts = sqliteTable(
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),
     index("quiz_attempts_business_percentage_idx").on(t.businessId, t.percentage),
-    index("quiz_attempts_business_quiz_idx").on(t.businessId, t.quizId),
+    // (business, quiz) serves the stats and the quiz counts; student and attempt number after
+    // them let the leader board group one business's attempts by (quiz, student) in index
+    // order, without a sort and without reading other businesses' attempts (ADR 0041).
+    index("quiz_attempts_business_quiz_idx").on(t.businessId, t.quizId, t.studentId, t.attemptNumber),
     index("quiz_attempts_student_idx").on(t.studentId),
     // The abandoned-attempt sweep (api/services/attempts/close-expired.ts) runs every minute:
     // a partial index holds only open, timed attempts, so each run reads a handful of rows

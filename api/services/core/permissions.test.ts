@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Caller } from "./caller";
 import {
+  assertMayActOnLeaderBoardRows,
   assertMayReadQuizResults,
   isAuthor,
   isOwner,
@@ -48,6 +49,8 @@ describe("the permissions module", () => {
     expect([owner, teacher, student].map(mayEmailStudents)).toEqual([true, true, false]);
     expect([owner, ownerAsStudent, teacher, student].map(mayActOnLeaderBoardRows)).toEqual([true, true, false, false]);
     expect([owner, ownerAsStudent, teacher, student].map(mayEmailFromLeaderBoard)).toEqual([true, false, false, false]);
+    expect(() => assertMayActOnLeaderBoardRows(ownerAsStudent)).not.toThrow();
+    expect(() => assertMayActOnLeaderBoardRows(teacher)).toThrow("Sorry! you don't have permissions for this operation");
   });
 
   it("keeps users and payments for the owner", () => {

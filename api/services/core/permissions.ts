@@ -94,6 +94,10 @@ export function mayActOnLeaderBoardRows(caller: Pick<Caller, "profile">): boolea
   return isOwner(caller);
 }
 
+export function assertMayActOnLeaderBoardRows(caller: Pick<Caller, "profile">): void {
+  if (!mayActOnLeaderBoardRows(caller)) throw new Forbidden();
+}
+
 export function mayEmailFromLeaderBoard(caller: Pick<Caller, "userType" | "profile">): boolean {
   return isOwner(caller) && caller.userType !== "Student";
 }

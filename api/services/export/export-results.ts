@@ -1,0 +1,112 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { ResultStatus } from "../../../db/schema/attempts";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Invalid } from "../core/errors";
+import { assertMayReadQuizResults, mayActOnLeaderBoardRows } from "../core/permissions";
+import { type BoardRecord, boardRowsSql } from "../leader-board/board-query";
+import { LeaderBoardQuery } from "../leader-board/schemas";
+import { loadQuiz } from "../quizzes/quiz-queries";
+import { fileSlug, toCsv } from "./csv";
+import { EXPORT_MESSAGES, ExportTarget, MAX_EXPORT_ROWS, QuizStatsExportQuery, type QuizStatsExportParams } from "./schemas";
+
+/** A CSV file ready to send: text/csv; charset=utf-8, as an attachment named `fileName`. */
+export interface CsvFile {
+  fileName: string;
+  csv: string;
+}
+
+/**
+ * POST /api/takenQuiz/export and the pages' CSV links (decisions.md "Export", docs/decisions/
+ * 0041): with `quizId` the quiz's stats, one row per finished attempt (its teacher and the
+ * owner only: assertMayReadQuizResults); without it the leader board under the same filter
+ * and sort (every user of the business, e-mails only for the owner, as on the board). Paging
+ * is ignored; more than MAX_EXPORT_ROWS rows is a 400 that asks for a narrower filter.
+ */
+export async function exportResults(services: AppServices, caller: Caller, input: unknown): Promise<CsvFile> {
+  const { quizId } = ExportTarget.parse(input);
+  return quizId === undefined ? exportLeaderBoard(services, caller, input) : exportQuizStats(services, caller, quizId, input);
+}
+
+/** Two decimals at most: 83.33, not 83.33333333333333. */
+const percent = (value: number) => Math.round(Number(value) * 100) / 100;
+/** "2026-11-23 09:00:42", UTC: what spreadsheet programs read as a date and time. */
+const utc = (epochMs: number) => new Date(Number(epochMs)).toISOString().replace("T", " ").replace(/\.\d{3}Z$/, "");
+
+function assertFits(rows: readonly unknown[]): void {
+  if (rows.length > MAX_EXPORT_ROWS) throw new Invalid(EXPORT_MESSAGES.tooManyRows(MAX_EXPORT_ROWS));
+}
+
+async function exportLeaderBoard(services: AppServices, caller: Caller, input: unknown): Promise<CsvFile> {
+  const { queryParams } = LeaderBoardQuery.parse(input);
+  const records = await services.db.all<BoardRecord>(boardRowsSql(caller.businessId, queryParams.filter, queryParams, { limit: MAX_EXPORT_ROWS + 1, offset: 0 }));
+  assertFits(records);
+  const withEmail = mayActOnLeaderBoardRows(caller);
+  const header = ["ID", "Student name", ...(withEmail ? ["E-mail"] : []), "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)"];
+  const rows = records.map((r) => [
+    r.id,
+    r.fullname,
+    ...(withEmail ? [r.email] : []),
+    r.quiz_name,
+    r.quiz_category,
+    percent(r.percentage),
+    r.total_attempts,
+    r.time_taken,
+    r.status,
+    utc(r.started_at),
+  ]);
+  const day = services.now().toISOString().slice(0, 10);
+  return { fileName: `leader-board-${day}.csv`, csv: toCsv(header, rows) };
+}
+
+interface StatsRecord {
+  id: number;
+  fullname: string;
+  email: string;
+  attempt_number: number;
+  percentage: number;
+  correct_answered: number;
+  time_taken: number;
+  submitted_at: number;
+  status: ResultStatus;
+}
+
+const STATS_ORDER: Record<QuizStatsExportParams["sortField"], SQL> = {
+  studentName: sql`u.fullname collate nocase`,
+  studentEmail: sql`u.email`,
+  percentage: sql`a.percentage`,
+  attemptDate: sql`a.started_at`,
+  timeTaken: sql`a.time_taken`,
+  status: sql`a.status`,
+  id: sql`a.id`,
+  attemptNumber: sql`a.attempt_number`,
+};
+
+/** The stats search: a literal part of the name or the e-mail (either, when both are given: one search box sends both). */
+function statsSearch(filter: QuizStatsExportParams["filter"]): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.studentName !== undefined) parts.push(sql`instr(lower(u.fullname), lower(${filter.studentName})) > 0`);
+  if (filter.studentEmail !== undefined) parts.push(sql`instr(u.email, lower(${filter.studentEmail})) > 0`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
+}
+
+async function exportQuizStats(services: AppServices, caller: Caller, quizId: number, input: unknown): Promise<CsvFile> {
+  const quiz = await loadQuiz(services, caller, quizId);
+  assertMayReadQuizResults(caller, quiz.row);
+  const { queryParams } = QuizStatsExportQuery.parse(input);
+  const search = statsSearch(queryParams.filter);
+  const direction = queryParams.sortOrder === "desc" ? sql`desc` : sql`asc`;
+  const records = await services.db.all<StatsRecord>(sql`
+    select a.id, u.fullname, u.email, a.attempt_number, a.percentage, a.correct_answered, a.time_taken, a.submitted_at, a.status
+    from quiz_attempts a
+    join users u on u.id = a.student_id
+    where a.business_id = ${caller.businessId} and a.quiz_id = ${quizId} and a.submitted_at is not null
+      ${search ? sql`and ${search}` : sql``}
+    order by ${STATS_ORDER[queryParams.sortField]} ${direction}, a.attempt_number asc, a.id asc
+    limit ${MAX_EXPORT_ROWS + 1}`);
+  assertFits(records);
+  const header = ["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status"];
+  const rows = records.map((r) => [r.id, r.fullname, r.email, r.attempt_number, percent(r.percentage), r.correct_answered, r.time_taken, utc(r.submitted_at), r.status]);
+  const slug = fileSlug(quiz.row.quizName);
+  return { fileName: `quiz-stats-${slug ? `${slug}-` : ""}${quizId}.csv`, csv: toCsv(header, rows) };
+}
