@@ -43,6 +43,7 @@ const Page = z
     totalCount: z.number().int(),
     entities: z.array(QuizResultRow),
     inProgressCount: z.number().int().openapi({ description: "Attempts of the quiz in progress now, whatever the filter" }),
+    quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string() }),
   })
   .openapi("QuizResultPage");
 

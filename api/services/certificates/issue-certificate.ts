@@ -14,6 +14,8 @@ import { CERTIFICATE_CODE_BYTES, CERTIFICATE_MESSAGES } from "./schemas";
 /** Everything a certificate shows: the PDF, the dialog and the public page. */
 export interface CertificateFacts {
   takenQuizId: number;
+  /** The attempt's quiz (a teacher's dialog checks it is the quiz of the page behind it). */
+  quizId: number;
   code: string;
   verifyUrl: string;
   studentName: string;
@@ -70,6 +72,7 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
   if (!row) throw new Error(`The certificate of attempt ${attempt.id} could not be issued`);
   return {
     takenQuizId: attempt.id,
+    quizId: attempt.quizId,
     code: row.code,
     verifyUrl: verifyUrlOf(services, row.code),
     studentName: row.studentName,

@@ -16,6 +16,8 @@ export interface QuizResultsPage {
   entities: QuizResultRow[];
   /** Attempts of the quiz being taken right now, whatever the filter: the page refreshes while there are any. */
   inProgressCount: number;
+  /** The quiz the rows belong to (its page's heading). */
+  quiz: { id: number; quizId: number; quizName: string };
 }
 
 const contains = (column: SQL | SQLiteColumn, term: string) => sql`instr(lower(${column}), lower(${term})) > 0`;
@@ -91,5 +93,5 @@ export async function listQuizResults(services: AppServices, caller: Caller, inp
       timeLeft: closes ? Math.max(0, Math.ceil((closes.getTime() - now.getTime()) / 1000)) : null,
     };
   });
-  return { totalCount: total, entities, inProgressCount: running };
+  return { totalCount: total, entities, inProgressCount: running, quiz: { id: quiz.row.id, quizId: quiz.row.id, quizName: quiz.row.quizName } };
 }
