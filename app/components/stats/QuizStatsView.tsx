@@ -94,10 +94,10 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         <>
           <span className="stats-table__name">{row.fullname}</span>
           <span className="stats-table__email">{row.email}</span>
+          <span className="stats-table__attempt">{t("attemptValue", { number: row.attemptNumber })}</span>
         </>
       ),
     },
-    { id: "attempt", header: t("columns.attempt"), labelOnCard: true, cell: (row) => t("attemptValue", { number: row.attemptNumber }) },
     {
       id: "percentage",
       header: t("columns.percentage"),
@@ -118,12 +118,13 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
           minutesSeconds(row.timeTaken)
         ),
     },
-    { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => formatDateTime(row.attemptDate, i18n.language) },
+    { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, className: "stats-table__date", cell: (row) => formatDateTime(row.attemptDate, i18n.language) },
     {
       id: "status",
       header: t("columns.status"),
       sortField: "status",
       labelOnCard: true,
+      className: "shell-table__nowrap",
       cell: (row) =>
         row.inProgress ? (
           <span className="shell-badge shell-badge--warning">{t("inProgress")}</span>
