@@ -308,3 +308,15 @@ describe("a certificate follows its result's status (ADR 0039)", () => {
     expect(await services.db.select().from(certificates)).toEqual([]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes both calls with their bodies and answers", async () => {
+    const document = (await (await app.request("/openapi.json")).json()) as { paths: Record<string, { post?: { requestBody?: unknown; responses: Record<string, unknown> } }> };
+    for (const path of ["/takenQuiz/fetchAllByQuizId", "/takenQuiz/updateStatus"]) {
+      const post = document.paths[path]?.post;
+      expect(post?.requestBody, path).toBeDefined();
+      expect(Object.keys(post?.responses ?? {}).sort(), path).toEqual(["200", "400", "401", "403", "404"]);
+    }
+    expect(Object.keys(document.paths["/certificates/{code}"] as object)).toContain("get");
+  });
+});

@@ -206,3 +206,22 @@ test("a student can open neither the stats page nor its API", async ({ page, req
   const api = await request.post("/api/takenQuiz/fetchAllByQuizId", { headers: await apiAuth(request, school.student), data: { quizId, queryParams: {} } });
   expect(api.status()).toBe(403);
 });
+
+test("a student whose result was rejected is told the certificate is revoked, and gets no PDF", async ({ page, request }) => {
+  const school = await createSchool("Stats Rejection School");
+  const teacher = await apiAuth(request, school.teacher);
+  const quizId = await publishedQuiz(request, teacher, [await redPlanet(request, teacher)], { quizName: "Rejected Planets" });
+  const { takenQuizId } = await attempt(request, school.student, quizId, "right");
+  const rejected = await request.post("/api/takenQuiz/updateStatus", { headers: teacher, data: { ids: [takenQuizId], status: "Rejected", quizId } });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  await signIn(page, school.student);
+  await page.goto(`/quiz/student/takenQuiz/${takenQuizId}/download`);
+  const dialog = page.getByRole("dialog", { name: "Certificate" });
+  await expect(dialog.getByText("This certificate has been revoked")).toBeVisible();
+  await expect(dialog.getByText("Your teacher rejected this result, so its certificate is not valid.")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  const pdf = await page.request.get(`/quiz/student/takenQuiz/${takenQuizId}/certificate.pdf`);
+  expect([pdf.status(), await pdf.text()]).toEqual([410, "This certificate has been revoked: its result was rejected."]);
+  await expectNoViolations(page);
+});
