@@ -174,9 +174,18 @@ test("the teacher searches, sorts, accepts three results, downloads a certificat
   // The selection outlived the dialog over the page.
   await expect(dansBox).toBeChecked();
   await expect(page.getByText("1 result selected")).toBeVisible();
-  await page.getByRole("button", { name: /New status/ }).click();
-  await page.getByRole("option", { name: "Rejected" }).click();
-  await page.getByRole("button", { name: "Set status" }).click();
+  // This time by keyboard only: open the status list, pick Rejected, Tab to the button.
+  await page.getByRole("button", { name: /New status/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Pending" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Rejected" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /New status/ })).toContainText("Rejected");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Set status" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "1 result set to Rejected." })).toBeVisible();
   await expect(row(page, "Dan Diaz").locator(".shell-badge")).toHaveText("Rejected");
 
@@ -188,6 +197,7 @@ test("the teacher searches, sorts, accepts three results, downloads a certificat
   await expect(visitor.getByText("Stats School rejected the result it attests, so it is not valid.")).toBeVisible();
   await expect(visitor.getByText("This certificate is genuine.")).toHaveCount(0);
   await expectNoViolations(visitor);
+  await screenshots(visitor, "verify-revoked");
   await stranger.close();
 
   // The teacher's dialog says so too, with no PDF to download.

@@ -14,7 +14,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Checkbox } from "../ui/Checkbox";
 import { Select } from "../ui/Select";
 import type { QuizStatsData } from "./load-quiz-stats.server";
-import { statsPaths } from "./stats-query";
+import { IDLE_REFRESH_MS, LIVE_REFRESH_MS, statsPaths } from "./stats-query";
 import { useLiveRefresh } from "./use-live-refresh";
 import { useRowSelection } from "./use-row-selection";
 
@@ -32,7 +32,8 @@ export interface StatsLocationState {
  * The body of a quiz's stats page (spec 2.5 viewStats), shared by the page and the dialog
  * routes that show it behind them: search over name and e-mail, sortable columns, paging,
  * row selection with a bulk status change, per-row certificate and e-mail, and a live
- * refresh while attempts are in progress. `live` is off behind a dialog.
+ * refresh (every 10 s while attempts are in progress, every minute otherwise). `live` is off
+ * behind a dialog.
  */
 export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live?: boolean }) {
   const { t, i18n } = useTranslation(["stats", "results", "common"]);
@@ -44,7 +45,8 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
   const selectable = entities.filter((row) => !row.inProgress).map((row) => row.id);
   const selection = useRowSelection(`${quiz.id}${location.search}`, selectable);
   const submitting = fetcher.state !== "idle";
-  useLiveRefresh(live && inProgressCount > 0, submitting);
+  // Every 10 s while a sitting is under way; every minute otherwise, to notice one starting.
+  useLiveRefresh(live ? (inProgressCount > 0 ? LIVE_REFRESH_MS : IDLE_REFRESH_MS) : null, submitting);
 
   // A status change went through: the selection has done its work (the rows reload by themselves).
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -23,3 +23,5 @@ export const statsPaths = {
 
 /** How often the rows refresh while an attempt is in progress (a teacher watching a sitting). */
 export const LIVE_REFRESH_MS = 10_000;
+/** How often they refresh otherwise, so that a sitting starting while the page is open shows up. */
+export const IDLE_REFRESH_MS = 60_000;
