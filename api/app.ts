@@ -23,6 +23,7 @@ import { extraTimeRoutes } from "./routes/extra-time";
 import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 import { leaderBoardRoutes } from "./routes/leader-board";
+import { quizStatsRoutes } from "./routes/quiz-stats";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -71,6 +72,8 @@ export function createApi(services: AppServices) {
     .route("/", takenQuizRoutes)
     // Spec 7 fetchAllTakenQuiz, fetchQuizNames; beyond the spec: /api/takenQuiz/export (CSV).
     .route("/", leaderBoardRoutes)
+    // Spec 7, the teacher's side: /api/takenQuiz/fetchAllByQuizId, /updateStatus (spec 2.5 viewStats).
+    .route("/", quizStatsRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
     .route("/", certificateRoutes);
 

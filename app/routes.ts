@@ -75,6 +75,10 @@ export default [
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
         route("quiz/:id/viewStats.csv", "routes/board/quiz-stats-csv.ts"),
+        // Spec 2.5: a stats row's certificate dialog, not nested under viewStats in the spec's
+        // addresses, so it shows the stats page behind it itself (ADR 0039); its PDF is a resource route.
+        route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),
+        route("quiz/:id/:qId/certificate.pdf", "routes/teacher/stats-certificate-pdf.ts"),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),

@@ -35,11 +35,11 @@ const downloadRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/{takenQuizId}/certificate",
   summary:
-    "The certificate of the caller's own finished attempt as a PDF (in the language of the lang cookie, else Accept-Language). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running",
+    "The certificate of a finished attempt as a PDF (in the language of the lang cookie, else Accept-Language), for the student who took it and for the quiz's teacher and the owner (the same PDF). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running; 410 CERTIFICATE_REVOKED while the result is Rejected",
   request: { params: TakenQuizIdParam },
   responses: {
     200: { description: "The certificate", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
-    ...errorResponses(400, 401, 404, 429),
+    ...errorResponses(400, 401, 404, 410, 429),
   },
 });
 
@@ -47,9 +47,10 @@ const verifyRoute = createRoute({
   method: "get",
   tags,
   path: "/certificates/{code}",
-  summary: "Public (no sign-in): whether a certificate's verification code is genuine, and what it attests. 404 for any other code. Limited per client address",
+  summary:
+    "Public (no sign-in): whether a certificate's verification code is genuine, and what it attests. 404 for any other code; 410 CERTIFICATE_REVOKED when its result was set to Rejected (not valid while it stays so). Limited per client address",
   request: { params: CertificateCodeParam },
-  responses: { 200: jsonResponse("A genuine certificate", Verification), ...errorResponses(404, 429) },
+  responses: { 200: jsonResponse("A genuine certificate", Verification), ...errorResponses(404, 410, 429) },
 });
 
 export const certificateRoutes = newRouter()

@@ -18,7 +18,8 @@ export const ErrorEnvelope = z
         "ATTEMPT_LIMIT (409, every allowed attempt is used), QUIZ_PASSWORD_REQUIRED / QUIZ_PASSWORD_INVALID (400), " +
         "QUIZ_NOT_OPEN (403, outside the quiz's dates or not published), PREMIUM_REQUIRED (403, a premium quiz for a non-subscriber), " +
         "QUESTION_CLOSED (409, a per-question timer ended for that question), " +
-        "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate). " +
+        "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
+        "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid). " +
         "docs/decisions/0034-error-codes.md",
     }),
     errors: z.record(z.string(), z.string()).optional(),
@@ -33,6 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed for this user",
   404: "Not found",
   409: "Conflicts with existing data",
+  410: "No longer valid (a revoked certificate)",
   413: "The request is too large",
   415: "The body is not JSON",
   429: "Too many attempts (see Retry-After)",

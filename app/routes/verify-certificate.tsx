@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { AppError } from "../../api/services/core/errors";
 import { clientAddressOf } from "../../api/services/auth/client-address";
 import { formatCertificateDate, formatPercentage } from "../../api/services/certificates/format";
-import { verifyCertificate } from "../../api/services/certificates/verify-certificate";
+import { CertificateRevoked, verifyCertificate } from "../../api/services/certificates/verify-certificate";
 import { Alert } from "../components/ui/Alert";
 import { servicesContext } from "../context";
 import type { Language } from "../i18n/languages";
@@ -13,14 +13,17 @@ import type { Route } from "./+types/verify-certificate";
 /**
  * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no
  * sign-in). It says plainly whether the certificate is genuine and what it attests, by the
- * same verb as GET /api/certificates/{code}. An unknown code is a 404 page that says so.
+ * same verb as GET /api/certificates/{code}. An unknown code is a 404 page that says so; the
+ * certificate of a result its school rejected is a 410 page that says it is revoked and not
+ * valid (ADR 0039).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const certificate = await verifyCertificate(context.get(servicesContext), { code: params.code }, { clientAddress: clientAddressOf(request.headers) });
-    return { certificate };
+    return { certificate, revokedBy: null };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return data({ certificate: null }, { status: 404 });
+    if (error instanceof CertificateRevoked) return data({ certificate: null, revokedBy: error.issuer }, { status: 410 });
+    if (error instanceof AppError && error.status === 404) return data({ certificate: null, revokedBy: null }, { status: 404 });
     throw loaderFailure(error);
   }
 }
@@ -31,9 +34,9 @@ export function headers() {
 }
 
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["results", "common"]);
+  const { t, i18n } = useTranslation(["results", "stats", "common"]);
   const language = i18n.language as Language;
-  const { certificate } = loaderData;
+  const { certificate, revokedBy } = loaderData;
   const facts: [string, string][] = certificate
     ? [
         [t("certificate.verify.student"), certificate.studentName],
@@ -66,6 +69,10 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
             ))}
           </dl>
         </>
+      ) : revokedBy !== null ? (
+        <Alert variant="danger" title={t("stats:revoked.check")} isDismissable={false} autoHideMs={null}>
+          {t("stats:revoked.checkDetail", { issuer: revokedBy })}
+        </Alert>
       ) : (
         <Alert variant="danger" title={t("certificate.verify.invalid")} isDismissable={false} autoHideMs={null}>
           {t("certificate.verify.invalidDetail")}

@@ -23,17 +23,21 @@ export interface SweepResult {
  * date: ADR 0031) and the network grace, oldest deadline first
  * (decisions.md "Deadlines": an attempt past its deadline is graded on what it saved, whether
  * or not the student ever comes back). Run every minute by the runtime entries (server/node.ts,
- * server/worker.ts `scheduled`), and for one student before their results are read.
+ * server/worker.ts `scheduled`), for one student before their results are read, and for one
+ * quiz before its stats are read (so its in-progress rows are attempts that can still be answered).
  *
  * It grades with closeAttempt, whose compare-and-set makes a run that races the student's own
  * submit, a save refused at the deadline or another run harmless: whoever closes first wins
  * and nothing is graded twice. One attempt failing does not stop the others.
  */
-export async function closeExpiredAttempts(services: AppServices, options: { limit?: number; studentId?: number } = {}): Promise<SweepResult> {
+export async function closeExpiredAttempts(services: AppServices, options: { limit?: number; studentId?: number; quizId?: number } = {}): Promise<SweepResult> {
   const limit = options.limit ?? SWEEP_LIMIT;
   // isPastDeadline(): now > deadline + grace, i.e. deadline < now − grace.
   const lateBefore = new Date(services.now().getTime() - DEADLINE_GRACE_MS);
   const student = options.studentId === undefined ? undefined : eq(quizAttempts.studentId, options.studentId);
+  const quiz = options.quizId === undefined ? undefined : eq(quizAttempts.quizId, options.quizId);
+  // A student's or a quiz's own sweep looks at every ended quiz of theirs (see below).
+  const scoped = student || quiz ? and(student, quiz) : undefined;
   const [timedOut, ended] = await Promise.all([
     services.db
       .select(attemptColumns())
@@ -45,6 +49,7 @@ export async function closeExpiredAttempts(services: AppServices, options: { lim
           isNotNull(quizAttempts.deadlineAt),
           lt(quizAttempts.deadlineAt, lateBefore),
           student,
+          quiz,
         ),
       )
       .orderBy(asc(quizAttempts.deadlineAt), asc(quizAttempts.id))
@@ -62,7 +67,7 @@ export async function closeExpiredAttempts(services: AppServices, options: { lim
           // Written out (not a bound value) so SQLite reads the partial index quizzes_date_range_end_idx.
           sql`${quizzes.status} = 'DateRange'`,
           lt(quizzes.endTimestamp, lateBefore.getTime() / 1000),
-          student ?? gt(quizzes.endTimestamp, (lateBefore.getTime() - ENDED_WINDOW_MS) / 1000),
+          scoped ?? gt(quizzes.endTimestamp, (lateBefore.getTime() - ENDED_WINDOW_MS) / 1000),
           isNull(quizAttempts.submittedAt),
         ),
       )

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { certificates, quizAttempts } from "../../../db/schema";
+import { certificates, quizAttempts, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { AppError, NotFound } from "../core/errors";
+import { AppError, Gone, NotFound } from "../core/errors";
+import { mayReadQuizResults } from "../core/permissions";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { randomToken } from "../auth/random-token";
@@ -13,6 +14,8 @@ import { CERTIFICATE_CODE_BYTES, CERTIFICATE_MESSAGES } from "./schemas";
 /** Everything a certificate shows: the PDF, the dialog and the public page. */
 export interface CertificateFacts {
   takenQuizId: number;
+  /** The attempt's quiz (a teacher's dialog checks it is the quiz of the page behind it). */
+  quizId: number;
   code: string;
   verifyUrl: string;
   studentName: string;
@@ -24,12 +27,14 @@ export interface CertificateFacts {
 }
 
 /**
- * The certificate of the caller's own finished attempt `takenQuizId` (decisions.md
- * "Certificates"), issued on first use: the first call makes its verification code (128
- * random bits), every later call gives the same one. Another student's attempt, another
- * business's, an unknown id and any id for a caller who took no such attempt (a teacher)
- * answer 404 like a missing one; so does an attempt still running. One left open past its
- * deadline is graded first, as the result page does.
+ * The certificate of the finished attempt `takenQuizId` (decisions.md "Certificates"), for
+ * the student who took it or for those who may read the quiz's results (its teacher and the
+ * owner: permissions.ts, ADR 0039), issued on first use: the first call makes its
+ * verification code (128 random bits), every later call gives the same one. Another
+ * student's attempt, another business's, an unknown id and an attempt of a quiz whose results
+ * the caller may not read answer 404 like a missing one; so does an attempt still running.
+ * One left open past its deadline is graded first, as the result page does. A result set to
+ * Rejected has no valid certificate (410 CERTIFICATE_REVOKED) while it stays Rejected.
  *
  * The first use also keeps what the certificate attests (the student's and quiz's names, the
  * percentage, the completion date, the school) in its row; every later use, the PDF and the
@@ -44,11 +49,12 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
   const [found] = await services.db
     .select(attemptColumns())
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId)))
+    .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId)))
     .limit(1);
-  if (!found) throw new NotFound("taken quiz");
+  if (!found || !(found.studentId === caller.userId || (await mayReadResultsOfQuiz(services, caller, found.quizId)))) throw new NotFound("taken quiz");
   const attempt = found.submittedAt === null && isPastDeadline(found, services.now()) ? await closeAttempt(services, found) : found;
   if (attempt.submittedAt === null) throw new AppError(404, CERTIFICATE_MESSAGES.notFinished);
+  if (attempt.status === "Rejected") throw new Gone(CERTIFICATE_MESSAGES.revoked, "CERTIFICATE_REVOKED");
 
   const db = services.db;
   const byAttempt = eq(certificates.attemptId, attempt.id);
@@ -66,6 +72,7 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
   if (!row) throw new Error(`The certificate of attempt ${attempt.id} could not be issued`);
   return {
     takenQuizId: attempt.id,
+    quizId: attempt.quizId,
     code: row.code,
     verifyUrl: verifyUrlOf(services, row.code),
     studentName: row.studentName,
@@ -75,4 +82,10 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
     issuedAt: row.issuedAt,
     issuer: row.issuer,
   };
+}
+
+/** Someone else's attempt: the caller may have its certificate if they may read the quiz's results. */
+async function mayReadResultsOfQuiz(services: AppServices, caller: Caller, quizId: number): Promise<boolean> {
+  const [quiz] = await services.db.select({ teacherId: quizzes.teacherId }).from(quizzes).where(and(eq(quizzes.id, quizId), eq(quizzes.businessId, caller.businessId))).limit(1);
+  return quiz !== undefined && mayReadQuizResults(caller, quiz);
 }

@@ -18,8 +18,11 @@ export function selectCertificate(services: AppServices, where: SQL) {
       percentage: certificates.percentage,
       completedAt: certificates.completedAt,
       issuer: certificates.issuer,
+      /** The attempt's status now: Rejected revokes the certificate (ADR 0039). */
+      resultStatus: quizAttempts.status,
     })
     .from(certificates)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, certificates.attemptId))
     .where(where)
     .limit(1);
 }

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "QUESTION_CLOSED",
   "SIGN_IN_EXPIRED",
   "SERVER_BUSY",
+  "CERTIFICATE_REVOKED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -62,7 +63,7 @@ export function codeForStatus(status: number): ErrorCode {
  * UI's loaders/actions map them to route error boundaries or form errors.
  */
 /** The statuses a service error may carry (all of them answer JSON). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 export class AppError extends Error {
   /** The machine-readable case: the status's general code unless a narrower one is given. */
@@ -101,6 +102,12 @@ export class NotFound extends AppError {
 export class Conflict extends AppError {
   constructor(message: string, code: ErrorCode = "CONFLICT") {
     super(409, message, undefined, code);
+  }
+}
+/** It was there and is no more (a revoked certificate): say so rather than "not found". */
+export class Gone extends AppError {
+  constructor(message: string, code: ErrorCode) {
+    super(410, message, undefined, code);
   }
 }
 export class TooManyRequests extends AppError {

@@ -45,6 +45,13 @@ function render(props: Partial<ListTableProps<Row, Field>> = {}, url = "/list?se
 }
 
 describe("ListTable", () => {
+  it("shows a column's headerContent (a select-all box) in its header, while the cards still name its cells by header", () => {
+    const withBox: ListColumn<Row, Field>[] = [{ id: "pick", header: "Select", headerContent: createElement("input", { type: "checkbox", "aria-label": "Select all" }), labelOnCard: true, cell: () => "x" }, ...columns];
+    const html = render({ columns: withBox });
+    expect(html).toContain('<th scope="col"><input type="checkbox" aria-label="Select all"/></th>');
+    expect(html).toContain('<td data-label="Select">x</td>');
+  });
+
   it("wraps a captioned shell-table with the list's class and says whether it is busy", () => {
     const html = render();
     expect(html).toContain('<div class="shell-table-wrap" aria-busy="false"><table class="shell-table demo-table">');

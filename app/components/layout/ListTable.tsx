@@ -10,6 +10,8 @@ export interface ListColumn<Row, Field extends string = string> {
   /** Unique within the table (React key). */
   id: string;
   header: string;
+  /** Shown in the header cell instead of `header` (a select-all checkbox); `header` still names the cell on phone cards. */
+  headerContent?: ReactNode;
   /** The list verb's sort field this header sorts by; without it the header is plain text. */
   sortField?: Field;
   /** The cell's own class (e.g. `shell-table__nowrap`, `quiz-table__number`). */
@@ -76,7 +78,7 @@ export function ListTable<Row, Field extends string = string>({
     if (!sort || column.sortField === undefined) {
       return (
         <th key={column.id} scope="col">
-          {column.header}
+          {column.headerContent ?? column.header}
         </th>
       );
     }

@@ -34,6 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
+    // The teacher rejected the result: its certificate is revoked (ADR 0039).
+    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return { certificate: null, revoked: true };
     // Not theirs, unknown, not a number, still running: nothing to certify.
     if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return { certificate: null };
     throw loaderFailure(error);
@@ -41,10 +43,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function CertificateDialog({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("results");
+  const { t, i18n } = useTranslation(["results", "stats"]);
   const navigate = useNavigate();
   const location = useLocation();
   const { certificate } = loaderData;
+  const revoked = "revoked" in loaderData && loaderData.revoked === true;
   // Closing returns to what the dialog opened over: the result page, or the list (with its search and paging).
   const overResult = location.pathname.endsWith("/result/download");
   const backPath = overResult ? location.pathname.replace(/\/download$/, "") : `/student/takenQuiz${location.search}`;
@@ -80,9 +83,9 @@ export default function CertificateDialog({ loaderData }: Route.ComponentProps) 
       ) : (
         <div className="certificate-dialog">
           <Alert variant="warning" isDismissable={false} autoHideMs={null}>
-            {t("certificate.notEnoughInformation")}
+            {revoked ? t("stats:revoked.student") : t("certificate.notEnoughInformation")}
           </Alert>
-          <p>{t("certificate.notEnoughDetail")}</p>
+          <p>{revoked ? t("stats:revoked.studentDetail") : t("certificate.notEnoughDetail")}</p>
           <div className="shell-dialog-actions">
             <ButtonLink to={backPath} variant="primary">
               {t("certificate.close")}

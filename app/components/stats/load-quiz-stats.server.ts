@@ -1,0 +1,31 @@
+import type { RouterContextProvider } from "react-router";
+import { listQuizResults } from "../../../api/services/quiz-stats/list-quiz-results";
+import { servicesContext } from "../../context";
+import { callerOf, requireUserType } from "../../utils/guards.server";
+import { loaderFailure } from "../../utils/loader-failure.server";
+import { readQuizStatsQuery } from "./stats-query";
+
+/**
+ * The stats page's data (spec 2.5 /teacher/quiz/{id}/viewStats), for the page itself and for
+ * the dialog routes that show it behind them: the quiz's name and one page of its attempts,
+ * by the same verb as POST /api/takenQuiz/fetchAllByQuizId (the quiz's teacher and the owner
+ * only: another teacher sees the forbidden panel, another business's quiz is a 404 page).
+ */
+export async function loadQuizStats(context: Readonly<RouterContextProvider>, request: Request, quizIdParam: string | undefined) {
+  requireUserType(context, request, "Teacher");
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const query = readQuizStatsQuery(new URL(request.url).searchParams);
+  try {
+    const term = query.search || undefined;
+    const page = await listQuizResults(services, caller, {
+      quizId: quizIdParam,
+      queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+    });
+    return { ...page, query };
+  } catch (error) {
+    throw loaderFailure(error);
+  }
+}
+
+export type QuizStatsData = Awaited<ReturnType<typeof loadQuizStats>>;
