@@ -22,6 +22,7 @@ import { takeQuizRoutes } from "./routes/take-quiz";
 import { extraTimeRoutes } from "./routes/extra-time";
 import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
+import { itemAnalysisRoutes } from "./routes/item-analysis";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -68,6 +69,8 @@ export function createApi(services: AppServices) {
     .route("/", extraTimeRoutes)
     // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
     .route("/", takenQuizRoutes)
+    // Beyond the spec (decisions.md "Item analysis"): /api/takenQuiz/itemAnalysis.
+    .route("/", itemAnalysisRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
     .route("/", certificateRoutes);
 
