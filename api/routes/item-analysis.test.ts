@@ -18,7 +18,6 @@ beforeEach(async () => {
 const DAY = 86_400_000;
 const MONDAY = Date.UTC(2026, 10, 23, 10, 0, 0);
 
-type Made = Awaited<ReturnType<typeof createQuestion>>;
 
 /** Which option (0 = the right one) attempt i picks, per question; attempt 0 is the strongest. */
 const PICKS = {
