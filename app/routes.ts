@@ -72,6 +72,7 @@ export default [
         route("quizPool/pick/:list", "routes/teacher/quiz-pick.ts"),
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
+        route("quiz/:id/analysis", "routes/teacher/quiz-analysis.tsx"),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),
