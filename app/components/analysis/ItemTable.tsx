@@ -36,8 +36,8 @@ export function ItemTable({ questions, attempts }: { questions: ItemQuestion[]; 
             const showLinks = question.flags.length > 0 || question.pendingFeedbackCount > 0;
             return (
               <tr key={question.questionId} className={question.flags.length > 0 ? "analysis-items__flagged" : undefined}>
-                <td>{number}</td>
-                <td className="analysis-items__question">
+                <td className="analysis-items__number">{number}</td>
+                <td className="analysis-items__question" data-label={t("questions.question")}>
                   <p className="analysis-items__text">{question.questionText}</p>
                   <ul className="analysis-options">
                     {question.options.map((option) => {
@@ -64,9 +64,9 @@ export function ItemTable({ questions, attempts }: { questions: ItemQuestion[]; 
                     })}
                   </ul>
                 </td>
-                <td className="shell-table__nowrap">{question.facility === null ? t("questions.notAvailable") : formatPercent(question.facility, language)}</td>
-                <td className="shell-table__nowrap">{question.discrimination === null ? t("questions.notAvailable") : formatIndex(question.discrimination, language)}</td>
-                <td>
+                <td className="shell-table__nowrap" data-label={t("questions.facility")}>{question.facility === null ? t("questions.notAvailable") : formatPercent(question.facility, language)}</td>
+                <td className="shell-table__nowrap" data-label={t("questions.discrimination")}>{question.discrimination === null ? t("questions.notAvailable") : formatIndex(question.discrimination, language)}</td>
+                <td data-label={t("questions.flags")}>
                   {question.flags.length === 0 ? (
                     <span className="analysis-items__none">{t("questions.noFlags")}</span>
                   ) : (
@@ -79,7 +79,7 @@ export function ItemTable({ questions, attempts }: { questions: ItemQuestion[]; 
                     </ul>
                   )}
                 </td>
-                <td>
+                <td data-label={t("questions.links")}>
                   <ul className="analysis-links" aria-label={t("questions.linksFor", { number })}>
                     {showLinks && (
                       <li>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { PatternLines } from "@visx/pattern";
-import { scaleBand, scaleLinear } from "@visx/scale";
+import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type { ScoreBin } from "../../../api/services/results/item-analysis/schemas";
 import { axisLabelProps, CHART, innerHeight, innerWidth, tickLabel } from "./chart-frame";
@@ -17,7 +17,9 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
   const { t } = useTranslation("analysis");
   const patternId = `${useId()}-hatch`;
   const rangeOf = (bin: ScoreBin) => t("distribution.range", { from: bin.from, to: bin.to });
-  const x = scaleBand({ domain: bins.map((bin) => String(bin.from)), range: [0, innerWidth], padding: 0.15 });
+  // A true histogram: the axis marks the bands' edges (0, 10, … 100), the bars touch but for a hairline.
+  const x = scaleLinear({ domain: [0, 100], range: [0, innerWidth] });
+  const GAP = 2;
   const top = Math.max(1, ...bins.map((bin) => bin.count));
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const most = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), bins[0]);
@@ -35,20 +37,19 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
         <Group left={CHART.margin.left} top={CHART.margin.top}>
           {bins.map((bin) => {
             const barY = y(bin.count);
-            const left = x(String(bin.from)) ?? 0;
+            const left = x(bin.from) + GAP;
+            const width = x(bin.to) - x(bin.from) - 2 * GAP;
             return (
               <g key={bin.from}>
-                {bin.count > 0 && (
-                  <Bar x={left} y={barY} width={x.bandwidth()} height={innerHeight - barY} fill={`url(#${patternId})`} stroke="var(--ui-primary)" strokeWidth={1.5} />
-                )}
-                <text x={left + x.bandwidth() / 2} y={barY - 6} textAnchor="middle" {...tickLabel()}>
+                {bin.count > 0 && <Bar x={left} y={barY} width={width} height={innerHeight - barY} fill={`url(#${patternId})`} stroke="var(--ui-primary)" strokeWidth={1.5} />}
+                <text x={left + width / 2} y={barY - 6} textAnchor="middle" {...tickLabel()}>
                   {bin.count}
                 </text>
               </g>
             );
           })}
           <AxisLeft scale={y} numTicks={4} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisY")} labelProps={axisLabelProps} labelOffset={30} />
-          <AxisBottom top={innerHeight} scale={x} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisX")} labelProps={axisLabelProps} />
+          <AxisBottom top={innerHeight} scale={x} tickValues={bins.map((bin) => bin.from).concat(100)} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisX")} labelProps={axisLabelProps} />
         </Group>
       </svg>
       <table className="ui-visually-hidden">

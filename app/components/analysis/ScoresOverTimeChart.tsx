@@ -11,6 +11,14 @@ import { formatPercent } from "./format";
 const DAY_MS = 86_400_000;
 /** Above this many days the points carry no value labels (they would overlap); the table has them all. */
 const LABELLED_POINTS = 12;
+/** Day labels on the axis: at most this many, spread evenly over the days that have attempts. */
+const DAY_TICKS = 4;
+
+/** Up to `count` of the days, first and last included, evenly spread. */
+function spreadDays(days: ScoreDay[], count: number): Date[] {
+  const picks = days.length <= count ? days.map((_, i) => i) : Array.from({ length: count }, (_, k) => Math.round((k * (days.length - 1)) / (count - 1)));
+  return picks.map((i) => new Date(dayMs(days[i].day)));
+}
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -26,8 +34,9 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
   const longDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   const first = dayMs(days[0].day);
   const last = dayMs(days[days.length - 1].day);
-  // One day alone gets a day either side, so its point sits in the middle.
-  const x = scaleUtc({ domain: first === last ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)], range: [0, innerWidth] });
+  // Half a day of room either side, so the first and last points and their labels stay clear of the edges.
+  const room = Math.max(DAY_MS / 2, (last - first) * 0.06);
+  const x = scaleUtc({ domain: [new Date(first - room), new Date(last + room)], range: [0, innerWidth] });
   const y = scaleLinear({ domain: [0, 100], range: [innerHeight, 0] });
   const point = (day: ScoreDay) => ({ cx: x(new Date(dayMs(day.day))), cy: y(day.averagePercentage) });
   const percent = (value: number) => formatPercent(value / 100, i18n.language);
@@ -68,8 +77,7 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
           <AxisBottom
             top={innerHeight}
             scale={x}
-            tickValues={first === last ? [new Date(first)] : undefined}
-            numTicks={4}
+            tickValues={spreadDays(days, DAY_TICKS)}
             tickFormat={(value) => dayFormat.format(value as Date)}
             tickLabelProps={tickLabel}
             stroke="var(--ui-border-strong)"
