@@ -150,7 +150,7 @@ describe("POST /takenQuiz/itemAnalysis", () => {
     const { quiz } = await createQuiz(services.db, { businessId: business.id, teacherId: teacher.id, questionIds: [hard.question.id, easy.question.id] });
     for (let i = 0; i < 10; i++) {
       const student = await createUser(services.db, { businessId: business.id, userType: "Student" });
-      const attempt = await createAttempt(services.db, { businessId: business.id, quizId: quiz.id, studentId: student.id, submittedAt: new Date(MONDAY), percentage: i === 0 ? 100 : 50 });
+      const attempt = await createAttempt(services.db, { businessId: business.id, quizId: quiz.id, studentId: student.id, submittedAt: new Date(MONDAY), percentage: i === 0 ? 100 : 50, correctAnswered: i === 0 ? 2 : 1 });
       await services.db.insert(attemptAnswers).values([
         { attemptId: attempt.id, questionId: hard.question.id, position: 0, selectedOptionIds: [hard.options[i === 0 ? 0 : 1 + (i % 2)].id] },
         { attemptId: attempt.id, questionId: easy.question.id, position: 1, selectedOptionIds: [easy.options[0].id] },

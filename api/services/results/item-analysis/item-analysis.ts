@@ -3,7 +3,7 @@ import type { Caller } from "../../core/caller";
 import { assertAuthor, assertMayReadQuizResults } from "../../core/permissions";
 import { loadQuiz } from "../../quizzes/quiz-queries";
 import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schemas";
-import { discriminationOf, facilityOf, flagsOf } from "./statistics";
+import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
 import { itemAnalysisStatements } from "./item-analysis-sql";
 
 /**
@@ -13,7 +13,7 @@ import { itemAnalysisStatements } from "./item-analysis-sql";
  * scores over time the page charts (docs/decisions/0042-item-analysis.md).
  *
  * The quiz's teacher and the owner only (students and other teachers 403; another business's
- * quiz 404). Four statements in one batch, whatever the number of questions or attempts.
+ * quiz 404). Three statements in one batch, whatever the number of questions or attempts.
  * A quiz with attempts can no longer change its questions or options (ADR 0022), and every
  * attempt is asked every question, so the quiz's questions are the items of every attempt.
  */
@@ -23,33 +23,26 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayReadQuizResults(caller, quiz.row);
 
-  const [items, choices, paper, scores] = await itemAnalysisStatements(services.db, caller.businessId, quizId);
+  const [answers, paper, scores] = await itemAnalysisStatements(services.db, caller.businessId, quizId);
   const summary = scores.find((row) => row.kind === "summary");
   const attempts = summary?.count ?? 0;
-  const sumsOf = new Map(items.map((row) => [row.questionId, row]));
-  const chosenOf = new Map(choices.map((row) => [`${row.questionId}:${row.optionId}`, row.chosen]));
-  // The sums over all attempts ride along on every item row; none when nobody answered anything.
-  const sumTotal = items[0]?.sumTotal ?? 0;
-  const sumTotalSquared = items[0]?.sumTotalSquared ?? 0;
+  const answersOf = new Map<number, typeof answers>();
+  for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
 
   const questions: ItemQuestion[] = paper.map((row) => {
-    const options = (JSON.parse(row.options) as Array<[number, string, number]>).map(([optionId, optionText, isCorrect]) => ({
-      optionId,
-      optionText,
-      isCorrect: isCorrect === 1,
-      chosenCount: chosenOf.get(`${row.questionId}:${optionId}`) ?? 0,
-    }));
-    const item = sumsOf.get(row.questionId);
-    const sums = { attempts, right: item?.right ?? 0, totalWhenRight: item?.totalWhenRight ?? 0, sumTotal, sumTotalSquared };
+    const options = (JSON.parse(row.options) as Array<[number, string, number]>).map(([optionId, optionText, isCorrect]) => ({ optionId, optionText, isCorrect: isCorrect === 1 }));
+    const tally = tallyAnswers(options, answersOf.get(row.questionId) ?? []);
+    const sums = { attempts, right: tally.right, totalWhenRight: tally.totalWhenRight, sumTotal: summary?.sumTotal ?? 0, sumTotalSquared: summary?.sumTotalSquared ?? 0 };
     const facility = facilityOf(sums);
     const discrimination = discriminationOf(sums);
-    const distractorCounts = options.filter((option) => !option.isCorrect).map((option) => option.chosenCount);
+    const counted = options.map((option) => ({ ...option, chosenCount: tally.chosen.get(option.optionId) ?? 0 }));
+    const distractorCounts = counted.filter((option) => !option.isCorrect).map((option) => option.chosenCount);
     return {
       questionId: row.questionId,
       questionText: row.questionText,
       facility,
       discrimination,
-      options,
+      options: counted,
       flags: flagsOf({ attempts, facility, discrimination, distractorCounts }),
       pendingFeedbackCount: row.pendingFeedback,
     };

@@ -19,6 +19,34 @@ export interface ItemSums {
   sumTotalSquared: number;
 }
 
+/** Distinct answers to one question as SQL grouped them: the saved JSON list of option ids, how many gave it, the sum of their totals. */
+export interface AnswerGroup {
+  selected: string;
+  chosen: number;
+  totalSum: number;
+}
+
+/**
+ * Counts each option's choosers and the right answers (with the sum of their attempts'
+ * totals) from a question's distinct answers. Right means exactly the correct set, as grading
+ * says (api/services/attempts/scoring.ts): an id repeated counts once, an empty answer is wrong.
+ */
+export function tallyAnswers(options: ReadonlyArray<{ optionId: number; isCorrect: boolean }>, answers: readonly AnswerGroup[]) {
+  const correct = new Set(options.filter((option) => option.isCorrect).map((option) => option.optionId));
+  const chosen = new Map<number, number>();
+  let right = 0;
+  let totalWhenRight = 0;
+  for (const answer of answers) {
+    const ids = new Set(JSON.parse(answer.selected) as number[]);
+    for (const id of ids) chosen.set(id, (chosen.get(id) ?? 0) + answer.chosen);
+    if (ids.size > 0 && ids.size === correct.size && [...ids].every((id) => correct.has(id))) {
+      right += answer.chosen;
+      totalWhenRight += answer.totalSum;
+    }
+  }
+  return { chosen, right, totalWhenRight };
+}
+
 /** Share of attempts that answered right, 0–1; null without attempts. */
 export function facilityOf(sums: Pick<ItemSums, "attempts" | "right">): number | null {
   return sums.attempts === 0 ? null : round(sums.right / sums.attempts);
