@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import analysisCss from "../../styles/analysis.css?url";
@@ -28,13 +29,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   try {
     const [{ data }, { entity }] = await Promise.all([analyseItems(services, caller, { quizId: params.id }), findQuiz(services, caller, { quizId: params.id })]);
-    return { analysis: data, quiz: { id: entity.id, quizName: entity.quizName } };
+    return { analysis: data, quiz: { id: entity.id, quizName: entity.quizName }, messages: routeMessages(request, "analysis") };
   } catch (error) {
     throw loaderFailure(error);
   }
 }
 
 export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
+  // Before anything reads the namespace: only this page's data carries it (route-messages.ts).
+  useRouteMessages("analysis", loaderData.messages);
   const { t, i18n } = useTranslation(["analysis", "common"]);
   const { analysis, quiz } = loaderData;
   const { minAttempts, tooEasyAbove, tooHardBelow } = ITEM_ANALYSIS_THRESHOLDS;
