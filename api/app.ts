@@ -24,6 +24,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 import { leaderBoardRoutes } from "./routes/leader-board";
 import { quizStatsRoutes } from "./routes/quiz-stats";
+import { itemAnalysisRoutes } from "./routes/item-analysis";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -74,6 +75,8 @@ export function createApi(services: AppServices) {
     .route("/", leaderBoardRoutes)
     // Spec 7, the teacher's side: /api/takenQuiz/fetchAllByQuizId, /updateStatus (spec 2.5 viewStats).
     .route("/", quizStatsRoutes)
+    // Beyond the spec (decisions.md "Item analysis"): /api/takenQuiz/itemAnalysis.
+    .route("/", itemAnalysisRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
     .route("/", certificateRoutes);
 

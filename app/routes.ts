@@ -79,6 +79,7 @@ export default [
         // addresses, so it shows the stats page behind it itself (ADR 0039); its PDF is a resource route.
         route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),
         route("quiz/:id/:qId/certificate.pdf", "routes/teacher/stats-certificate-pdf.ts"),
+        route("quiz/:id/analysis", "routes/teacher/quiz-analysis.tsx"),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { addMessages, type Messages } from "./resources";
 
 // One lazy import per message file. The client build puts each language's files in one chunk
-// (vite.config.ts, "messages-{language}"), so a language arrives in one request.
-const files = import.meta.glob<{ default: Messages }>("../../locales/*/*.json");
+// (vite.config.ts, "messages-{language}"), so a language arrives in one request. A page's own
+// namespace (ROUTE_NAMESPACES, route-messages.ts) is left out: its route hands it over.
+const files = import.meta.glob<{ default: Messages }>(["../../locales/*/*.json", "!../../locales/*/analysis.json"]);
 
 /**
  * Browser only: loads every namespace of the language the server rendered the page in (its

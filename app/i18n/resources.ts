@@ -1,6 +1,15 @@
 import type { Language } from "./languages";
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis"] as const;
+
+/**
+ * Namespaces only one page uses. The browser's message chunk leaves them out, so every other
+ * page (the exam first: tests/e2e/bundle-weight.spec.ts) does not carry them; that page's
+ * loader sends them with its data instead (route-messages.ts). Keep in step with the glob's
+ * exclusions in browser-messages.ts (a glob must be a literal).
+ */
+export const ROUTE_NAMESPACES = ["analysis"] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;
 export type Resources = Record<Language, Record<string, Messages>>;

@@ -1,0 +1,47 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { newRouter } from "../env";
+import { callerOf, requireAuth } from "../middleware/auth";
+import { analyseItems } from "../services/results/item-analysis/item-analysis";
+import { ItemAnalysisInput } from "../services/results/item-analysis/schemas";
+import { ITEM_FLAGS } from "../services/results/item-analysis/thresholds";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+
+/** decisions.md "Item analysis" (beyond the spec); docs/decisions/0042-item-analysis.md. */
+const ItemOption = z.object({ optionId: z.number().int(), optionText: z.string(), isCorrect: z.boolean(), chosenCount: z.number().int() });
+
+const ItemQuestion = z
+  .object({
+    questionId: z.number().int(),
+    questionText: z.string(),
+    facility: z.number().nullable().openapi({ description: "Share of finished attempts that answered right, 0-1; null without finished attempts" }),
+    discrimination: z.number().nullable().openapi({ description: "Corrected point-biserial (item against the rest of the score), -1 to 1; null below 10 attempts or without variance" }),
+    options: z.array(ItemOption).openapi({ description: "In the author's order, with how many finished attempts chose each" }),
+    flags: z.array(z.enum(ITEM_FLAGS)).openapi({ description: "Reasons to revise the question (none below 10 attempts)" }),
+    pendingFeedbackCount: z.number().int().openapi({ description: "Feedback on the question still Pending" }),
+  })
+  .openapi("ItemAnalysisQuestion");
+
+const ItemAnalysis = z
+  .object({
+    data: z.object({
+      attempts: z.number().int().openapi({ description: "Finished attempts analysed" }),
+      averagePercentage: z.number().nullable(),
+      questions: z.array(ItemQuestion).openapi({ description: "In quiz order" }),
+      distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })).openapi({ description: "Ten 10-point bins of the percentage; 100 falls in the last" }),
+      overTime: z.array(z.object({ day: z.string(), attempts: z.number().int(), averagePercentage: z.number() })).openapi({ description: "Per UTC day of submission, oldest first" }),
+    }),
+  })
+  .openapi("ItemAnalysis");
+
+const itemAnalysisRoute = createRoute({
+  method: "post",
+  tags: ["Taken quizzes"],
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  path: "/takenQuiz/itemAnalysis",
+  summary: "How each question of a quiz did over its finished attempts: facility, discrimination, option counts and flags to revise (the quiz's teacher and the owner)",
+  request: jsonBody(ItemAnalysisInput.openapi("ItemAnalysisInput")),
+  responses: { 200: jsonResponse("The analysis", ItemAnalysis), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const itemAnalysisRoutes = newRouter().openapi(itemAnalysisRoute, async (c) => c.json(await analyseItems(c.var.services, callerOf(c), c.req.valid("json")), 200));

@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import type { ItemFlag } from "./thresholds";
+
+/** decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId }. */
+export const ItemAnalysisInput = z.object(
+  { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(z.number().int("quizId must be an id").positive("quizId must be an id")) },
+  { error: "The request body must be a JSON object" },
+);
+
+export interface ItemOption {
+  optionId: number;
+  optionText: string;
+  isCorrect: boolean;
+  chosenCount: number;
+}
+
+export interface ItemQuestion {
+  questionId: number;
+  questionText: string;
+  /** Share of finished attempts that answered right, 0–1; null without finished attempts. */
+  facility: number | null;
+  /** Corrected point-biserial, −1–1; null when undefined (ADR 0042). */
+  discrimination: number | null;
+  options: ItemOption[];
+  flags: ItemFlag[];
+  /** Feedback on the question still Pending (the page links to it). */
+  pendingFeedbackCount: number;
+}
+
+export interface ScoreBin {
+  /** Percentage range [from, to); the last bin includes 100. */
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface ScoreDay {
+  /** UTC day of the submission, YYYY-MM-DD. */
+  day: string;
+  attempts: number;
+  averagePercentage: number;
+}
+
+export interface ItemAnalysis {
+  attempts: number;
+  /** Mean percentage of the finished attempts; null without any. */
+  averagePercentage: number | null;
+  questions: ItemQuestion[];
+  distribution: ScoreBin[];
+  overTime: ScoreDay[];
+}

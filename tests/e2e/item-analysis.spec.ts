@@ -1,0 +1,155 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoViolations, planetQuestion, publishedQuiz } from "./exam-helpers";
+import { expect, test } from "./fixtures";
+import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
+
+/**
+ * Issue 16 point 5, item analysis (ADR 0042): after twelve students have taken a quiz with a
+ * deliberately bad question, the teacher opens its analysis and sees that question flagged,
+ * the charts with their text alternatives, and links to the question's feedback and to the
+ * bank; a quiz nobody has finished shows an empty state. The attempts are written straight
+ * into the server's database (like school.ts's schools): twelve exams through the browser
+ * would test the exam, not the analysis.
+ */
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
+});
+
+const RED = "Which planet is red?";
+const RINGS = "Which planet has rings?";
+const BIG = "Which planet is the largest?";
+const ATTEMPTS = 12;
+
+/** Five questions: RED everyone gets right (too easy, distractors unused); RINGS the strong fail and the weak pass; the others are fair. */
+async function planetsQuiz(request: APIRequestContext, teacher: string) {
+  const headers = await apiAuth(request, teacher);
+  const options = (right: string, ...wrong: string[]) => [{ optionText: right, optionStatus: true }, ...wrong.map((optionText) => ({ optionText, optionStatus: false }))];
+  const ids = [
+    await planetQuestion(request, headers, RED, options("Mars", "Venus", "Pluto")),
+    await planetQuestion(request, headers, RINGS, options("Saturn", "Venus", "Mercury")),
+    await planetQuestion(request, headers, BIG, options("Jupiter", "Mars", "Venus")),
+    await planetQuestion(request, headers, "Which planet is closest to the Sun?", options("Mercury", "Mars", "Neptune")),
+    await planetQuestion(request, headers, "Which planet do we live on?", options("Earth", "Mars", "Venus")),
+  ];
+  const quizId = await publishedQuiz(request, headers, ids, { quizName: "Planets analysed", attemptsAllowed: 1 });
+  return { quizId, ids };
+}
+
+/** Which option (0 = right) student i picks per question; student 0 is the strongest. */
+const PICKS = [(_i: number) => 0, (i: number) => (i < 6 ? 1 + (i % 2) : 0), ...[8, 7, 9].map((strong) => (i: number) => (i < strong ? 0 : 1 + (i % 2)))];
+
+/** Twelve students of the school, each with one finished attempt, on two days. */
+async function seedAttempts(businessId: number, quizId: number, questionIds: number[]) {
+  const db = e2eDatabase();
+  try {
+    const { rows: demo } = await db.execute("select password_hash from users where email = 'teacher@demo.quiz'");
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const optionRows = await db.execute({ sql: `select id, question_id from question_options where question_id in (${questionIds.join(",")}) order by question_id, position`, args: [] });
+    const optionsOf = (questionId: number) => optionRows.rows.filter((row) => Number(row.question_id) === questionId).map((row) => Number(row.id));
+    const day = Date.UTC(2026, 10, 2, 9, 0, 0);
+    for (let i = 0; i < ATTEMPTS; i++) {
+      const now = Date.now();
+      const student = await db.execute({
+        sql: `insert into users (business_id, email, username, fullname, password_hash, user_type, profile, role_level, email_verified, created_at, updated_at)
+              values (?, ?, ?, ?, ?, 'Student', 4, 4, 1, ?, ?) returning id`,
+        args: [businessId, `pupil${i}-${tag}@school.test`, `pupil${i}-${tag}`, `Pupil ${i}`, demo[0].password_hash, now, now],
+      });
+      const right = PICKS.filter((pick) => pick(i) === 0).length;
+      const submitted = day + (i % 3) * 86_400_000;
+      const attempt = await db.execute({
+        sql: `insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, started_at, submitted_at, correct_answered, percentage, time_taken)
+              values (?, ?, ?, 1, ?, ?, ?, ?, 300) returning id`,
+        args: [businessId, quizId, Number(student.rows[0].id), submitted - 300_000, submitted, right, Math.round((right / PICKS.length) * 10_000) / 100],
+      });
+      await db.batch(
+        questionIds.map((questionId, position) => ({
+          sql: "insert into attempt_answers (attempt_id, question_id, position, selected_option_ids, answer_status, saved_at) values (?, ?, ?, ?, 'yes', ?)",
+          args: [Number(attempt.rows[0].id), questionId, position, JSON.stringify([optionsOf(questionId)[PICKS[position](i)]]), submitted],
+        })),
+        "write",
+      );
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test("the teacher sees the bad question flagged, the charts and their text alternatives", async ({ page, request }) => {
+  const school = await createSchool("Analysis School");
+  const { quizId, ids } = await planetsQuiz(request, school.teacher);
+  await seedAttempts(school.businessId, quizId, ids);
+
+  await signIn(page, school.teacher);
+  // The page's messages come with its data, not the message chunk: hydration must still agree with the server.
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|analysis:|questions\./i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.goto(`/quiz/teacher/quiz/${quizId}/analysis`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Item analysis: Planets analysed");
+  await expect(page.getByText("Finished attempts: 12.")).toBeVisible();
+
+  const rows = page.getByRole("table", { name: "Questions" }).getByRole("row");
+  const rings = rows.filter({ hasText: RINGS });
+  await expect(rings.getByText("Strong students do worse")).toBeVisible();
+  await expect(rings.getByRole("link", { name: "Feedback (0 pending)" })).toHaveAttribute("href", `/quiz/teacher/feedback?questionId=${ids[1]}`);
+  await expect(rings.getByRole("link", { name: "Open in the question bank" })).toHaveAttribute("href", `/quiz/teacher/questions/${ids[1]}/view`);
+  // Everyone chose Mars: too easy, and its wrong answers do nothing.
+  const red = rows.filter({ hasText: RED });
+  await expect(red.getByText("Too easy")).toBeVisible();
+  await expect(red.getByText("A wrong answer nobody picks")).toBeVisible();
+  await expect(red.getByText("12 chose this (100%)")).toBeVisible();
+  await expect(rows.filter({ hasText: BIG }).getByText("None")).toBeVisible();
+
+  // The charts: drawn, described in words, and their numbers in tables a screen reader finds.
+  await expect(page.getByRole("figure", { name: "Score distribution" }).locator("svg.analysis-chart__svg")).toBeVisible();
+  const distribution = page.getByRole("table", { name: "Score distribution" });
+  await expect(distribution.getByRole("row")).toHaveCount(11);
+  // Seven attempts scored 4 of 5 (80 %), one all 5 (100 % falls in the last band).
+  await expect(distribution.getByRole("row", { name: /80–90 %/ }).getByRole("cell")).toHaveText("7");
+  await expect(distribution.getByRole("row", { name: /90–100 %/ }).getByRole("cell")).toHaveText("1");
+  const overTime = page.getByRole("table", { name: "Scores over time" });
+  await expect(overTime.getByRole("row")).toHaveCount(4);
+  await expect(page.getByRole("figure", { name: "Scores over time" }).getByText(/Average score of the attempts submitted each day/)).toBeVisible();
+
+  // Keyboard: the first link of the flagged question is reached with Tab, like every link.
+  await rings.getByRole("link", { name: "Feedback (0 pending)" }).focus();
+  await expect(rings.getByRole("link", { name: "Feedback (0 pending)" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(rings.getByRole("link", { name: "Open in the question bank" })).toBeFocused();
+
+  await expectNoViolations(page);
+  await page.screenshot({ path: "test-results/item-analysis-1280.png", fullPage: true });
+  await page.locator(".analysis__charts").screenshot({ path: "test-results/item-analysis-charts-1280.png" });
+  // A phone: nothing wider than the screen but the questions' table, which scrolls in its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+  await page.screenshot({ path: "test-results/item-analysis-390.png", fullPage: true });
+  await page.locator(".analysis__charts").screenshot({ path: "test-results/item-analysis-charts-390.png" });
+
+  await page.getByRole("link", { name: "Back to the quiz's results" }).click();
+  await expect(page).toHaveURL(new RegExp(`/quiz/teacher/quiz/${quizId}/viewStats$`));
+  // Back again in the browser (client-side navigation): the messages arrive with the data.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Item analysis: Planets analysed");
+  await expect(page.getByText("Strong students do worse").first()).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
+});
+
+test("a quiz nobody has finished shows an empty state, and a student cannot open the page", async ({ page, request }) => {
+  const school = await createSchool("Analysis Empty School");
+  const { quizId } = await planetsQuiz(request, school.teacher);
+  await signIn(page, school.teacher);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/analysis`);
+  await expect(page.getByRole("heading", { name: "No finished attempts yet" })).toBeVisible();
+  await expect(page.getByRole("figure")).toHaveCount(0);
+  await expectNoViolations(page);
+
+  const student = await apiAuth(request, school.student);
+  const refused = await request.post("/api/takenQuiz/itemAnalysis", { headers: student, data: { quizId } });
+  expect(refused.status()).toBe(403);
+});
