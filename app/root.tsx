@@ -20,6 +20,7 @@ import adminCss from "./styles/admin.css?url";
 import quizzesCss from "./styles/quizzes.css?url";
 import wizardCss from "./styles/wizard.css?url";
 import examCss from "./styles/exam.css?url";
+import mailCss from "./styles/mail.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: quizzesCss },
   { rel: "stylesheet", href: wizardCss },
   { rel: "stylesheet", href: examCss },
+  { rel: "stylesheet", href: mailCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -39,6 +39,8 @@ export default [
     route("user-profile", "routes/app/user-profile.tsx"),
     route("settings/personal-information", "routes/app/personal-information.tsx"),
     route("leaderBoard", "routes/app/leader-board.tsx"),
+    // The e-mail dialog of a board row (spec 2.7); the board slice nests it under the board at the merge.
+    route("leaderBoard/:id/email", "routes/results/email-student.tsx", { id: "email-from-board" }),
     route("switch-user-type", "routes/app/switch-user-type.tsx"),
 
     ...prefix("student", [
@@ -72,6 +74,8 @@ export default [
         route("quizPool/pick/:list", "routes/teacher/quiz-pick.ts"),
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
+        // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).
+        route("quiz/:id/:qId/email", "routes/results/email-student.tsx", { id: "email-from-stats" }),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),
@@ -86,7 +90,10 @@ export default [
         route("questions/:id/delete", "routes/teacher/question-dialog-redirect.tsx", { id: "question-delete-redirect" }),
         route("question/:category/:course/new", "routes/teacher/question-new.tsx"),
         route("question/:id/edit", "routes/teacher/question-edit.tsx"),
-        route("feedback", "routes/teacher/feedback.tsx"),
+        route("feedback", "routes/teacher/feedback.tsx", [
+          // Spec 2.5: the feedback's detail dialog over the table.
+          route(":id/view", "routes/teacher/feedback-view.tsx"),
+        ]),
         route("*", "routes/teacher/unknown.tsx", { id: "teacher-unknown" }),
       ]),
     ]),
@@ -95,6 +102,7 @@ export default [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("leaderBoard", "routes/admin/leader-board.tsx"),
+        route("leaderBoard/:id/email", "routes/results/email-student.tsx", { id: "email-from-admin-board" }),
         route("quizSetting", "routes/admin/quiz-setting.tsx"),
         route("subscription", "routes/admin/subscription.tsx"),
         route("users", "routes/admin/users.tsx"),
