@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
 import { readEmailRecipient } from "../../../api/services/mail/email-recipient";
 import { sendStudentEmail } from "../../../api/services/mail/send-student-email";
@@ -54,8 +55,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function EmailStudent({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["mail", "common"]);
   const navigate = useNavigate();
-  return <EmailStudentDialog recipient={loaderData.recipient} failure={actionData} onClose={() => navigate(loaderData.backTo)} />;
+  return (
+    <>
+      <title>{`${t("title")}: ${loaderData.recipient.studentName} · ${t("common:app.name")}`}</title>
+      <EmailStudentDialog recipient={loaderData.recipient} failure={actionData} onClose={() => navigate(loaderData.backTo)} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
