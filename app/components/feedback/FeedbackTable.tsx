@@ -46,7 +46,7 @@ export function FeedbackTable({ rows, total, query, loading }: { rows: FeedbackE
       rows={rows}
       rowKey={(row) => row.id}
       caption={t("title")}
-      className="feedback-table"
+      className="quiz-table feedback-table"
       loading={loading}
       emptyText={filtered ? t("noMatches") : t("common:list.noRecords")}
       sort={{ state: query }}
