@@ -1,13 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { RESULT_STATUSES } from "../../../db/schema/attempts";
 import { listQuery } from "../listing/list-query";
+import { FEEDBACK_SORT_FIELDS, FEEDBACK_STATUSES, type FeedbackStatus, MAX_FEEDBACK_SEARCH } from "./sort-fields";
 
-/** The feedback list's sort fields: newest first by default (docs/decisions/0040). */
-export const FEEDBACK_SORT_FIELDS = ["date", "status", "studentName"] as const;
-export type FeedbackSortField = (typeof FEEDBACK_SORT_FIELDS)[number];
-export const FEEDBACK_STATUSES = RESULT_STATUSES;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export const MAX_FEEDBACK_SEARCH = 200;
+export { FEEDBACK_SORT_FIELDS, FEEDBACK_STATUSES, MAX_FEEDBACK_SEARCH, type FeedbackSortField, type FeedbackStatus } from "./sort-fields";
 
 const STATUS_CHOICE = "status must be Pending, Accepted or Rejected";
 const feedbackId = z.coerce.number({ error: "feedbackId must be an id" }).int("feedbackId must be an id").positive("feedbackId must be an id");

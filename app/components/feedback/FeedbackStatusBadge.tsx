@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FeedbackStatus } from "../../../api/services/feedback/schemas";
+import type { FeedbackStatus } from "../../../api/services/feedback/sort-fields";
 
 const TONE: Record<FeedbackStatus, string> = { Pending: "shell-badge--warning", Accepted: "shell-badge--success", Rejected: "shell-badge--neutral" };
 

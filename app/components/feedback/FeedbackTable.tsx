@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { FeedbackEntity } from "../../../api/services/feedback/feedback-entity";
-import type { FeedbackSortField } from "../../../api/services/feedback/schemas";
+import type { FeedbackSortField } from "../../../api/services/feedback/sort-fields";
 import { formatDateTime } from "../layout/format";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";

@@ -1,4 +1,4 @@
-import { FEEDBACK_SORT_FIELDS, FEEDBACK_STATUSES, type FeedbackStatus, MAX_FEEDBACK_SEARCH } from "../../../api/services/feedback/schemas";
+import { FEEDBACK_SORT_FIELDS, FEEDBACK_STATUSES, type FeedbackStatus, MAX_FEEDBACK_SEARCH } from "../../../api/services/feedback/sort-fields";
 import { type ListUrlState, readListUrl } from "../layout/list-url";
 
 export interface FeedbackQuery extends ListUrlState<(typeof FEEDBACK_SORT_FIELDS)[number]> {

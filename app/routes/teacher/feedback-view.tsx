@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { decideQuestionFeedback } from "../../../api/services/feedback/decide-question-feedback";
 import { readQuestionFeedback } from "../../../api/services/feedback/read-question-feedback";
-import type { FeedbackStatus } from "../../../api/services/feedback/schemas";
+import type { FeedbackStatus } from "../../../api/services/feedback/sort-fields";
 import { FeedbackStatusBadge } from "../../components/feedback/FeedbackStatusBadge";
 import { feedbackListPath, questionInBankPath } from "../../components/feedback/feedback-query";
 import { formatDateTime } from "../../components/layout/format";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { listQuestionFeedback } from "../../../api/services/feedback/list-question-feedback";
-import { FEEDBACK_STATUSES } from "../../../api/services/feedback/schemas";
+import { FEEDBACK_STATUSES } from "../../../api/services/feedback/sort-fields";
 import { FeedbackTable } from "../../components/feedback/FeedbackTable";
 import { feedbackListInput, feedbackListPath, readFeedbackQuery } from "../../components/feedback/feedback-query";
 import { ListSearch } from "../../components/layout/ListSearch";
