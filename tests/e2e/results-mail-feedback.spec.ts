@@ -87,6 +87,18 @@ test("a student's feedback reaches the teacher, who opens and accepts it", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(row).toContainText("Accepted");
 
+  // One question's feedback (the item analysis links it), with the way back to all.
+  await row.getByRole("link", { name: /View the feedback of/ }).click();
+  const bankLink = page.getByRole("dialog", { name: "Feedback details" }).getByRole("link", { name: "Open the question in the bank" });
+  const questionId = (await bankLink.getAttribute("href"))?.match(/questions\/(\d+)\/view/)?.[1];
+  await page.goto(`/quiz/teacher/feedback?questionId=${questionId}&status=Accepted`);
+  await expect(page.getByText("Feedback on one question: Which planet is red?")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "Venus looks red" })).toHaveCount(1);
+  await page.goto(`/quiz/teacher/feedback?questionId=${questionId}&status=Rejected`);
+  await expect(table).toContainText("No feedback matches the search");
+  await page.getByRole("link", { name: "Show all feedback" }).click();
+  await expect(row).toBeVisible();
+
   // The link to the question opens it in the bank.
   await row.getByRole("link", { name: /View the feedback of/ }).click();
   await page.getByRole("dialog", { name: "Feedback details" }).getByRole("link", { name: "Open the question in the bank" }).click();
