@@ -98,6 +98,13 @@ test("a student's feedback reaches the teacher, who opens and accepts it", async
   await expect(table).toContainText("No feedback matches the search");
   await page.getByRole("link", { name: "Show all feedback" }).click();
   await expect(row).toBeVisible();
+  // The status filter, by keyboard-usable select.
+  await page.getByRole("button", { name: /Status/ }).click();
+  await page.getByRole("option", { name: "Rejected" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=Rejected/);
+  await expect(table).toContainText("No feedback matches the search");
+  await page.goto("/quiz/teacher/feedback");
 
   // The link to the question opens it in the bank.
   await row.getByRole("link", { name: /View the feedback of/ }).click();
@@ -139,11 +146,15 @@ test("the teacher e-mails a student from a stats row and the owner from the lead
   await expect(page).toHaveURL(new RegExp(`/quiz/teacher/quiz/${quizId}/viewStats\\?notice=email-sent$`));
   await expect(page.getByText("Email has been sent successfully")).toBeVisible();
 
-  // The owner: from the admin leader board (quiz id -1), back to the board.
+  // The owner: from the admin leader board (quiz id -1), back to the board. Escape closes it unsent.
   await page.context().clearCookies();
   await signIn(page, school.owner);
   await page.goto(`/quiz/admin/leaderBoard/${takenQuizId}/email`);
   const boardDialog = page.getByRole("dialog", { name: "Email student" });
+  await expect(boardDialog.getByLabel("Email subject")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/quiz\/admin\/leaderBoard$/);
+  await page.goto(`/quiz/admin/leaderBoard/${takenQuizId}/email`);
   await expect(boardDialog).toContainText("From the leader board");
   await boardDialog.getByLabel("Email subject").fill("Well done");
   await boardDialog.getByRole("textbox", { name: "Message" }).click();
