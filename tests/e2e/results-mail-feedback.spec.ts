@@ -106,6 +106,14 @@ test("a student's feedback reaches the teacher, who opens and accepts it", async
   await expect(table).toContainText("No feedback matches the search");
   await page.goto("/quiz/teacher/feedback");
 
+  // A feedback that is not there: an error dialog over the table, closed back to the list.
+  await page.goto("/quiz/teacher/feedback/999999/view");
+  const missing = page.getByRole("dialog", { name: "Error" });
+  await expect(missing).toContainText("This feedback was not found.");
+  await missing.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/quiz\/teacher\/feedback$/);
+  await expect(row).toBeVisible();
+
   // The link to the question opens it in the bank.
   await row.getByRole("link", { name: /View the feedback of/ }).click();
   await page.getByRole("dialog", { name: "Feedback details" }).getByRole("link", { name: "Open the question in the bank" }).click();

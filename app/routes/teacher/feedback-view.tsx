@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from "react-router";
 import { decideQuestionFeedback } from "../../../api/services/feedback/decide-question-feedback";
 import { readQuestionFeedback } from "../../../api/services/feedback/read-question-feedback";
 import type { FeedbackStatus } from "../../../api/services/feedback/sort-fields";
 import { FeedbackStatusBadge } from "../../components/feedback/FeedbackStatusBadge";
 import { feedbackListPath, questionInBankPath } from "../../components/feedback/feedback-query";
 import { formatDateTime } from "../../components/layout/format";
+import { SessionExpiredDialog } from "../../components/layout/SessionExpiredDialog";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -116,6 +117,34 @@ export default function FeedbackView({ loaderData, actionData }: Route.Component
           ))}
         </Form>
         <ButtonLink to={backPath} variant="secondary" preventScrollReset>
+          {t("close")}
+        </ButtonLink>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Spec 8 "Feedback fetch: popup then /teacher/feedback": a feedback that cannot be shown
+ * (another teacher's question, another business's or no such id) is an error dialog over the
+ * table, and closing it goes back to the list.
+ */
+export function ErrorBoundary() {
+  const { t } = useTranslation("feedback");
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 401) return <SessionExpiredDialog />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const backPath = feedbackListPath + location.search;
+  const message = status === 403 ? t("errors.forbidden") : status === 404 ? t("errors.notFound") : t("errors.failed");
+  return (
+    <Dialog title={t("errors.title")} isOpen onOpenChange={(open) => !open && navigate(backPath)} size="sm">
+      <Alert variant="danger" isDismissable={false} autoHideMs={null}>
+        {message}
+      </Alert>
+      <div className="shell-dialog-actions">
+        <ButtonLink to={backPath} variant="primary">
           {t("close")}
         </ButtonLink>
       </div>
