@@ -44,6 +44,18 @@ describe("POST /sendEmail", () => {
     expect(mail.text).toContain(`Sent by ${tenant.teacher.fullname} (${tenant.teacher.email}) of Mail School about the quiz "Fractions"`);
   });
 
+  it("greets and signs in the sender's language (the lang cookie), the message as written", async () => {
+    const res = await app.request("/sendEmail", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=fr", ...(await bearer(services, tenant.owner)) },
+      body: JSON.stringify(mailTo(tenant.student)),
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await outbox();
+    expect(mail.html).toContain(`Bonjour ${tenant.student.fullname},`);
+    expect(mail.text).toContain(`Envoyé par ${tenant.owner.fullname} (${tenant.owner.email}) de Mail School.`);
+  });
+
   it("the owner sends from the leader board (quiz id -1)", async () => {
     expect((await send(tenant.owner, mailTo(tenant.student))).status).toBe(200);
     const [mail] = await outbox();

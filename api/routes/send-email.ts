@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { pickLanguage } from "../../locales/languages";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { SendEmailInput } from "../services/mail/schemas";
@@ -20,4 +21,8 @@ const sendEmailRoute = createRoute({
   responses: { 200: jsonResponse("Sent", z.object({ message: z.string() })), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
-export const sendEmailRoutes = newRouter().openapi(sendEmailRoute, async (c) => c.json(await sendStudentEmail(c.var.services, callerOf(c), c.req.valid("json")), 200));
+export const sendEmailRoutes = newRouter().openapi(sendEmailRoute, async (c) => {
+  // The greeting and footer in the sender's language: the `lang` cookie, else the browser's, else English.
+  const language = pickLanguage(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null);
+  return c.json(await sendStudentEmail(c.var.services, callerOf(c), c.req.valid("json"), { language }), 200);
+});

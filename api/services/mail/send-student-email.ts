@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { businesses, quizzes, users } from "../../../db/schema";
+import type { Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Forbidden, Invalid, NotFound } from "../core/errors";
@@ -28,7 +29,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * and nothing sent). Sent through the mailer (Postmark, or the local outbox), with a text
  * part, and replies go to the sender.
  */
-export async function sendStudentEmail(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string }> {
+export async function sendStudentEmail(services: AppServices, caller: Caller, input: unknown, options: { language?: Language } = {}): Promise<{ message: string }> {
   if (!mayEmailStudents(caller)) throw new Forbidden();
   const fields = SendEmailInput.parse(input);
   const message = sanitiseExplanation(fields.message);
@@ -77,6 +78,7 @@ export async function sendStudentEmail(services: AppServices, caller: Caller, in
     businessName: sender.business,
     quizName: quizRows[0]?.quizName ?? null,
     messageHtml: message,
+    language: options.language,
   });
   await services.mailer.send({
     businessId: caller.businessId,

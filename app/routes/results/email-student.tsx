@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { EmailStudentDialog } from "../../components/mail/EmailStudentDialog";
 import { emailBackPath, EMAIL_SENT_NOTICE } from "../../components/mail/email-paths";
 import { servicesContext } from "../../context";
+import { pickLanguage } from "../../i18n/languages";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
@@ -46,7 +47,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   try {
     // The recipient comes from the attempt, never from the read-only fields the form posts.
-    await sendStudentEmail(services, caller, { studentName: recipient.studentName, studentEmail: recipient.studentEmail, quizId: recipient.quizId, ...values });
+    const language = pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
+    await sendStudentEmail(services, caller, { studentName: recipient.studentName, studentEmail: recipient.studentEmail, quizId: recipient.quizId, ...values }, { language });
   } catch (error) {
     return actionFailure(error, { values });
   }
