@@ -25,8 +25,8 @@ export function FeedbackTable({ rows, total, query, loading }: { rows: FeedbackE
         </>
       ),
     },
-    { id: "question", header: t("columns.question"), labelOnCard: true, className: "feedback-table__question", cell: (row) => row.questionText },
-    { id: "feedback", header: t("columns.feedback"), labelOnCard: true, className: "feedback-table__text", cell: (row) => row.feedbackText },
+    { id: "question", header: t("columns.question"), labelOnCard: true, className: "feedback-table__question", cell: (row) => <span className="feedback-table__clamp">{row.questionText}</span> },
+    { id: "feedback", header: t("columns.feedback"), labelOnCard: true, className: "feedback-table__text", cell: (row) => <span className="feedback-table__clamp">{row.feedbackText}</span> },
     { id: "status", header: t("columns.status"), sortField: "status", labelOnCard: true, cell: (row) => <FeedbackStatusBadge status={row.status} /> },
     { id: "date", header: t("columns.date"), sortField: "date", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => formatDateTime(row.createdAt, i18n.language) },
     {
