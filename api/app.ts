@@ -21,6 +21,7 @@ import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
 import { extraTimeRoutes } from "./routes/extra-time";
 import { feedbackRoutes } from "./routes/feedback";
+import { sendEmailRoutes } from "./routes/send-email";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 import { leaderBoardRoutes } from "./routes/leader-board";
 import { quizStatsRoutes } from "./routes/quiz-stats";
@@ -68,6 +69,8 @@ export function createApi(services: AppServices) {
     .route("/", takeQuizRoutes)
     // Spec 7 "Feedback": /api/feedback/sendQuestionFeedback.
     .route("/", feedbackRoutes)
+    // Spec 7: /api/sendEmail (a teacher or the owner writes to a student).
+    .route("/", sendEmailRoutes)
     .route("/", extraTimeRoutes)
     // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
     .route("/", takenQuizRoutes)

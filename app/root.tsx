@@ -21,6 +21,7 @@ import quizzesCss from "./styles/quizzes.css?url";
 import wizardCss from "./styles/wizard.css?url";
 import examCss from "./styles/exam.css?url";
 import statsCss from "./styles/stats.css?url";
+import mailCss from "./styles/mail.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -36,6 +37,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: wizardCss },
   { rel: "stylesheet", href: examCss },
   { rel: "stylesheet", href: statsCss },
+  { rel: "stylesheet", href: mailCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -38,8 +38,11 @@ export default [
     route("dashboard", "routes/app/dashboard.tsx"),
     route("user-profile", "routes/app/user-profile.tsx"),
     route("settings/personal-information", "routes/app/personal-information.tsx"),
-    // Spec 2.7: the board, its row dialogs over it (the e-mail dialog joins from the mail slice), its CSV.
-    route("leaderBoard", "routes/app/leader-board.tsx", [route(":id/download", "routes/board/board-download-dialog.tsx", { id: "board-download" })]),
+    // Spec 2.7: the board and its row dialogs over it (download, e-mail), and its CSV.
+    route("leaderBoard", "routes/app/leader-board.tsx", [
+      route(":id/download", "routes/board/board-download-dialog.tsx", { id: "board-download" }),
+      route(":id/email", "routes/results/email-student.tsx", { id: "email-from-board" }),
+    ]),
     route("leaderBoard.csv", "routes/board/leader-board-csv.ts"),
     route("switch-user-type", "routes/app/switch-user-type.tsx"),
 
@@ -80,6 +83,8 @@ export default [
         route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),
         route("quiz/:id/:qId/certificate.pdf", "routes/teacher/stats-certificate-pdf.ts"),
         route("quiz/:id/analysis", "routes/teacher/quiz-analysis.tsx"),
+        // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).
+        route("quiz/:id/:qId/email", "routes/results/email-student.tsx", { id: "email-from-stats" }),
         route("questions", "routes/teacher/questions.tsx", [
           route("newCatCourse", "routes/teacher/questions-new-category-course.tsx"),
           route("uploadCSV", "routes/teacher/questions-upload.tsx"),
@@ -94,7 +99,10 @@ export default [
         route("questions/:id/delete", "routes/teacher/question-dialog-redirect.tsx", { id: "question-delete-redirect" }),
         route("question/:category/:course/new", "routes/teacher/question-new.tsx"),
         route("question/:id/edit", "routes/teacher/question-edit.tsx"),
-        route("feedback", "routes/teacher/feedback.tsx"),
+        route("feedback", "routes/teacher/feedback.tsx", [
+          // Spec 2.5: the feedback's detail dialog over the table.
+          route(":id/view", "routes/teacher/feedback-view.tsx"),
+        ]),
         route("*", "routes/teacher/unknown.tsx", { id: "teacher-unknown" }),
       ]),
     ]),
@@ -102,7 +110,10 @@ export default [
     ...prefix("admin", [
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
-        route("leaderBoard", "routes/admin/leader-board.tsx", [route(":id/download", "routes/board/board-download-dialog.tsx", { id: "admin-board-download" })]),
+        route("leaderBoard", "routes/admin/leader-board.tsx", [
+          route(":id/download", "routes/board/board-download-dialog.tsx", { id: "admin-board-download" }),
+          route(":id/email", "routes/results/email-student.tsx", { id: "email-from-admin-board" }),
+        ]),
         route("quizSetting", "routes/admin/quiz-setting.tsx"),
         route("subscription", "routes/admin/subscription.tsx"),
         route("users", "routes/admin/users.tsx"),

@@ -52,6 +52,7 @@ export function createPostmarkMailer(db: Db, options: PostmarkMailerOptions, now
         const response = await client.sendEmail({
           From: options.from,
           To: email.to,
+          ReplyTo: email.replyTo,
           Subject: email.subject,
           HtmlBody: email.html,
           TextBody: email.text,

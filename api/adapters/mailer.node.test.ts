@@ -99,6 +99,13 @@ describe("Postmark mailer (local stand-in for api.postmarkapp.com)", () => {
     });
     expect(await rowById(id)).toMatchObject({ provider: "postmark", status: "sent", providerMessageId: "pm-42", error: null });
     expect((await rowById(id)).sentAt).toBeInstanceOf(Date);
+    expect(received[0].body.ReplyTo).toBeUndefined();
+  });
+
+  it("passes a reply address to Postmark (a teacher's mail to a student is answered to the teacher)", async () => {
+    reply = { status: 200, body: { To: "ana@school.test", SubmittedAt: "2026-01-01T00:00:00Z", MessageID: "pm-43", ErrorCode: 0, Message: "OK" } };
+    await mailer().send({ ...email(), replyTo: "teacher@school.test" });
+    expect(received[0].body).toMatchObject({ To: "ana@school.test", ReplyTo: "teacher@school.test" });
   });
 
   it("records a rejected message as 'failed' with the provider's error, without throwing", async () => {

@@ -1,6 +1,6 @@
 import type { Language } from "./languages";
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback"] as const;
 
 /**
  * Namespaces only one page uses. The browser's message chunk leaves them out, so every other

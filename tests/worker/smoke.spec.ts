@@ -263,7 +263,7 @@ test("on Workers an account's sign-in lock holds whatever forwarded headers the 
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
 });
 
-test("a student takes a quiz on Workers and sees the result", async ({ page, request }) => {
+test("a student takes a quiz on Workers and sees the result; the owner e-mails them and the outbox shows it", async ({ page, request }) => {
   const teacher = newTeacher("examiner");
   await registerApprovedTeacher(request, teacher);
   const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
@@ -333,4 +333,23 @@ test("a student takes a quiz on Workers and sees the result", async ({ page, req
   expect(((await api.json()) as { data: { studentName: string } }).data.studentName).toBe(student.fullname);
   // The fonts are read by the Worker, not served to browsers.
   expect((await request.get("/quiz/fonts/NotoSansJP-Regular.ttf")).status()).toBe(404);
+
+  // The owner e-mails the student about the quiz (issue 16 point 7, spec 7 sendEmail): the
+  // message is sanitised and formatted on workerd, and the outbox on D1 shows it.
+  const ownerLogin = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
+  const ownerHeaders = { Authorization: `Bearer ${((await ownerLogin.json()) as { accessToken: string }).accessToken}` };
+  const subject = `Well done ${suffix}`;
+  const sent = await request.post("/api/sendEmail", {
+    headers: ownerHeaders,
+    data: { studentName: student.fullname, studentEmail: student.email, subject, message: "<p>Your <strong>100%</strong> was graded on the edge.</p><script>alert(1)</script>", quizId },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect(((await sent.json()) as { message: string }).message).toBe("Email has been sent successfully");
+  const outbox = (await (await request.get("/api/outbox?pageSize=50", { headers: ownerHeaders })).json()) as { entities: { id: number; to: string; subject: string }[] };
+  const entry = outbox.entities.find((mail) => mail.subject === subject);
+  expect(entry?.to).toBe(student.email);
+  const mail = (await (await request.get(`/api/outbox/${entry?.id}`, { headers: ownerHeaders })).json()) as { html: string; text: string };
+  expect(mail.html).toContain("<p>Your <strong>100%</strong> was graded on the edge.</p>");
+  expect(mail.html).not.toContain("<script");
+  expect(mail.text).toContain("Your 100% was graded on the edge.");
 });

@@ -2,6 +2,8 @@
 export interface OutgoingEmail {
   businessId: number | null;
   to: string;
+  /** Where a reply goes, when not to the sending address (a teacher's mail to a student). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;

@@ -22,7 +22,10 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
   invalid,
+  id = "explanation",
 }: {
+  /** The editable element's id (a label or a skip link points at it). */
+  id?: string;
   initial: string;
   onChange: (html: string) => void;
   labelledBy: string;
@@ -41,7 +44,7 @@ export default function RichTextEditor({
     content: initial,
     editorProps: {
       attributes: {
-        id: "explanation",
+        id,
         class: "ui-input editor-explanation__rich",
         role: "textbox",
         "aria-multiline": "true",

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ScrollToTop } from "../../components/layout/ScrollToTop";
 import { SideNav } from "../../components/layout/SideNav";
 import { TeacherRequestNotice } from "../../components/layout/TeacherRequestNotice";
+import { EmailSentNotice } from "../../components/mail/EmailSentNotice";
 import { servicesContext } from "../../context";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import type { loader as rootLoader } from "../../root";
@@ -73,6 +74,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         </aside>
         <main id="main-content" className="shell-main" tabIndex={-1}>
           <TeacherRequestNotice request={user.teacherRequest} />
+          <EmailSentNotice />
           <Outlet />
         </main>
       </div>

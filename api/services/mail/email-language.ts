@@ -1,0 +1,14 @@
+import de from "../../../locales/de/mail.json";
+import en from "../../../locales/en/mail.json";
+import es from "../../../locales/es/mail.json";
+import fr from "../../../locales/fr/mail.json";
+import ja from "../../../locales/ja/mail.json";
+import zh from "../../../locales/zh/mail.json";
+import { serverTranslators } from "../i18n/server-translators";
+
+/**
+ * The words the server adds around a teacher's message (greeting, footer), from
+ * locales/<lang>/mail.json `email.*`, in the language of the page the teacher sent from:
+ * accounts keep no language, and a school's teachers and students mostly share one.
+ */
+export const emailTranslator = serverTranslators("mail", { en, de, es, fr, ja, zh });
