@@ -44,6 +44,7 @@ export default [
       route(":id/email", "routes/results/email-student.tsx", { id: "email-from-board" }),
     ]),
     route("leaderBoard.csv", "routes/board/leader-board-csv.ts"),
+    route("leaderBoard/:id/certificate.pdf", "routes/board/board-certificate-pdf.ts"),
     route("switch-user-type", "routes/app/switch-user-type.tsx"),
 
     ...prefix("student", [

@@ -4,7 +4,14 @@ import { addMessages, type Messages } from "./resources";
 // One lazy import per message file. The client build puts each language's files in one chunk
 // (vite.config.ts, "messages-{language}"), so a language arrives in one request. A page's own
 // namespace (ROUTE_NAMESPACES, route-messages.ts) is left out: its route hands it over.
-const files = import.meta.glob<{ default: Messages }>(["../../locales/*/*.json", "!../../locales/*/analysis.json"]);
+const files = import.meta.glob<{ default: Messages }>([
+  "../../locales/*/*.json",
+  "!../../locales/*/analysis.json",
+  "!../../locales/*/board.json",
+  "!../../locales/*/stats.json",
+  "!../../locales/*/feedback.json",
+  "!../../locales/*/mail.json",
+]);
 
 /**
  * Browser only: loads every namespace of the language the server rendered the page in (its

@@ -8,7 +8,7 @@ export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizz
  * loader sends them with its data instead (route-messages.ts). Keep in step with the glob's
  * exclusions in browser-messages.ts (a glob must be a literal).
  */
-export const ROUTE_NAMESPACES = ["analysis"] as const;
+export const ROUTE_NAMESPACES = ["analysis", "board", "stats", "feedback", "mail"] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;

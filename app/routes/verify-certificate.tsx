@@ -9,6 +9,7 @@ import { servicesContext } from "../context";
 import type { Language } from "../i18n/languages";
 import { loaderFailure } from "../utils/loader-failure.server";
 import type { Route } from "./+types/verify-certificate";
+import { routeMessages, useRouteMessages } from "../i18n/route-messages";
 
 /**
  * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no
@@ -18,12 +19,13 @@ import type { Route } from "./+types/verify-certificate";
  * valid (ADR 0039).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const messages = routeMessages(request, "stats");
   try {
     const certificate = await verifyCertificate(context.get(servicesContext), { code: params.code }, { clientAddress: clientAddressOf(request.headers) });
-    return { certificate, revokedBy: null };
+    return { certificate, revokedBy: null, messages };
   } catch (error) {
-    if (error instanceof CertificateRevoked) return data({ certificate: null, revokedBy: error.issuer }, { status: 410 });
-    if (error instanceof AppError && error.status === 404) return data({ certificate: null, revokedBy: null }, { status: 404 });
+    if (error instanceof CertificateRevoked) return data({ certificate: null, revokedBy: error.issuer, messages }, { status: 410 });
+    if (error instanceof AppError && error.status === 404) return data({ certificate: null, revokedBy: null, messages }, { status: 404 });
     throw loaderFailure(error);
   }
 }
@@ -34,6 +36,7 @@ export function headers() {
 }
 
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["results", "stats", "common"]);
   const language = i18n.language as Language;
   const { certificate, revokedBy } = loaderData;

@@ -78,7 +78,12 @@ test("the owner filters the board by quiz and by category, sorts it, opens a row
   await expect(dialog).toContainText("Ann Archer");
   await expect(dialog).toContainText("50%");
   await expect(dialog).toContainText("3:20");
-  await expect(dialog.getByRole("link", { name: "Download certificate" })).toHaveAttribute("href", /\/quiz\/student\/takenQuiz\/\d+\/certificate\.pdf$/);
+  const pdfLink = dialog.getByRole("link", { name: "Download certificate" });
+  await expect(pdfLink).toHaveAttribute("href", /\/quiz\/leaderBoard\/\d+\/certificate\.pdf$/);
+  // The owner gets the student's own PDF (the same verb as the student's link).
+  const pdf = await page.request.get((await pdfLink.getAttribute("href")) ?? "");
+  expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectNoViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -69,7 +69,7 @@ test("a teacher finds a quiz, reads it, and deletes it, but not once a student h
   await expect(page.getByRole("region", { name: "Settings" })).toContainText("15 minutes");
   await expect(page.getByRole("region", { name: /Questions \(2\)/ }).getByRole("listitem")).toHaveCount(2);
   await page.getByRole("link", { name: "Stats" }).click();
-  await expect(page.getByText("arrive with the results release", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Results of ${freeQuiz}` })).toBeVisible();
 
   await page.goto(`/quiz/teacher/quizPool?search=${suffix}`);
   await page.getByRole("button", { name: `Delete ${takenQuiz}` }).click();

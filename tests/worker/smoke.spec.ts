@@ -263,7 +263,7 @@ test("on Workers an account's sign-in lock holds whatever forwarded headers the 
   expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
 });
 
-test("a student takes a quiz on Workers and sees the result; the owner e-mails them and the outbox shows it", async ({ page, request }) => {
+test("a student takes a quiz on Workers and sees the result; the owner finds them on the leader board, e-mails them and the outbox shows it", async ({ page, request }) => {
   const teacher = newTeacher("examiner");
   await registerApprovedTeacher(request, teacher);
   const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
@@ -338,6 +338,14 @@ test("a student takes a quiz on Workers and sees the result; the owner e-mails t
   // message is sanitised and formatted on workerd, and the outbox on D1 shows it.
   const ownerLogin = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
   const ownerHeaders = { Authorization: `Bearer ${((await ownerLogin.json()) as { accessToken: string }).accessToken}` };
+  // The owner reads the leader board (spec 7 fetchAllTakenQuiz): the student's best row of this quiz, from D1.
+  const board = await request.post("/api/takenQuiz/fetchAllTakenQuiz", {
+    headers: ownerHeaders,
+    data: { queryParams: { filter: { quizName: `Edge exam ${suffix}` }, sortField: "", sortOrder: "desc", pageNumber: 1, pageSize: 10 } },
+  });
+  expect(board.status(), await board.text()).toBe(200);
+  const boardRows = ((await board.json()) as { entities: { studentName: string; email?: string; percentage: number }[] }).entities;
+  expect(boardRows).toEqual([expect.objectContaining({ studentName: student.fullname, email: student.email, percentage: 100 })]);
   const subject = `Well done ${suffix}`;
   const sent = await request.post("/api/sendEmail", {
     headers: ownerHeaders,

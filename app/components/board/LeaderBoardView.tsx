@@ -8,6 +8,7 @@ import { BoardFilters } from "./BoardFilters";
 import { boardCsvHref, type BoardSortField } from "./board-url";
 import { openerOf, togglesBoardDialog, useFocusBackFromBoardDialog } from "./board-dialogs";
 import type { LeaderBoardData } from "./load-leader-board.server";
+import { useRouteMessages } from "../../i18n/route-messages";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -23,6 +24,7 @@ export function formatScore(percentage: number, language: string): string {
  * row actions, whose dialogs open over it through <Outlet />.
  */
 export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; basePath: "/leaderBoard" | "/admin/leaderBoard" }) {
+  useRouteMessages(data.messages);
   const { t, i18n } = useTranslation(["board", "common"]);
   const navigation = useNavigation();
   const location = useLocation();

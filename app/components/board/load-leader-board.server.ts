@@ -5,6 +5,7 @@ import { listLeaderBoard } from "../../../api/services/leader-board/list-leader-
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { boardQueryParams, readBoardUrl } from "./board-url";
+import { routeMessages } from "../../i18n/route-messages";
 
 /**
  * What both leader board pages (/leaderBoard, /admin/leaderBoard) load: one page of the
@@ -17,7 +18,7 @@ export async function loadLeaderBoard(context: Readonly<RouterContextProvider>, 
   const services = context.get(servicesContext);
   const query = readBoardUrl(new URL(request.url).searchParams);
   const [page, choices] = await Promise.all([listLeaderBoard(services, caller, { queryParams: boardQueryParams(query) }), listBoardChoices(services, caller)]);
-  return { ...page, choices, query, mayAct: mayActOnLeaderBoardRows(caller), mayEmail: mayEmailFromLeaderBoard(caller) };
+  return { ...page, choices, query, mayAct: mayActOnLeaderBoardRows(caller), mayEmail: mayEmailFromLeaderBoard(caller), messages: routeMessages(request, "board") };
 }
 
 export type LeaderBoardData = Awaited<ReturnType<typeof loadLeaderBoard>>;

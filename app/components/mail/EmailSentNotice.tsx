@@ -9,12 +9,12 @@ import { EMAIL_SENT_NOTICE } from "./email-paths";
  * carries `?notice=email-sent`, so those pages need not know about it.
  */
 export function EmailSentNotice() {
-  const { t } = useTranslation("mail");
+  const { t } = useTranslation("common");
   const [params] = useSearchParams();
   if (params.get("notice") !== EMAIL_SENT_NOTICE) return null;
   return (
     <Alert variant="success" className="mail-sent-notice">
-      {t("sent")}
+      {t("notices.emailSent")}
     </Alert>
   );
 }

@@ -17,6 +17,7 @@ import type { QuizStatsData } from "./load-quiz-stats.server";
 import { IDLE_REFRESH_MS, LIVE_REFRESH_MS, statsPaths } from "./stats-query";
 import { useLiveRefresh } from "./use-live-refresh";
 import { useRowSelection } from "./use-row-selection";
+import { useRouteMessages } from "../../i18n/route-messages";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -36,6 +37,7 @@ export interface StatsLocationState {
  * behind a dialog.
  */
 export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live?: boolean }) {
+  useRouteMessages(data.messages);
   const { t, i18n } = useTranslation(["stats", "results", "common"]);
   const { quiz, entities, totalCount, inProgressCount, query } = data;
   const location = useLocation();

@@ -4,6 +4,7 @@ import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import { readQuizStatsQuery } from "./stats-query";
+import { routeMessages } from "../../i18n/route-messages";
 
 /**
  * The stats page's data (spec 2.5 /teacher/quiz/{id}/viewStats), for the page itself and for
@@ -22,7 +23,7 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       quizId: quizIdParam,
       queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     });
-    return { ...page, query };
+    return { ...page, query, messages: routeMessages(request, "stats") };
   } catch (error) {
     throw loaderFailure(error);
   }

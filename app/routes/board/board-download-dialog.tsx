@@ -70,7 +70,7 @@ export default function BoardDownloadDialog({ loaderData }: Route.ComponentProps
               {t("dialog.close")}
             </ButtonLink>
             {/* A real download (reloadDocument), as in the student's certificate dialog. */}
-            <ButtonLink to={`/student/takenQuiz/${row.takenQuizId}/certificate.pdf`} reloadDocument download variant="primary">
+            <ButtonLink to={`/leaderBoard/${row.takenQuizId}/certificate.pdf`} reloadDocument download variant="primary">
               {t("dialog.download")}
             </ButtonLink>
           </div>

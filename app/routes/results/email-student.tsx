@@ -13,6 +13,7 @@ import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/email-student";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 
 /**
  * Spec 2.5 /teacher/quiz/{id}/{qId}/email (id email-from-stats; the quiz's teacher and the
@@ -39,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // behind the dialog, as the certificate dialog does (ADR 0039). On a board the dialog is a
   // child route and the board itself is behind it.
   const stats = input.quizId === undefined ? null : await loadQuizStats(context, request, input.quizId);
-  return { recipient, stats, backTo: emailBackPath(new URL(request.url).pathname, recipient.quizId) };
+  return { recipient, stats, backTo: emailBackPath(new URL(request.url).pathname, recipient.quizId), messages: routeMessages(request, "mail") };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -65,6 +66,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function EmailStudent({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["mail", "common"]);
   const navigate = useNavigate();
   return (

@@ -12,6 +12,7 @@ import type { Language } from "../../i18n/languages";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/certificate-dialog";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 
 /**
  * Spec 2.4 /student/takenQuiz/{id}/download: the certificate dialog, over the taken list
@@ -22,6 +23,7 @@ import type { Route } from "./+types/certificate-dialog";
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
+  const messages = routeMessages(request, "stats");
   try {
     const facts = await issueCertificate(context.get(servicesContext), callerOf(context, request), { takenQuizId: Number(params.id) });
     return {
@@ -32,17 +34,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         completedAt: facts.completedAt.getTime(),
         verifyUrl: facts.verifyUrl,
       },
+      messages,
     };
   } catch (error) {
     // The teacher rejected the result: its certificate is revoked (ADR 0039).
-    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return { certificate: null, revoked: true };
+    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return { certificate: null, revoked: true, messages };
     // Not theirs, unknown, not a number, still running: nothing to certify.
-    if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return { certificate: null };
+    if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return { certificate: null, messages };
     throw loaderFailure(error);
   }
 }
 
 export default function CertificateDialog({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["results", "stats"]);
   const navigate = useNavigate();
   const location = useLocation();

@@ -11,6 +11,7 @@ import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/feedback";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 
 /**
  * Spec 2.5 /teacher/feedback: feedback on the teacher's questions (the owner: all of the
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readFeedbackQuery(new URL(request.url).searchParams);
   try {
     const { totalCount, entities } = await listQuestionFeedback(context.get(servicesContext), callerOf(context, request), feedbackListInput(query));
-    return { totalCount, entities, query };
+    return { totalCount, entities, query, messages: routeMessages(request, "feedback") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -37,6 +38,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function FeedbackPage({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["feedback", "common"]);
   const navigation = useNavigation();
   const { totalCount, entities, query } = loaderData;

@@ -37,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
   // Before anything reads the namespace: only this page's data carries it (route-messages.ts).
-  useRouteMessages("analysis", loaderData.messages);
+  useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["analysis", "common"]);
   const { analysis, quiz } = loaderData;
   const { minAttempts, tooEasyAbove, tooHardBelow } = ITEM_ANALYSIS_THRESHOLDS;

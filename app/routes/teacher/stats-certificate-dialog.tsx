@@ -16,6 +16,7 @@ import type { Language } from "../../i18n/languages";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/stats-certificate-dialog";
+import { useRouteMessages } from "../../i18n/route-messages";
 
 type CertificateState =
   | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string }
@@ -48,6 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function StatsCertificateDialog({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.stats.messages);
   const { t, i18n } = useTranslation("stats");
   const navigate = useNavigate();
   const location = useLocation();
