@@ -14,5 +14,7 @@ export function createD1Db(binding: D1Database): Db {
   // relational queries and `batch()`. The differences are the raw client (`$client`: only
   // db/migrate.node.ts touches it, and only on Node) and interactive transactions, which D1
   // lacks and which services therefore avoid (atomic writes go through `db.batch([...])`).
+  // One more: D1's batch() binds only query-builder statements; raw `db.all(sql\`…\`)` with
+  // parameters fails inside it, so raw reads run side by side (Promise.all) instead.
   return db as unknown as Db;
 }

@@ -346,6 +346,15 @@ test("a student takes a quiz on Workers and sees the result; the owner finds the
   expect(board.status(), await board.text()).toBe(200);
   const boardRows = ((await board.json()) as { entities: { studentName: string; email?: string; percentage: number }[] }).entities;
   expect(boardRows).toEqual([expect.objectContaining({ studentName: student.fullname, email: student.email, percentage: 100 })]);
+  // The other results reads on D1: the quiz's stats, its item analysis, the feedback list.
+  const stats = await request.post("/api/takenQuiz/fetchAllByQuizId", { headers: ownerHeaders, data: { quizId, queryParams: { pageNumber: 1, pageSize: 10 } } });
+  expect(stats.status(), await stats.text()).toBe(200);
+  expect(((await stats.json()) as { entities: { email: string }[] }).entities.map((row) => row.email)).toEqual([student.email]);
+  const analysis = await request.post("/api/takenQuiz/itemAnalysis", { headers: ownerHeaders, data: { quizId } });
+  expect(analysis.status(), await analysis.text()).toBe(200);
+  expect(((await analysis.json()) as { data: { attempts: number } }).data.attempts).toBe(1);
+  const feedbackList = await request.post("/api/feedback/getAllQuestionFeedback", { headers: ownerHeaders, data: { queryParams: { pageNumber: 1, pageSize: 10 } } });
+  expect(feedbackList.status(), await feedbackList.text()).toBe(200);
   const subject = `Well done ${suffix}`;
   const sent = await request.post("/api/sendEmail", {
     headers: ownerHeaders,

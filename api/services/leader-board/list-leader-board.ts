@@ -16,14 +16,16 @@ export interface LeaderBoardPage {
 /**
  * Spec 7 POST /api/takenQuiz/fetchAllTakenQuiz { queryParams }: the business's leader board,
  * a page at a time, percentage descending by default. Every signed-in user of the business
- * may read it (spec 2.3); only another business's attempts are never in it. Two queries in
- * one batch (totals and the page), whatever the page size.
+ * may read it (spec 2.3); only another business's attempts are never in it. Two queries side
+ * by side (totals and the page), whatever the page size.
  */
 export async function listLeaderBoard(services: AppServices, caller: Caller, input: unknown): Promise<LeaderBoardPage> {
   const { queryParams } = LeaderBoardQuery.parse(input);
   const { filter } = queryParams;
   const db = services.db;
-  const [totals, page] = await db.batch([
+  // Raw reads go side by side, not in db.batch(): on D1 drizzle's batch binds only builder
+  // queries (db/client-d1.ts); on libSQL and Turso the two still overlap.
+  const [totals, page] = await Promise.all([
     db.all<{ total_count: number; student_count: number }>(boardTotalsSql(caller.businessId, filter)),
     db.all<BoardRecord>(boardRowsSql(caller.businessId, filter, queryParams, pageWindow(queryParams))),
   ]);
