@@ -22,6 +22,7 @@ import { takeQuizRoutes } from "./routes/take-quiz";
 import { extraTimeRoutes } from "./routes/extra-time";
 import { feedbackRoutes } from "./routes/feedback";
 import { takenQuizRoutes } from "./routes/taken-quiz";
+import { subscriptionRoutes } from "./routes/subscriptions";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -69,7 +70,8 @@ export function createApi(services: AppServices) {
     // Spec 7 "taken quizzes", the student's side: /api/takenQuiz/fetchAllByStudentId, /fetchById, /fetchLatestById.
     .route("/", takenQuizRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
-    .route("/", certificateRoutes);
+    .route("/", certificateRoutes)
+    .route("/", subscriptionRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
