@@ -1,6 +1,6 @@
 import type { Language } from "./languages";
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "payments"] as const;
 
 export type Messages = Record<string, unknown>;
 export type Resources = Record<Language, Record<string, Messages>>;
