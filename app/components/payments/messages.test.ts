@@ -8,7 +8,8 @@ const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (
 
 describe("payments page messages", () => {
   it("translates every message the payment verbs send, and English says it word for word", () => {
-    const sent = [...Object.values(serverMessages.PLAN_MESSAGES).filter((message) => message !== serverMessages.PLAN_MESSAGES.idInvalid), ...Object.values(serverMessages).filter((value): value is string => typeof value === "string")];
+    const { PLAN_MESSAGES, ...others } = serverMessages;
+    const sent: string[] = [...Object.values(PLAN_MESSAGES).filter((message) => message !== PLAN_MESSAGES.idInvalid), ...Object.values(others)];
     for (const message of sent) {
       const key = PAYMENT_MESSAGE_KEYS[message];
       expect(key, message).toBeDefined();
