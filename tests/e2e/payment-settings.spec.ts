@@ -31,7 +31,7 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   await expectNoViolations(page);
 
   // The keys: currency by keyboard, the secret typed once.
-  await page.getByRole("button", { name: /^Currency/ }).click();
+  await page.getByRole("button", { name: /Currency$/ }).click();
   await page.getByRole("option", { name: /^EUR/ }).click();
   await page.getByLabel("Publishable key").fill("pk_test_e2e_owner");
   await page.getByLabel("Enter the secret key").fill(SECRET_KEY);
@@ -78,7 +78,10 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   await offered.focus();
   await page.keyboard.press("Space");
   await expect(offered).not.toBeChecked();
-  await page.getByRole("switch", { name: "Charge Premium automatically at renewal" }).click();
+  // By pointer: the switch's visible track (the native input under it is visually hidden).
+  const autoCharge = page.getByRole("switch", { name: "Charge Premium automatically at renewal" });
+  await page.locator("label.ui-switch", { has: autoCharge }).click();
+  await expect(autoCharge).toBeChecked();
   await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(page.getByRole("switch", { name: "Offer Premium to students" })).not.toBeChecked();

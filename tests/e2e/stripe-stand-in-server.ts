@@ -3,7 +3,7 @@
  * on E2E_STRIPE_PORT, started by playwright.config.ts beside the app, which is pointed at it
  * with STRIPE_API_URL. GET /__requests lists what the app sent (the payments spec reads it).
  */
-import { startStripeStandIn } from "../../api/test-support/stripe-stand-in.node";
+import { startStripeStandIn } from "../../api/test-support/stripe-stand-in.node.ts";
 
 const port = Number(process.env.E2E_STRIPE_PORT ?? 3481);
 const standIn = await startStripeStandIn({ port });
