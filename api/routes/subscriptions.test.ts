@@ -87,6 +87,18 @@ describe("/subscriptions (the owner's plans)", () => {
     expect((await plansInDb())[0]).toMatchObject({ status: false, autoCharge: true, priceCents: 2450 });
   });
 
+  it("two overlapping price changes leave exactly one price on sale, the plan's", async () => {
+    await withKeys();
+    const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;
+    const answers = await Promise.all([21, 22, 23].map((price) => bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: created.id, price })));
+    expect(answers.map((answer) => answer.status).sort()).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const onSale = [...bed.stripe.prices.values()].filter((price) => price.active);
+    const [row] = await plansInDb();
+    expect(onSale.map((price) => price.id)).toEqual([row.providerPriceCode]);
+    expect(onSale[0].unit_amount).toBe(row.priceCents);
+  });
+
   it("deletes a plan and archives its price and product at Stripe", async () => {
     await withKeys();
     const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;

@@ -27,5 +27,6 @@ export const KEY_TOO_LONG = "A key has at most 255 characters";
 export const NO_SECRET_KEY = "Subscriptions are off: enter the card provider's secret key in the payment settings first";
 export const CURRENCY_LOCKED = "The currency cannot change while plans exist: their prices are in the current currency";
 export const SECRETS_KEY_MISSING = "Payment secrets cannot be stored: PAYMENT_SECRETS_KEY is not set on the server";
+export const PLAN_CHANGED_MEANWHILE = "The plan was changed meanwhile: reload the page and try again";
 export const PROVIDER_FAILED = "The card provider did not accept the request: check the secret key and try again";
 

@@ -71,3 +71,8 @@ export async function archiveProviderPlan(stripe: Stripe, priceId: string): Prom
   const productId = typeof price.product === "string" ? price.product : price.product.id;
   await stripe.products.update(productId, { active: false });
 }
+
+/** Takes a price off sale, best effort: one that could not be retired is only an unused price at the provider. */
+export async function retirePrice(stripe: Stripe, priceId: string): Promise<void> {
+  await stripe.prices.update(priceId, { active: false }).catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { subscriptionPlans } from "../../../db/schema";
 import type { SubscriptionPlan } from "../../../db/schema/subscriptions";
 import type { AppServices } from "../core/app-services";
@@ -7,9 +7,10 @@ import { Conflict, Invalid, NotFound } from "../core/errors";
 import { assertOwner, mayManagePayments } from "../core/permissions";
 import { fromMinorUnits, toMinorUnits } from "./money";
 import { cardProviderKeys } from "./payment-settings";
-import { archiveProviderPlan, createProviderPlan, type ProviderPlan, updateProviderPlan } from "./plan-provider";
+import { archiveProviderPlan, createProviderPlan, type ProviderPlan, retirePrice, updateProviderPlan } from "./plan-provider";
 import {
   NO_SECRET_KEY,
+  PLAN_CHANGED_MEANWHILE,
   PLAN_CREATED,
   PLAN_DELETED,
   PLAN_MESSAGES,
@@ -128,11 +129,23 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     const plan = providerPlanOf(next, currency);
     priceId = await withProvider(() => (current.providerPriceCode ? updateProviderPlan(stripe, current.providerPriceCode, plan, changed) : createProviderPlan(stripe, plan)));
   }
+  // Written only if nobody else gave the plan another price meanwhile: two overlapping price
+  // changes would otherwise leave one of their new provider prices on sale with no plan.
   const [row] = await services.db
     .update(subscriptionPlans)
     .set({ title: next.title, description: next.description, status: next.status, autoCharge: next.autoCharge, interval: next.interval, priceCents: next.priceCents, providerPriceCode: priceId })
-    .where(and(eq(subscriptionPlans.id, current.id), eq(subscriptionPlans.businessId, caller.businessId)))
+    .where(
+      and(
+        eq(subscriptionPlans.id, current.id),
+        eq(subscriptionPlans.businessId, caller.businessId),
+        current.providerPriceCode === null ? isNull(subscriptionPlans.providerPriceCode) : eq(subscriptionPlans.providerPriceCode, current.providerPriceCode),
+      ),
+    )
     .returning();
+  if (!row) {
+    if (priceId && priceId !== current.providerPriceCode) await retirePrice(stripe, priceId);
+    throw new Conflict(PLAN_CHANGED_MEANWHILE);
+  }
   return { message: PLAN_UPDATED, entity: toPlanView(row, currency) };
 }
 
