@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentSettings } from "../../db/schema";
 import { CURRENCY_INVALID, CURRENCY_LOCKED, SETTINGS_UPDATED } from "../services/payments/schemas";
 import { decryptSecret } from "../services/payments/secret-box";
@@ -119,5 +119,21 @@ describe("/admin/settings (payment settings)", () => {
     const res = await bed.send(bed.tenant.owner, "GET", "/admin/settings");
     expect(res.body.data).toMatchObject({ STRIPE_SECRET_KEY_SET: true, STRIPE_PUBLISHABLE_KEY: "pk_test_from_env", STRIPE_KEYS_FROM_ENVIRONMENT: true });
     expect(res.text).not.toContain("sk_test_from_env_999");
+  });
+
+  it("writes no secret to any log line, even when the provider fails or refuses the key", async () => {
+    const logged: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args)));
+    try {
+      await bed.send(bed.tenant.owner, "PUT", "/admin/settings", allKeys);
+      bed.stripe.failNext(4);
+      expect((await bed.send(bed.tenant.owner, "POST", "/subscriptions", { title: "Premium", price: 5, interval: "week" })).status).toBe(503);
+      await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: "sk_test_refused_by_stand_in_77" });
+      expect((await bed.send(bed.tenant.owner, "POST", "/subscriptions", { title: "Premium", price: 5, interval: "week" })).status).toBe(503);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    const text = logged.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")).join("\n");
+    for (const secret of [TEST_SECRET_KEY, PRIVATE_KEY, "sk_test_refused_by_stand_in_77"]) expect(text).not.toContain(secret);
   });
 });
