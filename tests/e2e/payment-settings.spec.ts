@@ -106,8 +106,11 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   await expect(page.getByText("No plans yet")).toBeVisible();
 });
 
-test("teachers and students never reach the owner's payment settings", async ({ page }) => {
-  await loginAs(page, "teacher");
-  await page.goto("/quiz/admin/subscription");
-  await expect(page).not.toHaveURL(/\/admin\//);
-});
+for (const role of ["teacher", "student"] as const) {
+  test(`a ${role} never reaches the owner's payment settings`, async ({ page }) => {
+    await loginAs(page, role);
+    await page.goto("/quiz/admin/subscription");
+    await expect(page).not.toHaveURL(/\/admin\//);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toHaveCount(0);
+  });
+}
