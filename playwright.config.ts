@@ -6,6 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // the test; the app is configured to trust it (the real client code verifies its JWKS).
 process.env.E2E_OIDC_PORT ??= "3479";
 const oidcIssuer = `http://localhost:${process.env.E2E_OIDC_PORT}`;
+// The card provider: a stand-in that speaks the few Stripe calls the app makes (ADR 0043),
+// started below beside the app; the real `stripe` client is pointed at it.
+process.env.E2E_STRIPE_PORT ??= String(port + 2);
+const stripeApiUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,11 +28,19 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
   ],
   // A fresh data folder per run: a new migrated database with the demo data, new blobs, new outbox.
-  webServer: {
-    command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e NODE_ENV=production node --import tsx server/node.ts`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} NODE_ENV=production node --import tsx server/node.ts`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      command: `E2E_STRIPE_PORT=${process.env.E2E_STRIPE_PORT} node --import tsx tests/e2e/stripe-stand-in-server.ts`,
+      url: `${stripeApiUrl}/__requests`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -26,6 +26,7 @@ import { takenQuizRoutes } from "./routes/taken-quiz";
 import { leaderBoardRoutes } from "./routes/leader-board";
 import { quizStatsRoutes } from "./routes/quiz-stats";
 import { itemAnalysisRoutes } from "./routes/item-analysis";
+import { subscriptionRoutes } from "./routes/subscriptions";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -81,7 +82,8 @@ export function createApi(services: AppServices) {
     // Beyond the spec (decisions.md "Item analysis"): /api/takenQuiz/itemAnalysis.
     .route("/", itemAnalysisRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
-    .route("/", certificateRoutes);
+    .route("/", certificateRoutes)
+    .route("/", subscriptionRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -19,6 +19,12 @@ if ! grep -q '^PASSWORD_PEPPER=' .dev.vars; then
   echo "Added a random PASSWORD_PEPPER to .dev.vars"
 fi
 
+# Encrypts the owner's payment secret keys (docs/decisions/0043).
+if ! grep -q '^PAYMENT_SECRETS_KEY=' .dev.vars; then
+  printf 'PAYMENT_SECRETS_KEY=%s\n' "$(random)" >> .dev.vars
+  echo "Added a random PAYMENT_SECRETS_KEY to .dev.vars"
+fi
+
 # The user config, not a previous build's generated one, so dev and migrations share state.
 wrangler d1 migrations apply DB --local --config wrangler.toml
 exec vite dev --config vite.worker.config.ts "$@"

@@ -48,6 +48,8 @@ async function buildServices(): Promise<AppServices> {
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
     passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
+    // Losing it only means the owner enters the payment keys again (ADR 0043).
+    paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
   });
   // Password hashes in worker threads, so a sign-in never holds the event loop (docs/decisions/
   // 0021-password-hashing-runtime.md). Installed here for the demo seed below; createApp

@@ -5,6 +5,8 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { getAdminSetting } from "../services/admin-settings/get-admin-setting";
 import { AdminSettingInput } from "../services/admin-settings/schemas";
 import { updateAdminSetting } from "../services/admin-settings/update-admin-setting";
+import { getPaymentSettings, updatePaymentSettings } from "../services/payments/payment-settings";
+import { PaymentSettingsInput } from "../services/payments/schemas";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
 /** Spec 7: /api/admin/adminSetting, the owner's policy for teachers. */
@@ -46,6 +48,40 @@ const updateRoute = createRoute({
   responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), adminSetting: AdminSetting })), ...errorResponses(400, 401, 403) },
 });
 
+/** Decisions, Payment settings: secrets only as set / not set (ADR 0043). */
+const PaymentSettings = AdminSetting.extend({
+  CURRENCY: z.string().openapi({ example: "USD" }),
+  STRIPE_PUBLISHABLE_KEY: z.string(),
+  STRIPE_SECRET_KEY_SET: z.boolean(),
+  SECOND_PROVIDER_PUBLIC_KEY: z.string(),
+  SECOND_PROVIDER_PRIVATE_KEY_SET: z.boolean(),
+  STRIPE_KEYS_FROM_ENVIRONMENT: z.boolean().openapi({ description: "The server's environment sets the card keys; they override the owner's" }),
+  SUBSCRIPTIONS_AVAILABLE: z.boolean().openapi({ description: "Subscriptions are enabled and a card secret key is set" }),
+}).openapi("PaymentSettings");
+
+const getSettingsRoute = createRoute({
+  method: "get",
+  path: "/settings",
+  tags,
+  summary: "The currency, public payment keys, whether the secret keys are set, and the allowed flags (any signed-in user of the business)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonResponse("The settings", z.object({ data: PaymentSettings })), ...errorResponses(401) },
+});
+
+const putSettingsRoute = createRoute({
+  method: "put",
+  path: "/settings",
+  tags,
+  summary: "Set the payment settings (owner only); a secret left out or empty keeps the stored one: 'settings updated successfully'",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  request: jsonBody(PaymentSettingsInput.openapi("PaymentSettingsInput")),
+  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), data: PaymentSettings })), ...errorResponses(400, 401, 403, 409, 503) },
+});
+
 export const adminSettingRoutes = newRouter()
+  .openapi(getSettingsRoute, async (c) => c.json({ data: await getPaymentSettings(c.var.services, callerOf(c)) }, 200))
+  .openapi(putSettingsRoute, async (c) => c.json(await updatePaymentSettings(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(getRoute, async (c) => c.json({ adminSetting: await getAdminSetting(c.var.services, callerOf(c)) }, 200))
   .openapi(updateRoute, async (c) => c.json(await updateAdminSetting(c.var.services, callerOf(c), c.req.valid("json")), 200));

@@ -11,6 +11,7 @@ const files = import.meta.glob<{ default: Messages }>([
   "!../../locales/*/stats.json",
   "!../../locales/*/feedback.json",
   "!../../locales/*/mail.json",
+  "!../../locales/*/payments.json",
 ]);
 
 /**

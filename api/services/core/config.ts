@@ -37,6 +37,17 @@ export interface AppConfig {
   moduleId: string;
   /** Origins of other modules whose browsers may call this API (CORS); empty = none. */
   corsOrigins: string[];
+  /**
+   * Encrypts the owner's payment secret keys at rest (PAYMENT_SECRETS_KEY, 32+ characters;
+   * Node generates one beside the database on first start). Null: secrets cannot be stored.
+   */
+  paymentSecretsKey: string | null;
+  /**
+   * The card provider (Stripe). `apiUrl` (STRIPE_API_URL) points the real client at another
+   * server speaking Stripe's API (tests, offline demos); the keys, when set, override the
+   * owner's payment settings (shared/spec/decisions.md, Payments).
+   */
+  stripe: { apiUrl: string | null; secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +63,10 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
   const passwordPepper = env.PASSWORD_PEPPER ?? defaults.passwordPepper ?? null;
   if (passwordPepper !== null && passwordPepper.length < 32) {
     throw new Error("PASSWORD_PEPPER must be at least 32 characters");
+  }
+  const paymentSecretsKey = env.PAYMENT_SECRETS_KEY ?? defaults.paymentSecretsKey ?? null;
+  if (paymentSecretsKey !== null && paymentSecretsKey.length < 32) {
+    throw new Error("PAYMENT_SECRETS_KEY must be at least 32 characters");
   }
   const issuer = env.OIDC_ISSUER?.trim();
   const clientId = env.OIDC_CLIENT_ID?.trim();
@@ -76,6 +91,13 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),
+    paymentSecretsKey,
+    stripe: {
+      apiUrl: env.STRIPE_API_URL?.trim() || null,
+      secretKey: env.STRIPE_SECRET_KEY?.trim() || null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    },
     ...defaults,
   };
   if (config.sessionIdleTimeoutSeconds <= config.accessTokenTtlSeconds) {

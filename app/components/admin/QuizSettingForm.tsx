@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { AdminSetting, AllowedFlag } from "../../../api/services/admin-settings/schemas";
 import { Alert } from "../ui/Alert";
 import { roleLevelOptions } from "./role-levels";
@@ -38,8 +38,8 @@ const TEACHER_REGISTRATION = ["Off", "Approval", "Open"] as const;
  * Spec 2.6 and 4: the owner's policy. Quiz time No forces question time No and disables it
  * (the server stores it so too). A plain form: it also posts without JavaScript.
  */
-export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; answer: Answer | undefined }) {
-  const { t } = useTranslation("admin");
+export function QuizSettingForm({ setting, answer, cardKeySet = true }: { setting: AdminSetting; answer: Answer | undefined; cardKeySet?: boolean }) {
+  const { t } = useTranslation(["admin", "payments"]);
   const navigation = useNavigation();
   const [values, setValues] = useState<AdminSetting>(setting);
   const noQuizTime = values.quizTimeSettingAllowed === "No";
@@ -132,6 +132,12 @@ export function QuizSettingForm({ setting, answer }: { setting: AdminSetting; an
             inline
             showRequired
           />
+          {/* Without the card provider's secret key nobody can subscribe, whatever this says (ADR 0043). */}
+          {!cardKeySet && (
+            <p className="admin-settings__note">
+              {t("payments:state.noKeyHere")} <Link to="/admin/subscription">{t("payments:state.paymentSettingsLink")}</Link>
+            </p>
+          )}
         </div>
       </fieldset>
       <div className="admin-settings__actions">

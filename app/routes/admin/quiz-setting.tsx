@@ -3,17 +3,23 @@ import { data } from "react-router";
 import { getAdminSetting } from "../../../api/services/admin-settings/get-admin-setting";
 import { ALLOWED_FLAGS } from "../../../api/services/admin-settings/schemas";
 import { updateAdminSetting } from "../../../api/services/admin-settings/update-admin-setting";
+import { cardProviderKeys } from "../../../api/services/payments/payment-settings";
 import { QuizSettingForm } from "../../components/admin/QuizSettingForm";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/quiz-setting";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 
 /** Spec 2.6: which quiz options teachers may use (the same verbs as /api/admin/adminSetting). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
-  return { setting: await getAdminSetting(context.get(servicesContext), callerOf(context, request)) };
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const [setting, keys] = await Promise.all([getAdminSetting(services, caller), cardProviderKeys(services, caller.businessId)]);
+  // Only whether a key is set reaches the page, never the key.
+  return { setting, cardKeySet: keys.secretKey !== null, messages: routeMessages(request, "payments") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -31,6 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function QuizSetting({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["admin", "common"]);
   return (
     <section className="shell-page" aria-labelledby="page-title">
@@ -40,7 +47,7 @@ export default function QuizSetting({ loaderData, actionData }: Route.ComponentP
       </h1>
       <p className="shell-page__lead">{t("quizSetting.lead")}</p>
       {/* Keyed by the stored values, so a saved change resets the form's own state to them. */}
-      <QuizSettingForm key={JSON.stringify(loaderData.setting)} setting={loaderData.setting} answer={actionData} />
+      <QuizSettingForm key={JSON.stringify(loaderData.setting)} setting={loaderData.setting} cardKeySet={loaderData.cardKeySet} answer={actionData} />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { CURRENCIES } from "../../../api/services/payments/money";
+import type { PaymentSettingsView } from "../../../api/services/payments/schemas";
+import { Button } from "../ui/Button";
+import { Form } from "../ui/Form";
+import { Select } from "../ui/Select";
+import { TextField } from "../ui/TextField";
+import { PAYMENT_MESSAGE_KEYS, currencyLabel } from "./messages";
+
+interface SettingsAnswer {
+  ok?: true;
+  message: string;
+  intent?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * The payment settings (spec 3; decisions "Payment settings"): the currency, the card
+ * provider's publishable key and the second provider's public key as they are; the two
+ * secrets only as Set / Not set with an empty field that replaces them when filled in
+ * (empty keeps the stored one). Secrets never come back to the browser, so a saved form
+ * never shows one. A plain form: it also posts without JavaScript.
+ */
+export function PaymentSettingsForm({ settings, hasPlans, answer }: { settings: PaymentSettingsView; hasPlans: boolean; answer: SettingsAnswer | undefined }) {
+  const { t, i18n } = useTranslation("payments");
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A saved form forgets the secrets typed into it (they are never shown again).
+  useEffect(() => {
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer]);
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
+  const currencies = CURRENCIES.map((code) => ({ id: code.toUpperCase(), label: currencyLabel(code, i18n.language) }));
+  const errors = useMemo(() => {
+    if (!answer || answer.ok || answer.intent !== "settings" || !answer.errors) return undefined;
+    return Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : message]));
+  }, [answer, t]);
+  const state = (isSet: boolean) => (
+    <span className={`shell-badge ${isSet ? "shell-badge--success" : "shell-badge--warning"}`}>{isSet ? t("settings.isSet") : t("settings.notSet")}</span>
+  );
+
+  return (
+    <Form ref={formRef} validationErrors={errors} className="admin-settings payment-settings" aria-labelledby="payment-settings-heading">
+      <input type="hidden" name="intent" value="settings" />
+      <Select
+        name="CURRENCY"
+        label={t("settings.currency")}
+        options={currencies}
+        defaultSelectedKey={settings.CURRENCY}
+        isDisabled={hasPlans}
+        description={hasPlans ? t("settings.currencyLocked") : undefined}
+      />
+      {hasPlans && <input type="hidden" name="CURRENCY" value={settings.CURRENCY} />}
+      <fieldset className="admin-settings__group">
+        <legend className="admin-settings__legend">{t("settings.cardProvider")}</legend>
+        <TextField name="STRIPE_PUBLISHABLE_KEY" label={t("settings.publishableKey")} defaultValue={settings.STRIPE_PUBLISHABLE_KEY} autoComplete="off" spellCheck="false" />
+        <p className="payment-settings__secret">
+          {t("settings.secretKey")}: {state(settings.STRIPE_SECRET_KEY_SET)}
+        </p>
+        <TextField
+          name="STRIPE_SECRET_KEY"
+          type="password"
+          label={settings.STRIPE_SECRET_KEY_SET ? t("settings.replaceSecret") : t("settings.enterSecret")}
+          description={t("settings.secretHelp")}
+          autoComplete="new-password"
+          spellCheck="false"
+        />
+      </fieldset>
+      <fieldset className="admin-settings__group">
+        <legend className="admin-settings__legend">{t("settings.secondProvider")}</legend>
+        <TextField name="SECOND_PROVIDER_PUBLIC_KEY" label={t("settings.publicKey")} defaultValue={settings.SECOND_PROVIDER_PUBLIC_KEY} autoComplete="off" spellCheck="false" />
+        <p className="payment-settings__secret">
+          {t("settings.privateKey")}: {state(settings.SECOND_PROVIDER_PRIVATE_KEY_SET)}
+        </p>
+        <TextField
+          name="SECOND_PROVIDER_PRIVATE_KEY"
+          type="password"
+          label={settings.SECOND_PROVIDER_PRIVATE_KEY_SET ? t("settings.replacePrivate") : t("settings.enterPrivate")}
+          description={t("settings.secretHelp")}
+          autoComplete="new-password"
+          spellCheck="false"
+        />
+      </fieldset>
+      <div className="admin-settings__actions">
+        <Button type="submit" isPending={saving}>
+          {t("settings.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

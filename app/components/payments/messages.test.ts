@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { PLAN_INTERVALS } from "../../../db/schema/subscriptions";
+import * as serverMessages from "../../../api/services/payments/messages";
+import en from "../../../locales/en/payments.json";
+import { PAYMENT_MESSAGE_KEYS, PLAN_INTERVAL_CHOICES, formatPrice } from "./messages";
+
+const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+
+describe("payments page messages", () => {
+  it("translates every message the payment verbs send, and English says it word for word", () => {
+    const { PLAN_MESSAGES, ...others } = serverMessages;
+    const sent: string[] = [...Object.values(PLAN_MESSAGES).filter((message) => message !== PLAN_MESSAGES.idInvalid), ...Object.values(others)];
+    for (const message of sent) {
+      const key = PAYMENT_MESSAGE_KEYS[message];
+      expect(key, message).toBeDefined();
+      expect(lookup(key)).toBe(message);
+    }
+  });
+
+  it("offers the schema's intervals", () => {
+    expect([...PLAN_INTERVAL_CHOICES]).toEqual([...PLAN_INTERVALS]);
+  });
+
+  it("formats prices in the business's currency and the reader's language", () => {
+    expect(formatPrice(19.99, "USD", "en")).toBe("$19.99");
+    expect(formatPrice(1200, "JPY", "en")).toBe("¥1,200");
+    expect(formatPrice(9.5, "EUR", "fr")).toMatch(/^9,50\s€$/);
+  });
+});
