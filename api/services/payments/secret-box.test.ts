@@ -16,7 +16,9 @@ describe("secret box (AES-GCM via Web Crypto)", () => {
   it("refuses a tampered, truncated or foreign value (null, never a throw)", async () => {
     const sealed = await encryptSecret(KEY, place, "sk_test_abc");
     const [version, iv, body] = sealed.split(".");
-    const flipped = `${version}.${iv}.${body.slice(0, -2)}${body.endsWith("A") ? "B" : "A"}${body.slice(-1)}`;
+    // Change the second-to-last character (all of its bits are ciphertext or tag) to another one.
+    const replaced = body.at(-2) === "A" ? "B" : "A";
+    const flipped = `${version}.${iv}.${body.slice(0, -2)}${replaced}${body.slice(-1)}`;
     for (const bad of [flipped, `${version}.${iv}`, "plaintext", `v2.${iv}.${body}`, "v1.!!.!!"]) {
       expect(await decryptSecret(KEY, place, bad), bad).toBeNull();
     }
