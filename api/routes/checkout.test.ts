@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminSettings, subscribers, users } from "../../db/schema";
-import { ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, PLAN_NOT_ON_OFFER, SESSION_NOT_PAID, SESSION_OF_ANOTHER_USER, STUDENTS_ONLY, SUBSCRIPTIONS_OFF } from "../services/payments/messages";
+import { ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, PLAN_NOT_ON_OFFER, SESSION_NOT_PAID, SESSION_OF_ANOTHER_USER, STUDENTS_ONLY, SUBSCRIPTIONS_OFF } from "../services/payments/checkout-messages";
 import { createCheckoutBed, type CheckoutBed } from "../test-support/checkout-bed.node";
 import { createUser } from "../test-support/factories.node";
 import { TEST_SECRET_KEY } from "../test-support/payments-bed.node";

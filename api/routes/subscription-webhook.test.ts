@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentEvents, subscribers, users } from "../../db/schema";
-import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "../services/payments/messages";
+import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "../services/payments/checkout-messages";
 import { PAST_DUE_GRACE_MS } from "../services/payments/subscriber-sync";
 import { createCheckoutBed, type CheckoutBed, TEST_WEBHOOK_SECRET } from "../test-support/checkout-bed.node";
 

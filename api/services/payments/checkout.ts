@@ -17,8 +17,8 @@ import {
   SESSION_OF_ANOTHER_USER,
   STUDENTS_ONLY,
   SUBSCRIPTIONS_OFF,
-  NO_SECRET_KEY,
-} from "./messages";
+} from "./checkout-messages";
+import { NO_SECRET_KEY } from "./messages";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
 import { ownerFromMetadata, pointUserAtLatestSubscription, subscriberWrite } from "./subscriber-sync";
 

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { paymentEvents } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import { AppError } from "../core/errors";
-import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "./messages";
+import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "./checkout-messages";
 import { cardProviderKeys } from "./payment-settings";
 import { isMissingAtProvider, stripeClient } from "./stripe-client";
 import { knownOwner, ownerExists, ownerFromMetadata, pointUserAtLatestSubscription, type SubscriptionOwner, subscriberWrite } from "./subscriber-sync";
