@@ -100,6 +100,23 @@ describe("GET /subscriptions/subscriber?sessionId= (the return from checkout)", 
   });
 });
 
+describe("the plan's auto charge at Stripe", () => {
+  it("a plan without auto charge sends its renewals as invoices; one with auto charge charges the card", async () => {
+    const sessionId = await bed.checkoutAndPay(bed.tenant.student);
+    await bed.send(bed.tenant.student, "GET", `/subscriptions/subscriber?sessionId=${sessionId}`);
+    const [first] = bed.stripe.subscriptions.values();
+    expect(first).toMatchObject({ collection_method: "send_invoice", days_until_due: 3 });
+
+    await bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: bed.planId, auto_charge: true });
+    const classmate = await createUser(bed.services.db, { businessId: bed.tenant.business.id, userType: "Student" });
+    const second = await bed.checkoutAndPay(classmate);
+    await bed.send(classmate, "GET", `/subscriptions/subscriber?sessionId=${second}`);
+    const subscription = bed.stripe.subscriptions.get(bed.stripe.sessions.get(second)!.subscription!)!;
+    expect(subscription.collection_method).toBe("charge_automatically");
+    expect(bed.stripe.requests.filter((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+  });
+});
+
 describe("GET /subscriptions/manage_billing", () => {
   it("opens the billing portal for the caller's own Stripe customer; without a subscription a 404", async () => {
     const none = await bed.send(bed.tenant.student, "GET", "/subscriptions/manage_billing");

@@ -60,6 +60,8 @@ export interface StoredSubscription {
   metadata: Record<string, string>;
   canceled_at: number | null;
   ended_at: number | null;
+  collection_method: "charge_automatically" | "send_invoice";
+  days_until_due: number | null;
   items: { object: "list"; data: { id: string; object: "subscription_item"; price: StoredPrice | { id: string }; current_period_start: number; current_period_end: number }[] };
 }
 
@@ -141,6 +143,8 @@ export async function startStripeStandIn(options: { secretKey?: string; port?: n
       metadata: session.subscription_metadata,
       canceled_at: null,
       ended_at: null,
+      collection_method: "charge_automatically",
+      days_until_due: null,
       items: { object: "list", data: [{ id: nextId("si"), object: "subscription_item", price: price ?? { id: session.price }, current_period_start: start, current_period_end: start + days * (price?.recurring.interval_count ?? 1) * 86_400 }] },
     };
     subscriptions.set(subscription.id, subscription);
@@ -264,6 +268,10 @@ export async function startStripeStandIn(options: { secretKey?: string; port?: n
     if (resource === "subscriptions" && id) {
       const subscription = subscriptions.get(id);
       if (!subscription) return missing();
+      if (req.method === "POST" && body.collection_method) {
+        subscription.collection_method = body.collection_method === "send_invoice" ? "send_invoice" : "charge_automatically";
+        subscription.days_until_due = body.days_until_due ? Number(body.days_until_due) : null;
+      }
       return send(res, 200, subscription);
     }
     if (resource === "billing_portal" && id === "sessions" && req.method === "POST") {

@@ -20,7 +20,7 @@ import {
 } from "./checkout-messages";
 import { NO_SECRET_KEY } from "./messages";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
-import { ownerFromMetadata, pointUserAtLatestSubscription, subscriberWrite } from "./subscriber-sync";
+import { applyAutoCharge, ownerFromMetadata, pointUserAtLatestSubscription, subscriberWrite } from "./subscriber-sync";
 
 /** Where the student's subscription page lives; Stripe fills {CHECKOUT_SESSION_ID} in. */
 export function subscriptionPageUrl(services: AppServices): string {
@@ -125,7 +125,7 @@ export async function confirmCheckout(services: AppServices, caller: Caller, ses
   const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (!paid || !subscriptionId) throw new Conflict(SESSION_NOT_PAID);
-  const subscription = await withProvider(() => stripe.subscriptions.retrieve(subscriptionId));
+  const subscription = await withProvider(async () => applyAutoCharge(services, stripe, owner.businessId, await stripe.subscriptions.retrieve(subscriptionId)));
   await (await subscriberWrite(services, owner, subscription, { checkoutSessionId: session.id })).statement;
   const latest = await pointUserAtLatestSubscription(services, owner);
   return { user: await loadSessionUser(services, caller.userId), subscriptionId: latest === null ? null : String(latest) };

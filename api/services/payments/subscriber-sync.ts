@@ -119,6 +119,24 @@ export async function subscriberWrite(
   return { statement };
 }
 
+/** Days a renewal invoice of a plan without auto charge gives the student to pay. */
+export const INVOICE_DAYS_UNTIL_DUE = 3;
+
+/**
+ * The plan's auto charge (ADR 0043) at Stripe: Checkout always takes the first period by
+ * card; a plan without auto charge then sends its renewals as invoices to pay within
+ * INVOICE_DAYS_UNTIL_DUE days. Idempotent: only a subscription not yet so is changed.
+ */
+export async function applyAutoCharge(services: AppServices, stripe: Stripe, businessId: number, subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
+  if (subscription.status === "canceled" || subscription.status === "incomplete_expired") return subscription;
+  const planId = await planIdOf(services, businessId, subscription);
+  if (planId === null) return subscription;
+  const [plan] = await services.db.select({ autoCharge: subscriptionPlans.autoCharge }).from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)).limit(1);
+  const wanted = plan?.autoCharge ? "charge_automatically" : "send_invoice";
+  if (!plan || subscription.collection_method === wanted) return subscription;
+  return stripe.subscriptions.update(subscription.id, wanted === "send_invoice" ? { collection_method: wanted, days_until_due: INVOICE_DAYS_UNTIL_DUE } : { collection_method: wanted });
+}
+
 /** Points the user's session field (spec: subscriptionId) at their latest subscription. */
 export async function pointUserAtLatestSubscription(services: AppServices, owner: SubscriptionOwner): Promise<number | null> {
   const [latest] = await services.db

@@ -6,7 +6,7 @@ import { AppError } from "../core/errors";
 import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "./checkout-messages";
 import { cardProviderKeys } from "./payment-settings";
 import { isMissingAtProvider, stripeClient } from "./stripe-client";
-import { knownOwner, ownerExists, ownerFromMetadata, pointUserAtLatestSubscription, type SubscriptionOwner, subscriberWrite } from "./subscriber-sync";
+import { applyAutoCharge, knownOwner, ownerExists, ownerFromMetadata, pointUserAtLatestSubscription, type SubscriptionOwner, subscriberWrite } from "./subscriber-sync";
 
 /** Stripe's own default: a signature older than this is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -81,7 +81,9 @@ export async function processWebhookEvent(services: AppServices, event: Stripe.E
   if (!keys.secretKey) throw new AppError(503, "The business has no card provider key; retry later");
   let subscription: Stripe.Subscription;
   try {
-    subscription = await stripeClient(services, keys.secretKey).subscriptions.retrieve(subject.subscriptionId);
+    const stripe = stripeClient(services, keys.secretKey);
+    subscription = await stripe.subscriptions.retrieve(subject.subscriptionId);
+    if (event.type === "checkout.session.completed") subscription = await applyAutoCharge(services, stripe, owner.businessId, subscription);
   } catch (error) {
     if (isMissingAtProvider(error)) return recordOnly(services, event.id);
     throw new AppError(503, "The card provider could not be reached; retry later");
