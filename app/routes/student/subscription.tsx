@@ -68,7 +68,8 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
         {t("title")}
       </h1>
       <p className="shell-page__lead">{t("lead")}</p>
-      {confirmation && (
+      {/* A confirmed checkout whose subscription has already ended (cancelled meanwhile) says nothing: the plans show again. */}
+      {confirmation && (!confirmation.ok || view.current) && (
         <Alert variant={confirmation.ok ? "success" : "danger"} autoHideMs={null}>
           {confirmation.ok ? t("messages.subscribed") : say(confirmation.message)}
         </Alert>
