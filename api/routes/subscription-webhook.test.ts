@@ -178,4 +178,11 @@ describe("POST /subscriptions/webhook: renewals", () => {
     expect((await bed.postEvent({ id: "evt_forged_owner", type: "customer.subscription.updated", data: { object: forged } })).body.outcome).toBe("ignored");
     expect(await bed.services.db.select().from(subscribers)).toHaveLength(0);
   });
+
+  it("a completed checkout whose reference names another user than its metadata is not believed", async () => {
+    const { session } = await paidSession();
+    const classmateRef = { ...JSON.parse(JSON.stringify(session)), client_reference_id: String(bed.tenant.teacher.id) };
+    expect((await bed.postEvent(completed(classmateRef, "evt_mismatch"))).body.outcome).toBe("ignored");
+    expect(await bed.services.db.select().from(subscribers)).toHaveLength(0);
+  });
 });
