@@ -2,7 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PLAN_INTERVALS } from "../../db/schema/subscriptions";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
+import { confirmCheckout, createCheckoutSession, manageBilling } from "../services/payments/checkout";
 import { createPlan, deletePlan, listPlans, updatePlan } from "../services/payments/plans";
+import { processWebhookEvent, verifyWebhook } from "../services/payments/webhook";
 import { PlanInput, PlanUpdateInput } from "../services/payments/schemas";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
@@ -68,7 +70,60 @@ const deletePlanRoute = createRoute({
   responses: { 200: jsonResponse("Deleted", z.object({ message: z.string() })), ...errorResponses(400, 401, 403, 404, 503) },
 });
 
+const Url = z.object({ data: z.object({ url: z.string() }) });
+
+const checkoutRoute = createRoute({
+  method: "post",
+  path: "/subscriptions/create-checkout-session",
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: "Start a Stripe Checkout for a plan on offer (students): answers the checkout page's URL; the success URL carries session_id={CHECKOUT_SESSION_ID}",
+  request: jsonBody(z.object({ priceId: z.string().openapi({ example: "price_123" }) }).openapi("CheckoutInput")),
+  responses: { 200: jsonResponse("The checkout page", Url), ...errorResponses(400, 401, 403, 404, 409, 503) },
+});
+
+const subscriberRoute = createRoute({
+  method: "get",
+  path: "/subscriptions/subscriber",
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: "The return from checkout: checks the session with the card provider (the caller's, paid) and stores the subscription",
+  request: { query: z.object({ sessionId: z.string().optional().openapi({ example: "cs_test_123" }) }) },
+  responses: {
+    200: jsonResponse("Subscribed", z.object({ data: z.object({ user: z.any(), subscriptionId: z.string().nullable() }) })),
+    ...errorResponses(400, 401, 403, 404, 409, 503),
+  },
+});
+
+const manageBillingRoute = createRoute({
+  method: "get",
+  path: "/subscriptions/manage_billing",
+  tags,
+  security,
+  middleware: [requireAuth] as const,
+  summary: "A billing portal session for the caller's card provider customer",
+  responses: { 200: jsonResponse("The billing portal", Url), ...errorResponses(401, 404, 409, 503) },
+});
+
+const webhookRoute = createRoute({
+  method: "post",
+  path: "/subscriptions/webhook",
+  tags,
+  summary: "Stripe's events, signed (Stripe-Signature on the raw body, 300 s tolerance); each event id is processed once",
+  responses: { 200: jsonResponse("Received", z.object({ received: z.boolean(), outcome: z.string() })), ...errorResponses(400, 503) },
+});
+
 export const subscriptionRoutes = newRouter()
+  .openapi(checkoutRoute, async (c) => c.json({ data: await createCheckoutSession(c.var.services, callerOf(c), c.req.valid("json")) }, 200))
+  .openapi(subscriberRoute, async (c) => c.json({ data: await confirmCheckout(c.var.services, callerOf(c), c.req.valid("query").sessionId) }, 200))
+  .openapi(manageBillingRoute, async (c) => c.json({ data: await manageBilling(c.var.services, callerOf(c)) }, 200))
+  // No session, no CSRF check: Stripe calls it, and the signature is the authentication.
+  .openapi(webhookRoute, async (c) => {
+    const event = await verifyWebhook(c.var.services, await c.req.text(), c.req.header("stripe-signature"));
+    return c.json({ received: true, outcome: await processWebhookEvent(c.var.services, event) }, 200);
+  })
   .openapi(listRoute, async (c) => c.json({ data: await listPlans(c.var.services, callerOf(c)) }, 200))
   .openapi(createPlanRoute, async (c) => c.json(await createPlan(c.var.services, callerOf(c), c.req.valid("json")), 201))
   .openapi(updatePlanRoute, async (c) => c.json(await updatePlan(c.var.services, callerOf(c), c.req.valid("json")), 200))

@@ -69,6 +69,7 @@ const pages: Array<{ name: string; role: DemoRole | null; path: string; ready: (
   },
   { name: "the owner's quiz settings", role: "owner", path: "/quiz/admin/quizSetting", ready: (page) => expect(page.getByRole("button", { name: "Save" })).toBeVisible() },
   { name: "the owner's payment settings", role: "owner", path: "/quiz/admin/subscription", ready: (page) => expect(page.getByRole("button", { name: "Save settings" })).toBeVisible() },
+  { name: "the student's subscription page", role: "student", path: "/quiz/student/subscription", ready: (page) => expect(page.getByRole("heading", { level: 1, name: "Subscription" })).toBeVisible() },
   { name: "the profile and its Security section", role: "student", path: "/quiz/user-profile", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
 ];
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
+import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
@@ -369,4 +370,33 @@ test("a student takes a quiz on Workers and sees the result; the owner finds the
   expect(mail.html).toContain("<p>Your <strong>100%</strong> was graded on the edge.</p>");
   expect(mail.html).not.toContain("<script");
   expect(mail.text).toContain("Your 100% was graded on the edge.");
+});
+
+test("the owner's plan screen answers on Workers, and the Stripe webhook verifies signatures with Web Crypto", async ({ page, request }) => {
+  const ownerLogin = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
+  const headers = { Authorization: `Bearer ${((await ownerLogin.json()) as { accessToken: string }).accessToken}` };
+  const plans = await request.get("/api/subscriptions", { headers });
+  expect(plans.status(), await plans.text()).toBe(200);
+  expect(((await plans.json()) as { data: { totalCount: number } }).data.totalCount).toBeGreaterThanOrEqual(0);
+  const settings = await request.get("/api/admin/settings", { headers });
+  expect(settings.status(), await settings.text()).toBe(200);
+
+  await page.goto("/quiz/auth/login");
+  await page.getByLabel(/^e-?mail/i).first().fill("owner@demo.quiz");
+  await page.getByLabel(/^password/i).first().fill("Demo1234!");
+  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await expect(page).toHaveURL(/\/quiz\/(admin|teacher)\//);
+  const screen = await page.goto("/quiz/admin/subscription");
+  expect(screen!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
+
+  // The webhook (scripts/worker-smoke-server.sh sets STRIPE_WEBHOOK_SECRET): a forged
+  // signature is a 400; a genuine one, checked by crypto.subtle on workerd, is received.
+  const payload = JSON.stringify({ id: `evt_worker_${Date.now()}`, object: "event", type: "customer.created", created: Math.floor(Date.now() / 1000), data: { object: { id: "cus_worker" } } });
+  const forged = await request.post("/api/subscriptions/webhook", { headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`, "content-type": "application/json" }, data: payload });
+  expect(forged.status(), await forged.text()).toBe(400);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_worker_smoke", cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const genuine = await request.post("/api/subscriptions/webhook", { headers: { "stripe-signature": signature, "content-type": "application/json" }, data: payload });
+  expect(genuine.status(), await genuine.text()).toBe(200);
+  expect(await genuine.json()).toMatchObject({ received: true, outcome: "ignored" });
 });

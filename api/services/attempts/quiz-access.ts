@@ -14,8 +14,8 @@ import { ATTEMPT_MESSAGES } from "./schemas";
  * apply the very same rule inside their one query (docs/security.md "Exam integrity").
  */
 
-/** Provider statuses that grant premium access ("manual": marked paid by the owner). */
-export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "manual"];
+/** Statuses that grant premium access until current_period_end ("manual": marked paid by the owner; "past_due": its end is the grace end, ADR 0044). */
+export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "manual"];
 
 /**
  * The student and the moment the rules are judged for: plain values, or the placeholders

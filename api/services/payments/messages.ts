@@ -30,3 +30,4 @@ export const SECRETS_KEY_MISSING = "Payment secrets cannot be stored: PAYMENT_SE
 export const PLAN_CHANGED_MEANWHILE = "The plan was changed meanwhile: reload the page and try again";
 export const PROVIDER_FAILED = "The card provider did not accept the request: check the secret key and try again";
 
+

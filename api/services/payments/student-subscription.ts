@@ -1,0 +1,47 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { subscribers, subscriptionPlans } from "../../../db/schema";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { activeSubscriberOf } from "./checkout";
+import { getPaymentSettings } from "./payment-settings";
+import { listPlans } from "./plans";
+import type { PlanView } from "./schemas";
+
+export interface StudentSubscriptionView {
+  /** Why a student cannot subscribe now, or null when they can. */
+  off: "noKey" | "disabled" | null;
+  currency: string;
+  plans: PlanView[];
+  /** The subscription that opens premium now. */
+  current: { planTitle: string | null; status: string; currentPeriodEnd: string | null } | null;
+  /** The student has a card provider customer: the billing portal can open. */
+  canManageBilling: boolean;
+}
+
+/** What the student's subscription page shows (spec 2.4), from the same verbs as the API. */
+export async function studentSubscriptionView(services: AppServices, caller: Caller): Promise<StudentSubscriptionView> {
+  const settings = await getPaymentSettings(services, caller);
+  const off = !settings.STRIPE_SECRET_KEY_SET ? "noKey" : settings.enableSubscription !== "Yes" ? "disabled" : null;
+  const [plans, active, [customer]] = await Promise.all([
+    off ? Promise.resolve({ entities: [] as PlanView[] }) : listPlans(services, caller),
+    activeSubscriberOf(services, caller),
+    services.db
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(and(eq(subscribers.businessId, caller.businessId), eq(subscribers.userId, caller.userId), isNotNull(subscribers.providerCustomerId)))
+      .orderBy(desc(subscribers.id))
+      .limit(1),
+  ]);
+  let planTitle: string | null = null;
+  if (active?.planId) {
+    const [plan] = await services.db.select({ title: subscriptionPlans.title }).from(subscriptionPlans).where(eq(subscriptionPlans.id, active.planId)).limit(1);
+    planTitle = plan?.title ?? null;
+  }
+  return {
+    off,
+    currency: settings.CURRENCY,
+    plans: plans.entities,
+    current: active ? { planTitle, status: active.status, currentPeriodEnd: active.currentPeriodEnd?.toISOString() ?? null } : null,
+    canManageBilling: Boolean(customer) && !off,
+  };
+}
