@@ -184,6 +184,22 @@ describe("POST /subscriptions/offline/markPaid and /refuse (the owner decides)",
     expect(await manualRows()).toHaveLength(0);
   });
 
+  it("overlapping asks make one request; overlapping decisions: exactly one wins, the other is a 409", async () => {
+    const plan = await sellingPlan();
+    const asks = await Promise.all([1, 2, 3].map(() => ask(bed.tenant.student, plan.id)));
+    expect(asks.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(asks.map((res) => res.body.entity.id)).size).toBe(1);
+    expect(await requestsInDb()).toHaveLength(1);
+    const id = asks[0].body.entity.id;
+    const decisions = await Promise.all([
+      bed.send(bed.tenant.owner, "POST", "/subscriptions/offline/markPaid", { id, periodStart: "2026-11-27", periodEnd: "2026-12-27" }),
+      bed.send(bed.tenant.owner, "POST", "/subscriptions/offline/refuse", { id }),
+    ]);
+    expect(decisions.map((res) => res.status).sort()).toEqual([200, 409]);
+    const [row] = await requestsInDb();
+    expect(await manualRows()).toHaveLength(row.status === "Paid" ? 1 : 0);
+  });
+
   it("refuse: the request is Refused and grants nothing; the student may ask again", async () => {
     const plan = await sellingPlan();
     const asked = (await ask(bed.tenant.student, plan.id)).body.entity;

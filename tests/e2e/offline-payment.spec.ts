@@ -100,3 +100,33 @@ test("a student asks to pay offline, the owner marks it paid for a period, the p
   await startAllAtOnce(page, quizId);
   await expect(page.getByText("Which planet is red?")).toBeVisible();
 });
+
+test("the owner refuses a request: it leaves the list and the student sees it refused", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const school = await createSchool("Refusing Academy");
+  const owner = await apiAuth(request, school.owner);
+  const db = e2eDatabase();
+  try {
+    await db.execute({ sql: "update admin_settings set enable_subscription = 1 where business_id = ?", args: [school.businessId] });
+  } finally {
+    db.close();
+  }
+  await request.put("/api/admin/settings", { headers: owner, data: { CURRENCY: "usd", STRIPE_SECRET_KEY: SECRET_KEY } });
+  const plan = (await (await request.post("/api/subscriptions", { headers: owner, data: { title: "Yearly", price: 90, interval: "year" } })).json()) as { entity: { id: number } };
+  const student = await apiAuth(request, school.student);
+  const asked = await request.post("/api/subscriptions/offline", { headers: student, data: { planId: plan.entity.id } });
+  expect(asked.status()).toBe(201);
+
+  await signIn(page, school.owner);
+  await page.goto("/quiz/admin/subscription");
+  const pending = page.getByRole("table", { name: "Pending offline payment requests" });
+  await pending.getByRole("button", { name: "Refuse: Student of Refusing Academy, Yearly" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Refuse request" });
+  await expect(dialog).toContainText("No access is granted");
+  await dialog.getByRole("button", { name: "Refuse request" }).click();
+  await expect(page.getByText("Offline payment request refused.")).toBeVisible();
+  await expect(pending.getByText("No pending requests")).toBeVisible();
+
+  const mine = (await (await request.get("/api/subscriptions/offline", { headers: student })).json()) as { entities: { status: string }[] };
+  expect(mine.entities.map((entry) => entry.status)).toEqual(["Refused"]);
+});
