@@ -87,6 +87,7 @@ test("a student asks to pay offline, the owner marks it paid for a period, the p
   await dialog.getByRole("button", { name: "Mark paid" }).click();
   await expect(dialog.getByText("The end must be after the start.")).toBeVisible();
   await expectNoViolations(ownerPage);
+  await dialog.screenshot({ path: "test-results/offline-mark-paid-dialog-1280.png" });
   await end.fill(defaultEnd);
   await dialog.getByRole("button", { name: "Mark paid" }).click();
   await expect(ownerPage.getByText("Offline payment marked paid: premium access is open until the end of the period.")).toBeVisible();
