@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminSettings, offlinePaymentRequests, subscribers } from "../../db/schema";
+import { adminSettings, offlinePaymentRequests, subscribers, users } from "../../db/schema";
 import { createQuiz } from "../test-support/factories.node";
 import { OFFLINE_MESSAGES } from "../services/payments/offline-schemas";
 import { createPaymentsBed, type PaymentsBed, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
@@ -116,6 +116,9 @@ describe("POST /subscriptions/offline/markPaid and /refuse (the owner decides)",
     expect(paid.body.entity).toMatchObject({ status: "Paid", periodStart: Date.UTC(2026, 10, 27), periodEnd: Date.UTC(2026, 11, 27), decidedAt: clock });
     const [row] = await manualRows();
     expect(row).toMatchObject({ businessId: bed.tenant.business.id, planId: plan.id, status: "manual", currentPeriodEnd: new Date(Date.UTC(2026, 11, 27)) });
+
+    const [user] = await bed.services.db.select({ subscriptionId: users.subscriptionId }).from(users).where(eq(users.id, bed.tenant.student.id));
+    expect(user.subscriptionId).toBe(row.id);
 
     const opened = await start();
     expect(opened.status).toBe(200);

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { offlinePaymentRequests, subscribers } from "../../../db/schema";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { offlinePaymentRequests, subscribers, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
@@ -28,7 +28,8 @@ async function decide(services: AppServices, caller: Caller, id: number, values:
  * Premium until `periodEnd` for the student: their "manual" subscriber row (the status
  * quiz-access.ts counts as active while current_period_end is ahead) is extended, never
  * shortened, or made. A Stripe subscription of the same student is a row of its own and
- * is left alone.
+ * is left alone; the user's subscription pointer (the session's subscriptionId) is set to
+ * the manual row only when it points nowhere, so it never hides a card subscription.
  */
 async function grantManualAccess(services: AppServices, businessId: number, userId: number, planId: number | null, periodEnd: Date) {
   const db = services.db;
@@ -38,15 +39,22 @@ async function grantManualAccess(services: AppServices, businessId: number, user
     .where(and(eq(subscribers.businessId, businessId), eq(subscribers.userId, userId), eq(subscribers.status, "manual")))
     .orderBy(desc(subscribers.id))
     .limit(1);
+  let rowId: number;
   if (manual) {
     // max(): a shorter period paid later does not cut one already granted. Stored as epoch ms.
     await db
       .update(subscribers)
       .set({ planId, currentPeriodEnd: sql`max(coalesce(${subscribers.currentPeriodEnd}, 0), ${periodEnd.getTime()})` })
       .where(eq(subscribers.id, manual.id));
+    rowId = manual.id;
   } else {
-    await db.insert(subscribers).values({ businessId, userId, planId, status: "manual", currentPeriodEnd: periodEnd, createdAt: services.now() });
+    const [created] = await db
+      .insert(subscribers)
+      .values({ businessId, userId, planId, status: "manual", currentPeriodEnd: periodEnd, createdAt: services.now() })
+      .returning({ id: subscribers.id });
+    rowId = created.id;
   }
+  await db.update(users).set({ subscriptionId: rowId }).where(and(eq(users.id, userId), isNull(users.subscriptionId)));
 }
 
 /** POST /api/subscriptions/offline/markPaid { id, periodStart, periodEnd } (ISO dates). */
