@@ -30,10 +30,16 @@ export function offlineReference(id: number): string {
 const MONTHS = { day: 0, week: 0, month: 1, quarterly: 3, year: 12 } as const;
 const DAYS = { day: 1, week: 7, month: 0, quarterly: 0, year: 0 } as const;
 
-/** YYYY-MM-DD (UTC) of `from` plus one plan interval: the Mark paid dialog's default end. */
+/**
+ * YYYY-MM-DD (UTC) of `from` plus one plan interval: the Mark paid dialog's default end.
+ * Months keep the day, or take the month's last day when it has none (31 January + 1 month
+ * = 28 or 29 February, not 3 March), as card billing does.
+ */
 export function afterOneInterval(from: string, interval: keyof typeof MONTHS): string {
   const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + MONTHS[interval], date.getUTCDate() + DAYS[interval]);
+  const day = date.getUTCDate();
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + MONTHS[interval] + 1, 0)).getUTCDate();
+  date.setUTCMonth(date.getUTCMonth() + MONTHS[interval], Math.min(day, lastDay) + DAYS[interval]);
   return date.toISOString().slice(0, 10);
 }
 
