@@ -27,6 +27,7 @@ import { leaderBoardRoutes } from "./routes/leader-board";
 import { quizStatsRoutes } from "./routes/quiz-stats";
 import { itemAnalysisRoutes } from "./routes/item-analysis";
 import { subscriptionRoutes } from "./routes/subscriptions";
+import { offlinePaymentRoutes } from "./routes/offline-payments";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -83,7 +84,9 @@ export function createApi(services: AppServices) {
     .route("/", itemAnalysisRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.
     .route("/", certificateRoutes)
-    .route("/", subscriptionRoutes);
+    .route("/", subscriptionRoutes)
+    // Issue 17 point 5 (ADR 0045): /api/subscriptions/offline, /markPaid, /refuse.
+    .route("/", offlinePaymentRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

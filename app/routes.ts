@@ -63,6 +63,7 @@ export default [
         route("takenQuiz/:id/certificate.pdf", "routes/student/certificate-pdf.ts"),
         route("takenQuiz/:id/newResult", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-new-result" }),
         route("subscription", "routes/student/subscription.tsx"),
+        route("subscription/offline", "routes/student/subscription-offline.ts"),
         route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),
       ]),
     ]),

@@ -27,8 +27,8 @@ export interface PaymentsBed {
   send(who: Who, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<RawAnswer>;
 }
 
-export async function createPaymentsBed(schoolName: string): Promise<PaymentsBed> {
-  const bed = await createTestBed(schoolName);
+export async function createPaymentsBed(schoolName: string, options: { now?: AppServices["now"] } = {}): Promise<PaymentsBed> {
+  const bed = await createTestBed(schoolName, options);
   const stripe = await startStripeStandIn({ secretKey: TEST_SECRET_KEY });
   bed.services.config.stripe = { ...bed.services.config.stripe, apiUrl: stripe.url };
   const send: PaymentsBed["send"] = async (who, method, path, body) => {

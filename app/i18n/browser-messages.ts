@@ -13,6 +13,7 @@ const files = import.meta.glob<{ default: Messages }>([
   "!../../locales/*/mail.json",
   "!../../locales/*/payments.json",
   "!../../locales/*/subscribe.json",
+  "!../../locales/*/offline.json",
 ]);
 
 /**

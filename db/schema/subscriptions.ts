@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { businesses } from "./businesses";
 import { bool, createdAt, id, timestamp } from "./columns";
 import { users } from "./users";
@@ -59,6 +59,44 @@ export const subscribers = sqliteTable(
   (t) => [index("subscribers_business_user_idx").on(t.businessId, t.userId)],
 );
 
+export const OFFLINE_REQUEST_STATUSES = ["Pending", "Paid", "Refused"] as const;
+export type OfflineRequestStatus = (typeof OFFLINE_REQUEST_STATUSES)[number];
+
+/**
+ * A student's request to pay a plan offline, by bank transfer (issue 17 point 5, ADR 0045).
+ * The plan's title, price and interval are copied in when asked, so the owner confirms what
+ * the student was told even if the plan changes or goes. One Pending request per student and
+ * plan (the partial unique index): asking twice answers the same request.
+ */
+export const offlinePaymentRequests = sqliteTable(
+  "offline_payment_requests",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
+    planTitle: text("plan_title").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull(),
+    interval: text("interval", { enum: PLAN_INTERVALS }).notNull(),
+    status: text("status", { enum: OFFLINE_REQUEST_STATUSES }).notNull().default("Pending"),
+    /** The paid period the owner entered (Paid only); access runs until periodEnd. */
+    periodStart: timestamp("period_start"),
+    periodEnd: timestamp("period_end"),
+    /** When the owner marked it paid or refused it. */
+    decidedAt: timestamp("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("offline_payment_requests_business_idx").on(t.businessId, t.status, t.createdAt),
+    uniqueIndex("offline_payment_requests_pending_uq").on(t.userId, t.planId).where(sql`${t.status} = 'Pending'`),
+  ],
+);
+
 /** Provider webhook event ids already processed: inserting twice fails, so each is handled once. */
 export const paymentEvents = sqliteTable("payment_events", {
   id: text("id").primaryKey(),
@@ -85,3 +123,4 @@ export const paymentSettings = sqliteTable("payment_settings", {
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;
 export type PaymentSettings = typeof paymentSettings.$inferSelect;
+export type OfflinePaymentRequest = typeof offlinePaymentRequests.$inferSelect;

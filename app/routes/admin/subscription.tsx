@@ -2,8 +2,12 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getPaymentSettings, updatePaymentSettings } from "../../../api/services/payments/payment-settings";
 import { createPlan, deletePlan, listPlans, updatePlan } from "../../../api/services/payments/plans";
+import { markOfflinePaid, refuseOfflineRequest } from "../../../api/services/payments/offline-decisions";
+import { listOfflineRequests } from "../../../api/services/payments/offline-requests";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { PAYMENT_MESSAGE_KEYS } from "../../components/payments/messages";
+import { offlineMessageKey } from "../../components/payments/offline-ui";
+import { OfflineRequests } from "../../components/payments/OfflineRequests";
 import { PaymentSettingsForm } from "../../components/payments/PaymentSettingsForm";
 import { PlanDialog } from "../../components/payments/PlanDialog";
 import { PlanTable } from "../../components/payments/PlanTable";
@@ -23,8 +27,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireOwner(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  const [settings, plans] = await Promise.all([getPaymentSettings(services, caller), listPlans(services, caller)]);
-  return { settings, plans: plans.entities, messages: routeMessages(request, "payments") };
+  const [settings, plans, offline] = await Promise.all([
+    getPaymentSettings(services, caller),
+    listPlans(services, caller),
+    // ADR 0045: the pending offline payments, oldest first (the longest waiting on top).
+    listOfflineRequests(services, caller, { queryParams: { filter: { status: "Pending" }, sortOrder: "asc", pageSize: 100 } }),
+  ]);
+  return { settings, plans: plans.entities, offlineRequests: offline.entities, messages: routeMessages(request, "payments", "offline") };
 }
 
 const optional = (form: FormData, name: string) => (form.has(name) ? field(form, name) : undefined);
@@ -61,20 +70,32 @@ export async function action({ context, request }: Route.ActionArgs) {
         const { message } = await deletePlan(services, caller, { id });
         return data({ ok: true as const, message, intent });
       }
+      case "markPaid": {
+        const { message } = await markOfflinePaid(services, caller, { id, periodStart: field(form, "periodStart"), periodEnd: field(form, "periodEnd") });
+        return data({ ok: true as const, message, intent });
+      }
+      case "refuse": {
+        const { message } = await refuseOfflineRequest(services, caller, { id });
+        return data({ ok: true as const, message, intent });
+      }
       default:
         return data({ message: "Field is not valid", intent }, { status: 400 });
     }
   } catch (error) {
-    return actionFailure(error, { intent: intent === "update" ? `update-${id}` : intent });
+    // A refusal shows where it happened: the plan's or the offline request's dialog.
+    return actionFailure(error, { intent: intent === "update" || intent === "markPaid" || intent === "refuse" ? `${intent}-${id}` : intent });
   }
 }
 
 export default function PaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t } = useTranslation(["payments", "common"]);
-  const { settings, plans } = loaderData;
+  const { t } = useTranslation(["payments", "common", "offline"]);
+  const { settings, plans, offlineRequests } = loaderData;
   const keySet = settings.STRIPE_SECRET_KEY_SET;
-  const say = (message: string) => (PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : message);
+  const say = (message: string) => {
+    const offline = offlineMessageKey({ message });
+    return PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : offline ? t(`offline:${offline}`) : message;
+  };
   // Successes show here; a refusal shows where it happened (the plan dialog, a switch's row,
   // a settings field), except one the settings or delete form cannot show by a field.
   const pageAnswer =
@@ -119,6 +140,14 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
         </div>
         {plans.length === 0 && !keySet && <p className="payment-page__note">{t("plans.needsKey")}</p>}
         <PlanTable plans={plans} canChange={keySet} />
+      </section>
+
+      <section className="payment-page__section" aria-labelledby="offline-heading">
+        <h2 id="offline-heading" className="payment-page__heading">
+          {t("offline:owner.heading")}
+        </h2>
+        <p className="payment-page__note">{t("offline:owner.lead")}</p>
+        <OfflineRequests requests={offlineRequests} />
       </section>
 
       <section className="payment-page__section" aria-labelledby="payment-settings-heading">

@@ -6,6 +6,8 @@ import { AppError } from "../../../api/services/core/errors";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { SUBSCRIBE_MESSAGE_KEYS } from "../../components/subscribe/messages";
 import { PlanCards } from "../../components/subscribe/PlanCards";
+import { loadOfflinePayment } from "../../components/payments/offline-payment.server";
+import { OfflinePaymentSection } from "../../components/payments/OfflinePaymentSection";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { servicesContext } from "../../context";
@@ -34,7 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       confirmation = { ok: false, message: error.message };
     }
   }
-  return { view: await studentSubscriptionView(services, caller), confirmation, messages: routeMessages(request, "subscribe") };
+  return {
+    view: await studentSubscriptionView(services, caller),
+    confirmation,
+    messages: routeMessages(request, "subscribe"),
+    offline: await loadOfflinePayment(context, request),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -116,7 +123,8 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
         </section>
       )}
 
-      {/* Offline payment (issue 17 point 5) is appended here: <OfflinePaymentSection ... /> */}
+      {/* Paying by bank transfer instead (issue 17 point 5, ADR 0045). */}
+      <OfflinePaymentSection data={loaderData.offline} />
     </section>
   );
 }

@@ -1,0 +1,86 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { offlinePaymentRequests, subscribers, users } from "../../../db/schema";
+import type { AppServices } from "../core/app-services";
+import type { Caller } from "../core/caller";
+import { Conflict, Invalid } from "../core/errors";
+import { assertOwner } from "../core/permissions";
+import { findOfflineRequest, toOfflineRequestView } from "./offline-requests";
+import { MarkPaidInput, MAX_PERIOD_YEARS, OFFLINE_MESSAGES, OfflineIdInput, type OfflineRequestView } from "./offline-schemas";
+
+/**
+ * The owner's side of offline payment (ADR 0045): mark a pending request paid for a period,
+ * which opens premium until the period's end, or refuse it. Owner only (403 for anyone else).
+ */
+
+const MAX_PERIOD_MS = MAX_PERIOD_YEARS * 366 * 24 * 60 * 60 * 1000;
+
+/** Pending → the new status, only if still Pending: of two overlapping decisions one wins, the other is a 409. */
+async function decide(services: AppServices, caller: Caller, id: number, values: Partial<typeof offlinePaymentRequests.$inferInsert>) {
+  const [claimed] = await services.db
+    .update(offlinePaymentRequests)
+    .set({ ...values, decidedAt: services.now() })
+    .where(and(eq(offlinePaymentRequests.id, id), eq(offlinePaymentRequests.businessId, caller.businessId), eq(offlinePaymentRequests.status, "Pending")))
+    .returning({ id: offlinePaymentRequests.id });
+  return Boolean(claimed);
+}
+
+/**
+ * Premium until `periodEnd` for the student: their "manual" subscriber row (the status
+ * quiz-access.ts counts as active while current_period_end is ahead) is extended, never
+ * shortened, or made. A Stripe subscription of the same student is a row of its own and
+ * is left alone; the user's subscription pointer (the session's subscriptionId) is set to
+ * the manual row only when it points nowhere, so it never hides a card subscription.
+ */
+async function grantManualAccess(services: AppServices, businessId: number, userId: number, planId: number | null, periodEnd: Date) {
+  const db = services.db;
+  const [manual] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(and(eq(subscribers.businessId, businessId), eq(subscribers.userId, userId), eq(subscribers.status, "manual")))
+    .orderBy(desc(subscribers.id))
+    .limit(1);
+  let rowId: number;
+  if (manual) {
+    // max(): a shorter period paid later does not cut one already granted. Stored as epoch ms.
+    await db
+      .update(subscribers)
+      .set({ planId, currentPeriodEnd: sql`max(coalesce(${subscribers.currentPeriodEnd}, 0), ${periodEnd.getTime()})` })
+      .where(eq(subscribers.id, manual.id));
+    rowId = manual.id;
+  } else {
+    const [created] = await db
+      .insert(subscribers)
+      .values({ businessId, userId, planId, status: "manual", currentPeriodEnd: periodEnd, createdAt: services.now() })
+      .returning({ id: subscribers.id });
+    rowId = created.id;
+  }
+  await db.update(users).set({ subscriptionId: rowId }).where(and(eq(users.id, userId), isNull(users.subscriptionId)));
+}
+
+/** POST /api/subscriptions/offline/markPaid { id, periodStart, periodEnd } (ISO dates). */
+export async function markOfflinePaid(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView }> {
+  assertOwner(caller);
+  const { id, periodStart, periodEnd } = MarkPaidInput.parse(input);
+  if (periodEnd.getTime() <= periodStart.getTime()) throw new Invalid(OFFLINE_MESSAGES.periodOrder, { periodEnd: OFFLINE_MESSAGES.periodOrder });
+  if (periodEnd.getTime() - periodStart.getTime() > MAX_PERIOD_MS) throw new Invalid(OFFLINE_MESSAGES.periodTooLong, { periodEnd: OFFLINE_MESSAGES.periodTooLong });
+  if (periodEnd.getTime() <= services.now().getTime()) throw new Invalid(OFFLINE_MESSAGES.periodOver, { periodEnd: OFFLINE_MESSAGES.periodOver });
+  const { request } = await findOfflineRequest(services, caller.businessId, id);
+  if (!(await decide(services, caller, id, { status: "Paid", periodStart, periodEnd }))) throw new Conflict(OFFLINE_MESSAGES.notPending);
+  try {
+    await grantManualAccess(services, caller.businessId, request.userId, request.planId, periodEnd);
+  } catch (error) {
+    // No interactive transactions on D1/Turso: a failed grant puts the request back to Pending, so nothing changed.
+    await services.db.update(offlinePaymentRequests).set({ status: "Pending", periodStart: null, periodEnd: null, decidedAt: null }).where(eq(offlinePaymentRequests.id, id));
+    throw error;
+  }
+  return { message: OFFLINE_MESSAGES.markedPaid, entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
+}
+
+/** POST /api/subscriptions/offline/refuse { id }: a pending request the owner will not confirm. */
+export async function refuseOfflineRequest(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView }> {
+  assertOwner(caller);
+  const { id } = OfflineIdInput.parse(input);
+  await findOfflineRequest(services, caller.businessId, id);
+  if (!(await decide(services, caller, id, { status: "Refused" }))) throw new Conflict(OFFLINE_MESSAGES.notPending);
+  return { message: OFFLINE_MESSAGES.refused, entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
+}
