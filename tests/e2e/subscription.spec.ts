@@ -51,7 +51,8 @@ test("a student subscribes through checkout, opens a premium quiz, and a cancell
   await expect(page.getByText("Displaying 1 of 2 quizzes.")).toBeVisible();
   await page.getByRole("link", { name: "Subscribe to see the premium quizzes" }).click();
   await expect(page).toHaveURL(/\/quiz\/student\/subscription$/);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Premium" }) });
+  // The card plans (the bank-transfer section below lists the same plan again).
+  const card = page.getByRole("region", { name: "Plans" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Premium" }) });
   await expect(card.getByText("$9.99")).toBeVisible();
   await expect(card.getByText("per month")).toBeVisible();
   await expect(card.getByText("Every premium quiz")).toBeVisible();
