@@ -12,6 +12,7 @@ const files = import.meta.glob<{ default: Messages }>([
   "!../../locales/*/feedback.json",
   "!../../locales/*/mail.json",
   "!../../locales/*/payments.json",
+  "!../../locales/*/home.json",
 ]);
 
 /**
