@@ -15,7 +15,7 @@ import { healthRoutes } from "./routes/health";
 import { importRoutes } from "./routes/imports";
 import { lookupRoutes } from "./routes/lookups";
 import { outboxRoutes } from "./routes/outbox";
-import { userRoutes } from "./routes/users";
+import { meRoutes, userRoutes } from "./routes/users";
 import { questionRoutes } from "./routes/questions";
 import { quizRoutes } from "./routes/quizzes";
 import { takeQuizRoutes } from "./routes/take-quiz";
@@ -58,6 +58,8 @@ export function createApi(services: AppServices) {
     .route("/outbox", outboxRoutes)
     .route("/admin", adminSettingRoutes)
     .route("/admin", userRoutes)
+    // Beyond the spec (ADR 0046): /api/users/me/update, /api/dashboard: the signed-in user's own.
+    .route("/", meRoutes)
     // Spec 7 names these at the API root (POST /api/getAllCategoryCourse, /api/categoryCourse).
     .route("/", categoryRoutes)
     .route("/", lookupRoutes)

@@ -6,6 +6,9 @@ import { decideTeacherRequest } from "../services/users/decide-teacher-request";
 import { listUsers } from "../services/users/list-users";
 import { TeacherRequestDecision, UserListQuery, UserRoleUpdate } from "../services/users/schemas";
 import { updateUserRole } from "../services/users/update-user-role";
+import { UpdatePersonalInformationInput } from "../services/auth/schemas";
+import { updatePersonalInformation } from "../services/users/update-personal-information";
+import { dashboardSummary } from "../services/dashboard/dashboard-summary";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
 /**
@@ -65,6 +68,56 @@ const updateRoute = createRoute({
   request: jsonBody(UserRoleUpdate),
   responses: { 200: jsonResponse("Updated", Changed), ...errorResponses(400, 401, 403, 404) },
 });
+
+const PersonalInformation = z.object({ fullname: z.string(), username: z.string(), email: z.string() }).openapi("PersonalInformation");
+
+/** Mounted under /api (not /api/admin): any signed-in user, their own row only (docs/decisions/0046). */
+const updateMeRoute = createRoute({
+  method: "post",
+  path: "/users/me/update",
+  tags,
+  summary: "Change the signed-in user's full name and username (any signed-in user; the e-mail is not changeable here)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  request: jsonBody(UpdatePersonalInformationInput.openapi("PersonalInformationUpdate")),
+  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), entity: PersonalInformation })), ...errorResponses(400, 401, 404) },
+});
+
+const RecentResult = z.object({
+  takenQuizId: z.number().int(),
+  quizName: z.string(),
+  percentage: z.number(),
+  status: z.enum(["Pending", "Accepted", "Rejected"]),
+  submittedAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+});
+const DashboardSummary = z
+  .union([
+    z.object({ role: z.literal("Student"), openQuizzes: z.number().int(), inProgress: z.number().int(), recentResults: z.array(RecentResult) }),
+    z.object({
+      role: z.enum(["Teacher", "Owner"]),
+      quizzes: z.number().int(),
+      inProgress: z.number().int(),
+      pendingFeedback: z.number().int(),
+      pendingTeacherRequests: z.number().int().nullable(),
+      users: z.number().int().nullable(),
+    }),
+  ])
+  .openapi("DashboardSummary");
+
+const dashboardRoute = createRoute({
+  method: "post",
+  path: "/dashboard",
+  tags: ["Dashboard"],
+  summary: "The signed-in user's home page numbers, by role (docs/decisions/0046)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonResponse("Summary", DashboardSummary), ...errorResponses(401) },
+});
+
+/** The signed-in user's own routes, mounted under /api. */
+export const meRoutes = newRouter()
+  .openapi(updateMeRoute, async (c) => c.json(await updatePersonalInformation(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(dashboardRoute, async (c) => c.json(await dashboardSummary(c.var.services, callerOf(c)), 200));
 
 export const userRoutes = newRouter()
   .openapi(listRoute, async (c) => c.json(await listUsers(c.var.services, callerOf(c), c.req.valid("json")), 200))

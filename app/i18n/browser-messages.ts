@@ -14,6 +14,7 @@ const files = import.meta.glob<{ default: Messages }>([
   "!../../locales/*/payments.json",
   "!../../locales/*/subscribe.json",
   "!../../locales/*/offline.json",
+  "!../../locales/*/home.json",
 ]);
 
 /**

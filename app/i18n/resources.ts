@@ -1,6 +1,6 @@
 import type { Language } from "./languages";
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback", "payments", "subscribe", "offline"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback", "payments", "subscribe", "offline", "home"] as const;
 
 /**
  * Namespaces only one page uses. The browser's message chunk leaves them out, so every other
@@ -8,7 +8,7 @@ export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizz
  * loader sends them with its data instead (route-messages.ts). Keep in step with the glob's
  * exclusions in browser-messages.ts (a glob must be a literal).
  */
-export const ROUTE_NAMESPACES = ["analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline"] as const;
+export const ROUTE_NAMESPACES = ["analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline", "home"] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;

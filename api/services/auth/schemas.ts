@@ -232,3 +232,14 @@ export type MfaDisableInput = z.input<typeof MfaDisableInput>;
 /** The second step of a password sign-in: the token the first step answered, and a code. */
 export const MfaLoginInput = z.object({ mfaToken: opaqueToken("Sign-in token"), code: codeField }, body);
 export type MfaLoginInput = z.input<typeof MfaLoginInput>;
+
+/**
+ * The signed-in user's own names (/quiz/settings/personal-information, docs/decisions/0046):
+ * the registration form's rules and messages. The e-mail is not here: changing it needs the
+ * new address verified first.
+ */
+export const UpdatePersonalInformationInput = z.object(
+  { fullname: text("Fullname", LIMITS.fullname), username: text("Username", LIMITS.username) },
+  body,
+);
+export type UpdatePersonalInformationInput = z.input<typeof UpdatePersonalInformationInput>;
