@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { ZodError } from "zod";
 import { certificateTranslator } from "../../../api/services/certificates/certificate-language";
 import { downloadCertificate } from "../../../api/services/certificates/download-certificate";
 import { CERTIFICATE_MESSAGES } from "../../../api/services/certificates/schemas";
-import { AppError, TooManyRequests } from "../../../api/services/core/errors";
+import { TooManyRequests } from "../../../api/services/core/errors";
 import { servicesContext } from "../../context";
 import { pickLanguage } from "../../i18n/languages";
 import { callerOf } from "../../utils/guards.server";
 import { statsTranslator } from "../stats/stats-language";
+import { certificateRefusal } from "./certificate-refusal.server";
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
@@ -32,10 +32,10 @@ export async function certificatePdfResponse(context: Readonly<RouterContextProv
       },
     });
   } catch (error) {
+    const refusal = certificateRefusal(error);
     // The spec's words for a certificate without a finished attempt one may have.
-    if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return text(CERTIFICATE_MESSAGES.notEnoughInformation, 404);
-    // A rejected result: its certificate is revoked (ADR 0039).
-    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return text(statsTranslator(language)("revoked.pdf"), 410);
+    if (refusal === "unavailable") return text(CERTIFICATE_MESSAGES.notEnoughInformation, 404);
+    if (refusal === "revoked") return text(statsTranslator(language)("revoked.pdf"), 410);
     if (error instanceof TooManyRequests) {
       // The per-user limit or the busy gate (docs/decisions/0032), said in the page's language.
       const minutes = String(Math.max(1, Math.ceil(error.retryAfterSeconds / 60)));

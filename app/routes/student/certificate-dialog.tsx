@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { ZodError } from "zod";
-import { AppError } from "../../../api/services/core/errors";
 import { issueCertificate } from "../../../api/services/certificates/issue-certificate";
 import { formatCertificateDate, formatPercentage } from "../../../api/services/certificates/format";
 import { Alert } from "../../components/ui/Alert";
@@ -13,6 +11,7 @@ import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/certificate-dialog";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
+import { certificateRefusal } from "../../components/results/certificate-refusal.server";
 
 /**
  * Spec 2.4 /student/takenQuiz/{id}/download: the certificate dialog, over the taken list
@@ -37,10 +36,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       messages,
     };
   } catch (error) {
-    // The teacher rejected the result: its certificate is revoked (ADR 0039).
-    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return { certificate: null, revoked: true, messages };
-    // Not theirs, unknown, not a number, still running: nothing to certify.
-    if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return { certificate: null, messages };
+    const refusal = certificateRefusal(error);
+    if (refusal === "revoked") return { certificate: null, revoked: true, messages };
+    if (refusal === "unavailable") return { certificate: null, messages };
     throw loaderFailure(error);
   }
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ZodError } from "zod";
 import { formatCertificateDate, formatPercentage } from "../../../api/services/certificates/format";
 import { issueCertificate } from "../../../api/services/certificates/issue-certificate";
-import { AppError } from "../../../api/services/core/errors";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { loadQuizStats } from "../../components/stats/load-quiz-stats.server";
 import { QuizStatsView, type StatsLocationState } from "../../components/stats/QuizStatsView";
@@ -17,6 +15,7 @@ import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/stats-certificate-dialog";
 import { useRouteMessages } from "../../i18n/route-messages";
+import { certificateRefusal } from "../../components/results/certificate-refusal.server";
 
 type CertificateState =
   | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string }
@@ -41,9 +40,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         ? { kind: "ready", takenQuizId: facts.takenQuizId, studentName: facts.studentName, quizName: facts.quizName, percentage: facts.percentage, completedAt: facts.completedAt.getTime(), verifyUrl: facts.verifyUrl }
         : { kind: "unavailable" };
   } catch (error) {
-    if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") certificate = { kind: "revoked" };
-    else if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) certificate = { kind: "unavailable" };
-    else throw loaderFailure(error);
+    const refusal = certificateRefusal(error);
+    if (!refusal) throw loaderFailure(error);
+    certificate = { kind: refusal };
   }
   return { stats, certificate };
 }

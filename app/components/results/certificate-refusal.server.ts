@@ -1,0 +1,14 @@
+import { ZodError } from "zod";
+import { AppError } from "../../../api/services/core/errors";
+
+/**
+ * Why a certificate cannot be shown, as every certificate dialog and PDF route tells it:
+ * "revoked" for a rejected result (ADR 0039); "unavailable" ('Not enough information') for an
+ * attempt that is not the caller's to certify, unknown, not a number or still running; null
+ * for anything else, which the caller rethrows as a real failure.
+ */
+export function certificateRefusal(error: unknown): "revoked" | "unavailable" | null {
+  if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return "revoked";
+  if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404))) return "unavailable";
+  return null;
+}
