@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
 import { REACT_ARIA_LOCALE } from "./app/i18n/languages";
-import { keepLocales } from "./client-bundle.config";
+import { keepLocales } from "./client-bundle.config.ts";
 
 const SIX = new Set(Object.values(REACT_ARIA_LOCALE));
 

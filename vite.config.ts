@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { clientBundle } from "./client-bundle.config";
+import { clientBundle } from "./client-bundle.config.ts";
 import { defineConfig } from "vite";
 
 // The Node build. Its server bundle is the whole Hono root app (server/app.ts), so that

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/core/fonts";
-import { clientBundle } from "./client-bundle.config";
+import { CERTIFICATE_FONTS, fontAssetPath } from "./api/services/core/fonts.ts";
+import { clientBundle } from "./client-bundle.config.ts";
 
 // The Cloudflare Workers build (`npm run build:worker`, `npm run dev:worker`): the same React
 // Router app, with server/worker.ts (wrangler.toml `main`) as the server entry, built for

@@ -1,6 +1,6 @@
 // The languages live next to their message files, so the API (e-mails) and the UI share them.
-export * from "../../locales/languages";
-import type { Language } from "../../locales/languages";
+export * from "../../locales/languages.ts";
+import type { Language } from "../../locales/languages.ts";
 
 /**
  * The locale react-aria speaks on a page in each language (its few built-in strings, such as
