@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { RouteProgressBar } from "./components/layout/RouteProgressBar";
 import { SplashScreen } from "./components/layout/SplashScreen";
+import { useHydrated } from "./components/layout/use-hydrated";
 import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
@@ -48,12 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language: Language = useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
   const i18n = useMemo(() => createI18n(language), [language]);
   const nonce = useNonce();
+  // Marks the page as not yet interactive until React has hydrated it (ADR 0050): the CSS
+  // holds JavaScript-only controls meanwhile, and tests wait on it as the "ready" signal.
+  const hydrated = useHydrated();
   // The browser fetches the page's messages before hydrating (entry.client.tsx); the server
   // names the chunk in the head so it downloads with the route's other scripts.
   const messages = messageChunks[language];
   if (messages) preloadModule(messages, { as: "script", nonce });
   return (
-    <html lang={language}>
+    <html lang={language} data-hydrating={hydrated ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,8 +80,12 @@ export default function App() {
   return (
     <>
       <RouteProgressBar />
-      <SplashScreen />
       <Outlet />
     </>
   );
+}
+
+/** Only shown while the client loads a page it cannot draw yet; never over a server-drawn page. */
+export function HydrateFallback() {
+  return <SplashScreen />;
 }

@@ -52,13 +52,41 @@ test.describe("signed out", () => {
 });
 
 test.describe("first visit", () => {
-  test("the splash screen covers the first page and leaves after 3 seconds", async ({ page }) => {
-    await page.goto("/quiz/auth/login");
-    const splash = page.getByTestId("splash-screen");
-    await expect(splash).toBeVisible();
-    await page.waitForTimeout(1500);
-    await expect(splash).toBeVisible();
-    await expect(splash).toBeHidden({ timeout: 5000 });
+  test("a server-drawn page is usable at first paint: no splash over it, and it turns interactive", async ({ page }, testInfo) => {
+    // Watch the whole load for a splash put over the page, however briefly, and note when
+    // the app has hydrated (the data-hydrating mark leaves <html>).
+    await page.addInitScript(() => {
+      const state = { splash: false, interactiveAt: 0 };
+      (window as unknown as { firstVisit: typeof state }).firstVisit = state;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="splash-screen"]')) state.splash = true;
+        const root = document.documentElement;
+        if (root && !root.hasAttribute("data-hydrating") && !state.interactiveAt && document.body) state.interactiveAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-hydrating"] });
+    });
+    await page.goto("/quiz/auth/login", { waitUntil: "domcontentloaded" });
+    // Usable as soon as it is parsed: the field is what a click at its centre reaches.
+    const email = page.getByLabel(/^e-?mail/i).first();
+    await expect(email).toBeVisible();
+    const reached = await email.evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit === field || field.contains(hit);
+    });
+    expect(reached).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const state = (window as unknown as { firstVisit: { splash: boolean; interactiveAt: number } }).firstVisit;
+      return { splash: state.splash, usable: Math.round(nav.domContentLoadedEventEnd), interactive: Math.round(state.interactiveAt) };
+    });
+    expect(timing.splash).toBe(false);
+    expect(timing.interactive).toBeGreaterThan(0);
+    // Measured, not held to a number (a timed assertion would flake on a loaded machine):
+    // reported beside the run and in the test's annotations.
+    const note = `first visit to /quiz/auth/login: usable at ${timing.usable} ms, interactive at ${timing.interactive} ms`;
+    testInfo.annotations.push({ type: "first-visit", description: note });
+    console.log(note);
   });
 });
 

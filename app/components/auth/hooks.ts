@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { translateMessage } from "./messages";
@@ -22,13 +22,3 @@ export function useIsSubmitting(intent?: string): boolean {
   return intent === undefined || navigation.formData?.get("intent") === intent;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server render and during hydration, true once JavaScript runs the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
