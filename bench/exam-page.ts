@@ -146,14 +146,6 @@ async function newContext(browser: Browser, storageState?: Awaited<ReturnType<Br
   // A page that failed (an uncaught error, a script that did not load) is no measurement.
   context.on("weberror", (error) => console.error(`page error: ${error.error().message}`));
   context.on("console", (message) => message.type() === "error" && console.error(`console error: ${message.text()}`));
-  // A tab that has seen the start-up splash once (spec 9 holds it 3 s only on a tab's first load).
-  await context.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("quiz.splashSeen", "1");
-    } catch {
-      // about:blank, before the first navigation, has no storage.
-    }
-  });
   return context;
 }
 

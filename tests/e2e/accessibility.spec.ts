@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test, type DemoRole } from "./fixtures";
+import { expect, loginAs, test, type DemoRole, untilInteractive } from "./fixtures";
 import { nextStep } from "./wizard-steps";
 
 /**
@@ -8,13 +8,8 @@ import { nextStep } from "./wizard-steps";
  * in. Each case loads a page as its user would, waits for it to settle, and expects no
  * violations, so a regression names the rule and the element.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function expectNoViolations(page: Page) {
-  // The start-up splash is in the server HTML and fades out once the app runs: scan the page, not the fade.
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 160)} (${node.failureSummary?.split("\n")[1]?.trim() ?? ""})`).join(" | ")}`);
   expect(summary).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { choose, expectNoViolations, planetQuestion, redPlanet, saved } from "./exam-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, untilInteractive } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
 import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
 
@@ -12,10 +12,6 @@ import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
  * With SHOTS_DIR set, the new wizard control and the result page's note are photographed at
  * desktop (1280) and phone (390) width into that folder.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const shotsDir = process.env.SHOTS_DIR;
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
@@ -25,7 +21,7 @@ async function photograph(page: Page, name: string, target: () => ReturnType<Pag
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === "phone" ? 844 : 900 });
     if (reload) await page.reload();
-    await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+    await untilInteractive(page);
     await target().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shotsDir}/${name}-${label}.png` });
   }

@@ -11,11 +11,6 @@ import { expect, test, DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, unique
  * around the auth area.
  */
 
-// The splash of the signed-in pages is not what these tests look at.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 /** Passwords that pass the server's strength check (api/services/auth/password-strength.ts). */
 const STRONG_PASSWORD = "Lantern-orbit-meadow-72";
 const GUESSABLE_PASSWORD = "Password1234!";

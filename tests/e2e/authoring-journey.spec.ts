@@ -11,10 +11,6 @@ import { fillQuizDetails, nextStep } from "./wizard-steps";
  * cannot delete it once it has an attempt (seeded in the database); the owner turns negative
  * marking and quiz time off, and the wizard and the API obey.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const CATEGORY = "Geography";
 const COURSE = "Rivers";
@@ -78,7 +74,6 @@ test("a new teacher authors a bank, imports, builds, edits and keeps a taken qui
   await expect(page.getByText(/of 122/)).toBeVisible();
 
   const owner = await context.browser()!.newPage();
-  await owner.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await signIn(owner, school.owner);
   await owner.goto("/quiz/admin/outbox");
   await owner.getByRole("link", { name: "Question import (CSV): 100 imported, 2 rejected" }).click();

@@ -7,10 +7,6 @@ import { expect, loginAs, test } from "./fixtures";
  * (and the save returns to its new bank); the bank and the quiz pool are usable on a phone
  * (390 px): no sideways scrolling, every Delete on screen.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 const bankPath = (category: string, course: string) => `/quiz/teacher/questions/${encodeURIComponent(category)}/${encodeURIComponent(course)}/load`;
 

@@ -15,10 +15,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 // such writers at once can find it locked.
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const STUDENT_NAME = "山田 さくら Zoë";
 
 /** A published one-question quiz ("Which planet is red?") of the school's teacher; its id. */

@@ -11,10 +11,6 @@ import { createSchool, signIn } from "./school";
  * page behind is inert; the dialog is named by its title; Escape and a click outside close it
  * unless it is an alert that needs an answer; the popups' code is not in the page until wanted.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const isInert = (locator: Locator) => locator.evaluate((element) => element.closest("[inert]") !== null);
 const holdsFocus = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, untilInteractive } from "./fixtures";
 import { apiAuth } from "./school";
 
 /** What the exam specs share: a three-question planets quiz made over the API, answering, and axe. */
@@ -75,7 +75,7 @@ export async function startAllAtOnce(page: Page, quizId: number) {
 }
 
 export async function expectNoViolations(page: Page) {
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }

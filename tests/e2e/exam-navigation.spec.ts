@@ -8,10 +8,6 @@ import { createSchool, e2eDatabase, signIn } from "./school";
  * quiz timed per question shows one question at a time, resets its clock and moves on by
  * itself, with no going back; a submission that fails offline goes out when the network returns.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("all at once: the navigator goes only to unanswered or marked questions, and back asks before leaving", async ({ page, request }) => {
   const school = await createSchool("Navigator School");
   await quizOf(request, school.teacher);

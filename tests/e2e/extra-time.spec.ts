@@ -6,15 +6,10 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
  * Issue 8 item 8: the quiz's teacher gives a student extra time on the quiz's view page while
  * the student is in the exam; the student's timer takes it with the next autosave.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a teacher gives a student 50% extra time on the quiz's view page during the exam, and the student's timer takes it", async ({ page, request, browser }) => {
   const school = await createSchool("Extra Time School");
   const quizId = await quizOf(request, school.teacher, { time: 10 });
   const student = await (await browser.newContext()).newPage();
-  await student.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await signIn(student, school.student, /\/quiz\/student\/quizPool$/);
   await startAllAtOnce(student, quizId);
   const timer = student.getByRole("timer", { name: "Time left" });

@@ -53,6 +53,15 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
 }
 
+/**
+ * Waits until React has hydrated the page (ADR 0050: `<html data-hydrating>` leaves). Clicks
+ * need not call it (held controls make Playwright retry by themselves); scans and checks of
+ * what only the running app draws do.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+}
+
 /** A unique e-mail per test run, so registration tests never collide. */
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -6,10 +6,6 @@ import { createSchool, signIn } from "./school";
  * whose new name the header shows at once. Each test uses its own school, so the counts are
  * known and the demo accounts keep their names for the other specs.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a teacher opens the dashboard and sees their counts and links; the owner sees the school's accounts", async ({ page, context }) => {
   const school = await createSchool("Dashboard School");
   await signIn(page, school.teacher);

@@ -13,10 +13,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
  */
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const RED = "Which planet is red?";
 const RINGS = "Which planet has rings?";
 const BIG = "Which planet is the largest?";

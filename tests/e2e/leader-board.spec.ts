@@ -13,10 +13,6 @@ import { createSchool, signIn } from "./school";
  */
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const rows = (page: Page) => page.locator(".board-table tbody tr");
 const studentCells = (page: Page) => page.locator(".board-table tbody td.board-table__student");
 

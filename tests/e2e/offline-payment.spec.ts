@@ -11,10 +11,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
  */
 const SECRET_KEY = "sk_test_e2e_offline_4242";
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function photograph(page: Page, name: string, section: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -63,7 +59,6 @@ test("a student asks to pay offline, the owner marks it paid for a period, the p
   // The owner marks it paid (in a browser of their own).
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await ownerPage.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await signIn(ownerPage, school.owner);
   await ownerPage.goto("/quiz/admin/subscription");
   const pending = ownerPage.getByRole("table", { name: "Pending offline payment requests" });

@@ -5,10 +5,6 @@ import { expect, loginAs, test } from "./fixtures";
  * needed), or creates them in the newCatCourse dialog with the spec's messages; the choice
  * opens the bank's own URL, and the spec's load/{course}/{category} URL preselects it.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a teacher creates a category and course, and Next opens its bank", async ({ page }) => {
   const suffix = Date.now().toString(36);
   const category = `History ${suffix}`;

@@ -6,10 +6,6 @@ import { expect, loginAs, test } from "./fixtures";
  * formatted explanation), sees them in the bank, edits, views and deletes; the service's
  * rules answer on the fields; a typed <script> does not survive the sanitiser.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 // A 1x1 PNG: the server checks the content, not only the name.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

@@ -1,16 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, loginAs, test, untilInteractive } from "./fixtures";
 
 /**
  * Issue 7 item 3: a teacher uploads a small CSV through the bank's "Upload CSV" dialog (with
  * its progress bar), is told 'data is being processed', the bank lists the imported
  * questions, and the owner's outbox holds the summary naming the rejected row and why.
  */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a teacher imports a CSV through the dialog; the bank lists the questions and the outbox holds the summary", async ({ page, context }) => {
   const suffix = Date.now().toString(36);
   const category = `Import ${suffix}`;
@@ -49,7 +45,6 @@ test("a teacher imports a CSV through the dialog; the bank lists the questions a
   await expect(page.getByRole("table")).toContainText("Imported radio?");
 
   const owner = await context.browser()!.newPage();
-  await owner.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await loginAs(owner, "owner");
   await owner.goto("/quiz/admin/outbox");
   await owner.getByRole("link", { name: "Question import (CSV): 2 imported, 1 rejected" }).first().click();
@@ -58,7 +53,7 @@ test("a teacher imports a CSV through the dialog; the bank lists the questions a
 });
 
 async function expectNoViolations(page: Page) {
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }

@@ -6,10 +6,6 @@ import { e2eDatabase } from "./school";
  * (the wizard is a later slice); an attempt is seeded straight into the e2e server's
  * database file, as the issue asks, to show a taken quiz cannot be deleted.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a teacher finds a quiz, reads it, and deletes it, but not once a student has taken it", async ({ page, request }) => {
   const suffix = Date.now().toString(36);
   // API calls on their own request context: page.request would share (and set) the page's cookies.

@@ -4,10 +4,6 @@ import { expect, loginAs, test } from "./fixtures";
  * Issue 7 item 6: the owner's quiz policy. Only options no other journey depends on are
  * changed, and they are put back, because the e2e server's demo school is shared.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("the owner turns quiz time and negative marking off; question time follows; the choice is stored", async ({ page }) => {
   await loginAs(page, "owner");
   await page.goto("/quiz/admin/quizSetting");

@@ -12,10 +12,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn, type School } from "./schoo
  */
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 /** More students in the school (same password as its others); their e-mails by name. */
 async function addStudents(school: School, names: string[]): Promise<Record<string, string>> {
   const db = e2eDatabase();

@@ -7,10 +7,6 @@ import { fillQuizDetails } from "./wizard-steps";
  * Issue 7 item 4: the quiz wizard in both modes, in a school of its own (the owner's policy
  * changes here must not reach journeys running in parallel in the demo school).
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function bankOf(request: APIRequestContext, email: string, count: number) {
   const headers = await apiAuth(request, email);
   const made = await request.post("/api/categoryCourse", { headers, data: { category: "History", course: "Romans" } });

@@ -64,7 +64,6 @@ test("the sign-in form still posts as usual: a wrong password is read and refuse
 });
 
 test("the certificate download page serves a student's downloads and says, in the page's language, when there were too many", async ({ page, request }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   const school = await createSchool("Certificate Limits School");
   const teacher = await apiAuth(request, school.teacher);
   const quizId = await publishedQuiz(request, teacher, [await redPlanet(request, teacher)], { quizName: "Planets", attemptsAllowed: 3 });

@@ -9,10 +9,6 @@ import { apiAuth, createSchool, signIn } from "./school";
  * the owner e-mails one from the leader board; the owner's outbox shows the formatted mail.
  * Each page is checked with axe; SCREENSHOTS=<folder> also saves each page at 1280 and 390 px.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 /** A one-question quiz of the teacher, finished by the student over the API; the quiz and attempt ids. */
 async function takenQuiz(request: APIRequestContext, teacher: string, student: string) {
   const teacherHeaders = await apiAuth(request, teacher);
@@ -46,7 +42,6 @@ test("a student's feedback reaches the teacher, who opens and accepts it", async
   // The student sends feedback from the result page (the existing flow).
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
-  await student.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await signIn(student, school.student, /\/quiz\/student\//);
   await student.goto(`/quiz/student/takenQuiz/${takenQuizId}/result`);
   await student.getByRole("button", { name: "Feedback on question 1" }).click();

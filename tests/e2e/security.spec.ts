@@ -9,10 +9,6 @@ import { uniqueEmail } from "./fixtures";
 // Each journey hashes several passwords (argon2id, ~200 ms each on these machines).
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const PASSWORD = "quiet harbor lantern 58";
 const NEW_PASSWORD = "amber falcon orchard 93";
 

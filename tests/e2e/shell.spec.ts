@@ -8,11 +8,6 @@ import { expect, test, DEMO_PASSWORD, DEMO_USERS, loginAs, uniqueEmail } from ".
  * top, session expiry, the small-screen drawer and the owner's outbox.
  */
 
-/** The splash holds the first page of a tab for 3 s; these tests are about what lies under it. */
-async function skipSplash(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-}
-
 /** The permanent side menu (lg and up), whatever the interface language. */
 const mainMenu = (page: Page) => page.locator("aside").getByRole("navigation");
 
@@ -25,8 +20,6 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
 }
 
 test.describe("signed out", () => {
-  test.beforeEach(async ({ page }) => skipSplash(page));
-
   test("a protected page sends the visitor to the login screen", async ({ page }) => {
     await page.goto("/quiz/student/quizPool");
     await expect(page).toHaveURL(/\/quiz\/auth\/login$/);
@@ -91,8 +84,6 @@ test.describe("first visit", () => {
 });
 
 test.describe("signed in", () => {
-  test.beforeEach(async ({ page }) => skipSplash(page));
-
   test("a student lands on the quiz pool and sees the student menu", async ({ page }) => {
     await loginAs(page, "student");
     await expect(page.getByRole("heading", { level: 1, name: "Quiz Pool" })).toBeVisible();

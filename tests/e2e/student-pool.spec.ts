@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publishedQuiz, redPlanet } from "./exam-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, untilInteractive } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
@@ -9,10 +9,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
  * quiz into the exam's first step, the premium banner when subscriptions are sold, and an
  * axe check. Each test in a school of its own (the premium one changes the owner's policy).
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 /** Quizzes of one question each ("Which planet is red?"), made by the school's teacher over the API. */
 async function quizzesOf(request: APIRequestContext, email: string, quizzes: Record<string, unknown>[]) {
   const headers = await apiAuth(request, email);
@@ -27,7 +23,7 @@ async function quizzesOf(request: APIRequestContext, email: string, quizzes: Rec
  */
 async function expectNoViolations(page: Page) {
   await page.reload();
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import Stripe from "stripe";
 import { publishedQuiz, redPlanet } from "./exam-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, untilInteractive } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 
 /**
@@ -14,12 +14,8 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
 const standIn = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 const WEBHOOK_SECRET = "whsec_e2e_standin"; // playwright.config.ts gives the server the same
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function expectNoViolations(page: Page) {
-  await expect(page.locator(".shell-splash")).toHaveCount(0, { timeout: 15_000 });
+  await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }

@@ -8,10 +8,6 @@ import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
  * answer, checks answers one by one, and lets the timer run out and is graded on what was
  * saved. Each test in a school of its own.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 test("a student takes a password-protected timed quiz, resumes after closing the tab, survives going offline, and finishes", async ({ page, request, context }) => {
   test.slow(); // the whole journey, result page included: longer than one screen's budget under load
   const school = await createSchool("Exam School");

@@ -7,10 +7,6 @@ import { uniqueEmail } from "./fixtures";
  * actions use), so each test stays fast.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function postTimes(request: APIRequestContext, times: number, path: string, data: Record<string, unknown>, expected: number[]) {
   for (let i = 0; i < times; i++) {
     const res = await request.post(path, { data: typeof data.private_key === "string" ? { ...data, private_key: `${data.private_key}-${i}` } : data });

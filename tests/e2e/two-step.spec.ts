@@ -12,10 +12,6 @@ import { DEMO_PASSWORD, DEMO_USERS, expect, test, uniqueEmail } from "./fixtures
 // Several password hashes per journey (argon2id, ~200 ms each on these machines).
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const PASSWORD = "violet canyon ledger 64";
 
 /** The app's code for a secret, `steps` 30-second steps from now (the window accepts ±1). */

@@ -296,7 +296,6 @@ test("a student takes a quiz on Workers and sees the result; the owner finds the
   const student = { ...newTeacher("student"), fullname: "山田 Wendy", home: "/quiz/student/quizPool" };
   const { home: _studentHome, ...studentAccount } = student;
   expect((await request.post("/api/auth/register", { data: { ...studentAccount, userType: "Student" } })).status()).toBe(201);
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
   await page.goto("/quiz/auth/login");
   await page.getByLabel(/^e-?mail/i).first().fill(student.email);
   await page.getByLabel(/^password/i).first().fill(student.password);
