@@ -102,6 +102,19 @@ describe("GET /questionImports/{id}: the summary", () => {
     expect(body.finishedAt).toEqual(expect.any(String));
   });
 
+  it("counts GIFT questions, not rows: a skipped question type is rejected question n", async () => {
+    const body = new FormData();
+    body.set("file", new File(["Two and two? {=4 ~3}\n\nName a prime. {=2 =3}\n\nTrue? {T}\n"], "bank.gift"));
+    body.set("folder", "csv-uploads");
+    const stored = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, tenant.teacher) });
+    const { key } = (await stored.json()) as { key: string };
+    const accepted = await post(tenant.teacher, "/giftquestion", { location: key, category: "Maths", course: "Algebra" });
+    expect(accepted.status).toBe(202);
+    const { body: view } = await summary(accepted.body.importId);
+    expect(view).toMatchObject({ format: "GIFT", unit: "Question", fileName: "bank.gift", total: 3, imported: 2, rejectedCount: 1 });
+    expect(view.rejected).toEqual([{ number: 2, problems: [{ code: "giftUnsupported", values: { line: 3 } }] }]);
+  });
+
   it("shows progress while the import runs (Workers: after the answer) and the summary once it ends", async () => {
     const location = await upload(tenant.teacher, [HEADER, ...Array.from({ length: 30 }, (_, i) => row(`Question ${i}?`))].join("\n"));
     const pending: Promise<unknown>[] = [];
