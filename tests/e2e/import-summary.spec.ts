@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
 
@@ -20,6 +21,11 @@ async function openUploadDialog(page: Page, category: string, course: string) {
   const dialog = page.getByRole("dialog", { name: "Upload questions" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
 }
 
 async function newBank(page: Page, prefix: string) {
@@ -77,8 +83,11 @@ test("a file with one bad row: the summary names that row and its reason, in the
   await expect(summary.getByText("Rejected: 1", { exact: true })).toBeVisible();
   const rejected = summary.getByRole("region", { name: "Rejected rows:" });
   await expect(rejected.getByRole("listitem")).toHaveText(["Row 3: This category does not exist. Please create it first"]);
+  await expectNoViolations(page);
 
   await dialog.getByRole("button", { name: "Past imports" }).click();
+  await expect(dialog.getByRole("list", { name: "Past imports" })).toBeVisible();
+  await expectNoViolations(page);
   await dialog.getByRole("list", { name: "Past imports" }).getByRole("button", { name: new RegExp(fileName.replace(/\./g, "\\.")) }).click();
   await expect(dialog.getByRole("region", { name: "Rejected rows:" }).getByRole("listitem")).toHaveText(["Row 3: This category does not exist. Please create it first"]);
 });
