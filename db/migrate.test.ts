@@ -13,7 +13,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
 const EXPECTED_TABLES = [
   "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "certificates", "courses",
   "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "mfa_recovery_codes", "modules", "offline_payment_requests", "password_reset_tokens",
-  "payment_events", "payment_settings", "profiles", "question_feedback", "question_options",
+  "payment_events", "payment_settings", "profiles", "question_feedback", "question_imports", "question_options",
   "question_tags", "question_votes", "questions", "quiz_attempts", "quiz_extra_time", "quiz_questions", "quiz_ratings", "quiz_sources",
   "quizzes", "refresh_tokens", "sessions", "subscribers", "subscription_plans", "tags", "user_mfa", "users",
 ];

@@ -65,7 +65,7 @@ const bank = async (businessId = tenant.business.id) => services.db.select().fro
 describe("POST /csvquestion", () => {
   it("imports 100 rows with options, correct answers and tags, answers 202 and e-mails the teacher the count", async () => {
     const res = await importCsv(csv(...many(100, (i) => (i % 2 ? { optionType: "checkbox", correct: "1;3" } : {}))));
-    expect(res).toEqual({ status: 202, body: { message: "data is being processed" } });
+    expect(res).toEqual({ status: 202, body: { message: "data is being processed", importId: expect.any(Number) } });
 
     const stored = await bank();
     expect(stored).toHaveLength(100);
@@ -177,12 +177,15 @@ describe("POST /csvquestion", () => {
     expect(await bank()).toEqual([]);
   });
 
-  it("serves the template: the header and two example rows that import cleanly", async () => {
+  it("serves the template: a note on the optional columns, the header and two example rows that import cleanly", async () => {
+    // The template names the demo bank's place (import-summaries.test.ts imports it on the demo data itself).
+    await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Mathematics", course: "Algebra" });
     const res = await app.request("/csvquestion/template");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain("question-import-template.csv");
     const text = await res.text();
-    expect(text.split("\r\n")[0]).toBe(header);
+    expect(text.split("\r\n")[0]).toMatch(/^"# Optional columns: /);
+    expect(text.split("\r\n")[1]).toBe(header);
     expect(await importCsv(text)).toMatchObject({ status: 202 });
     expect((await mails())[0].subject).toBe("Question import (CSV): 2 imported, 0 rejected");
   });
@@ -240,7 +243,7 @@ describe("POST /giftquestion", () => {
   ].join("\n");
 
   it("imports multiple choice as radio, multiple answer as checkbox, true/false, and rejects other types by number", async () => {
-    expect(await importGift(GIFT)).toEqual({ status: 202, body: { message: "data is being processed" } });
+    expect(await importGift(GIFT)).toEqual({ status: 202, body: { message: "data is being processed", importId: expect.any(Number) } });
     const stored = await bank();
     expect(stored.map((q) => [q.questionText, q.optionType])).toEqual([
       ["What is 2 + 2?", "radio"],

@@ -18,4 +18,5 @@ export * from "./admin-settings";
 export * from "./subscriptions";
 export * from "./email-outbox";
 export * from "./files";
+export * from "./question-imports";
 export * from "./relations";

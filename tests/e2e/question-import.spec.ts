@@ -35,7 +35,8 @@ test("a teacher imports a CSV through the dialog; the bank lists the questions a
   await dialog.getByLabel("File", { exact: true }).setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(dialog.getByText("data is being processed")).toBeVisible();
-  await expect(dialog.getByText(/You will get an e-mail with the summary/)).toBeVisible();
+  await expect(dialog.getByText(/The summary appears here when the import ends, and you also get it by e-mail/)).toBeVisible();
+  await expect(dialog.getByText("Rejected: 1", { exact: true })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Back to the bank" }).click();
   await expect(page).toHaveURL(/\/load$/);

@@ -65,6 +65,18 @@ export function assertMayChangeQuestion(caller: Caller, question: { teacherId: n
   if (!mayChangeQuestion(caller, question)) throw new Forbidden();
 }
 
+/**
+ * An import's progress and summary (its rejected rows quote no cell, but they are the
+ * teacher's own work in progress) are read by the author who ran it and by the owner.
+ */
+export function mayReadImport(caller: Caller, questionImport: { userId: number }): boolean {
+  return isAuthor(caller) && (questionImport.userId === caller.userId || isOwner(caller));
+}
+
+export function assertMayReadImport(caller: Caller, questionImport: { userId: number }): void {
+  if (!mayReadImport(caller, questionImport)) throw new Forbidden();
+}
+
 /** Uploads (question images, import files) serve authoring only. */
 export const mayManageFiles = isAuthor;
 

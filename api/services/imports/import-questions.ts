@@ -7,6 +7,7 @@ import { assertAuthor } from "../core/permissions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../categories/schemas";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
+import { createImportRecord, failImportRecord, finishImportRecord, progressWriter } from "./import-record";
 import type { ImportCandidate, ImportSummary } from "./import-summary";
 import { csvColumnOf } from "./parse-csv";
 import { GIFT_MESSAGES } from "./parse-gift";
@@ -33,12 +34,15 @@ export const GiftImportInput = z.object(
 
 /**
  * An accepted import: everything that can refuse the whole file (permission, the file, its
- * header, its size) has run; `work` stores the questions and e-mails the summary. The route
- * runs it after answering 202 where the runtime allows (Workers: waitUntil), else before.
- * `work` never rejects: a failure is logged and e-mailed.
+ * header, its size) has run and the import's record exists (`importId`: the dialog polls
+ * GET /api/questionImports/{id} for its progress and summary); `work` stores the questions,
+ * writes the summary to the record and e-mails it. The route runs it after answering 202
+ * where the runtime allows (Workers and Node: waitUntil), else before. `work` never rejects:
+ * a failure is logged, recorded and e-mailed.
  */
 export interface AcceptedImport {
   message: typeof DATA_BEING_PROCESSED;
+  importId: number;
   work: () => Promise<void>;
 }
 
@@ -76,18 +80,22 @@ interface ImportFile {
   columnOf?: (path: string) => string;
 }
 
-function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): AcceptedImport {
+async function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): Promise<AcceptedImport> {
   const language = options.language ?? DEFAULT_LANGUAGE;
   // The stored name without the folder, business and timestamp prefix.
   const fileName = location.split("/").pop()!.replace(/^\d+-[a-z0-9]+-/, "");
+  const importId = await createImportRecord(services, caller, format, fileName, candidates.length);
   return {
     message: DATA_BEING_PROCESSED,
+    importId,
     work: async () => {
       try {
-        const summary = await storeImported(services, caller, candidates, unit, columnOf);
+        const summary = await storeImported(services, caller, candidates, unit, columnOf, progressWriter(services, importId));
+        await finishImportRecord(services, importId, summary);
         await sendImportSummary(services, caller, language, format, fileName, summary);
       } catch (error) {
         console.error("question import failed", error);
+        await failImportRecord(services, importId).catch(() => {});
         await sendImportSummary(services, caller, language, format, fileName, { failed: "unexpected" }).catch(() => {});
       }
     },

@@ -2,11 +2,12 @@ import Papa from "papaparse";
 import { Invalid } from "../core/errors";
 import type { ImportCandidate } from "./import-summary";
 import type { RowProblem } from "./reasons";
+import { CSV_COLUMNS, csvTemplateText, OPTIONAL_CSV_COLUMNS } from "./csv-template";
 import { createPacer } from "./time-slices";
 
 /** decisions.md "CSV import": the columns, matched without regard to case. */
-export const CSV_COLUMNS = ["questionText", "optionType", "option1", "option2", "option3", "option4", "option5", "correct", "category", "course", "tags", "answerExplaination"] as const;
-const REQUIRED = ["questionText", "optionType", "option1", "option2", "correct", "category", "course", "answerExplaination"];
+export { CSV_COLUMNS };
+const REQUIRED = CSV_COLUMNS.filter((name) => !(OPTIONAL_CSV_COLUMNS as readonly string[]).includes(name));
 export const MAX_IMPORT_ROWS = 10_000;
 
 export const CSV_MESSAGES = {
@@ -28,7 +29,8 @@ type Row = Record<string, string | undefined>;
  * here or later evaluates them.
  */
 export async function parseCsv(text: string): Promise<ImportCandidate[]> {
-  const parsed = Papa.parse<Row>(text, {
+  const { body, skippedLines } = withoutLeadingComments(text);
+  const parsed = Papa.parse<Row>(body, {
     header: true,
     skipEmptyLines: "greedy",
     dynamicTyping: false,
@@ -47,11 +49,11 @@ export async function parseCsv(text: string): Promise<ImportCandidate[]> {
     if (error.type === "Quotes") unreadable.set(error.row - 1, { code: "brokenQuoting" });
     else if (!unreadable.has(error.row)) unreadable.set(error.row, { code: "wrongCellCount" });
   }
-  // Spreadsheet numbering: the header is row 1, so the first question is row 2.
+  // Spreadsheet numbering: the header is row 1 (after any comment lines), so the first question is row 2.
   const candidates: ImportCandidate[] = [];
   const pacer = createPacer();
   for (const [index, row] of parsed.data.entries()) {
-    const number = index + 2;
+    const number = index + 2 + skippedLines;
     const problem = unreadable.get(index);
     candidates.push(problem ? { number, problems: [problem] } : rowToCandidate(number, row));
     await pacer.tick();
@@ -96,12 +98,24 @@ export function csvColumnOf(path: string): string {
   return path;
 }
 
-/** The downloadable template: the header and two example rows (radio and checkbox). */
-export function csvTemplate(): string {
-  const rows = [
-    [...CSV_COLUMNS],
-    ["What is 2 + 2?", "radio", "3", "4", "5", "", "", "2", "Maths", "Algebra", "arithmetic;basics", "Two and two make four."],
-    ["Which numbers are even?", "checkbox", "2", "3", "4", "7", "", "1;3", "Maths", "Algebra", "parity", "2 and 4 divide by two without remainder."],
-  ];
-  return Papa.unparse(rows, { newline: "\r\n" }) + "\r\n";
+/**
+ * Lines above the header that start with # (the template's note on optional columns), also
+ * as a spreadsheet saves them back: quoted, perhaps followed by empty cells. Only above the
+ * header: a question may well start with #.
+ */
+function withoutLeadingComments(text: string): { body: string; skippedLines: number } {
+  let rest = text;
+  let skippedLines = 0;
+  for (;;) {
+    const end = rest.indexOf("\n");
+    const line = end === -1 ? rest : rest.slice(0, end);
+    if (!/^\s*"?#/.test(line)) return { body: rest, skippedLines };
+    // A quoted comment must close on its own line, else it is no comment line but a broken file.
+    if (/^\s*"/.test(line) && (line.match(/"/g) ?? []).length % 2 !== 0) return { body: rest, skippedLines };
+    rest = end === -1 ? "" : rest.slice(end + 1);
+    skippedLines += 1;
+  }
 }
+
+/** The downloadable template (csv-template.ts): a note on the optional columns, the header and two example rows. */
+export const csvTemplate = csvTemplateText;

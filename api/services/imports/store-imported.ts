@@ -24,7 +24,8 @@ const RACE_RETRIES = 3;
  * Validates every candidate with the editor's rules (`validateQuestion`), finds its category
  * and course by name in the caller's business (they must exist, as in the editor), skips the
  * questions the bank already has (or that came earlier in the file), and stores the rest
- * with the editor's write path, many questions per batch.
+ * with the editor's write path, many questions per batch. `onProgress` hears, between
+ * slices, how many candidates are settled (rejected, skipped or stored).
  */
 export async function storeImported(
   services: AppServices,
@@ -32,14 +33,20 @@ export async function storeImported(
   candidates: ImportCandidate[],
   unit: ImportSummary["unit"],
   columnOf?: (path: string) => string,
+  onProgress: (processed: number) => Promise<void> = async () => {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { unit, imported: 0, duplicates: 0, rejected: [] };
   const places = new Map<string, ResolvedCategoryCourse | RowProblem>();
   const ready: ReadyQuestion[] = [];
+  const settled = () => summary.imported + summary.duplicates + summary.rejected.length;
 
   const pacer = createPacer();
   for (const candidate of candidates) {
-    await pacer.tick();
+    const slice = pacer.tick();
+    if (slice) {
+      await slice;
+      await onProgress(settled());
+    }
     if ("problems" in candidate) {
       summary.rejected.push(candidate);
       continue;
@@ -67,6 +74,7 @@ export async function storeImported(
       fresh.push(item);
     }
   }
+  await onProgress(settled());
 
   const batchSize = runsInProcess(services.db) ? IN_PROCESS_BATCH_QUESTIONS : BATCH_QUESTIONS;
   for (let start = 0; start < fresh.length; start += batchSize) {
@@ -75,6 +83,7 @@ export async function storeImported(
     const { stored, skipped } = await storeBatch(services, caller, fresh.slice(start, start + batchSize));
     summary.imported += stored;
     summary.duplicates += skipped;
+    await onProgress(settled());
   }
   return summary;
 }

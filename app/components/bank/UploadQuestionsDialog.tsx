@@ -4,7 +4,10 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { RadioGroup } from "../ui/RadioGroup";
+import { csvTemplateText, OPTIONAL_CSV_COLUMNS } from "../../../api/services/imports/csv-template";
+import { ImportSummaryPanel } from "./ImportSummaryPanel";
 import { translateBankMessage } from "./messages";
+import { PastImports } from "./PastImports";
 import { uploadWithProgress } from "./upload-with-progress";
 import { api, callApi } from "../../utils/api-client";
 
@@ -15,7 +18,9 @@ const ACCEPT = { csv: ".csv,text/csv", gift: ".gift,.txt,text/plain" } as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
 type Format = "csv" | "gift";
-type Phase = { name: "idle" } | { name: "uploading"; percent: number } | { name: "importing" } | { name: "done" };
+type Phase = { name: "idle" } | { name: "uploading"; percent: number } | { name: "importing" };
+/** What the dialog shows: the upload form, one import (just started, or opened from the list), or the past imports. */
+type View = { name: "form" } | { name: "import"; importId: number; justStarted: boolean } | { name: "past" };
 
 interface Props {
   /** The bank the dialog was opened from: GIFT files go into it; CSV rows name their own. */
@@ -27,13 +32,16 @@ interface Props {
 /**
  * Spec 2.5 "Upload CSV" (and, beyond the spec, Moodle GIFT): explains the format, links the
  * template, uploads the file to csv-uploads with a progress bar, then starts the import.
- * The import answers 'data is being processed'; the summary comes by e-mail.
+ * The import answers 'data is being processed' (spec 9); the dialog then follows it (a
+ * progress bar, then its summary: ImportSummaryPanel), and the summary also comes by e-mail
+ * (spec 8). "Past imports" opens earlier summaries (docs/decisions/0047-import-summaries.md).
  */
 export function UploadQuestionsDialog({ category, course, onClose }: Props) {
   const { t } = useTranslation("bank");
   const [format, setFormat] = useState<Format>("csv");
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
+  const [view, setView] = useState<View>({ name: "form" });
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
@@ -58,7 +66,9 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
       format === "gift" ? api.giftquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } }) : api.csvquestion.$post({ json: { location } }),
     );
     if (!answer.ok) return fail(answer.offline ? undefined : answer.message);
-    setPhase({ name: "done" });
+    setPhase({ name: "idle" });
+    setFile(null);
+    setView({ name: "import", importId: answer.data.importId, justStarted: true });
   }
 
   function fail(detail: string | undefined) {
@@ -77,12 +87,31 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
 
   return (
     <Dialog title={t("upload.title")} isOpen onOpenChange={(open) => !open && !busy && onClose()} isDismissable={!busy} size="lg">
-      {phase.name === "done" ? (
+      {view.name === "import" ? (
         <>
-          <Alert variant="success" title={t("upload.processing")} isDismissable={false} autoHideMs={null}>
-            {t("upload.mailFollows")}
-          </Alert>
+          {view.justStarted && (
+            <Alert variant="success" title={t("upload.processing")} isDismissable={false} autoHideMs={null}>
+              {t("upload.mailFollows")}
+            </Alert>
+          )}
+          <ImportSummaryPanel importId={view.importId} />
           <div className="shell-dialog-actions">
+            <Button variant="secondary" onPress={() => setView({ name: "past" })}>
+              {t(view.justStarted ? "imports.pastTitle" : "imports.allPast")}
+            </Button>
+            <Button variant="primary" onPress={onClose} autoFocus>
+              {t("upload.backToBank")}
+            </Button>
+          </div>
+        </>
+      ) : view.name === "past" ? (
+        <>
+          <h3 className="bank-import__title">{t("imports.pastTitle")}</h3>
+          <PastImports onOpen={(importId) => setView({ name: "import", importId, justStarted: false })} />
+          <div className="shell-dialog-actions">
+            <Button variant="secondary" onPress={() => setView({ name: "form" })}>
+              {t("imports.uploadAnother")}
+            </Button>
             <Button variant="primary" onPress={onClose} autoFocus>
               {t("upload.backToBank")}
             </Button>
@@ -141,6 +170,9 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
           {phase.name === "importing" && <p role="status">{t("upload.starting")}</p>}
 
           <div className="shell-dialog-actions">
+            <Button variant="secondary" className="bank-upload__past" onPress={() => setView({ name: "past" })} isDisabled={busy}>
+              {t("imports.pastTitle")}
+            </Button>
             <Button variant="secondary" onPress={onClose} isDisabled={busy}>
               {t("cancel")}
             </Button>
@@ -164,7 +196,10 @@ function CsvHelp() {
           <code>questionText</code>, <code>optionType</code> — {t("upload.colType")}
         </li>
         <li>
-          <code>option1</code> … <code>option5</code> — {t("upload.colOptions")}
+          <code>option1</code>, <code>option2</code> — {t("upload.colOptions")}
+        </li>
+        <li>
+          <code>option3</code> … <code>option5</code> — {t("upload.colMoreOptions")}
         </li>
         <li>
           <code>correct</code> — {t("upload.colCorrect")}
@@ -179,11 +214,11 @@ function CsvHelp() {
           <code>answerExplaination</code> — {t("upload.colExplanation")}
         </li>
       </ul>
+      <p>{t("upload.optionalColumns", { columns: OPTIONAL_CSV_COLUMNS.join(", ") })}</p>
       <p>{t("upload.example")}</p>
+      {/* The template itself (csv-template.ts): the example is the file the link downloads. */}
       <pre className="bank-upload__example" tabIndex={0} aria-label={t("upload.example")}>
-        {`questionText,optionType,option1,option2,option3,option4,option5,correct,category,course,tags,answerExplaination
-What is 2 + 2?,radio,3,4,5,,,2,Maths,Algebra,arithmetic;basics,Two and two make four.
-Which numbers are even?,checkbox,2,3,4,7,,1;3,Maths,Algebra,parity,2 and 4 divide by two.`}
+        {csvTemplateText().replace(/\r\n/g, "\n").trimEnd()}
       </pre>
       <p>{t("upload.rules")}</p>
       <p>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/questions-upload";
 /**
  * Spec 2.5 child modal /teacher/questions/uploadCSV?category=…&course=… (over step 1 with the
  * pair preselected). The dialog talks to /api itself: the upload needs XMLHttpRequest for
- * its progress bar, and the import answers at once ('data is being processed').
+ * its progress bar, and the import answers at once ('data is being processed'); the dialog then
+ * polls the import's record for its progress and summary (docs/decisions/0047).
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
