@@ -113,7 +113,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
           {exam.quiz.quizName}
         </h1>
         <ExamTimer deadlineAt={sync.deadlineAt} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
-        <SaveStatus state={sync.state} pending={sync.pendingCount} />
+        <SaveStatus state={sync.state} pending={sync.pendingCount} serverFailed={sync.failure !== null && !sync.failure.offline} />
         <p className="exam__progress">{t("progress", { answered, total: exam.questions.length })}</p>
         <Button variant="primary" className="exam__finish-button" onPress={() => setConfirming(true)} isDisabled={submitting}>
           {t("finish.button")}
