@@ -56,6 +56,41 @@ describe("cross-site writes with cookies (CSRF)", () => {
     expect(res.status).toBe(201);
   });
 
+  // Issue 18: the app opened at another address than APP_URL's (http://127.0.0.1:3000 beside
+  // http://localhost:3000, a second host name) could not start an exam.
+  it("lets a browser's Sec-Fetch-Site: same-origin through, whatever address the app was opened at", async () => {
+    const before = await userCount();
+    const res = await app.request("http://127.0.0.1:3000/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "quiz_lang=en", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify(registration()),
+    });
+    expect(res.status).toBe(201);
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it("lets an Origin equal to the request's own origin through (a browser without fetch metadata)", async () => {
+    const res = await app.request("http://127.0.0.1:3000/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "quiz_lang=en", origin: "http://127.0.0.1:3000" },
+      body: JSON.stringify(registration()),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("still refuses a foreign page's write at that address: cross-site, same-site from a sibling, or a foreign Origin", async () => {
+    const before = await userCount();
+    const at = (headers: Record<string, string>) =>
+      app.request("http://127.0.0.1:3000/auth/register", { method: "POST", headers: { "content-type": "application/json", cookie: "quiz_access=x", ...headers }, body: JSON.stringify(registration()) });
+    // The attacker's page claims the request's own origin, but the browser marks it cross-site.
+    expect((await at({ origin: "http://127.0.0.1:3000", "sec-fetch-site": "cross-site" })).status).toBe(403);
+    // A sibling subdomain is same-site, not same-origin: its Origin is neither APP_URL's nor this host's.
+    expect((await at({ origin: "https://forum.school.test", "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await at({ origin: "https://evil.test" })).status).toBe(403);
+    expect((await at({ origin: "null", "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+
   it("does not affect Bearer calls from other modules or requests without cookies", async () => {
     const bearer = await register({ cookie: "quiz_lang=en", authorization: "Bearer abc", origin: "https://crm.school.test", "sec-fetch-site": "cross-site" });
     expect(bearer.status).toBe(201);

@@ -89,7 +89,7 @@ describe("the option ids a student sees", () => {
     const save = await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: paper.takenQuizId, answers: [{ questionId: made[0].question.id, answer: [idOf(paper, 0, "Right")] }] });
     expect(save.status, JSON.stringify(save.body)).toBe(200);
     const resumed = await startAs(tenant.student, quiz.id);
-    expect(resumed.savedAnswers).toEqual([{ questionId: made[0].question.id, answer: [idOf(paper, 0, "Right")], answerStatus: "yes" }]);
+    expect(resumed.savedAnswers).toEqual([{ questionId: made[0].question.id, answer: [idOf(paper, 0, "Right")], answerStatus: "yes", final: false }]);
     const done = await post(tenant.student, "/takeQuiz/answerAll", {
       takenQuizId: paper.takenQuizId,
       answers: [

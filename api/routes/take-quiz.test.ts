@@ -51,7 +51,7 @@ describe("startQuiz", () => {
     expect(again.body.takenQuizId).toBe(first.body.takenQuizId);
     expect(again.body.deadlineAt).toBe(first.body.deadlineAt);
     expect(again.body.questions[0].options).toEqual(first.body.questions[0].options); // same order
-    expect(again.body.savedAnswers).toEqual([{ questionId: questions[0].id, answer: shown(right[0]), answerStatus: "yes" }]);
+    expect(again.body.savedAnswers).toEqual([{ questionId: questions[0].id, answer: shown(right[0]), answerStatus: "yes", final: false }]);
   });
 
   it("checks the password, the attempt limit, the date window, visibility and who asks", async () => {
@@ -208,6 +208,21 @@ describe("answerOne", () => {
     expect((await check(2, [])).status).toBe(400);
     const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
     expect(graded.body.data.takenQuizObject.correctAnswered).toBe(1);
+  });
+
+  // Issue 18: a resumed one-by-one exam must tell a checked (final) answer from one only
+  // autosaved: both are stored "yes", and the page used to show the autosaved one as "Right!".
+  it("tells on resume which answers a Check made final (with their verdict) and which are only saved", async () => {
+    const { quiz, questions, wrong } = await examQuiz();
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id, examMode: "onebyone" });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[0].id, optionType: "radio", answer: shown([wrong[0][0]]) });
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown([wrong[1][0]]) }] });
+    const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const byQuestion = Object.fromEntries(again.body.savedAnswers.map((a: { questionId: number }) => [a.questionId, a]));
+    expect(byQuestion[questions[0].id]).toEqual({ questionId: questions[0].id, answer: shown([wrong[0][0]]), answerStatus: "no", final: true });
+    // Only saved: not final, and nothing in it says whether it is right (it is wrong).
+    expect(byQuestion[questions[1].id]).toEqual({ questionId: questions[1].id, answer: shown([wrong[1][0]]), answerStatus: "yes", final: false });
   });
 
   it("says nothing about correctness in an all-at-once exam, and without showAnswer there is only all-at-once", async () => {

@@ -20,7 +20,12 @@ import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
  */
 const tags = ["Taking"];
 const yesNo = z.enum(["Yes", "No"]);
-const Answer = z.object({ questionId: z.number().int(), answer: z.array(z.number().int()), answerStatus: z.enum(ANSWER_STATUSES) });
+const Answer = z.object({
+  questionId: z.number().int(),
+  answer: z.array(z.number().int()),
+  answerStatus: z.enum(ANSWER_STATUSES),
+  final: z.boolean().openapi({ description: "Checked one by one (answerOne): the answer is final and answerStatus is its verdict (yes right, no wrong)" }),
+});
 
 const StartedExam = z
   .object({

@@ -27,7 +27,8 @@ test("the exam's finish confirmation takes the focus, keeps it, makes the page i
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeFocused();
   expect(await isInert(page.locator("section.exam"))).toBe(true);
-  expect(await isInert(page.getByRole("banner"))).toBe(true);
+  // The app's header is out of the way during an exam (issue 18), and inert too.
+  expect(await isInert(page.locator(".shell-header"))).toBe(true);
   expect(await isInert(dialog)).toBe(false);
   await expectNoViolations(page);
 

@@ -10,6 +10,8 @@ export interface StoredAnswer {
   questionId: number;
   answer: number[];
   answerStatus: AnswerStatus;
+  /** Checked in one-by-one mode (answerOne): final, and its answerStatus is the verdict. */
+  final: boolean;
 }
 
 /** An attempt and its stored answers as of one moment (grading compares answersVersion against it). */
@@ -30,7 +32,7 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
       .select({
         attempt: quizAttempts,
         quizEndsAt: quizEndsAtColumn(),
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}))
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
       })
       .from(quizAttempts)
@@ -39,7 +41,7 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
   );
   const [found] = await query.all({ attemptId });
   if (!found) return null;
-  const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus][]).map(([questionId, answer, answerStatus]) => ({ questionId, answer, answerStatus }));
+  const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus, 0 | 1][]).map(([questionId, answer, answerStatus, final]) => ({ questionId, answer, answerStatus, final: final === 1 }));
   return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers };
 }
 

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-import { Button } from "../ui/Button";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { answerState, canJumpTo } from "./navigation";
 import { QuestionCard, questionHeadingId } from "./QuestionCard";
@@ -9,17 +7,14 @@ interface Props {
   exam: StartedExam;
   valueOf: (questionId: number) => LocalAnswer;
   setAnswer: (questionId: number, value: LocalAnswer) => void;
-  onFinish: () => void;
-  submitting: boolean;
 }
 
 /**
  * Every question on one page (spec 4, all at once, timed as a whole or not at all). The
  * navigator goes only to unanswered or review-marked questions; answered ones stay on the
- * page to read and change.
+ * page to read and change. Finish is in the exam's bar, always in view.
  */
-export function AllAtOnce({ exam, valueOf, setAnswer, onFinish, submitting }: Props) {
-  const { t } = useTranslation("exam");
+export function AllAtOnce({ exam, valueOf, setAnswer }: Props) {
   const states = exam.questions.map((q) => answerState(valueOf(q.id)));
   const go = (index: number) => {
     const heading = document.getElementById(questionHeadingId(exam.questions[index].id));
@@ -32,11 +27,6 @@ export function AllAtOnce({ exam, valueOf, setAnswer, onFinish, submitting }: Pr
       {exam.questions.map((question, index) => (
         <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={(value) => setAnswer(question.id, value)} />
       ))}
-      <div className="exam__finish">
-        <Button variant="primary" onPress={onFinish} isDisabled={submitting}>
-          {t("finish.button")}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -8,23 +8,31 @@ import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam, TakenQuizObject } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
 import { AllAtOnce } from "./AllAtOnce";
+import { examFailureMessage } from "./messages";
 import { questionMs } from "./navigation";
 import { OneAtATime } from "./OneAtATime";
 import { SaveStatus } from "./SaveStatus";
 import { useAnswerSync } from "./use-answer-sync";
+import { useExamHasTheScreen } from "./use-exam-has-the-screen";
 
 const EMPTY: LocalAnswer = { answer: [], markedForReview: false };
 /** How often a submission that failed for want of a network is tried again. */
 const SUBMIT_RETRY_MS = 5000;
 
+/** Why the exam ended: the student's Finish, the clock, or the server closing the attempt (time up there, or submitted elsewhere). */
+export type FinishReason = "student" | "time" | "closed";
+
 /**
- * The exam (spec 2.4 step 4, 4): the questions, the timer, the save status and Finish. The
- * server is the referee: answers are saved as the student goes (use-answer-sync.ts), the
- * deadline is the server's, and the exam finishes by itself at zero, once. Leaving mid-exam
- * asks first ('You'll lose your data!'); the answers themselves are never lost.
+ * The exam (spec 2.4 step 4, 4): the questions, and a bar that stays in view with the
+ * timer, the save status and Finish. The server is the referee: answers are saved as the
+ * student goes (use-answer-sync.ts), the deadline is the server's, and the exam finishes by
+ * itself at zero, once. Leaving mid-exam asks first ('You'll lose your data!'); the answers
+ * themselves are never lost. While it runs the app's menus step aside (spec 2.4: full
+ * screen), and every failed call says what happened and what the student can do.
  */
-export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished: (result: TakenQuizObject) => void }) {
+export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished: (result: TakenQuizObject, why: FinishReason) => void }) {
   const { t } = useTranslation("exam");
+  useExamHasTheScreen();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -38,7 +46,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   const retry = useRef<(() => void) | null>(null);
 
   const submit = useCallback(
-    async (why: "student" | "time" | "closed") => {
+    async (why: FinishReason) => {
       // Once: the timer, a 409 from an autosave and the button may all ask at the same moment.
       if (finished.current || inSubmit.current) return;
       inSubmit.current = true;
@@ -53,12 +61,12 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
       setSubmitting(false);
       if (result.ok) {
         current.forget();
-        onFinished(result.data.data.takenQuizObject);
+        onFinished(result.data.data.takenQuizObject, why);
       } else if (result.offline) {
         // The student (or the clock) has finished: keep trying until the network is back.
         setNotice(t("finish.retrying"));
         retry.current = () => void submit(why);
-      } else setNotice(result.message);
+      } else setNotice(examFailureMessage(t, "finish", result));
     },
     [exam.takenQuizId, exam.quizId, onFinished, t],
   );
@@ -75,7 +83,8 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
       clearInterval(every);
     };
   }, []);
-  const sync = useAnswerSync(exam, () => void submit("closed"));
+  // An attempt the server closed for its time ends as the clock would have ended it.
+  const sync = useAnswerSync(exam, (code) => void submit(code === "DEADLINE_PASSED" ? "time" : "closed"));
   latest.current = sync;
 
   // Leaving mid-exam: the browser's own prompt on reload or close, ours on in-app navigation.
@@ -104,18 +113,27 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
           {exam.quiz.quizName}
         </h1>
         <ExamTimer deadlineAt={sync.deadlineAt} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={() => void submit("time")} />
-        <SaveStatus state={sync.state} pending={sync.pendingCount} />
+        <SaveStatus state={sync.state} pending={sync.pendingCount} serverFailed={sync.failure !== null && !sync.failure.offline} />
         <p className="exam__progress">{t("progress", { answered, total: exam.questions.length })}</p>
+        <Button variant="primary" className="exam__finish-button" onPress={() => setConfirming(true)} isDisabled={submitting}>
+          {t("finish.button")}
+        </Button>
       </header>
       {notice && (
-        <Alert variant="warning" autoHideMs={null} onClose={() => setNotice(null)}>
+        <Alert variant="warning" autoHideMs={null} onClose={() => setNotice(null)} resetKey={notice}>
           {notice}
         </Alert>
       )}
+      {/* A failed save, until the next one succeeds: what happened, and that the answers wait here. */}
+      {sync.failure && (
+        <Alert variant="danger" autoHideMs={null} isDismissable={false} resetKey={sync.failure}>
+          {examFailureMessage(t, "save", sync.failure)}
+        </Alert>
+      )}
       {exam.examMode === "onebyone" || questionMs(exam) !== null ? (
-        <OneAtATime exam={withLiveDeadline} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} onTimeUp={() => void submit("time")} offsetMs={offsetMs} />
+        <OneAtATime exam={withLiveDeadline} valueOf={valueOf} setAnswer={sync.setAnswer} onTimeUp={() => void submit("time")} offsetMs={offsetMs} />
       ) : (
-        <AllAtOnce exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} onFinish={() => setConfirming(true)} submitting={submitting} />
+        <AllAtOnce exam={exam} valueOf={valueOf} setAnswer={sync.setAnswer} />
       )}
       <Dialog title={t("finish.title")} isOpen={confirming} onOpenChange={setConfirming} role="alertdialog">
         {({ close }) => (

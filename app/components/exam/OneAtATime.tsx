@@ -6,17 +6,15 @@ import { CheckVerdict, type Checked } from "./CheckVerdict";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
-import { translateExamError } from "./messages";
-import { answerState, questionEndsAt, questionMs, resumeIndex } from "./navigation";
-import { QuestionCard } from "./QuestionCard";
+import { examFailureMessage } from "./messages";
+import { canRevisit, checkedOnResume, firstOpenIndex, nextIndex, oneByOneState, questionEndsAt, questionMs, resumeIndex, seenOnResume } from "./navigation";
+import { QuestionCard, questionHeadingId } from "./QuestionCard";
 import { QuestionNavigator } from "./QuestionNavigator";
 
 interface Props {
   exam: StartedExam;
   valueOf: (questionId: number) => LocalAnswer;
   setAnswer: (questionId: number, value: LocalAnswer) => void;
-  /** The student asks to finish (a confirmation follows). */
-  onFinish: () => void;
   /** The last question's own time ran out: the exam ends now. */
   onTimeUp: () => void;
   offsetMs: number;
@@ -24,24 +22,25 @@ interface Props {
 
 /**
  * One question at a time (spec 4). In a one-by-one exam, Check makes the answer final and
- * shows right or wrong with the explanation (answerOne); Next moves on, Skip only when the
- * quiz allows it; once every question has been seen, skipped ones can be revisited unless
- * time is per question. A quiz timed per question is also taken this way in an all-at-once
- * exam (no Check): each question has its own clock, reset when it is shown, and moves on
- * by itself at zero; there is no going back (the server closes passed questions too).
+ * shows right or wrong, on the chosen option itself and in a panel with the explanation
+ * (answerOne); Next moves on, Skip only when the quiz allows it. The navigator shows every
+ * question's state; once every question has been seen it opens the skipped ones, unless
+ * time is per question. A resumed exam starts at its first question not yet checked. A quiz
+ * timed per question is also taken this way in an all-at-once exam (no Check): each
+ * question has its own clock, reset when it is shown, and moves on by itself at zero; there
+ * is no going back (the server closes passed questions too). Finish is in the exam's bar.
  */
-export function OneAtATime({ exam, valueOf, setAnswer, onFinish, onTimeUp, offsetMs }: Props) {
+export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Props) {
   const { t } = useTranslation("exam");
   const checkable = exam.examMode === "onebyone";
   const perQuestion = questionMs(exam);
+  // Spec 4: revisiting skipped questions, after all were seen, only without per-question time.
+  const mayRevisit = checkable && perQuestion === null;
   const serverNow = () => Date.now() + offsetMs;
-  const [index, setIndex] = useState(() => (perQuestion === null ? 0 : resumeIndex(exam)));
+  const [checked, setChecked] = useState<Record<number, Checked>>(() => (checkable ? checkedOnResume(exam) : {}));
+  const [index, setIndex] = useState(() => (mayRevisit ? firstOpenIndex(exam.questions, checked) : perQuestion === null ? 0 : resumeIndex(exam)));
+  const [furthest, setFurthest] = useState(() => seenOnResume(exam.questions, checked, index));
   const [shownAt, setShownAt] = useState(serverNow);
-  const [seenAll, setSeenAll] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const [checked, setChecked] = useState<Record<number, Checked>>(() =>
-    Object.fromEntries(exam.savedAnswers.filter((a) => a.answerStatus === "no" || a.answerStatus === "yes").map((a) => [a.questionId, { answerStatus: a.answerStatus as "yes" | "no" }])),
-  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const questions = exam.questions;
@@ -49,25 +48,27 @@ export function OneAtATime({ exam, valueOf, setAnswer, onFinish, onTimeUp, offse
   const question = questions[index];
   const result = checked[question.id];
   const value = valueOf(question.id);
-  // Spec 4: revisiting skipped questions, after all were seen, only without per-question time.
-  const skipped = checkable && perQuestion === null ? questions.map((q, i) => (checked[q.id] ? -1 : i)).filter((i) => i >= 0) : [];
+  const seenAll = furthest >= last;
+  // Still to be answered: not checked (an all-at-once exam timed per question checks nothing).
+  const open = questions.map((q) => !checked[q.id]);
+  const target = nextIndex(index, open, seenAll, mayRevisit);
 
-  const show = (next: number) => {
+  const show = (next: number, focus = false) => {
     setIndex(next);
+    setFurthest((now) => Math.max(now, next));
     setShownAt(serverNow());
     setError(null);
+    // From the navigator, the question's heading takes the focus (as in the all-at-once navigator).
+    if (focus) requestAnimationFrame(() => document.getElementById(questionHeadingId(questions[next].id))?.focus());
   };
 
   function advance() {
-    if (!seenAll && index < last) return show(index + 1);
-    setSeenAll(true);
-    if (skipped.length > 0) setReviewing(true);
-    else onFinish();
+    if (target !== null) show(target);
   }
 
   function timeUp() {
-    if (index === last || seenAll) onTimeUp();
-    else advance();
+    if (index === last) onTimeUp();
+    else show(index + 1);
   }
 
   async function check() {
@@ -75,40 +76,38 @@ export function OneAtATime({ exam, valueOf, setAnswer, onFinish, onTimeUp, offse
     const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer } }));
     setBusy(false);
     if (answer.ok) setChecked((now) => ({ ...now, [question.id]: answer.data }));
-    else setError(answer.offline ? t("finish.offline") : translateExamError(t, answer));
+    else setError(examFailureMessage(t, "check", answer));
   }
 
-  if (reviewing) {
-    const states = questions.map((q) => answerState(valueOf(q.id), checked[q.id]?.answerStatus === "no"));
-    return (
-      <div className="exam__one">
-        <h2 className="exam__subtitle">{t("review.title")}</h2>
-        <p>{t("review.hint")}</p>
-        <QuestionNavigator
-          states={states}
-          isAllowed={(i) => skipped.includes(i)}
-          onGo={(i) => {
-            setReviewing(false);
-            show(i);
-          }}
-        />
-        <div className="exam__nav">
-          <Button variant="primary" onPress={onFinish}>
-            {t("finish.button")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
+  const skippedLeft = mayRevisit && seenAll && open.some((isOpen, i) => isOpen && i !== index);
   return (
     <div className="exam__one">
+      {mayRevisit && (
+        <div className="exam__one-nav">
+          <QuestionNavigator
+            states={questions.map((q) => oneByOneState(valueOf(q.id), checked[q.id]?.answerStatus))}
+            isAllowed={(i) => canRevisit(i, index, open, seenAll, mayRevisit)}
+            onGo={(i) => show(i, true)}
+            current={index}
+          />
+          <p className="exam__hint">{skippedLeft ? t("review.hint") : t("nav.oneByOneHint")}</p>
+        </div>
+      )}
       {perQuestion !== null && (
         <ExamTimer key={index} scope="question" deadlineAt={questionEndsAt(exam, perQuestion, index, shownAt)} offsetMs={offsetMs} startedAt={exam.startedAt} onExpire={timeUp} />
       )}
-      <QuestionCard question={question} number={index + 1} total={questions.length} value={value} onChange={(v) => setAnswer(question.id, v)} locked={Boolean(result)} />
+      <QuestionCard
+        key={question.id}
+        question={question}
+        number={index + 1}
+        total={questions.length}
+        value={value}
+        onChange={(v) => setAnswer(question.id, v)}
+        locked={Boolean(result)}
+        verdict={result}
+      />
       {error && (
-        <Alert variant="danger" onClose={() => setError(null)}>
+        <Alert variant="danger" onClose={() => setError(null)} resetKey={error}>
           {error}
         </Alert>
       )}
@@ -119,17 +118,18 @@ export function OneAtATime({ exam, valueOf, setAnswer, onFinish, onTimeUp, offse
             {t("check.button")}
           </Button>
         )}
-        {checkable && !result && exam.quiz.allowSkip === "Yes" && (
+        {checkable && !result && exam.quiz.allowSkip === "Yes" && target !== null && (
           <Button variant="secondary" onPress={advance}>
             {t("check.skip")}
           </Button>
         )}
-        {(result || !checkable) && (
+        {(result || !checkable) && target !== null && (
           <Button variant="primary" onPress={advance}>
-            {index === last || seenAll ? t("finish.button") : t("check.next")}
+            {target < index ? t("check.toSkipped", { number: target + 1 }) : t("check.next")}
           </Button>
         )}
       </div>
+      {(result || !checkable) && target === null && <p className="exam__hint">{t("check.lastHint")}</p>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/Checkbox";
 import { RadioGroup } from "../ui/RadioGroup";
+import type { Checked } from "./CheckVerdict";
 import type { ExamQuestion, LocalAnswer } from "./exam-types";
+import { type OptionVerdict, optionVerdict } from "./navigation";
 
 interface Props {
   question: ExamQuestion;
@@ -11,6 +13,8 @@ interface Props {
   onChange: (value: LocalAnswer) => void;
   /** Checked in one-by-one mode: the answer is final. */
   locked?: boolean;
+  /** The server's verdict on the final answer: each option it concerns shows it. */
+  verdict?: Checked;
 }
 
 export const questionHeadingId = (questionId: number) => `exam-q-${questionId}`;
@@ -19,10 +23,15 @@ export const questionHeadingId = (questionId: number) => `exam-q-${questionId}`;
  * One exam question (spec 2.4): text, optional image, its options as radio buttons or
  * checkboxes, and "mark for review", possible only while unanswered (spec 4).
  */
-export function QuestionCard({ question, number, total, value, onChange, locked = false }: Props) {
+export function QuestionCard({ question, number, total, value, onChange, locked = false, verdict }: Props) {
   const { t } = useTranslation("exam");
   const headingId = questionHeadingId(question.id);
   const answered = value.answer.length > 0;
+  // Each option's mark, as its description: seen beside it, and read with it (aria-describedby).
+  const markOf = (optionId: number) => {
+    const mark = verdict && optionVerdict(optionId, value.answer, question.optionType, verdict);
+    return mark ? <OptionMark verdict={mark} /> : undefined;
+  };
   return (
     <article className="exam-question" aria-labelledby={headingId}>
       {/* Focusable from script only: the navigator moves focus here (tabIndex -1). */}
@@ -37,7 +46,7 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
           value={value.answer[0] ? String(value.answer[0]) : null}
           onChange={(id) => onChange({ answer: [Number(id)], markedForReview: false })}
           isDisabled={locked}
-          options={question.options.map((option) => ({ value: String(option.id), label: option.optionText }))}
+          options={question.options.map((option) => ({ value: String(option.id), label: option.optionText, description: markOf(option.id) }))}
         />
       ) : (
         <fieldset className="exam-question__options" disabled={locked}>
@@ -47,6 +56,7 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
               key={option.id}
               isSelected={value.answer.includes(option.id)}
               isDisabled={locked}
+              description={markOf(option.id)}
               onChange={(on) => {
                 const answer = on ? [...value.answer, option.id].sort((a, b) => a - b) : value.answer.filter((id) => id !== option.id);
                 onChange({ answer, markedForReview: false });
@@ -69,5 +79,19 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
         </Checkbox>
       )}
     </article>
+  );
+}
+
+/** An option's verdict: a tick or a cross and words, never colour alone. */
+function OptionMark({ verdict }: { verdict: OptionVerdict }) {
+  const { t } = useTranslation("exam");
+  const right = verdict === "chosenRight" || verdict === "missed";
+  return (
+    <span className={`exam-option-mark exam-option-mark--${right ? "right" : "wrong"}`} data-verdict={verdict}>
+      <span className="exam-option-mark__icon" aria-hidden="true">
+        {right ? "✓" : "✗"}
+      </span>
+      {t(`check.option.${verdict}`)}
+    </span>
   );
 }

@@ -9,7 +9,7 @@ import { RadioGroup } from "../ui/RadioGroup";
 import { api, callApi } from "../../utils/api-client";
 import type { StartedExam } from "./exam-types";
 import { ExamScreen } from "./ExamScreen";
-import { translateExamError } from "./messages";
+import { examFailureMessage, translateExamError } from "./messages";
 import type { ActionFailure } from "../../utils/form-answers.server";
 
 type Step = "password" | "mode" | "guidelines" | "exam";
@@ -57,7 +57,8 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
     setStarting(true);
     const answer = await callApi(() => api.takeQuiz.startQuiz.$post({ json: { quizId: quiz.quizId, password: password || undefined, examMode: mode || undefined } }));
     setStarting(false);
-    if (!answer.ok) return setAlert(answer.offline ? t("finish.offline") : translateExamError(t, answer));
+    // Never silent (issue 18): what failed, by its code, and what the student can do.
+    if (!answer.ok) return setAlert(examFailureMessage(t, "start", answer));
     // Spec 2.4: the exam opens full screen (where the browser allows it).
     void document.documentElement.requestFullscreen?.().catch(() => undefined);
     setExam(answer.data);
@@ -68,10 +69,10 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
     return (
       <ExamScreen
         exam={exam}
-        onFinished={(taken) => {
+        onFinished={(taken, why) => {
           if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-          // Spec 4: finishing leads to the result page with 'quiz completed'.
-          navigate(`/student/takenQuiz/${taken.takenQuizId}/newResult?notice=completed`, { replace: true });
+          // Spec 4: finishing leads to the result page with 'quiz completed'; when the clock ended it, the page says so.
+          navigate(`/student/takenQuiz/${taken.takenQuizId}/newResult?notice=${why === "time" ? "timeUp" : "completed"}`, { replace: true });
         }}
       />
     );
@@ -84,7 +85,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
         {quiz.quizName}
       </h1>
       {alert && (
-        <Alert variant="danger" onClose={() => setAlert(null)} resetKey={alert}>
+        <Alert variant="danger" onClose={() => setAlert(null)} resetKey={alert} autoHideMs={null}>
           {alert}
         </Alert>
       )}

@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../../api/services/core/errors";
 import { afterAcknowledged, type PendingAnswers, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
+import type { ExamFailure } from "./messages";
 
 export type SaveState = "saved" | "saving" | "offline";
 
@@ -22,7 +23,7 @@ const browserStorage = () => (typeof window === "undefined" ? undefined : window
  * the screen can say plainly whether everything is saved. A refusal because the attempt
  * closed (409: time up, already submitted) ends the exam through `onClosed`.
  */
-export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => void) {
+export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => void) {
   const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() => {
     const fromServer = Object.fromEntries(
       exam.savedAnswers.map((saved) => [saved.questionId, { answer: saved.answer, markedForReview: saved.answerStatus === "not" }]),
@@ -36,6 +37,8 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
   const [pendingCount, setPendingCount] = useState(Object.keys(pending.current).length);
   // The server's deadline as of the last save: extra time given during the exam arrives this way.
   const [deadlineAt, setDeadlineAt] = useState(exam.deadlineAt);
+  // Why the last save failed, until one succeeds: the screen says it and what happens next.
+  const [failure, setFailure] = useState<ExamFailure | null>(null);
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
 
@@ -57,6 +60,7 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     const answer = await callApi(() => api.takeQuiz.saveAnswers.$post({ json: { takenQuizId: exam.takenQuizId, answers: toRequestAnswers(sent) } }));
     inFlight.current = false;
     if (answer.ok) {
+      setFailure(null);
       setDeadlineAt(answer.data.deadlineAt);
       const left = afterAcknowledged(pending.current, sent);
       pending.current = left;
@@ -69,15 +73,17 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     // Not sent, or not taken for a passing reason (the session could not be renewed, too many
     // requests, the server failing): the answers stay on this device and go again later.
     if (answer.offline || answer.status === 401 || answer.status === 429 || answer.status >= 500) {
+      setFailure(answer);
       setState("offline");
       return false;
     }
     if (CLOSED.has(answer.code)) {
-      closedRef.current(answer.message);
+      closedRef.current(answer.code);
       setState("offline");
       return false;
     }
-    // Refused for good (a forged or stale answer: 400, 404; one checked in one-by-one mode is final): nothing to retry.
+    // Refused for good (a forged or stale answer: 400, 403, 404; one checked in one-by-one mode is final): nothing to retry.
+    setFailure(answer);
     remember(afterAcknowledged(pending.current, sent));
     setState(Object.keys(pending.current).length ? "offline" : "saved");
     return false;
@@ -115,5 +121,5 @@ export function useAnswerSync(exam: StartedExam, onClosed: (message: string) => 
     setPendingCount(0);
   }, [exam.takenQuizId]);
 
-  return { answers, setAnswer, state, pendingCount, flush, forget, deadlineAt };
+  return { answers, setAnswer, state, pendingCount, flush, forget, deadlineAt, failure };
 }

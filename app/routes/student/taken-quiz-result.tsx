@@ -33,6 +33,12 @@ export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${t("title", { name: result.quiz.quizName })} · ${t("common:app.name")}`}</title>
       {params.get("notice") === "completed" && <Alert variant="success">{t("completed")}</Alert>}
+      {/* The clock ended the exam: the result says so, not only that the quiz is completed (issue 18). */}
+      {params.get("notice") === "timeUp" && (
+        <Alert variant="info" autoHideMs={null}>
+          {t("timeUp")}
+        </Alert>
+      )}
       <h1 id="page-title" className="shell-page__title">
         {t("title", { name: result.quiz.quizName })}
       </h1>
