@@ -96,6 +96,7 @@ export async function seedDemo(
       moduleId: DEMO_KEY_PAIR.moduleId,
       name: "Quiz",
       identifier: "quiz",
+      // Read back as APP_URL, whatever is stored here (list-modules.ts, docs/decisions/0049).
       url: "http://localhost:3000",
     }),
     db

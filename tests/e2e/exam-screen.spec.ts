@@ -9,10 +9,6 @@ import { createSchool, signIn } from "./school";
  * exam has the screen to itself at every spec width; it starts at any address the app
  * answers on; and a start, save or finish that fails says so, with what to do.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 async function startOneByOne(page: Page, quizId: number) {
   await page.goto(`/quiz/student/quizPool/${quizId}/take`);
   await page.getByText("One by one", { exact: true }).click();

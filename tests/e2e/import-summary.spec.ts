@@ -9,10 +9,6 @@ import { expect, loginAs, test } from "./fixtures";
  * imports' summaries later; the CSV template, downloaded from the dialog and uploaded
  * unchanged, imports cleanly on the demo data.
  */
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => window.sessionStorage.setItem("quiz.splashSeen", "1"));
-});
-
 const HEADER = "questionText,optionType,option1,option2,option3,option4,option5,correct,category,course,tags,answerExplaination";
 
 async function openUploadDialog(page: Page, category: string, course: string) {

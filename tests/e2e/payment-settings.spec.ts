@@ -32,7 +32,7 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   await page.getByLabel("Publishable key").fill("pk_test_e2e_owner");
   await page.getByLabel("Enter the secret key").fill(SECRET_KEY);
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("settings updated successfully")).toBeVisible();
+  await expect(page.getByText("Settings updated successfully.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Replace the secret key")).toHaveValue("");
   await expect(page.locator(".payment-settings__secret").first()).toContainText("Set");
   expect(await page.content()).not.toContain(SECRET_KEY);

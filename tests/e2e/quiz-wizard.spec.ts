@@ -177,7 +177,7 @@ test("a quiz built from other quizzes picks its questions from them", async ({ p
   await expect(dialog(page).getByText("Choose at least one quiz.").first()).toBeVisible();
   await dialog(page).getByText("Source quiz", { exact: true }).click();
   await dialog(page).getByText("Source quiz", { exact: true }).click();
-  await expect(dialog(page).getByText("one quiz should remain")).toBeVisible();
+  await expect(dialog(page).getByText("One quiz should remain: keep at least one in the list.", { exact: true })).toBeVisible();
   await next(page);
   const list = dialog(page).locator(".quiz-wizard__picklist");
   await expect(list.getByRole("checkbox")).toHaveCount(2);

@@ -240,6 +240,8 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Modules" }).click();
     const panel = page.getByRole("dialog", { name: "Modules" });
     await expect(panel.getByRole("link", { name: /Quiz/ })).toHaveAttribute("aria-current", "true");
+    // Issue 18 point 7: the own module is this deployment (APP_URL, here the e2e port), not the demo data's localhost:3000.
+    await expect(panel.getByRole("link", { name: /Quiz/ })).toHaveAttribute("href", new URL(page.url()).origin);
   });
 
   test("the scroll-to-top button appears after 300 px of scroll", async ({ page }) => {

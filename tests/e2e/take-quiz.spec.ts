@@ -20,7 +20,7 @@ test("a student takes a password-protected timed quiz, resumes after closing the
   await expect(page.getByText("Password required!")).toBeVisible();
   await page.getByLabel("Quiz password").fill("wrong");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("password invalid")).toBeVisible();
+  await expect(page.getByText("Password invalid: check the quiz password with your teacher and try again.", { exact: true })).toBeVisible();
   await page.getByLabel("Quiz password").fill("orbit");
   await page.getByRole("button", { name: "Next" }).click();
   // 2. Mode: must be chosen.
@@ -98,7 +98,7 @@ test("the password step asks to wait after 10 wrong passwords, the right one inc
   await page.goto(`/quiz/student/quizPool/${quizId}/take`);
   await page.getByLabel("Quiz password").fill("guess-9");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "password invalid" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Password invalid: check the quiz password with your teacher and try again." })).toBeVisible();
   await page.getByLabel("Quiz password").fill("orbit");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /^Too many wrong passwords\. Please wait 15 minutes and try again\.$/ })).toBeVisible();

@@ -132,7 +132,8 @@ describe("session routes", () => {
       const res = await send(app, "GET", "/me", undefined, await bearer(services, tenant.teacher));
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ id: tenant.teacher.id, business_name: "Home School", canSwitchLanguage: true });
-      expect(res.body.modules).toEqual([{ module_id: "quiz", name: "Quiz", identifier: "quiz", url: "http://quiz.test" }]);
+      // The product's own module points at this deployment (APP_URL), not its stored URL (own-module-url.test.ts).
+      expect(res.body.modules).toEqual([{ module_id: "quiz", name: "Quiz", identifier: "quiz", url: services.config.appUrl }]);
       const { accessToken } = await issueSession(services, other.student.id);
       const viaCookie = await send(app, "GET", "/me", undefined, { cookie: `quiz_access=${accessToken}` });
       expect(viaCookie.body.modules.map((m: { module_id: string }) => m.module_id)).toEqual(["crm"]);

@@ -1,9 +1,10 @@
-import type { Key, ReactNode } from "react";
+import { type Key, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { type ListUrlState, ariaSort, sortHref } from "./list-url";
 import { Pager } from "./Pager";
 import { TableStateRow } from "./TableStateRow";
+import { useStickyEndPadding } from "./use-sticky-end-padding";
 
 /** One column of a list: its header, how a row's cell reads, and whether a click on the header sorts. */
 export interface ListColumn<Row, Field extends string = string> {
@@ -55,7 +56,8 @@ export interface ListTableProps<Row, Field extends string> {
 
 /**
  * Every list of the product in one piece (issue 15 item 6, docs/decisions/0036): the
- * `shell-table-wrap` with `aria-busy`, a captioned `shell-table`, header links that sort
+ * `shell-table-wrap` with `aria-busy` (and, under a sticky last column, scroll padding that
+ * keeps scrolled-to cells clear of it: docs/decisions/0049), a captioned `shell-table`, header links that sort
  * (with aria-sort, so sorting works without JavaScript), the loading and empty rows, and the
  * pager. The lists say only what their columns are and how a cell reads.
  */
@@ -73,6 +75,8 @@ export function ListTable<Row, Field extends string = string>({
 }: ListTableProps<Row, Field>) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  useStickyEndPadding(wrapRef);
 
   const header = (column: ListColumn<Row, Field>) => {
     if (!sort || column.sortField === undefined) {
@@ -96,7 +100,7 @@ export function ListTable<Row, Field extends string = string>({
 
   return (
     <>
-      <div className="shell-table-wrap" aria-busy={loading}>
+      <div ref={wrapRef} className="shell-table-wrap" aria-busy={loading}>
         <table className={className ? `shell-table ${className}` : "shell-table"}>
           <caption className="ui-visually-hidden">{caption}</caption>
           <thead>

@@ -68,7 +68,7 @@ export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; to
       id: "actions",
       header: t("pool.columns.actions"),
       cell: (quiz) => (
-        <div className="quiz-table__actions">
+        <div className="quiz-table__actions quiz-table__actions--two-by-two">
           <ButtonLink to={quizViewPath(quiz.id)} size="sm" aria-label={t("pool.actions.viewOf", { name: quiz.quizName })}>
             {t("pool.actions.view")}
           </ButtonLink>
