@@ -7,13 +7,14 @@ import { PAYMENT_MESSAGE_KEYS, PLAN_INTERVAL_CHOICES, formatPrice } from "./mess
 const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
 
 describe("payments page messages", () => {
-  it("translates every message the payment verbs send, and English says it word for word", () => {
+  it("translates every message the payment verbs send, and English says it in the same words", () => {
     const { PLAN_MESSAGES, ...others } = serverMessages;
     const sent: string[] = [...Object.values(PLAN_MESSAGES).filter((message) => message !== PLAN_MESSAGES.idInvalid), ...Object.values(others)];
     for (const message of sent) {
       const key = PAYMENT_MESSAGE_KEYS[message];
       expect(key, message).toBeDefined();
-      expect(lookup(key)).toBe(message);
+      // Same words; the page may set a terse notice in sentence case as a sentence (ADR 0049).
+      expect(sameWords(lookup(key))).toBe(sameWords(message));
     }
   });
 
@@ -27,3 +28,8 @@ describe("payments page messages", () => {
     expect(formatPrice(9.5, "EUR", "fr")).toMatch(/^9,50\s€$/);
   });
 });
+
+/** A message's words, without the sentence case and closing stop a notice may add. */
+function sameWords(message: string): string {
+  return message.toLowerCase().replace(/[.!]$/, "");
+}
