@@ -10,7 +10,7 @@ import { clientFileText, EXAM_ROUTE, LOGIN_ROUTE, pageWeight } from "../../scrip
  * and what the weight is made of). Raising one is a decision to write down there.
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 207 * KB, [LOGIN_ROUTE]: 225 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 211 * KB, [LOGIN_ROUTE]: 228 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {

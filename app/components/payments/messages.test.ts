@@ -14,7 +14,7 @@ describe("payments page messages", () => {
       const key = PAYMENT_MESSAGE_KEYS[message];
       expect(key, message).toBeDefined();
       // Same words; the page may set a terse notice in sentence case as a sentence (ADR 0049).
-      expect(sameWords(lookup(key))).toBe(sameWords(message));
+      expect(sameWords(String(lookup(key)))).toBe(sameWords(message));
     }
   });
 
