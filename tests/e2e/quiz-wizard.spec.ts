@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
-import { fillQuizDetails } from "./wizard-steps";
+import { fillQuizDetails, nextStep } from "./wizard-steps";
 
 /**
  * Issue 7 item 4: the quiz wizard in both modes, in a school of its own (the owner's policy
@@ -116,8 +116,8 @@ test("a teacher builds a quiz through the wizard, meets its rules, and edits it"
   await expect(dialog(page).getByLabel("Quiz name")).toHaveValue("Romans, part one");
   // Later steps are pending again: reached through Next, which checks each one.
   await expect(dialog(page).getByRole("button", { name: /Pick Questions/ })).toHaveCount(0);
-  await next(page);
-  await next(page);
+  await nextStep(page);
+  await nextStep(page);
   await next(page);
   await expect(dialog(page).getByText("2 of 2 questions chosen")).toBeVisible();
   await dialog(page).getByRole("button", { name: "Submit" }).click();
@@ -144,7 +144,7 @@ test("a teacher builds a quiz through the wizard, meets its rules, and edits it"
   await dialog(page).getByLabel("Quiz name").fill("Romans, revised");
   await next(page);
   await dialog(page).getByText("Published", { exact: true }).click();
-  await next(page);
+  await nextStep(page);
   await next(page);
   await expect(dialog(page).getByText("2 of 2 questions chosen")).toBeVisible();
   await dialog(page).getByRole("button", { name: "Submit" }).click();
@@ -169,8 +169,8 @@ test("a quiz built from other quizzes picks its questions from them", async ({ p
   await expect(dialog(page).getByRole("navigation", { name: "Wizard steps" }).getByRole("listitem")).toHaveCount(6);
   await next(page);
   await fillQuizDetails(page, { name: "Built from sources", description: "Made of another quiz", category: "History", course: "Romans", level: "Hard" });
-  await next(page);
-  await next(page);
+  await nextStep(page);
+  await nextStep(page);
   await next(page);
   await expect(step(page, "Pick Quizes")).toBeVisible();
   await next(page);
@@ -217,7 +217,7 @@ test("the owner's policy takes settings away from the wizard, and the server obe
   await expect(dialog(page).getByLabel("Time (minutes)")).toHaveCount(0);
   await expect(dialog(page).getByRole("radiogroup", { name: "Negative Marking" })).toHaveCount(0);
   await expect(dialog(page).getByLabel("Quiz password")).toHaveCount(0);
-  await next(page);
+  await nextStep(page);
   await next(page);
   await dialog(page).locator(".quiz-wizard__picklist").getByText("Roman question 1").click();
   await dialog(page).getByRole("button", { name: "Submit" }).click();
