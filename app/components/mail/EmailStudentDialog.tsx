@@ -23,8 +23,8 @@ interface Props {
   recipient: EmailRecipient;
   failure: EmailFailure | undefined;
   onClose: () => void;
-  /** What shows under the dialog (the stats page or the leader board); a plain page until the merge wires them in. */
-  behind?: ReactNode;
+  /** What shows under the dialog: the quiz's stats, or nothing where the board route renders itself behind. */
+  behind: ReactNode;
 }
 
 /**
@@ -52,13 +52,7 @@ export function EmailStudentDialog({ recipient, failure, onClose, behind }: Prop
 
   return (
     <>
-      {behind ?? (
-        <section className="shell-page" aria-labelledby="page-title">
-          <h1 id="page-title" className="shell-page__title">
-            {recipient.quizId === -1 ? t("mail:backdropBoard") : t("mail:backdropStats", { quiz: recipient.quizName })}
-          </h1>
-        </section>
-      )}
+      {behind}
       <Dialog title={t("mail:title")} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
         <p className="mail-dialog__lead">{recipient.quizId === -1 ? t("mail:leadBoard") : t("mail:leadStats", { quiz: recipient.quizName })}</p>
         {general && (
