@@ -28,7 +28,7 @@ import type { Route } from "./+types/personal-information";
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
   const info = await getPersonalInformation(context.get(servicesContext), callerOf(context, request));
-  return { info, messages: routeMessages(request, "home") };
+  return { info, messages: routeMessages(request, "home", "auth", "security") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
