@@ -3,9 +3,12 @@ import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
+/** A schema, or a function that loads it (see `useSchemaForm`: zod comes with the first focus). */
+export type SchemaSource = ZodType | (() => Promise<ZodType>);
+
 export interface UseSchemaFormOptions {
-  /** The same zod schema the server action (and the service verb) validates with. */
-  schema: ZodType;
+  /** The same zod schema the server action (and the service verb) validates with, or its loader. */
+  schema: SchemaSource;
   /** FormData → the object the schema expects (e.g. a checkbox's "on" → true). */
   toInput?: (formData: FormData) => unknown;
   /** Field errors of the last action response; a new object replaces what is shown. */
@@ -21,6 +24,7 @@ export interface SchemaFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: SyntheticEvent<HTMLFormElement>) => void;
   onChange: (event: SyntheticEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
 }
 
 export interface SchemaForm {
@@ -66,9 +70,22 @@ const identity = (message: string) => message;
  * - submitting checks everything, focuses the first invalid field and stops the request;
  * - a new server answer replaces what is shown; a server error stays until its field is edited.
  * Without JavaScript nothing here runs and the action's errors are rendered on the server.
+ * Given a loader instead of a schema, the schema (and zod with it, ~24 KB gzipped) is loaded
+ * when a field of the form first gets the focus, not with the page (the login page's weight,
+ * docs/performance.md); until it is there, nothing is checked in the browser and a submit
+ * goes to the server, which checks anyway.
  */
 export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaForm {
   const ref = useRef<HTMLFormElement | null>(null);
+  const [loadedSchema, setLoadedSchema] = useState<ZodType | null>(null);
+  const current = typeof schema === "function" ? loadedSchema : schema;
+  const loading = useRef(false);
+  const onFocus = useCallback(() => {
+    if (typeof schema !== "function" || loading.current) return;
+    loading.current = true;
+    // Offline, say: the next focus tries again; the server checks meanwhile.
+    schema().then(setLoadedSchema, () => (loading.current = false));
+  }, [schema]);
   const translateAll = useCallback(
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
     [translate],
@@ -85,12 +102,13 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   }
 
   const check = useCallback(
-    (form: HTMLFormElement, overrides?: Record<string, unknown>) => {
+    (form: HTMLFormElement, overrides?: Record<string, unknown>): FieldErrors => {
+      if (!current) return {};
       const input = toInput(new FormData(form));
       const merged = overrides && input && typeof input === "object" ? { ...input, ...overrides } : input;
-      return translateAll(schemaFieldErrors(schema, merged));
+      return translateAll(schemaFieldErrors(current, merged));
     },
-    [schema, toInput, translateAll],
+    [current, toInput, translateAll],
   );
 
   // Only a real change produces a new object: react-aria re-shows every field's error when
@@ -134,6 +152,8 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
+      // Not loaded yet (submitted at once, by a password manager say): the server checks it.
+      if (!current) return;
       const next = check(form);
       serverFields.current.clear();
       setErrors((current) => (same(current, next) ? current : next));
@@ -144,7 +164,7 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
       const element = field instanceof RadioNodeList ? (field[0] as HTMLElement | undefined) : (field as HTMLElement | null);
       element?.focus();
     },
-    [check],
+    [check, current],
   );
 
   const validateField = useCallback(
@@ -154,5 +174,5 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     [updateField],
   );
 
-  return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange }, validateField };
+  return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange, onFocus }, validateField };
 }
