@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, typ
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AriaButtonProps } from "react-aria/useButton";
+import { UNSAFE_PortalProvider } from "react-aria/PortalProvider";
 import { useOverlayTrigger } from "react-aria/useOverlayTrigger";
 import { useOverlayTriggerState, type OverlayTriggerProps, type OverlayTriggerState } from "react-stately/useOverlayTriggerState";
 import { useHydrated } from "../layout/use-hydrated";
@@ -16,7 +17,7 @@ import { useHydrated } from "../layout/use-hydrated";
  * what had it when the dialog closes; the page behind gets `inert` (as react-aria set it) and
  * does not scroll; Escape (the `cancel` event) and a click on the backdrop close it when
  * dismissable; a hidden "Close" button lets screen readers on phones, which have no Escape
- * key, dismiss it.
+ * key, dismiss it; react-aria's popovers opened inside it are put inside it.
  */
 
 /** What a trigger tells its dialog: the id its aria-controls points at. */
@@ -156,7 +157,11 @@ function OpenModal({
       <div className={modalClassName}>
         {/* A hidden close button for screen readers on touch devices, which have no Escape key. */}
         {isDismissable && <button type="button" tabIndex={-1} className="ui-visually-hidden" aria-label={t("actions.close")} onClick={state.close} />}
-        <div className={dialogClassName}>{children({ titleProps: { id: titleId }, close: state.close })}</div>
+        {/* Popovers opened inside (a select's list, a date picker) go into the dialog, the top
+            layer: in <body> they would be under it and inert. */}
+        <UNSAFE_PortalProvider getContainer={() => ref.current}>
+          <div className={dialogClassName}>{children({ titleProps: { id: titleId }, close: state.close })}</div>
+        </UNSAFE_PortalProvider>
       </div>
     </dialog>
   );

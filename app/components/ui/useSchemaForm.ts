@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -80,6 +80,7 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   const [loadedSchema, setLoadedSchema] = useState<ZodType | null>(null);
   const current = typeof schema === "function" ? loadedSchema : schema;
   const loading = useRef(false);
+  const unchecked = useRef(new Set<string>());
   const onFocus = useCallback(() => {
     if (typeof schema !== "function" || loading.current) return;
     loading.current = true;
@@ -133,10 +134,18 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
       const target = event.target as HTMLInputElement;
       // Leaving a field whose server error is untouched keeps that error.
       if (!target.name || target.type === "hidden" || serverFields.current.has(target.name)) return;
-      updateField(event.currentTarget, target.name);
+      // Left before the schema arrived: checked as soon as it does (below).
+      if (!current) unchecked.current.add(target.name);
+      else updateField(event.currentTarget, target.name);
     },
-    [updateField],
+    [updateField, current],
   );
+
+  useEffect(() => {
+    if (!current || !ref.current) return;
+    for (const name of unchecked.current) updateField(ref.current, name);
+    unchecked.current.clear();
+  }, [current, updateField]);
 
   const onChange = useCallback(
     (event: SyntheticEvent<HTMLFormElement>) => {
