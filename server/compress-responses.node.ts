@@ -6,6 +6,7 @@
  * piece by piece instead of all at the end.
  */
 import { Readable, pipeline } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -35,8 +36,8 @@ function compressStream(body: ReadableStream<Uint8Array>, coding: ContentCoding)
       ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   // A client that goes away cancels the compressed stream; pipeline then cancels the page's.
-  pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), compressor, () => {});
-  return Readable.toWeb(compressor) as ReadableStream<Uint8Array>;
+  pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), compressor, () => {});
+  return Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>;
 }
 
 export function compressResponses(): MiddlewareHandler {

@@ -145,11 +145,16 @@ function OpenModal({
       }}
       // Closed anyway (a browser closes it after repeated Escapes): an alert that needs an answer stays.
       onClose={() => {
-        if (!closesOnEscape && ref.current?.isConnected) ref.current.showModal();
-        else state.close();
+        const dialog = ref.current;
+        // Open again already (React's development double effects close and reopen it): nothing to do.
+        if (!dialog || dialog.open) return;
+        if (closesOnEscape) state.close();
+        else dialog.showModal();
       }}
       // A click on the backdrop (the dialog element around the box), pressed and released there.
-      onPointerDown={(event) => (pressedOnBackdrop.current = event.target === event.currentTarget)}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
         if (isDismissable && pressedOnBackdrop.current && event.target === event.currentTarget) state.close();
       }}

@@ -85,7 +85,9 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     if (typeof schema !== "function" || loading.current) return;
     loading.current = true;
     // Offline, say: the next focus tries again; the server checks meanwhile.
-    schema().then(setLoadedSchema, () => (loading.current = false));
+    schema().then(setLoadedSchema, () => {
+      loading.current = false;
+    });
   }, [schema]);
   const translateAll = useCallback(
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
