@@ -7,12 +7,12 @@ import { createSchool, signIn } from "./school";
  * Issue 8 item 9: the JavaScript the exam page and the login page make the browser download
  * before they run (scripts/client-weight.ts reads the client build the e2e server was just
  * started from). No browser here: the sizes come from the files, so the check is exact.
- * The issue's target for the exam page is 150 KB; the ceilings below are today's weight
- * with a little room (docs/performance.md "Exam page weight" says why 150 KB is not reached
- * and what the weight is made of). Raising one is a decision to write down there.
+ * Issue 19's targets are 180 KB (exam) and 190 KB (login); the ceilings below are today's
+ * weight with a little room, under those (docs/performance.md "Exam page weight" says what
+ * the weight is made of). Raising one is a decision to write down there.
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 211 * KB, [LOGIN_ROUTE]: 228 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 180 * KB, [LOGIN_ROUTE]: 190 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {
