@@ -85,7 +85,7 @@ describe("built scripts and styles: pre-compressed, chosen by Accept-Encoding", 
   });
 
   it("sends the plain file to a client that accepts no coding we have, still with Vary", async () => {
-    for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "deflate" }, { "Accept-Encoding": "gzip;q=0, br;q=0" }]) {
+    for (const headers of [{} as Record<string, string>, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "deflate" }, { "Accept-Encoding": "gzip;q=0, br;q=0" }]) {
       const res = await get(SCRIPT, headers);
       expect(res.headers.get("content-encoding")).toBeNull();
       expect(res.headers.get("vary")).toMatch(/accept-encoding/i);

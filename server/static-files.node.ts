@@ -92,6 +92,7 @@ export function serveBuiltFiles(root: string): MiddlewareHandler {
     if (coding) headers.set("Content-Encoding", coding);
     if (notModified(c.req.header("If-None-Match"), variant.etag)) return c.body(null, { status: 304, headers });
     headers.set("Content-Length", String(variant.body.byteLength));
-    return c.body(c.req.method === "HEAD" ? null : (variant.body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+    if (c.req.method === "HEAD") return c.body(null, { status: 200, headers });
+    return c.body(variant.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 }
