@@ -72,23 +72,37 @@ const identity = (message: string) => message;
  * Without JavaScript nothing here runs and the action's errors are rendered on the server.
  * Given a loader instead of a schema, the schema (and zod with it, ~24 KB gzipped) is loaded
  * when a field of the form first gets the focus, not with the page (the login page's weight,
- * docs/performance.md); until it is there, nothing is checked in the browser and a submit
- * goes to the server, which checks anyway.
+ * docs/performance.md); a field left before it arrives is checked when it does, and a submit
+ * before it (no field focused, or a password manager's) waits for it.
  */
 export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaForm {
   const ref = useRef<HTMLFormElement | null>(null);
+  // The loaded schema in a ref (read by a submit that waited for it) and in state (re-render).
+  const loaded = useRef<ZodType | null>(null);
   const [loadedSchema, setLoadedSchema] = useState<ZodType | null>(null);
   const current = typeof schema === "function" ? loadedSchema : schema;
-  const loading = useRef(false);
+  const loading = useRef<Promise<ZodType> | null>(null);
   const unchecked = useRef(new Set<string>());
-  const onFocus = useCallback(() => {
-    if (typeof schema !== "function" || loading.current) return;
-    loading.current = true;
-    // Offline, say: the next focus tries again; the server checks meanwhile.
-    schema().then(setLoadedSchema, () => {
-      loading.current = false;
-    });
+  const serverChecksNext = useRef(false);
+  const load = useCallback((): Promise<ZodType> | null => {
+    if (typeof schema !== "function") return null;
+    loading.current ??= schema().then(
+      (found) => {
+        loaded.current = found;
+        setLoadedSchema(found);
+        return found;
+      },
+      (error: unknown) => {
+        // Offline, say: the next focus tries again; the server checks meanwhile.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
   }, [schema]);
+  const onFocus = useCallback(() => {
+    load()?.catch(() => {});
+  }, [load]);
   const translateAll = useCallback(
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
     [translate],
@@ -105,11 +119,11 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   }
 
   const check = useCallback(
-    (form: HTMLFormElement, overrides?: Record<string, unknown>): FieldErrors => {
-      if (!current) return {};
+    (form: HTMLFormElement, overrides?: Record<string, unknown>, using: ZodType | null = current): FieldErrors => {
+      if (!using) return {};
       const input = toInput(new FormData(form));
       const merged = overrides && input && typeof input === "object" ? { ...input, ...overrides } : input;
-      return translateAll(schemaFieldErrors(current, merged));
+      return translateAll(schemaFieldErrors(using, merged));
     },
     [current, toInput, translateAll],
   );
@@ -163,9 +177,28 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
-      // Not loaded yet (submitted at once, by a password manager say): the server checks it.
-      if (!current) return;
-      const next = check(form);
+      const schemaNow = typeof schema === "function" ? loaded.current : schema;
+      if (serverChecksNext.current) {
+        // The schema could not be loaded: the server checks this submit.
+        serverChecksNext.current = false;
+        return;
+      }
+      if (!schemaNow) {
+        // Submitted before the schema arrived: check with it once it is here, then submit again.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const pending = load();
+        if (!pending) return;
+        event.preventDefault();
+        pending.then(
+          () => form.requestSubmit(submitter),
+          () => {
+            serverChecksNext.current = true;
+            form.requestSubmit(submitter);
+          },
+        );
+        return;
+      }
+      const next = check(form, undefined, schemaNow);
       serverFields.current.clear();
       setErrors((current) => (same(current, next) ? current : next));
       const first = Object.keys(next)[0];
@@ -175,7 +208,7 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
       const element = field instanceof RadioNodeList ? (field[0] as HTMLElement | undefined) : (field as HTMLElement | null);
       element?.focus();
     },
-    [check, current],
+    [check, schema, load],
   );
 
   const validateField = useCallback(
