@@ -4,8 +4,6 @@
  * embedded defaults (libSQL file, disk blobs, local outbox) and serves the shared app.
  */
 import { createAdaptorServer } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/services/core/app-services";
@@ -26,7 +24,7 @@ import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
-import { securityHeaders } from "./security-headers";
+import { createProductionServer } from "./production-server.node.ts";
 import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
 
 /** Connections the kernel may hold for accept() (see main); it caps this at net.core.somaxconn. */
@@ -101,7 +99,6 @@ async function main() {
   // Attempts left open past their deadline are graded every minute (decisions.md "Deadlines").
   startAttemptSweep(services);
   const port = Number(env.PORT ?? 3000);
-  const server = new Hono();
   // The client address every throttle counts: the socket's peer, not a header anyone can send.
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   // Work after the answer (a question import after its 202) runs through waitUntil as on Workers.
@@ -125,11 +122,9 @@ async function main() {
   } else {
     const buildPath = path.join(root, "build/server/index.js");
     const { createApp } = (await import(buildPath)) as typeof import("./app");
-    // The same security headers (nosniff above all) on static files as on every other answer.
-    server.use(securityHeaders(services.config));
-    server.use("/quiz/assets/*", serveStatic({ root: path.relative(process.cwd(), path.join(root, "build/client")) }));
-    server.use("/quiz/favicon.svg", serveStatic({ path: path.relative(process.cwd(), path.join(root, "build/client/quiz/favicon.svg")) }));
-    server.route("/", createApp(services));
+    // Built scripts and styles pre-compressed and cached for a year, pages and API answers
+    // compressed on the fly (issue 19 point 3).
+    const server = createProductionServer({ config: services.config, clientDir: path.join(root, "build/client"), app: createApp(services) });
     const httpServer = createAdaptorServer({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies) });
     // A whole class connecting in the same second (their kept-alive sockets idled out) waits
     // in the kernel's accept queue instead of being dropped from it: a dropped connection is

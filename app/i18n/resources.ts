@@ -3,12 +3,14 @@ import type { Language } from "./languages";
 export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback", "payments", "subscribe", "offline", "home"] as const;
 
 /**
- * Namespaces only one page uses. The browser's message chunk leaves them out, so every other
- * page (the exam first: tests/e2e/bundle-weight.spec.ts) does not carry them; that page's
- * loader sends them with its data instead (route-messages.ts). Keep in step with the glob's
- * exclusions in browser-messages.ts (a glob must be a literal).
+ * Namespaces only some pages use: every one but `common`. The browser's message chunk leaves
+ * them out, so a page does not carry the others' texts (the exam and login pages first:
+ * tests/e2e/bundle-weight.spec.ts); the loader of each page (or of its layout) that uses one
+ * sends it with its data instead (route-messages.ts), checked for every route by
+ * route-namespaces.test.ts. Keep in step with the glob in browser-messages.ts (a glob must be
+ * a literal).
  */
-export const ROUTE_NAMESPACES = ["analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline", "home"] as const;
+export const ROUTE_NAMESPACES = ["auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline", "home"] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;

@@ -3,12 +3,19 @@ import { Link, useRouteError } from "react-router";
 import { Logo } from "../components/auth/Logo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { ErrorPanel } from "../components/layout/RouteErrorBoundary";
+import { routeMessages, useRouteMessages } from "../i18n/route-messages";
+import type { Route } from "./+types/terms";
 
 /** The sections of the terms, in order; their texts live in auth.json (terms.sections.*). */
 const SECTIONS = ["acceptance", "accounts", "use", "content", "exams", "payments", "privacy", "termination", "changes", "contact"] as const;
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: routeMessages(request, "auth") };
+}
+
 /** The terms & conditions linked from the registration form (public, no sign-in). */
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation("auth");
   return (
     <main className="terms-page" id="main-content">

@@ -19,7 +19,7 @@ import { routeMessages, useRouteMessages } from "../i18n/route-messages";
  * valid (ADR 0039).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const messages = routeMessages(request, "stats");
+  const messages = routeMessages(request, "stats", "results");
   try {
     const certificate = await verifyCertificate(context.get(servicesContext), { code: params.code }, { clientAddress: clientAddressOf(request.headers) });
     return { certificate, revokedBy: null, messages };

@@ -1,16 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { clientFileText, EXAM_ROUTE, LOGIN_ROUTE, pageWeight } from "../../scripts/client-weight";
+import { quizOf, startAllAtOnce } from "./exam-helpers";
+import { createSchool, signIn } from "./school";
 
 /**
  * Issue 8 item 9: the JavaScript the exam page and the login page make the browser download
  * before they run (scripts/client-weight.ts reads the client build the e2e server was just
  * started from). No browser here: the sizes come from the files, so the check is exact.
- * The issue's target for the exam page is 150 KB; the ceilings below are today's weight
- * with a little room (docs/performance.md "Exam page weight" says why 150 KB is not reached
- * and what the weight is made of). Raising one is a decision to write down there.
+ * Issue 19's targets are 180 KB (exam) and 190 KB (login); the ceilings below are today's
+ * weight with a little room: the login page is under its target, the exam page 5 KB over
+ * (docs/performance.md "Exam page weight" says what the weight is made of and what is left).
+ * Raising one is a decision to write down there.
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 211 * KB, [LOGIN_ROUTE]: 228 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 187 * KB, [LOGIN_ROUTE]: 175 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {
@@ -40,5 +43,32 @@ test("the exam and login pages carry no react-aria menu, popover or list code un
       .files.filter(({ file }) => /react-aria-(Menu|Popover|ListBox|Select)\b/.test(clientFileText(file)))
       .map(({ file }) => file);
     expect(carriers, route).toEqual([]);
+  }
+});
+
+test("the exam page's scripts arrive Brotli-compressed, with Vary and a year's immutable cache", async ({ page, request }) => {
+  // Issue 19 point 3: `npm start` sends the files compressed at build time (server/static-files.node.ts).
+  const school = await createSchool("Compressed School");
+  const quizId = await quizOf(request, school.teacher);
+  // From the sign-in on: scripts fetched then are in the browser's cache when the exam page wants them.
+  const scripts: { url: string; headers: Record<string, string> }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push({ url: new URL(response.url()).pathname, headers: await response.allHeaders() });
+  });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  await expect(page.getByRole("button", { name: "Finish", exact: true })).toBeVisible();
+
+  // Every script of the page's route chain (what the weight counts) was among them.
+  const fetched = new Set(scripts.map((script) => script.url));
+  const required = pageWeight(EXAM_ROUTE).files.map((file) => file.file).filter((file) => !/\/messages-[a-z]{2}-/.test(file));
+  expect(required.filter((file) => !fetched.has(file))).toEqual([]);
+  for (const { url, headers } of scripts) {
+    expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    // A few-hundred-byte chunk may not shrink; everything else comes as Brotli.
+    if (clientFileText(url).length > 1024) {
+      expect(headers["content-encoding"], url).toBe("br");
+      expect(headers["vary"], url).toMatch(/accept-encoding/i);
+    }
   }
 });

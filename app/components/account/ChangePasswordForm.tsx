@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { ChangePasswordInput } from "../../../api/services/auth/schemas";
 import { useIsSubmitting, useMessageTranslator } from "../auth/hooks";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -7,6 +6,7 @@ import { Form } from "../ui/Form";
 import { NewPasswordField } from "../ui/NewPasswordField";
 import { PasswordField } from "../ui/PasswordField";
 import { useSchemaForm } from "../ui/useSchemaForm";
+import { authSchema } from "../auth/lazy-schemas";
 import type { SecurityAnswer } from "./security-action.server";
 
 /** Change password: the current one, the new one twice. Same schema as the API. */
@@ -15,7 +15,7 @@ export function ChangePasswordForm({ answer }: { answer: SecurityAnswer | null }
   const translate = useMessageTranslator();
   const submitting = useIsSubmitting("change-password");
   const mine = answer?.intent === "change-password" ? answer : null;
-  const { formProps } = useSchemaForm({ schema: ChangePasswordInput, serverErrors: mine?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ChangePasswordInput"), serverErrors: mine?.errors, translate });
   return (
     <section className="account-card" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="account-card__title">

@@ -24,7 +24,7 @@ export function KeyAutoLogin() {
 
   return (
     <div className="auth-wait">
-      <Spinner size="lg" label={t("ui.pleaseWait")} />
+      <Spinner size="lg" label={t("common:ui.pleaseWait")} />
       <p className="auth-card__subtitle">{t("keys.signingIn")}</p>
       <form method="post">
         <input type="hidden" name="intent" value="stashed-keys" />

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { KeyLoginInput } from "../../../api/services/auth/schemas";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useSchemaForm } from "../ui/useSchemaForm";
+import { authSchema } from "./lazy-schemas";
 import { keyLoginInput } from "./form-input";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
 import type { KeyLoginValues } from "./key-login";
@@ -21,7 +21,7 @@ export interface KeyLoginFormProps {
 export function KeyLoginForm({ serverErrors, defaultValues }: KeyLoginFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const { formProps } = useSchemaForm({ schema: KeyLoginInput, toInput: keyLoginInput, serverErrors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("KeyLoginInput"), toInput: keyLoginInput, serverErrors, translate });
   const submitting = useIsSubmitting("keys");
   return (
     <Form {...formProps}>

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LoginInput } from "../../../api/services/auth/schemas";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { PasswordField } from "../ui/PasswordField";
 import { TextField } from "../ui/TextField";
 import { useSchemaForm } from "../ui/useSchemaForm";
+import { authSchema } from "./lazy-schemas";
 import { loginInput } from "./form-input";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
 
@@ -19,7 +19,7 @@ export interface PasswordLoginFormProps {
 export function PasswordLoginForm({ serverErrors, defaultEmail }: PasswordLoginFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const { formProps } = useSchemaForm({ schema: LoginInput, toInput: loginInput, serverErrors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("LoginInput"), toInput: loginInput, serverErrors, translate });
   const submitting = useIsSubmitting("password");
   return (
     <Form {...formProps}>

@@ -6,7 +6,7 @@ const messages = loadMessages("auth");
 
 describe("locales/*/auth.json", () => {
   it("has the spec's English texts", () => {
-    expect(messages.en["ui.pleaseWait"]).toBe("Please wait...");
+    expect(loadMessages("common").en["ui.pleaseWait"]).toBe("Please wait...");
     expect(messages.en["validation.mismatch"]).toBe("Password and Confirm Password didn't match.");
     expect(messages.en["validation.termsRequired"]).toBe("Accepting terms & conditions are required");
     expect(messages.en["keys.incomplete"]).toBe("Please provide all data i.e. public key, private key and module id.");

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "react-aria-components";
-import { useMenuTrigger } from "react-aria/useMenu";
 import { useMenuTriggerState } from "react-stately/useMenuTriggerState";
 import { LANGUAGE_COOKIE, type Language } from "../../i18n/languages";
 import { GlobeIcon } from "./icons";
 import type { LanguageMenuProps } from "./LanguageMenu";
 import { useLazyPopup } from "./use-lazy-popup";
+import { useMenuButton } from "./use-menu-button";
 
 export interface LanguageOption {
   code: Language;
@@ -24,15 +24,15 @@ const loadLanguageMenu = () => import("./LanguageMenu").then((module) => module.
 /**
  * The header's language menu (spec 2.3; shown only when the user may switch, spec 6).
  * This is react-aria-components' MenuTrigger taken apart: the button and its state are here
- * (react-aria's useMenuTrigger: Enter, Space and the arrow keys open it, aria-haspopup and
- * aria-expanded), the menu in its popover (LanguageMenu) is loaded when first wanted.
+ * (use-menu-button.ts, react-aria's useMenuTrigger without long press: Enter, Space and
+ * the arrow keys open it, aria-haspopup and aria-expanded), the menu in its popover (LanguageMenu) is loaded when first wanted.
  */
 export function LanguageSwitch({ current, languages }: { current: Language; languages: readonly LanguageOption[] }) {
   const { t } = useTranslation();
   const currentLabel = languages.find((language) => language.code === current)?.label ?? current;
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({ type: "menu" }, state, triggerRef);
+  const { menuTriggerProps, menuProps } = useMenuButton(state, triggerRef);
   const { Popup: LanguageMenu, preload } = useLazyPopup<LanguageMenuProps>(loadLanguageMenu, state.isOpen, state.close);
 
   return (

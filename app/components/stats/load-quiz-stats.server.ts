@@ -23,7 +23,7 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       quizId: quizIdParam,
       queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     });
-    return { ...page, query, messages: routeMessages(request, "stats") };
+    return { ...page, query, messages: routeMessages(request, "stats", "results") };
   } catch (error) {
     throw loaderFailure(error);
   }

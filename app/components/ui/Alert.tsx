@@ -45,7 +45,7 @@ export function Alert({
   className,
   id,
 }: AlertProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
   const [paused, setPaused] = useState(false);
   const [lastResetKey, setLastResetKey] = useState(resetKey);

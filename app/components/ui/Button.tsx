@@ -38,7 +38,7 @@ const KEPT_WHILE_PENDING = /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse
  * points at nothing (axe: role-img-alt). Our live region leaves with the button.
  */
 export function Button({ variant, size, fullWidth, className, children, isPending: pending, ...props }: ButtonProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   // A button that can be pending is given the prop from its first render (true or false).
   const canBePending = pending !== undefined;
   const isPending = pending === true;

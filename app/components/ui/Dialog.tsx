@@ -20,7 +20,7 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (ui/Modal, react-aria's hooks): focus is trapped inside and returns to
+ * A modal dialog (ui/Modal, a native <dialog>): focus is trapped inside and returns to
  * where it was on close, the page behind is inert, Escape closes it when dismissable.
  * Use it controlled (`isOpen`/`onOpenChange`) or with `defaultOpen`; to open it from a
  * button, `useDialogTrigger` (ui/Modal) gives the button's props and the state.

@@ -36,7 +36,7 @@ export function PasswordField({
   className,
   ...props
 }: PasswordFieldProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <AriaTextField

@@ -16,7 +16,7 @@ export interface SpinnerProps {
  * /logout). A polite live region, so screen readers hear it once without losing focus.
  */
 export function Spinner({ label, showLabel = true, size = "md", block = false, className }: SpinnerProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   const text = label ?? t("ui.pleaseWait");
   const classes = ["ui-spinner", `ui-spinner--${size}`, block && "ui-spinner--block", className].filter(Boolean).join(" ");
   return (

@@ -1,11 +1,14 @@
-import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
+/** A schema, or a function that loads it (see `useSchemaForm`: zod comes with the first focus). */
+export type SchemaSource = ZodType | (() => Promise<ZodType>);
+
 export interface UseSchemaFormOptions {
-  /** The same zod schema the server action (and the service verb) validates with. */
-  schema: ZodType;
+  /** The same zod schema the server action (and the service verb) validates with, or its loader. */
+  schema: SchemaSource;
   /** FormData → the object the schema expects (e.g. a checkbox's "on" → true). */
   toInput?: (formData: FormData) => unknown;
   /** Field errors of the last action response; a new object replaces what is shown. */
@@ -21,6 +24,7 @@ export interface SchemaFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: SyntheticEvent<HTMLFormElement>) => void;
   onChange: (event: SyntheticEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
 }
 
 export interface SchemaForm {
@@ -66,9 +70,39 @@ const identity = (message: string) => message;
  * - submitting checks everything, focuses the first invalid field and stops the request;
  * - a new server answer replaces what is shown; a server error stays until its field is edited.
  * Without JavaScript nothing here runs and the action's errors are rendered on the server.
+ * Given a loader instead of a schema, the schema (and zod with it, ~24 KB gzipped) is loaded
+ * when a field of the form first gets the focus, not with the page (the login page's weight,
+ * docs/performance.md); a field left before it arrives is checked when it does, and a submit
+ * before it (no field focused, or a password manager's) waits for it.
  */
 export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaForm {
   const ref = useRef<HTMLFormElement | null>(null);
+  // The loaded schema in a ref (read by a submit that waited for it) and in state (re-render).
+  const loaded = useRef<ZodType | null>(null);
+  const [loadedSchema, setLoadedSchema] = useState<ZodType | null>(null);
+  const current = typeof schema === "function" ? loadedSchema : schema;
+  const loading = useRef<Promise<ZodType> | null>(null);
+  const unchecked = useRef(new Set<string>());
+  const serverChecksNext = useRef(false);
+  const load = useCallback((): Promise<ZodType> | null => {
+    if (typeof schema !== "function") return null;
+    loading.current ??= schema().then(
+      (found) => {
+        loaded.current = found;
+        setLoadedSchema(found);
+        return found;
+      },
+      (error: unknown) => {
+        // Offline, say: the next focus tries again; the server checks meanwhile.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [schema]);
+  const onFocus = useCallback(() => {
+    load()?.catch(() => {});
+  }, [load]);
   const translateAll = useCallback(
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
     [translate],
@@ -85,12 +119,13 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   }
 
   const check = useCallback(
-    (form: HTMLFormElement, overrides?: Record<string, unknown>) => {
+    (form: HTMLFormElement, overrides?: Record<string, unknown>, using: ZodType | null = current): FieldErrors => {
+      if (!using) return {};
       const input = toInput(new FormData(form));
       const merged = overrides && input && typeof input === "object" ? { ...input, ...overrides } : input;
-      return translateAll(schemaFieldErrors(schema, merged));
+      return translateAll(schemaFieldErrors(using, merged));
     },
-    [schema, toInput, translateAll],
+    [current, toInput, translateAll],
   );
 
   // Only a real change produces a new object: react-aria re-shows every field's error when
@@ -115,10 +150,18 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
       const target = event.target as HTMLInputElement;
       // Leaving a field whose server error is untouched keeps that error.
       if (!target.name || target.type === "hidden" || serverFields.current.has(target.name)) return;
-      updateField(event.currentTarget, target.name);
+      // Left before the schema arrived: checked as soon as it does (below).
+      if (!current) unchecked.current.add(target.name);
+      else updateField(event.currentTarget, target.name);
     },
-    [updateField],
+    [updateField, current],
   );
+
+  useEffect(() => {
+    if (!current || !ref.current) return;
+    for (const name of unchecked.current) updateField(ref.current, name);
+    unchecked.current.clear();
+  }, [current, updateField]);
 
   const onChange = useCallback(
     (event: SyntheticEvent<HTMLFormElement>) => {
@@ -134,7 +177,28 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
-      const next = check(form);
+      const schemaNow = typeof schema === "function" ? loaded.current : schema;
+      if (serverChecksNext.current) {
+        // The schema could not be loaded: the server checks this submit.
+        serverChecksNext.current = false;
+        return;
+      }
+      if (!schemaNow) {
+        // Submitted before the schema arrived: check with it once it is here, then submit again.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const pending = load();
+        if (!pending) return;
+        event.preventDefault();
+        pending.then(
+          () => form.requestSubmit(submitter),
+          () => {
+            serverChecksNext.current = true;
+            form.requestSubmit(submitter);
+          },
+        );
+        return;
+      }
+      const next = check(form, undefined, schemaNow);
       serverFields.current.clear();
       setErrors((current) => (same(current, next) ? current : next));
       const first = Object.keys(next)[0];
@@ -144,7 +208,7 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
       const element = field instanceof RadioNodeList ? (field[0] as HTMLElement | undefined) : (field as HTMLElement | null);
       element?.focus();
     },
-    [check],
+    [check, schema, load],
   );
 
   const validateField = useCallback(
@@ -154,5 +218,5 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     [updateField],
   );
 
-  return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange }, validateField };
+  return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange, onFocus }, validateField };
 }

@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const [setting, keys] = await Promise.all([getAdminSetting(services, caller), cardProviderKeys(services, caller.businessId)]);
   // Only whether a key is set reaches the page, never the key.
-  return { setting, cardKeySet: keys.secretKey !== null, messages: routeMessages(request, "payments") };
+  return { setting, cardKeySet: keys.secretKey !== null, messages: routeMessages(request, "payments", "admin") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { UserTable } from "../../components/users/UserTable";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireOwner } from "../../utils/guards.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/users";
 
 /**
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     listUsers(services, caller, { queryParams: { filter: { teacherRequest: "pending" }, pageSize: 1 } }),
   ]);
-  return { ...list, page, size, requestsOnly, search, pendingCount: pending.totalCount };
+  return { ...list, page, size, requestsOnly, search, pendingCount: pending.totalCount, messages: routeMessages(request, "admin") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -60,6 +61,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["admin", "common"]);
   const navigation = useNavigation();
   const [params] = useSearchParams();

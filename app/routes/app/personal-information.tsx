@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { UpdatePersonalInformationInput } from "../../../api/services/auth/schemas";
 import {
   getPersonalInformation,
   PERSONAL_INFORMATION_UPDATED,
@@ -14,6 +13,7 @@ import { Button } from "../../components/ui/Button";
 import { Form } from "../../components/ui/Form";
 import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -28,7 +28,7 @@ import type { Route } from "./+types/personal-information";
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
   const info = await getPersonalInformation(context.get(servicesContext), callerOf(context, request));
-  return { info, messages: routeMessages(request, "home") };
+  return { info, messages: routeMessages(request, "home", "auth", "security") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -57,7 +57,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
   const serverErrors = answer && "errors" in answer ? answer.errors : undefined;
-  const { formProps } = useSchemaForm({ schema: UpdatePersonalInformationInput, serverErrors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("UpdatePersonalInformationInput"), serverErrors, translate });
   const { info } = loaderData;
   // A refused form shows what was typed; otherwise the saved values.
   const shown = answer && "values" in answer && answer.values ? answer.values : info;

@@ -5,6 +5,7 @@ import { ProfilePage } from "../../components/account/ProfilePage";
 import { runSecurityAction, type SecurityAnswer } from "../../components/account/security-action.server";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireUser } from "../../utils/guards.server";
 import type { Route } from "./+types/user-profile";
 
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getKeyPair(services, caller),
     getMfaStatus(services, caller),
   ]);
-  return { user, sessions, keyPair, mfa };
+  return { user, sessions, keyPair, mfa, messages: routeMessages(request, "auth", "security") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -27,7 +28,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfilePage {...loaderData} answer={(actionData as SecurityAnswer | undefined) ?? null} />;
+  const { messages, ...profile } = loaderData;
+  useRouteMessages(messages);
+  return <ProfilePage {...profile} answer={(actionData as SecurityAnswer | undefined) ?? null} />;
 }
 
 export function ErrorBoundary() {

@@ -14,6 +14,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Form } from "../../components/ui/Form";
 import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { actionFailure } from "./helpers.server";
 import type { Route } from "./+types/forgot-password";
@@ -38,7 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const translate = useMessageTranslator();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const { formProps } = useSchemaForm({ schema: ForgotPasswordInput, toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ForgotPasswordInput"), toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
 
   return (
     <AuthCard screen="forgot">

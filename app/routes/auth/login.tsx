@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { FailureAlert } from "../../components/auth/FailureAlert";
@@ -43,6 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const provider = await getProviderConfig(services);
   return {
     keyParams,
+    // A partial key URL marks the missing keys invalid, as a failed submit would (checked here:
+    // the page itself loads the schemas only when a form is focused).
+    partialKeyErrors: keyParams.state === "partial" ? schemaFieldErrors(KeyLoginInput, keyParams.values) : null,
     // Only whether keys wait to be posted: the private key never goes back into the page.
     keysStashed: stashed !== null,
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
@@ -156,16 +158,10 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
-  const { keyParams, notice, providerEnabled } = loaderData;
+  const { keyParams, notice, providerEnabled, partialKeyErrors } = loaderData;
   const answer = actionData ?? null;
   const providerSubmitting = useIsSubmitting("provider");
   const method = answer?.intent === "keys" ? "keys" : answer?.intent === "password" ? "password" : loaderData.method;
-
-  // A partial key URL marks the missing keys invalid, as a failed submit would.
-  const partialKeyErrors = useMemo(
-    () => (keyParams.state === "partial" ? schemaFieldErrors(KeyLoginInput, keyParams.values) : null),
-    [keyParams],
-  );
 
   if (loaderData.keysStashed && !answer) {
     return (

@@ -20,6 +20,7 @@ import { PasswordField } from "../../components/ui/PasswordField";
 import { RadioGroup } from "../../components/ui/RadioGroup";
 import { TextField } from "../../components/ui/TextField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { registrationOptions } from "../../../api/services/auth/registration-options";
 import { actionFailure, redirectSignedIn } from "./helpers.server";
@@ -59,7 +60,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const { formProps, validateField } = useSchemaForm({ schema: RegisterFormInput, toInput: registrationInput, serverErrors: answer?.errors, translate });
+  const { formProps, validateField } = useSchemaForm({ schema: authSchema("RegisterFormInput"), toInput: registrationInput, serverErrors: answer?.errors, translate });
   const [accepted, setAccepted] = useState(false);
   const values = answer?.values;
   // What the user is known by, so the strength meter counts a password made of it as guessable.

@@ -15,6 +15,7 @@ import { Form } from "../../components/ui/Form";
 import { NewPasswordField } from "../../components/ui/NewPasswordField";
 import { PasswordField } from "../../components/ui/PasswordField";
 import { useSchemaForm } from "../../components/ui/useSchemaForm";
+import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { actionFailure } from "./helpers.server";
 import type { Route } from "./+types/reset-password";
@@ -38,7 +39,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
   const toInput = useCallback((formData: FormData) => resetPasswordInput(formData, params.token), [params.token]);
-  const { formProps } = useSchemaForm({ schema: ResetPasswordInput, toInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ResetPasswordInput"), toInput, serverErrors: answer?.errors, translate });
 
   return (
     <AuthCard screen="reset">

@@ -40,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // behind the dialog, as the certificate dialog does (ADR 0039). On a board the dialog is a
   // child route and the board itself is behind it.
   const stats = input.quizId === undefined ? null : await loadQuizStats(context, request, input.quizId);
-  return { recipient, stats, backTo: emailBackPath(new URL(request.url).pathname, recipient.quizId), messages: routeMessages(request, "mail") };
+  return { recipient, stats, backTo: emailBackPath(new URL(request.url).pathname, recipient.quizId), messages: routeMessages(request, "mail", "bank") };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

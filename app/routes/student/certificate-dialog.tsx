@@ -22,7 +22,7 @@ import { certificateRefusal } from "../../components/results/certificate-refusal
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
-  const messages = routeMessages(request, "stats");
+  const messages = routeMessages(request, "stats", "results");
   try {
     const facts = await issueCertificate(context.get(servicesContext), callerOf(context, request), { takenQuizId: Number(params.id) });
     return {

@@ -8,6 +8,7 @@ import { readStudentPoolQuery } from "../../components/student-pool/student-pool
 import { StudentQuizTable } from "../../components/student-pool/StudentQuizTable";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-pool";
 
 /**
@@ -21,10 +22,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await listStudentQuizzes(context.get(servicesContext), callerOf(context, request), {
     queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
   });
-  return { ...page, query };
+  return { ...page, query, messages: routeMessages(request, "studentPool", "quizzes") };
 }
 
 export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["studentPool", "common"]);
   const navigation = useNavigation();
   const { entities, totalCount, premium, query } = loaderData;

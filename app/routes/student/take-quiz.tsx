@@ -7,6 +7,7 @@ import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/take-quiz";
 
 /**
@@ -17,7 +18,8 @@ import type { Route } from "./+types/take-quiz";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
   try {
-    return { quiz: await describeQuizForStudent(context.get(servicesContext), callerOf(context, request), { quizId: params.id }) };
+    const quiz = await describeQuizForStudent(context.get(servicesContext), callerOf(context, request), { quizId: params.id });
+    return { quiz, messages: routeMessages(request, "exam") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -36,6 +38,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function TakeQuizPage({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   return <TakeQuiz quiz={loaderData.quiz} />;
 }
 

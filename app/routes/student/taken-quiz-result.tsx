@@ -6,6 +6,7 @@ import { loadResult, resultAction } from "../../components/results/result-loader
 import { ResultView } from "../../components/results/ResultView";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/taken-quiz-result";
 
 /**
@@ -13,9 +14,9 @@ import type { Route } from "./+types/taken-quiz-result";
  * attempt of the quiz: where a finished exam lands, with 'quiz completed'). One page, two
  * routes (routes.ts gives each its id); the route's own id says which.
  */
-export function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const latest = new URL(request.url).pathname.endsWith("/newResult");
-  return loadResult(context, request, params.id, latest ? "latest" : "this");
+  return { ...(await loadResult(context, request, params.id, latest ? "latest" : "this")), messages: routeMessages(request, "results") };
 }
 
 export const shouldRevalidate = keepPageUnderCertificate;
@@ -25,6 +26,7 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["results", "common"]);
   const [params] = useSearchParams();
   useFocusBackFromCertificate();

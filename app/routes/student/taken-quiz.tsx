@@ -12,6 +12,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
 
 export const shouldRevalidate = keepPageUnderCertificate;
@@ -24,10 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { totalCount, entities } = await listStudentTakenQuizzes(context.get(servicesContext), callerOf(context, request), {
     queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
   });
-  return { totalCount, entities, query };
+  return { totalCount, entities, query, messages: routeMessages(request, "results") };
 }
 
 export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["results", "common"]);
   const navigation = useNavigation();
   const [params] = useSearchParams();

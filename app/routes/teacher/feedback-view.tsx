@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
@@ -21,7 +22,9 @@ import type { Route } from "./+types/feedback-view";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Teacher");
   try {
-    return await readQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id });
+    const feedback = await readQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id });
+    // The question is shown as the bank shows it (its explanation, its options).
+    return { ...feedback, messages: routeMessages(request, "bank") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -47,6 +50,7 @@ const ANSWER_KEYS: Record<string, string> = {
 };
 
 export default function FeedbackView({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["feedback", "bank"]);
   const navigate = useNavigate();
   const location = useLocation();

@@ -12,6 +12,7 @@ import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/question-bank";
 
 /**
@@ -51,10 +52,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     thumbsDownCount,
   }));
   const notice = url.searchParams.get("notice");
-  return { category: found.category, course: found.course, rows, totalCount, query, notice: notice === "added" || notice === "updated" || notice === "deleted" ? notice : null };
+  return { category: found.category, course: found.course, rows, totalCount, query, notice: notice === "added" || notice === "updated" || notice === "deleted" ? notice : null, messages: routeMessages(request, "bank") };
 }
 
 export default function QuestionBank({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["bank", "common"]);
   const navigation = useNavigation();
   const { category, course, rows, totalCount, query, notice } = loaderData;

@@ -12,6 +12,7 @@ import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
 import { loadQuestionToChange } from "../../components/editor/load-question.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/question-edit";
 
 /**
@@ -45,6 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     tagSuggestions: tags.entities.map((tag) => tag.name),
     places,
+    messages: routeMessages(request, "bank"),
   };
 }
 
@@ -62,6 +64,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function EditQuestion({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["bank", "common"]);
   const { id, used, values, tagSuggestions, places } = loaderData;
   return (

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/question-new";
 
 /** Spec 2.5 /teacher/question/{category}/{course}/new: a new question in that bank (the pickers may choose another). */
@@ -22,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });
   if (!found) throw redirect(pickerPath({}));
   const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
-  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name), places };
+  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name), places, messages: routeMessages(request, "bank") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -38,6 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function NewQuestion({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["bank", "common"]);
   const { category, course, tagSuggestions, places } = loaderData;
   return (

@@ -9,6 +9,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Spinner } from "../../components/ui/Spinner";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/questions";
 
 /**
@@ -30,10 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     course: known ? course : "",
     refused: params.has("next"),
     added: params.get("notice") === "added",
+    // The category dialog and the import dialog (with its summary) open over this page.
+    messages: routeMessages(request, "bank", "imports"),
   };
 }
 
 export default function Questions({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["bank", "common"]);
   const navigation = useNavigation();
   const { entries, category, course, refused, added } = loaderData;

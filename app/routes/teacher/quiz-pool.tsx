@@ -12,6 +12,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { actionFailure, field } from "../../utils/form-answers.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-pool";
 
 /**
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt }) => ({
     id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt,
   }));
-  return { rows, totalCount, query };
+  return { rows, totalCount, query, messages: routeMessages(request, "quizzes") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -45,6 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function QuizPool({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["quizzes", "common"]);
   const navigation = useNavigation();
   const { rows, totalCount, query } = loaderData;

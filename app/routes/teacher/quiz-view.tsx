@@ -15,6 +15,7 @@ import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-view";
 
 /** Spec 2.5 /teacher/quiz/{id}/view (the same verb as POST /api/quiz/findOne). Another business's quiz is not found. */
@@ -29,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       listDepartments(services, caller),
       listExtraTime(services, caller, { quizId: params.id }),
     ]);
-    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity) };
+    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), messages: routeMessages(request, "quizzes") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -51,6 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function QuizView({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["quizzes", "common"]);
   const { quiz, profiles, departments, extraTime, canChange } = loaderData;
   return (
