@@ -40,6 +40,16 @@ function compressStream(body: ReadableStream<Uint8Array>, coding: ContentCoding)
   return Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>;
 }
 
+/**
+ * BREACH: a compressed answer's length can reveal a secret in it to someone who can put text
+ * of their own into the same answer and watch its size. Answers that carry secrets are sent
+ * as they are: everything under /api/auth (tokens, two-step secrets and recovery codes, key
+ * pairs) and any answer that sets a cookie (a session being opened or renewed).
+ */
+function carriesSecret(path: string, headers: Headers): boolean {
+  return path.startsWith("/api/auth/") || headers.has("Set-Cookie");
+}
+
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -53,7 +63,8 @@ export function compressResponses(): MiddlewareHandler {
       !type ||
       // Text, JSON, SVG…; not images, PDFs or archives (compressed already), nor server-sent events.
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "") ||
+      carriesSecret(c.req.path, res.headers)
     ) {
       return;
     }

@@ -49,6 +49,8 @@ beforeAll(async () => {
     return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
   app.get("/quiz/events", () => new Response("data: x\n\n".repeat(500), { headers: { "Content-Type": "text/event-stream" } }));
+  app.get("/api/auth/secret", () => Response.json({ accessToken: "t".repeat(4000) }));
+  app.get("/quiz/cookie", () => new Response("<p>x</p>".repeat(500), { headers: { "Content-Type": "text/html", "Set-Cookie": "s=1; HttpOnly" } }));
   app.get("/quiz/photo.png", () => new Response(new Uint8Array(5000), { headers: { "Content-Type": "image/png" } }));
   server = createProductionServer({ config: services.config, clientDir, app });
 });
@@ -209,6 +211,14 @@ describe("pages and API answers: compressed on the fly where the client accepts 
     expect(await events.text()).toMatch(/^data: x/);
     const photo = await get("/quiz/photo.png", { "Accept-Encoding": "br, gzip" });
     expect(photo.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("never compresses an answer that carries a secret (BREACH): /api/auth, or one that sets a cookie", async () => {
+    for (const secret of ["/api/auth/secret", "/quiz/cookie"]) {
+      const res = await get(secret, { "Accept-Encoding": "br, gzip" });
+      expect(res.headers.get("content-encoding"), secret).toBeNull();
+      expect((await res.text()).length, secret).toBeGreaterThan(3000);
+    }
   });
 });
 
