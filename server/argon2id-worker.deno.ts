@@ -7,9 +7,11 @@ import type { Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import { serveWorkerJobs } from "./worker-jobs.deno.ts";
 
-const argon2id = await loadWasmArgon2id();
+// Compiled as the worker starts; the first job waits for it (no await before serveWorkerJobs).
+const loading = loadWasmArgon2id();
 
 serveWorkerJobs<Argon2idInput, Uint8Array>(async (input) => {
+  const argon2id = await loading;
   // A copy of its own, so handing its buffer over can never detach anything else.
   const hash = (await argon2id(input)).slice();
   return { result: hash, transfer: [hash.buffer] };

@@ -13,7 +13,7 @@
 import { AppError, type ErrorCode } from "../api/services/core/errors";
 
 type ErrorReply = { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode };
-export type WorkerReply<R> = { id: number; result: R } | { id: number; error: ErrorReply };
+export type WorkerReply<R> = { id: number; result: R } | { id: number; error: ErrorReply } | { ready: true };
 
 interface Pending<J, R> {
   id: number;
@@ -24,6 +24,8 @@ interface Pending<J, R> {
 
 interface Slot<J, R> {
   worker: Worker;
+  /** Set by the worker's first message: a job posted before its handler exists would be lost. */
+  ready: boolean;
   job: Pending<J, R> | null;
 }
 
@@ -47,9 +49,13 @@ export function startWorkerJobs<J, R>(workerFile: URL, name: string, { size = 1,
   let closed = false;
 
   function spawn(): Slot<J, R> {
-    const slot: Slot<J, R> = { worker: new Worker(workerFile.href, { type: "module", name }), job: null };
+    const slot: Slot<J, R> = { worker: new Worker(workerFile.href, { type: "module", name }), ready: false, job: null };
     slot.worker.onmessage = (event: MessageEvent<WorkerReply<R>>) => {
       const reply = event.data;
+      if ("ready" in reply) {
+        slot.ready = true;
+        return dispatch();
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       slot.job = null;
@@ -78,7 +84,7 @@ export function startWorkerJobs<J, R>(workerFile: URL, name: string, { size = 1,
     if (closed) return;
     while (slots.length < size && queue.length > slots.filter((slot) => !slot.job).length) slots.push(spawn());
     for (const slot of slots) {
-      if (slot.job || queue.length === 0) continue;
+      if (!slot.ready || slot.job || queue.length === 0) continue;
       const job = queue.shift()!;
       slot.job = job;
       slot.worker.postMessage({ id: job.id, job: job.job });
@@ -118,7 +124,11 @@ interface WorkerScope {
   postMessage(message: unknown, options?: { transfer?: Transferable[] }): void;
 }
 
-/** In the worker file: answers each job with `handle`'s result (and the buffers to hand over). */
+/**
+ * In the worker file, called as it loads (before any await): answers each job with `handle`'s
+ * result (and the buffers to hand over), then says it is ready, so no job is sent before
+ * anything listens. Slow set-up (argon2id's WASM) belongs inside `handle`, awaited there.
+ */
 export function serveWorkerJobs<J, R>(handle: (job: J) => Promise<{ result: R; transfer?: ArrayBuffer[] }>): void {
   const scope = globalThis as unknown as WorkerScope;
   scope.onmessage = async (event: MessageEvent<{ id: number; job: J }>) => {
@@ -131,4 +141,5 @@ export function serveWorkerJobs<J, R>(handle: (job: J) => Promise<{ result: R; t
       scope.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), ...fields } } satisfies WorkerReply<R>);
     }
   };
+  scope.postMessage({ ready: true } satisfies WorkerReply<R>);
 }
