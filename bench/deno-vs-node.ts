@@ -10,7 +10,7 @@
  * 3. throughput of the signed-in read with CONCURRENCY requests in flight for SECONDS.
  *
  *   npm run build && npm run bench:deno
- *   REQUESTS=500 CONCURRENCY=32 SECONDS=5 BENCH_PORT=4361 npm run bench:deno
+ *   RUNTIMES=deno,node REQUESTS=500 CONCURRENCY=32 SECONDS=5 BENCH_PORT=4361 npm run bench:deno
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -91,7 +91,8 @@ async function throughput(url: string, init: RequestInit): Promise<string> {
 }
 
 const base = `http://127.0.0.1:${PORT}`;
-for (const [name, command] of Object.entries(runtimes)) {
+for (const name of (env.RUNTIMES ?? "node,deno").split(",")) {
+  const command = runtimes[name];
   rmSync(dataDir, { recursive: true, force: true });
   const first = await start(command);
   await stop(first.child);
