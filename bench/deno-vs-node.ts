@@ -7,7 +7,9 @@
  * 2. latency of three requests, one at a time (REQUESTS each, after 50 to warm up): the health
  *    check, a signed-in API read (GET /api/auth/me: token check and session lookup), and the
  *    login page rendered by React Router;
- * 3. throughput of the signed-in read with CONCURRENCY requests in flight for SECONDS.
+ * 3. throughput of the signed-in read with CONCURRENCY requests in flight for SECONDS;
+ * 4. the health check's latency while 20 sign-ins (20 password hashes) arrive at once: a hash
+ *    computed on the serving loop shows up here in full.
  *
  *   npm run build && npm run bench:deno
  *   RUNTIMES=deno,node REQUESTS=500 CONCURRENCY=32 SECONDS=5 BENCH_PORT=4361 npm run bench:deno
@@ -90,6 +92,23 @@ async function throughput(url: string, init: RequestInit): Promise<string> {
   return `${Math.round(done / SECONDS)} requests/s`;
 }
 
+async function duringSignIns(signIn: () => Promise<unknown>): Promise<string> {
+  let stopped = false;
+  const times: number[] = [];
+  const probe = (async () => {
+    while (!stopped) {
+      times.push(await timeOne(`${base}/api/health`, {}));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const began = performance.now();
+  await Promise.all(Array.from({ length: 20 }, signIn));
+  const took = performance.now() - began;
+  stopped = true;
+  await probe;
+  return `20 sign-ins in ${Math.round(took)} ms; /api/health meanwhile: median ${ms(percentile(times, 50))}, max ${ms(percentile(times, 100))}`;
+}
+
 const base = `http://127.0.0.1:${PORT}`;
 for (const name of (env.RUNTIMES ?? "node,deno").split(",")) {
   const command = runtimes[name];
@@ -98,14 +117,15 @@ for (const name of (env.RUNTIMES ?? "node,deno").split(",")) {
   await stop(first.child);
   const { child, startMs } = await start(command);
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "teacher@demo.quiz", password: "Demo1234!" }) });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const signIn = () => fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "teacher@demo.quiz", password: "Demo1234!" }) });
+    const { accessToken } = (await (await signIn()).json()) as { accessToken: string };
     const signedIn = { headers: { authorization: `Bearer ${accessToken}` } };
     console.log(`${name}: first start ${Math.round(first.startMs)} ms (migrations + demo seed), second start ${Math.round(startMs)} ms`);
     console.log(`  GET /api/health      ${await latency(`${base}/api/health`)}`);
     console.log(`  GET /api/auth/me     ${await latency(`${base}/api/auth/me`, signedIn)}`);
     console.log(`  GET /quiz/auth/login ${await latency(`${base}/quiz/auth/login`)}`);
     console.log(`  GET /api/auth/me × ${CONCURRENCY} in flight: ${await throughput(`${base}/api/auth/me`, signedIn)}`);
+    console.log(`  ${await duringSignIns(() => signIn().then((response) => response.arrayBuffer()))}`);
   } finally {
     await stop(child);
   }
