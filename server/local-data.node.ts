@@ -5,7 +5,6 @@
  * files that libraries create there (SQLite's -wal and -shm) get the same modes; these
  * helpers set them explicitly as well, so they hold whatever the umask.
  */
-import { Buffer } from "node:buffer";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
