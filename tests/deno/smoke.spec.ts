@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -108,6 +108,10 @@ test("a teacher authors a quiz with an image kept on disk; a student takes it, s
   const onDisk = path.join(DATA_DIR, "files", "objects", key);
   expect(existsSync(onDisk)).toBe(true);
   expect(Buffer.compare(readFileSync(onDisk), PNG)).toBe(0);
+  // The server user's alone, as on Node: 0600 files (the upload, the database) in 0700 folders.
+  expect(statSync(onDisk).mode & 0o777).toBe(0o600);
+  expect(statSync(path.join(DATA_DIR, "quiz.db")).mode & 0o777).toBe(0o600);
+  expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
 
   const question = await request.post("/api/question", {
     headers,
