@@ -20,6 +20,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["node:*"], message: "Shared code runs on Workers too: use web-standard APIs, or move this into a *.node.ts file." },
+            { regex: "\\.deno(\\.ts)?$", message: "Deno adapters (*.deno.ts) are for the Deno entry (server/deno.ts) and each other only." },
           ],
           paths: nodeBuiltins.map((name) => ({
             name,
@@ -27,6 +28,8 @@ export default tseslint.config(
           })),
         },
       ],
+      // Deno's global is for the Deno entry and its *.deno.ts adapters (docs/decisions/0051).
+      "no-restricted-globals": ["error", { name: "Deno", message: "Shared code runs on Node and Workers too: move Deno-only code into a *.deno.ts file." }],
     },
   },
   // Layers (docs/decisions/0037-layers-by-lint.md). A separate rule name from the Node-builtins
@@ -108,11 +111,17 @@ export default tseslint.config(
   },
   {
     // The only places that may know they run on Node: the Node entry, *.node.ts adapters,
-    // command-line scripts, tests and tool configuration.
+    // command-line scripts, tests and tool configuration. The Deno entry and its *.deno.ts
+    // adapters too: Deno implements Node's built-in modules, and the Node adapters that only
+    // touch files run there unchanged (docs/decisions/0051-deno-runtime.md).
     files: [
       "server/node.ts", "**/*.node.ts", "server/cli/**", "scripts/**", "tests/**", "**/*.test.ts",
-      "*.config.ts", "*.config.js", "bench/**",
+      "*.config.ts", "*.config.js", "bench/**", "server/deno.ts", "**/*.deno.ts",
     ],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["server/deno.ts", "**/*.deno.ts"],
+    rules: { "no-restricted-globals": "off" },
   },
 );

@@ -47,4 +47,18 @@ describe("layers enforced by lint", { timeout: 60_000 }, () => {
     expect(await layerErrors(page, `import type { ApiType } from "../../api/app";\nexport type Y = ApiType;\n`)).toEqual([]);
     expect(await layerErrors(page, `import { listQuizzesInput } from "../../api/services/quizzes/schemas";\nexport const y = listQuizzesInput;\n`)).toEqual([]);
   });
+
+  it("keeps Deno-only code in *.deno.ts files that only the Deno entry imports", async () => {
+    const denoRules = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-globals").map((m) => m.message);
+    };
+    const adapter = `import { startHeavyWork } from "./heavy-work.deno.ts";\nexport const y = startHeavyWork;\n`;
+    expect(await denoRules("server/app.ts", adapter)).toHaveLength(1);
+    expect(await denoRules("api/services/quizzes/example.ts", `import { x } from "../../../server/heavy-work.deno";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await denoRules("api/services/quizzes/example.ts", `export const port = Deno.env.get("PORT");\n`)).toHaveLength(1);
+    expect(await denoRules("server/deno.ts", adapter)).toEqual([]);
+    expect(await denoRules("server/deno.ts", `import path from "node:path";\nexport const port = Deno.env.get("PORT") ?? path.sep;\n`)).toEqual([]);
+    expect(await denoRules("server/shutdown.deno.ts", `export const stop = () => Deno.exit(0);\n`)).toEqual([]);
+  });
 });

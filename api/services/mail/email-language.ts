@@ -1,9 +1,9 @@
-import de from "../../../locales/de/mail.json";
-import en from "../../../locales/en/mail.json";
-import es from "../../../locales/es/mail.json";
-import fr from "../../../locales/fr/mail.json";
-import ja from "../../../locales/ja/mail.json";
-import zh from "../../../locales/zh/mail.json";
+import de from "../../../locales/de/mail.json" with { type: "json" };
+import en from "../../../locales/en/mail.json" with { type: "json" };
+import es from "../../../locales/es/mail.json" with { type: "json" };
+import fr from "../../../locales/fr/mail.json" with { type: "json" };
+import ja from "../../../locales/ja/mail.json" with { type: "json" };
+import zh from "../../../locales/zh/mail.json" with { type: "json" };
 import { serverTranslators } from "../i18n/server-translators";
 
 /**

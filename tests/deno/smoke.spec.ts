@@ -1,0 +1,270 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+
+// Smoke journey on the Deno entry (server/deno.ts): the same handler as on Node, served by
+// Deno.serve over the embedded libSQL file, files on disk and the local outbox in a fresh
+// data folder (scripts/deno-smoke-server.sh). Each test stands alone (its own new users).
+
+const DATA_DIR = path.resolve(import.meta.dirname, "../../.deno-smoke-data");
+const OWNER = { email: "owner@demo.quiz", password: "Demo1234!" };
+// A 1×1 PNG (red pixel): real PNG bytes, so the upload's content check accepts it.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+
+function newUser(tag: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `deno-${tag}-${unique}@example.test`, fullname: "Dina Deno", username: `dina${unique}`, password: "Smoke-test-pass-1" };
+}
+
+async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A Teacher sign-up waits for the owner (docs/decisions/0029): the demo owner approves it through the API. */
+async function approveTeacher(request: APIRequestContext, email: string) {
+  const headers = await bearer(request, OWNER);
+  const pending = await request.post("/api/admin/users", { headers, data: { queryParams: { filter: { teacherRequest: "pending", search: email } } } });
+  const [user] = ((await pending.json()) as { entities: { userId: number }[] }).entities;
+  const approved = await request.post("/api/admin/users/teacherRequest", { headers, data: { userId: user.userId, decision: "Approve" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, home: RegExp) {
+  await page.goto("/quiz/auth/login");
+  await page.getByLabel(/^e-?mail/i).first().fill(account.email);
+  await page.getByLabel(/^password/i).first().fill(account.password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/** Styled checkboxes and radios hide the input under their label: click the label, as a user does. */
+async function tick(input: Locator) {
+  await input.locator("xpath=ancestor::label[1]").click();
+  await expect(input).toBeChecked();
+}
+
+test("the API answers, the root redirects into the app, and built assets are served with the security headers", async ({ page, request }) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok" });
+  const root = await request.get("/", { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers()["location"]).toMatch(/\/quiz$/);
+
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  const login = await page.goto("/quiz/auth/login");
+  expect(login!.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  const script = page.locator('script[type="module"][src*="/quiz/assets/"], link[rel="modulepreload"]').first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+  const asset = await request.get(src!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["content-type"]).toMatch(/javascript/);
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await request.get("/quiz/favicon.svg")).headers()["x-content-type-options"]).toBe("nosniff");
+  expect(violations).toEqual([]);
+});
+
+test("a teacher registers and signs in through the pages on Deno", async ({ page }) => {
+  const teacher = newUser("ui");
+  await page.goto("/quiz/auth/registration");
+  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
+  await page.getByLabel(/full ?name/i).first().fill(teacher.fullname);
+  await page.getByLabel(/^user ?name/i).first().fill(teacher.username);
+  await page.getByLabel(/^password/i).first().fill(teacher.password);
+  await page.getByLabel(/confirm password/i).first().fill(teacher.password);
+  await tick(page.getByRole("radio", { name: "Teacher", exact: true }));
+  await tick(page.getByRole("checkbox", { name: /terms/i }).first());
+  await page.getByRole("button", { name: /^(submit|register|sign up|create account)$/i }).first().click();
+  // Registration signs the new user in, as a Student until the owner approves (ADR 0029).
+  await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+  await approveTeacher(page.request, teacher.email);
+
+  await page.goto("/quiz/logout");
+  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
+  await page.goto("/quiz/teacher/quizPool");
+  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
+  await signIn(page, teacher, /\/quiz\/teacher\/quizPool$/);
+});
+
+test("a teacher authors a quiz with an image kept on disk; a student takes it, sees the picture and the result; the certificate and the outbox work", async ({ page, request }) => {
+  const teacher = newUser("author");
+  expect((await request.post("/api/auth/register", { data: { ...teacher, userType: "Teacher" } })).status()).toBe(201);
+  await approveTeacher(request, teacher.email);
+  const headers = await bearer(request, teacher);
+  const suffix = Date.now().toString(36);
+  const place = { category: `Deno ${suffix}`, course: "Runtimes" };
+  expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
+
+  const upload = await request.post("/api/files/upload", { headers, multipart: { file: { name: "diagram.png", mimeType: "image/png", buffer: PNG }, folder: "question-images" } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { key } = (await upload.json()) as { key: string };
+  // The local file store of `npm start`: the bytes on disk under DATA_DIR/files.
+  const onDisk = path.join(DATA_DIR, "files", "objects", key);
+  expect(existsSync(onDisk)).toBe(true);
+  expect(Buffer.compare(readFileSync(onDisk), PNG)).toBe(0);
+  // The server user's alone, as on Node: 0600 files (the upload, the database) in 0700 folders.
+  expect(statSync(onDisk).mode & 0o777).toBe(0o600);
+  expect(statSync(path.join(DATA_DIR, "quiz.db")).mode & 0o777).toBe(0o600);
+  expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
+
+  const question = await request.post("/api/question", {
+    headers,
+    data: {
+      ...place,
+      questionText: "Which runtime serves this question?",
+      questionImage: key,
+      optionType: "radio",
+      options: [
+        { optionText: "Deno", optionStatus: true },
+        { optionText: "None", optionStatus: false },
+      ],
+      answerExplaination: "<p>The same handler, on Deno.</p><script>alert(1)</script>",
+    },
+  });
+  expect(question.status(), await question.text()).toBe(201);
+  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
+  const quiz = await request.post("/api/quiz", {
+    headers,
+    data: { ...place, quizName: `Deno exam ${suffix}`, quizDescription: "Taken on Deno", level: "Easy", status: "Published", allowSkip: "No", takeBestScore: "No", negativeMarking: "No", attemptsAllowed: 1, quiztimetype: "Quiz", time: 5, selectedQuestions: [questionId] },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
+
+  const student = { ...newUser("student"), fullname: "山田 Dina" };
+  expect((await request.post("/api/auth/register", { data: { ...student, userType: "Student" } })).status()).toBe(201);
+  await signIn(page, student, /\/quiz\/student\/quizPool$/);
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+
+  // The picture is shown to the student and is the teacher's bytes, read back from disk.
+  const picture = page.getByRole("img", { name: "Picture for question 1" });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  const shown = await request.get((await picture.getAttribute("src"))!);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.compare(await shown.body(), PNG)).toBe(0);
+
+  await page.getByText("Deno", { exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByText("quiz completed")).toBeVisible();
+  await expect(page.locator("#result-score")).toHaveText("100%");
+  await expect(page.getByText("The same handler, on Deno.")).toBeVisible();
+
+  // The certificate PDF is made in a Web Worker, with the fonts read from node_modules.
+  await page.getByRole("link", { name: "Certificate", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Certificate" });
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
+  const pdf = new Uint8Array(readFileSync((await (await downloading).path()) ?? ""));
+  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+  for (const expected of [student.fullname, `Deno exam ${suffix}`, "100%"]) expect(text).toContain(expected);
+
+  // The owner e-mails the student; without Postmark the message lands in the local outbox.
+  const ownerHeaders = await bearer(request, OWNER);
+  const subject = `On Deno ${suffix}`;
+  const sent = await request.post("/api/sendEmail", { headers: ownerHeaders, data: { studentName: student.fullname, studentEmail: student.email, subject, message: "<p>Graded on <strong>Deno</strong>.</p>", quizId } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outbox = (await (await request.get("/api/outbox?pageSize=50", { headers: ownerHeaders })).json()) as { entities: { to: string; subject: string }[] };
+  expect(outbox.entities.find((mail) => mail.subject === subject)?.to).toBe(student.email);
+});
+
+type Schema = { properties?: Record<string, unknown>; $ref?: string };
+interface OpenApi {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+/** The operations of the published contract, read as api/routes/__tests__/bad-input.test.ts reads them. */
+async function contractOperations(request: APIRequestContext) {
+  const document = (await (await request.get("/api/openapi.json")).json()) as OpenApi;
+  const json: { method: string; path: string; properties: string[] }[] = [];
+  const withIds: { method: string; path: string }[] = [];
+  for (const [route, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const schema = operation.requestBody?.content?.["application/json"]?.schema;
+      if (schema) {
+        const resolved = schema.$ref ? document.components.schemas[schema.$ref.split("/").pop()!] : schema;
+        json.push({ method: method.toUpperCase(), path: route, properties: Object.keys(resolved?.properties ?? {}) });
+      }
+      if (route.includes("{")) withIds.push({ method: method.toUpperCase(), path: route });
+    }
+  }
+  return { json, withIds };
+}
+
+/**
+ * Bad bodies for a JSON operation (the API tests' list): [body, must be refused]. Malformed
+ * JSON, an array and null are refused everywhere; wrong types and over-long strings where
+ * there are fields to get wrong (a list's filter object whose fields are all optional may take
+ * them, ignoring what it does not know): those must just never be a 5xx.
+ */
+function badBodies(properties: string[]): [string, boolean][] {
+  const bodies: [string, boolean][] = [["{not json", true], ["[1,2,3]", true], ["null", true]];
+  if (properties.length > 0) {
+    bodies.push([JSON.stringify(Object.fromEntries(properties.map((name) => [name, { nested: [1, 2, 3] }]))), false]);
+    bodies.push([JSON.stringify(Object.fromEntries(properties.map((name) => [name, "x".repeat(20_000)]))), false]);
+  }
+  return bodies;
+}
+
+test("bad input never makes a 5xx on Deno: malformed and wrong-shaped JSON, bad ids, bodies over the limits", async ({ request }) => {
+  test.setTimeout(90_000);
+  const ownerHeaders = await bearer(request, OWNER);
+  const { json, withIds } = await contractOperations(request);
+  expect(json.length).toBeGreaterThan(10);
+  expect(withIds.length).toBeGreaterThan(5);
+
+  // Every JSON endpoint, signed in as the owner (the widest reach): 4xx with the error envelope.
+  for (const operation of json) {
+    for (const [body, mustRefuse] of badBodies(operation.properties)) {
+      const response = await request.fetch(`/api${operation.path.replace(/\{[^}]+\}/g, "1")}`, { method: operation.method, headers: { ...ownerHeaders, "content-type": "application/json" }, data: body });
+      const context = `${operation.method} ${operation.path} with ${body.slice(0, 24)}`;
+      expect(response.status(), context).toBeLessThan(500);
+      if (!mustRefuse && response.ok()) continue;
+      expect(response.status(), context).toBeGreaterThanOrEqual(400);
+      expect(typeof ((await response.json()) as { message?: unknown }).message, context).toBe("string");
+    }
+  }
+
+  // Ids that are not ids, in every path that takes one.
+  for (const operation of withIds) {
+    for (const id of ["abc", "-1", "99999999999999999999999", "1.5", "%00", "..%2F..%2Fetc%2Fpasswd"]) {
+      const response = await request.fetch(`/api${operation.path.replace(/\{[^}]+\}/g, id)}`, { method: operation.method, headers: ownerHeaders });
+      expect(response.status(), `${operation.method} ${operation.path} with ${id}`).toBeLessThan(500);
+    }
+  }
+
+  // Bodies over the limits are refused before they are read: the API's JSON, a page's form, a
+  // file (signed in afresh: a body above may have been a sign-out the API took).
+  const uploader = await bearer(request, OWNER);
+  const big = JSON.stringify({ email: "a@b.c", password: "y".repeat(2 * 1024 * 1024) });
+  const tooLarge = await request.post("/api/auth/login", { headers: { "content-type": "application/json" }, data: big });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  const form = await request.post("/quiz/auth/login", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: `email=a%40b.c&password=${"y".repeat(3 * 1024 * 1024)}` });
+  expect(form.status()).toBe(413);
+  const file = await request.post("/api/files/upload", { headers: uploader, multipart: { file: { name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) }, folder: "question-images" } });
+  expect(file.status()).toBe(413);
+
+  // A multipart body that is not one, and a file URL with a forged signature.
+  const garbled = await request.post("/api/files/upload", { headers: { ...uploader, "content-type": "multipart/form-data; boundary=nothing" }, data: "--nope\r\n\r\n" });
+  expect(garbled.status()).toBeGreaterThanOrEqual(400);
+  expect(garbled.status()).toBeLessThan(500);
+  const forged = await request.get(`/api/files/${encodeURIComponent("question-images/x.png")}?expires=9999999999&signature=${"0".repeat(64)}`);
+  expect(forged.status()).toBeGreaterThanOrEqual(400);
+  expect(forged.status()).toBeLessThan(500);
+
+  // The server is still well after all of it.
+  expect((await request.get("/api/health")).status()).toBe(200);
+});
