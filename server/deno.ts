@@ -105,7 +105,12 @@ async function main() {
   // The same security headers (nosniff above all) on static files as on every other answer.
   server.use(securityHeaders(services.config));
   const clientDir = path.relative(Deno.cwd(), path.join(root, "build/client"));
-  server.use("/quiz/assets/*", serveStatic({ root: clientDir }));
+  // The build's hashed assets, pre-compressed at build time (precompress.config.ts): Brotli or
+  // gzip by Accept-Encoding, cached for a year as on Node (ADR 0052).
+  server.use(
+    "/quiz/assets/*",
+    serveStatic({ root: clientDir, precompressed: true, onFound: (_file, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+  );
   server.use("/quiz/favicon.svg", serveStatic({ path: path.join(clientDir, "quiz/favicon.svg") }));
   server.route("/", createApp(services));
 

@@ -66,6 +66,10 @@ test("the API answers, the root redirects into the app, and built assets are ser
   expect(asset.status()).toBe(200);
   expect(asset.headers()["content-type"]).toMatch(/javascript/);
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const brotli = await request.get(src!, { headers: { "Accept-Encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["vary"]).toMatch(/accept-encoding/i);
   expect((await request.get("/quiz/favicon.svg")).headers()["x-content-type-options"]).toBe("nosniff");
   expect(violations).toEqual([]);
 });
