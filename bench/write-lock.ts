@@ -18,7 +18,7 @@
  * Each lock wait is run both ways: `sleep` (SQLite's busy handler, busy_timeout 5000: the
  * thread sleeps 1, 2, 5… ms) and `timers` (busy_timeout 0, tried again on timers:
  * db/write-lock.ts, what the product does).
- * Flags: --seconds S (5), --rates a,b (500,1500 requests/s per process), --work-ms W (0.5).
+ * Flags: --seconds S (5), --rates a,b (500,1000 requests/s per process), --work-ms W (0.5).
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -118,7 +118,7 @@ function runWriter(file: string, lockWait: string, rate: number, seconds: number
 
 async function main() {
   const seconds = Number(option("seconds", "5"));
-  const rates = option("rates", "500,1500").split(",").map(Number);
+  const rates = option("rates", "500,1000").split(",").map(Number);
   const workMs = Number(option("work-ms", "0.5"));
   const dir = await mkdtemp(path.join(os.tmpdir(), "write-lock-"));
   console.log(`write lock: ${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}, node ${process.version}, load ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}, ${new Date().toISOString()}`);
