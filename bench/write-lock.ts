@@ -5,22 +5,27 @@
  *
  * 1 or 2 writer processes on one fresh file with the product's client and settings
  * (db/client.ts, db/migrate.node.ts: WAL, synchronous=NORMAL, a pool of 8 connections). Each
- * runs "requests" at a fixed rate (open loop, latency from when a request was due): some
+ * runs "requests" at a fixed rate (open loop): some
  * CPU work standing in for the rest of an autosave (token, session, attempt and key reads;
  * --work-ms, default 0.5), then the autosave's write, one transaction with the attempt's
  * guarded version bump and the answer's upsert. Measured per process:
  *
- * - the write's latency, p50 / p99 / max;
+ * - the write's latency from the call, p50 / p99 / max;
  * - the event loop's delay (perf_hooks monitorEventLoopDelay, p99 / max);
- * - the time the thread was held but not computing, per second: event-loop busy time
- *   (performance.eventLoopUtilization) less CPU time: what a sleeping busy handler costs.
+ * - the time the event loop was held asleep, per second: its busy time
+ *   (performance.eventLoopUtilization) less the main thread's time on a CPU and waiting
+ *   for one (/proc/thread-self/schedstat): what a sleeping busy handler costs, whatever
+ *   else runs on the machine.
  *
  * Each lock wait is run both ways: `sleep` (SQLite's busy handler, busy_timeout 5000: the
  * thread sleeps 1, 2, 5… ms) and `timers` (busy_timeout 0, tried again on timers:
  * db/write-lock.ts, what the product does).
- * Flags: --seconds S (5), --rates a,b (500,1000 requests/s per process), --work-ms W (0.5).
+ * Flags: --seconds S (5), --rates a,b (500,1000 requests/s per process), --work-ms W (0.5),
+ * --dir D (where the database files go; default the temp folder. /dev/shm takes the disk's
+ * fsyncs at checkpoints out of the figures, leaving the lock alone).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -43,8 +48,14 @@ interface WriterResult {
   max: number;
   loopDelayP99: number;
   loopDelayMax: number;
-  heldNotComputingMsPerS: number;
+  asleepMsPerS: number;
   cpuCoresUsed: number;
+}
+
+/** The calling thread's ns on a CPU and ns waiting for one, so far (Linux). */
+function schedstat(): { onCpu: number; waiting: number } {
+  const [onCpu, waiting] = readFileSync("/proc/thread-self/schedstat", "utf8").split(" ").map(Number);
+  return { onCpu, waiting };
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -65,6 +76,7 @@ async function writer(file: string, lockWait: "sleep" | "timers", rate: number, 
   const start = performance.now() + 20;
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = process.cpuUsage();
+  const sched0 = schedstat();
   loop.enable();
   await Promise.all(
     Array.from({ length: total }, async (_, i) => {
@@ -72,6 +84,7 @@ async function writer(file: string, lockWait: "sleep" | "timers", rate: number, 
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const spinUntil = performance.now() + workMs;
       while (performance.now() < spinUntil); // the rest of the request's CPU
+      const called = performance.now();
       try {
         await client.batch([
           { sql: "update attempts set version = version + 1 where id = ? and deadline_at > ?", args: [attemptId, Date.now()] },
@@ -80,7 +93,7 @@ async function writer(file: string, lockWait: "sleep" | "timers", rate: number, 
             args: [attemptId, i % 50, JSON.stringify([i]), Date.now()],
           },
         ]);
-        latencies.push(performance.now() - due);
+        latencies.push(performance.now() - called);
       } catch {
         failed++;
       }
@@ -89,6 +102,8 @@ async function writer(file: string, lockWait: "sleep" | "timers", rate: number, 
   loop.disable();
   const elu = performance.eventLoopUtilization(elu0);
   const cpu = process.cpuUsage(cpu0);
+  const sched = schedstat();
+  const scheduledMs = (sched.onCpu - sched0.onCpu + sched.waiting - sched0.waiting) / 1e6;
   const wallMs = elu.idle + elu.active;
   latencies.sort((a, b) => a - b);
   client.close();
@@ -100,7 +115,7 @@ async function writer(file: string, lockWait: "sleep" | "timers", rate: number, 
     max: latencies[latencies.length - 1] ?? NaN,
     loopDelayP99: loop.percentile(99) / 1e6,
     loopDelayMax: loop.max / 1e6,
-    heldNotComputingMsPerS: (Math.max(0, elu.active - (cpu.user + cpu.system) / 1000) / wallMs) * 1000,
+    asleepMsPerS: (Math.max(0, elu.active - scheduledMs) / wallMs) * 1000,
     cpuCoresUsed: (cpu.user + cpu.system) / 1000 / wallMs,
   };
 }
@@ -120,10 +135,10 @@ async function main() {
   const seconds = Number(option("seconds", "5"));
   const rates = option("rates", "500,1000").split(",").map(Number);
   const workMs = Number(option("work-ms", "0.5"));
-  const dir = await mkdtemp(path.join(os.tmpdir(), "write-lock-"));
+  const dir = await mkdtemp(path.join(option("dir", os.tmpdir()), "write-lock-"));
   console.log(`write lock: ${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}, node ${process.version}, load ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}, ${new Date().toISOString()}`);
-  console.log(`${seconds} s per run, ${workMs} ms of CPU per request besides its write\n`);
-  console.log("| lock wait | processes | requests/s each | writes done | write p50 / p99 / max | event-loop delay p99 / max | thread held, not computing | CPU per process |");
+  console.log(`${seconds} s per run, ${workMs} ms of CPU per request besides its write, files in ${dir}\n`);
+  console.log("| lock wait | processes | requests/s each | writes done | write p50 / p99 / max | event-loop delay p99 / max | event loop held asleep | CPU per process |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   try {
     let run = 0;
@@ -140,7 +155,7 @@ async function main() {
           const results = await Promise.all(Array.from({ length: processes }, (_, p) => runWriter(file, lockWait, rate, seconds, workMs, p + 1)));
           const fmt = (pick: (r: WriterResult) => number, digits = 1) => results.map((r) => pick(r).toFixed(digits)).join(" · ");
           console.log(
-            `| ${lockWait} | ${processes} | ${rate} | ${results.reduce((sum, r) => sum + r.writes, 0)}${results.some((r) => r.failed) ? ` (${results.reduce((s, r) => s + r.failed, 0)} failed)` : ""} | ${fmt((r) => r.p50, 2)} / ${fmt((r) => r.p99)} / ${fmt((r) => r.max)} ms | ${fmt((r) => r.loopDelayP99)} / ${fmt((r) => r.loopDelayMax)} ms | ${fmt((r) => r.heldNotComputingMsPerS)} ms/s | ${fmt((r) => r.cpuCoresUsed, 2)} cores |`,
+            `| ${lockWait} | ${processes} | ${rate} | ${results.reduce((sum, r) => sum + r.writes, 0)}${results.some((r) => r.failed) ? ` (${results.reduce((s, r) => s + r.failed, 0)} failed)` : ""} | ${fmt((r) => r.p50, 2)} / ${fmt((r) => r.p99)} / ${fmt((r) => r.max)} ms | ${fmt((r) => r.loopDelayP99)} / ${fmt((r) => r.loopDelayMax)} ms | ${fmt((r) => r.asleepMsPerS)} ms/s | ${fmt((r) => r.cpuCoresUsed, 2)} cores |`,
           );
         }
       }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -143,12 +143,16 @@ function send(agent: Agent, method: string, pathname: string, body?: unknown, to
 }
 
 test("two server processes: prepared once, both serve, one killed mid-exam loses nothing and is replaced", async () => {
-  test.setTimeout(60_000);
+  // Three processes start twice; each loads the app (about 5 s apiece on a quiet 2-core machine).
+  test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
   let server = new Server();
-  const db = createClient({ url: `file:${databaseFile}` });
+  let db: Client | undefined;
   try {
     await server.waitFor(/Quiz is running at .*, 2 server processes/, { said: true });
+    // The test's own reader of the server's file (WAL lets it read beside the server).
+    db = createClient({ url: `file:${databaseFile}` });
+    const reader = db;
     const primary = server.child.pid!;
     const workers = childrenOf(primary);
     expect(workers).toHaveLength(2);
@@ -159,8 +163,8 @@ test("two server processes: prepared once, both serve, one killed mid-exam loses
       `Abandoned attempts are graded every minute by process ${primary}`,
     ]);
     const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
-    expect((await db.execute("select count(*) as n from __drizzle_migrations")).rows[0].n).toBe(journal.entries.length);
-    expect((await db.execute("select count(*) as n from businesses")).rows[0].n).toBe(1);
+    expect((await reader.execute("select count(*) as n from __drizzle_migrations")).rows[0].n).toBe(journal.entries.length);
+    expect((await reader.execute("select count(*) as n from businesses")).rows[0].n).toBe(1);
 
     // Both processes serve: connections opened together are spread over them.
     const spread = new Agent({ keepAlive: true, maxSockets: 8 });
@@ -223,7 +227,7 @@ test("two server processes: prepared once, both serve, one killed mid-exam loses
     const stored = async () =>
       new Map(
         (
-          await db.execute({
+          await reader.execute({
             sql: "select a.question_id, o.option_text from attempt_answers a join question_options o on o.question_id = a.question_id and o.id = a.selected_option_ids ->> '$[0]' where a.attempt_id = ?",
             args: [exam.takenQuizId],
           })
@@ -238,7 +242,7 @@ test("two server processes: prepared once, both serve, one killed mid-exam loses
     server.child.kill("SIGKILL");
     await primaryExited;
     await expect.poll(() => [...workers, replacement].filter(alive)).toEqual([]);
-    await db.execute({ sql: "update quiz_attempts set deadline_at = ? where id = ?", args: [Date.now() - 600_000, exam.takenQuizId] });
+    await reader.execute({ sql: "update quiz_attempts set deadline_at = ? where id = ?", args: [Date.now() - 600_000, exam.takenQuizId] });
     server = new Server();
     const graded = server.waitFor(/Graded \d+ abandoned attempt/, { said: true });
     await server.waitFor(/Quiz is running at .*, 2 server processes/, { said: true });
@@ -247,7 +251,7 @@ test("two server processes: prepared once, both serve, one killed mid-exam loses
     expect(server.lines.filter((line) => /Abandoned attempts are graded every minute by process/.test(line))).toEqual([
       `Abandoned attempts are graded every minute by process ${server.child.pid}`,
     ]);
-    const attempt = (await db.execute({ sql: "select submitted_at from quiz_attempts where id = ?", args: [exam.takenQuizId] })).rows[0];
+    const attempt = (await reader.execute({ sql: "select submitted_at from quiz_attempts where id = ?", args: [exam.takenQuizId] })).rows[0];
     expect(attempt.submitted_at).not.toBeNull();
     expect(await stored()).toEqual(acknowledged);
 
@@ -258,8 +262,12 @@ test("two server processes: prepared once, both serve, one killed mid-exam loses
     server.child.kill("SIGTERM");
     expect(await exitCode).toBe(0);
     expect(restarted.filter(alive)).toEqual([]);
+  } catch (error) {
+    // What the server said tells where it stood.
+    await test.info().attach("server output", { body: server.lines.join("\n") });
+    throw error;
   } finally {
-    db.close();
+    db?.close();
     server.child.kill("SIGTERM");
     await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once("exit", resolve)));
     rmSync(dataDir, { recursive: true, force: true });
