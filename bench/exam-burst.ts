@@ -39,7 +39,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { closedLoops, closeIdleSockets, newAgent, openLoop, resent, send, spread, Tally } from "./exam-burst/http-client";
-import { cpuSeconds, root, startProcess, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
+import { cpuSeconds, processTreeCpu, root, startProcess, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
 import { QUESTIONS, seedSchool } from "./exam-burst/seed";
 import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
@@ -72,6 +72,7 @@ interface PhaseResult {
 /** Runs one phase and notes how much CPU the server under test used meanwhile. */
 async function phase(server: Running, tally: Tally, work: () => Promise<void>): Promise<PhaseResult> {
   const cpuBefore = await cpuSeconds(server.child.pid);
+  const perProcessBefore = await processTreeCpu(server.child.pid);
   const tcpBefore = await tcpTrouble();
   const start = now();
   await work();
@@ -84,6 +85,12 @@ async function phase(server: Running, tally: Tally, work: () => Promise<void>): 
     `  ${tally.name.padEnd(28)} ${String(tally.count).padStart(7)} requests in ${seconds.toFixed(1)} s; p50 ${ms(tally.percentile(50))}, p99 ${ms(tally.percentile(99))}, max ${ms(tally.percentile(100))}; ${tally.throughput.toFixed(0)}/s; server CPU ${(serverCpu / seconds).toFixed(2)} cores = ${((serverCpu * 1000) / tally.count).toFixed(2)} ms a request; non-2xx ${tally.failed}`,
   );
   for (const [what, count] of tally.failures) console.log(`    ${count} × ${what}`);
+  // With several server processes (WEB_CONCURRENCY), the cores each of them took: the primary first.
+  const perProcess = await processTreeCpu(server.child.pid);
+  if (perProcess.size > 1) {
+    const cores = [...perProcess].map(([pid, cpu]) => `${pid === server.child.pid ? "primary" : pid} ${((cpu - (perProcessBefore.get(pid) ?? 0)) / seconds).toFixed(2)}`);
+    console.log(`    cores per process: ${cores.join(", ")}`);
+  }
   const { opened, slowestMs } = tally.connections;
   if (opened > 0) console.log(`    ${opened} new connections, the slowest opened in ${ms(slowestMs)}; machine-wide: ${overflows} dropped by a full accept queue, ${synRetransmits} connection requests resent`);
   if (tally.percentile(100) > 2 * tally.percentile(99) && tally.percentile(100) > 1000) console.log(`    slowest: ${tally.slowest(5)}`);

@@ -1,6 +1,7 @@
 import { createClient } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import * as schema from "./schema";
+import { waitForWriteLockOnTimers, WRITE_LOCK_PATIENCE_MS } from "./write-lock";
 
 export type Schema = typeof schema;
 
@@ -17,11 +18,20 @@ export interface LibsqlOptions {
   authToken?: string;
   /**
    * How long a local `file:` database waits for another connection's lock before failing
-   * with SQLITE_BUSY (default 5000 ms). Passed to the client rather than set by PRAGMA
-   * because the client pools connections and applies this to every one it opens.
+   * with SQLITE_BUSY (default 5000 ms).
    */
   busyTimeoutMs?: number;
+  /**
+   * How a local file waits for that lock: `timers` (the default) tries again on timers while
+   * the event loop serves other requests (db/write-lock.ts); `sleep` is SQLite's own busy
+   * handler, which sleeps the thread (kept for the comparison in bench/write-lock.ts).
+   */
+  lockWait?: "timers" | "sleep";
 }
+
+/** The SQLite busy_timeout each pooled connection of a local file gets (db/migrate.node.ts). */
+const sqliteBusyTimeout = new WeakMap<Db, number>();
+export const sqliteBusyTimeoutOf = (db: Db): number => sqliteBusyTimeout.get(db) ?? WRITE_LOCK_PATIENCE_MS;
 
 /**
  * How many connections the client may open to a local file. libSQL runs each statement
@@ -41,15 +51,22 @@ const inProcess = new WeakSet<Db>();
  */
 export const runsInProcess = (db: Db): boolean => inProcess.has(db);
 
-export function createLibsqlDb({ url, authToken, busyTimeoutMs = 5000 }: LibsqlOptions): Db {
+export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATIENCE_MS, lockWait = "timers" }: LibsqlOptions): Db {
   const local = url.startsWith("file:") || url === ":memory:";
+  // Only a file is shared with other processes; SQLite then must not sleep the thread (0).
+  const onTimers = lockWait === "timers" && url.startsWith("file:");
+  const sqliteTimeout = onTimers ? 0 : busyTimeoutMs;
   const client = createClient({
     url,
     authToken,
-    timeout: busyTimeoutMs,
+    timeout: sqliteTimeout,
     ...(local ? { concurrency: LOCAL_POOL_SIZE } : {}),
   });
+  if (onTimers) waitForWriteLockOnTimers(client, busyTimeoutMs);
   const db = drizzle(client, { schema });
-  if (local) inProcess.add(db);
+  if (local) {
+    inProcess.add(db);
+    sqliteBusyTimeout.set(db, sqliteTimeout);
+  }
   return db;
 }

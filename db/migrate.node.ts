@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { LOCAL_POOL_SIZE, type Db } from "./client";
+import { LOCAL_POOL_SIZE, sqliteBusyTimeoutOf, type Db } from "./client";
 import { installStatementCache } from "./statement-cache.node.ts";
 
 /** Resolved from this file, so `npm start`, tests and scripts work from any cwd. */
@@ -10,9 +10,17 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Brings the database up to the latest committed migration (db/migrations), idempotently.
- * Called at every start, so a fresh clone and each test database begin migrated.
+ * Called at every start, so a fresh clone and each test database begin migrated. With
+ * several server processes only the primary calls it, before the others start; they call
+ * `configureConnections` (server/cluster.node.ts).
  */
 export async function migrateDatabase(db: Db): Promise<void> {
+  await configureConnections(db);
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** Everything migrateDatabase does but the migrations: the settings of this process's connections. */
+export async function configureConnections(db: Db): Promise<void> {
   // `Db` is typed without drizzle's `$client` (it also stands for D1); this is libSQL here.
   const client = (db as Db & { $client: Client }).$client;
   if (client.protocol === "file") {
@@ -20,26 +28,26 @@ export async function migrateDatabase(db: Db): Promise<void> {
     installStatementCache();
     // WAL lets readers carry on while one writer commits; the file remembers this mode.
     await client.execute("PRAGMA journal_mode=WAL");
-    await configureEveryConnection(client);
+    await configureEveryConnection(client, sqliteBusyTimeoutOf(db));
   }
   // libSQL enables foreign keys by default; say so explicitly rather than rely on it.
   await client.execute("PRAGMA foreign_keys=ON");
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
 /**
  * synchronous=NORMAL is crash-safe in WAL mode (a power cut may lose the last commits, never
- * corrupt the file) and ~3x faster per write than FULL (stack-notes); busy_timeout makes a
- * second process (the create-owner CLI, a test) wait for the write lock instead of failing
- * with SQLITE_BUSY. Both are per connection and the client pools connections, so issue them
- * on every pooled connection at once: overlapping calls each borrow a different connection,
- * and idle connections are reused, never reopened. (busy_timeout is also passed to the
- * client in db/client.ts, which covers any connection opened later.)
+ * corrupt the file) and ~3x faster per write than FULL (stack-notes). busy_timeout is 0 for
+ * a file: another process's write lock (the other server processes, the create-owner CLI,
+ * a test) is waited for on timers, never by sleeping the thread (db/write-lock.ts). Both are
+ * per connection and the client pools connections, so issue them on every pooled connection
+ * at once: overlapping calls each borrow a different connection, and idle connections are
+ * reused, never reopened. (busy_timeout is also passed to the client in db/client.ts, which
+ * covers any connection opened later.)
  */
-async function configureEveryConnection(client: Client): Promise<void> {
+async function configureEveryConnection(client: Client, busyTimeoutMs: number): Promise<void> {
   await Promise.all(
     Array.from({ length: LOCAL_POOL_SIZE }, () =>
-      client.executeMultiple("PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;"),
+      client.executeMultiple(`PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=${Math.round(busyTimeoutMs)};`),
     ),
   );
 }

@@ -40,7 +40,8 @@ export function installStatementCache(): void {
   // A kept statement re-prepares itself after a schema change but keeps its old column
   // names, so `select *` would read a new column without its name: any schema change made
   // here (migrations at start, tests) retires every connection's statements. The schema
-  // is only changed by this process (migrations run before the server listens).
+  // is only changed by this process (migrations run before the server listens; with
+  // several server processes, by the primary before it starts them: server/cluster.node.ts).
   let schema = 0;
   Database.prototype.prepare = function cachedPrepare(this: LibsqlDatabase, sql: string) {
     if (SCHEMA_CHANGE.test(sql)) {

@@ -63,4 +63,11 @@ describe("poolSizeFrom", () => {
       expect(size).toBeLessThanOrEqual(4);
     }
   });
+
+  it("shares the cores less one among the server processes, at least one thread each (ADR 0053)", () => {
+    const threads = (processes: number, cores: number) => poolSizeFrom({}, processes, cores);
+    expect([threads(1, 2), threads(2, 2)]).toEqual([1, 1]);
+    expect([threads(1, 8), threads(2, 8), threads(3, 8), threads(8, 8)]).toEqual([4, 3, 2, 1]);
+    expect(poolSizeFrom({ PASSWORD_HASH_THREADS: "2" }, 8, 8)).toBe(2);
+  });
 });

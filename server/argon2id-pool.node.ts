@@ -36,11 +36,16 @@ export interface Argon2idPool {
   close(): Promise<void>;
 }
 
-/** Threads to use: PASSWORD_HASH_THREADS, else one core less than the machine has (at least 1, at most 4). */
-export function poolSizeFrom(env: Record<string, string | undefined>): number {
+/**
+ * Threads per server process: PASSWORD_HASH_THREADS, else the machine's cores less one (for
+ * the event loop), shared among the `processes` server processes (WEB_CONCURRENCY), at least
+ * 1 and at most 4 each. One process on 2 cores: 1; two processes on 2 cores: 1 each, so
+ * sign-ins may use both cores while the processes' event loops share them (ADR 0053).
+ */
+export function poolSizeFrom(env: Record<string, string | undefined>, processes = 1, cores = availableParallelism()): number {
   const asked = Number(env.PASSWORD_HASH_THREADS);
   if (Number.isInteger(asked) && asked >= 1 && asked <= 64) return asked;
-  return Math.min(4, Math.max(1, availableParallelism() - 1));
+  return Math.min(4, Math.max(1, Math.floor((cores - 1) / Math.max(1, processes))));
 }
 
 // The thread is TypeScript: it loads through tsx, as the server itself does (npm start).
@@ -112,12 +117,11 @@ export function startArgon2idPool(size: number): Argon2idPool {
 }
 
 /**
- * The server's argon2id: PASSWORD_HASH_THREADS threads (default: one core less than the
- * machine has), or the WASM on the main thread with PASSWORD_HASH_THREADS=0 (for comparison;
- * docs/performance.md).
+ * A server process's argon2id: PASSWORD_HASH_THREADS threads (default: poolSizeFrom), or the
+ * WASM on the main thread with PASSWORD_HASH_THREADS=0 (for comparison; docs/performance.md).
  */
-export function argon2idForServer(env: Record<string, string | undefined>): { argon2id: Argon2id; threads: number } {
+export function argon2idForServer(env: Record<string, string | undefined>, processes = 1): { argon2id: Argon2id; threads: number } {
   if (env.PASSWORD_HASH_THREADS?.trim() === "0") return { argon2id: lazyArgon2id(loadWasmArgon2id), threads: 0 };
-  const pool = startArgon2idPool(poolSizeFrom(env));
+  const pool = startArgon2idPool(poolSizeFrom(env, processes));
   return { argon2id: pool.argon2id, threads: pool.size };
 }

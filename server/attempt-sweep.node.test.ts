@@ -37,3 +37,15 @@ it("logs a failing run instead of throwing, and keeps running", async () => {
   await until(() => logged.mock.calls.length >= 2);
   expect(logged).toHaveBeenCalledWith("Grading abandoned attempts failed:", expect.anything());
 });
+
+it("runs at once when asked (a server starting again), not only after its first interval", async () => {
+  const services = await createTestServices();
+  const tenant = await createTenant(services.db);
+  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const attempt = await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id, startedAt: hourAgo, deadlineAt: new Date(hourAgo.getTime() + 60_000) });
+  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  stops.push(startAttemptSweep(services, 3_600_000, { runNow: true }), () => log.mockRestore());
+  await until(async () => (await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)))[0].submittedAt !== null);
+  expect(log).toHaveBeenCalledWith("Graded 1 abandoned attempt(s)");
+});

@@ -12,11 +12,13 @@ export const SWEEP_EVERY_MS = 60_000;
 /**
  * Starts the sweep; the answer stops it. The timer is unref'd (it never keeps the process
  * alive), a run that is still going is not started again, and an error is logged, never
- * thrown: the next run tries again.
+ * thrown: the next run tries again. `runNow` also runs it at once: a server that starts
+ * again after a crash or a restart grades the attempts that ran out meanwhile without
+ * waiting a minute. server/node.ts starts it in one process only, however many serve.
  */
-export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS): () => void {
+export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS, { runNow = false } = {}): () => void {
   let running = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = true;
     closeExpiredAttempts(services)
@@ -27,7 +29,9 @@ export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_M
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  const timer = setInterval(run, everyMs);
   timer.unref();
+  if (runNow) run();
   return () => clearInterval(timer);
 }

@@ -31,7 +31,11 @@ export function createNodeExecutionContext(): NodeExecutionContext {
 
 /** On SIGTERM/SIGINT: stop taking connections, finish the started work (at most `graceMs`), exit. */
 export function drainOnSignals(context: NodeExecutionContext, close: () => void, graceMs = 60_000): void {
+  let stopping = false;
+  // Once: a server process of several gets Ctrl-C's SIGINT from the terminal and SIGTERM from its primary.
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     close();
     const timer = setTimeout(() => process.exit(0), graceMs);
     timer.unref();

@@ -2,24 +2,32 @@
  * The Node runtime entry (`npm start`, `npm run dev`). The only file, with the *.node.ts
  * adapters it imports, that knows it runs on Node: it builds the services with the
  * embedded defaults (libSQL file, disk blobs, local outbox) and serves the shared app.
+ * `npm start` serves from one process per core (WEB_CONCURRENCY, server/cluster.node.ts):
+ * this file runs as their primary, which prepares the data and supervises them, and as each
+ * of them; with WEB_CONCURRENCY=1 one process does it all.
  */
 import { createAdaptorServer } from "@hono/node-server";
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/services/core/app-services";
-import { readConfig } from "../api/services/core/config";
+import { readConfig, type AppConfig } from "../api/services/core/config";
+import type { Argon2id } from "../api/services/core/password-hashing";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
 import { createS3BlobStore } from "../api/adapters/blob-store-s3";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import { createMailer } from "../api/adapters/mailer-factory";
 import { hashPassword, installArgon2id } from "../api/services/auth/password";
-import { createLibsqlDb } from "../db/client";
-import { migrateDatabase } from "../db/migrate.node.ts";
+import { lazyArgon2id } from "../api/services/auth/argon2id";
+import { createLibsqlDb, type Db } from "../db/client";
+import { configureConnections, migrateDatabase } from "../db/migrate.node.ts";
 import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
-import { startAttemptSweep } from "./attempt-sweep.node.ts";
+import { startAttemptSweep, SWEEP_EVERY_MS } from "./attempt-sweep.node.ts";
+import { loadWasmArgon2id } from "./argon2id.node.ts";
+import { serverProcessesFrom, superviseServerProcesses } from "./cluster.node.ts";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
@@ -38,7 +46,18 @@ const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
 // user's alone: 0600 files, 0700 folders (server/local-data.node.ts).
 process.umask(0o077);
 
-async function buildServices(): Promise<AppServices> {
+interface OpenedData {
+  config: AppConfig;
+  databaseUrl: string;
+  db: Db;
+}
+
+/**
+ * The configuration and the database handle, the same in every process of one start. The
+ * first process to call it creates the data folder and the generated secrets; with several
+ * server processes that is the primary, before it forks them.
+ */
+function openData(): OpenedData {
   ensurePrivateDir(dataDir);
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
@@ -49,21 +68,22 @@ async function buildServices(): Promise<AppServices> {
     // Losing it only means the owner enters the payment keys again (ADR 0043).
     paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
   });
-  // Password hashes in worker threads, so a sign-in never holds the event loop (docs/decisions/
-  // 0021-password-hashing-runtime.md). Installed here for the demo seed below; createApp
-  // installs it again in the app bundle's own copy of password.ts.
-  const { argon2id } = argon2idForServer(env);
-  installArgon2id(argon2id);
   preparePrivateDatabaseFile(databaseUrl);
   const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
-  await migrateDatabase(db);
+  return { config, databaseUrl, db };
+}
 
+/** What runs once per start, before any request is served: the migrations and the demo data. */
+async function prepareData({ config, databaseUrl, db }: OpenedData): Promise<void> {
+  await migrateDatabase(db);
   if (env.SEED_DEMO !== "false" && databaseUrl.startsWith("file:")) {
     assertLocalDatabaseUrl(databaseUrl);
     const logins = await seedDemo(db, { hashPassword: (password) => hashPassword(password, config.passwordPepper) });
     if (logins) printDemoLogins(logins);
   }
+}
 
+function servicesFor({ config, db }: OpenedData, argon2id: Argon2id): AppServices {
   const s3 = s3OptionsFromEnv(env);
   const blobs = s3
     ? createS3BlobStore(s3)
@@ -71,7 +91,7 @@ async function buildServices(): Promise<AppServices> {
 
   // Certificate PDFs in a worker thread, so a burst of downloads never holds the event loop
   // (docs/decisions/0032-request-limits-and-heavy-work.md).
-  // Import files are parsed in one too (the same ADR).
+  // Import files are parsed in one too (the same ADR). Both threads start at their first job.
   const { certificatePdf } = startCertificatePdfPool();
   const importParse = startImportParsePool();
   return {
@@ -87,6 +107,12 @@ async function buildServices(): Promise<AppServices> {
   };
 }
 
+/** Attempts left open past their deadline are graded every minute (decisions.md "Deadlines"), in one process only. */
+function startSweep(services: AppServices) {
+  startAttemptSweep(services, SWEEP_EVERY_MS, { runNow: true });
+  console.log(`Abandoned attempts are graded every minute by process ${process.pid}`);
+}
+
 function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {
   console.log("\nDemo data loaded. Sign in at /quiz/auth/login with:");
   for (const login of logins.users) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
@@ -94,10 +120,8 @@ function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>
   console.log(`  key login: /quiz/auth/login/${keys.publicKey}/${keys.privateKey}/${keys.moduleId}\n`);
 }
 
-async function main() {
-  const services = await buildServices();
-  // Attempts left open past their deadline are graded every minute (decisions.md "Deadlines").
-  startAttemptSweep(services);
+/** Serves the app on PORT from this process (the only one, or one of the cluster's). */
+async function serve(services: AppServices, announce: boolean) {
   const port = Number(env.PORT ?? 3000);
   // The client address every throttle counts: the socket's peer, not a header anyone can send.
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
@@ -133,7 +157,46 @@ async function main() {
     httpServer.listen({ port, backlog: LISTEN_BACKLOG });
     drainOnSignals(background, () => httpServer.close());
   }
-  console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
+  if (announce) console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
+}
+
+async function main() {
+  // One process in development: Vite's module reloading lives in the process that serves.
+  const processes = isDev ? 1 : serverProcessesFrom(env);
+  // Password hashes in worker threads, so a sign-in never holds the event loop (docs/decisions/
+  // 0021-password-hashing-runtime.md), as many per process as the cores allow (0053).
+  // Installed here for the demo seed; createApp installs it again in the app bundle's own
+  // copy of password.ts.
+  if (cluster.isWorker) {
+    // One of several server processes: the primary has prepared the data and runs the sweep.
+    const { argon2id } = argon2idForServer(env, processes);
+    installArgon2id(argon2id);
+    const data = openData();
+    await configureConnections(data.db);
+    await serve(servicesFor(data, argon2id), false);
+    return;
+  }
+  if (processes > 1) {
+    // The primary: serves nothing, so the demo seed's one hash may run on its own thread.
+    const argon2id = lazyArgon2id(loadWasmArgon2id);
+    installArgon2id(argon2id);
+    const data = openData();
+    await prepareData(data);
+    startSweep(servicesFor(data, argon2id));
+    const port = Number(env.PORT ?? 3000);
+    superviseServerProcesses(processes, () =>
+      console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api), ${processes} server processes`),
+    );
+    return;
+  }
+  // WEB_CONCURRENCY=1 (and npm run dev): one process prepares, sweeps and serves.
+  const { argon2id } = argon2idForServer(env, 1);
+  installArgon2id(argon2id);
+  const data = openData();
+  await prepareData(data);
+  const services = servicesFor(data, argon2id);
+  startSweep(services);
+  await serve(services, true);
 }
 
 main().catch((error) => {

@@ -54,14 +54,42 @@ export async function stopProcess(running: Running): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The process's CPU seconds so far (user + system), from /proc: how much of the machine it took. */
-export async function cpuSeconds(pid: number | undefined): Promise<number> {
-  if (!pid) return NaN;
+/** One process's CPU seconds so far (user + system, all its threads), from /proc/pid/stat. */
+async function ownCpuSeconds(pid: number): Promise<{ cpu: number; ppid: number }> {
   const { readFile } = await import("node:fs/promises");
   const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 of /proc/pid/stat (here 12 and 13 after the name).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  // ppid, utime and stime are fields 4, 14 and 15 of /proc/pid/stat (here 1, 11 and 12 after the name).
+  return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, ppid: Number(fields[1]) };
+}
+
+/**
+ * CPU seconds so far of `pid` and each of its descendants (the server processes `npm start`
+ * forks: server/cluster.node.ts), by pid. A process that has exited is no longer counted.
+ */
+export async function processTreeCpu(pid: number | undefined): Promise<Map<number, number>> {
+  const tree = new Map<number, number>();
+  if (!pid) return tree;
+  const { readdir } = await import("node:fs/promises");
+  const all = await Promise.all(
+    (await readdir("/proc")).filter((name) => /^\d+$/.test(name)).map(async (name) => ({ pid: Number(name), ...(await ownCpuSeconds(Number(name))) })),
+  );
+  const childrenOf = new Map<number, number[]>();
+  for (const entry of all) childrenOf.set(entry.ppid, [...(childrenOf.get(entry.ppid) ?? []), entry.pid]);
+  const cpuOf = new Map(all.map((entry) => [entry.pid, entry.cpu]));
+  const visit = (id: number) => {
+    if (!cpuOf.has(id)) return;
+    tree.set(id, cpuOf.get(id)!);
+    for (const child of childrenOf.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return tree;
+}
+
+/** The CPU seconds so far of the process and its descendants together: how much of the machine the server took. */
+export async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const tree = await processTreeCpu(pid);
+  return tree.size ? [...tree.values()].reduce((sum, cpu) => sum + cpu, 0) : NaN;
 }
 
 /**

@@ -1,0 +1,80 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient, type Client, type InStatement, type TransactionMode } from "@libsql/client";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLibsqlDb, type Db } from "./client";
+import { configureConnections } from "./migrate.node.ts";
+import { waitForWriteLockOnTimers } from "./write-lock";
+
+const files: string[] = [];
+afterEach(() => files.splice(0).forEach((file) => [file, `${file}-wal`, `${file}-shm`].forEach((f) => rmSync(f, { force: true }))));
+
+/** A file database with one table, and a second client on it that plays the other process. */
+async function twoClients(patienceMs: number): Promise<{ db: Db; other: Client }> {
+  const file = path.join(tmpdir(), `write-lock-${process.pid}-${Date.now()}-${files.length}.db`);
+  files.push(file);
+  const db = createLibsqlDb({ url: `file:${file}`, busyTimeoutMs: patienceMs });
+  await configureConnections(db);
+  await db.run(sql`create table answers (id integer primary key, value integer not null)`);
+  return { db, other: createClient({ url: `file:${file}` }) };
+}
+
+describe("waiting for another process's write lock", () => {
+  it("waits on timers, with the event loop free, and writes once the lock is released", async () => {
+    const { db, other } = await twoClients(5000);
+    const holder = await other.transaction("write"); // the other process holds the write lock…
+    await holder.execute("insert into answers (id, value) values (1, 1)");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 2);
+    const write = db.run(sql`insert into answers (id, value) values (2, 2)`);
+    // …while it does, this event loop keeps running timers (SQLite's busy handler would sleep it).
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(ticks).toBeGreaterThan(5);
+    await holder.commit();
+    await write;
+    clearInterval(ticker);
+    const rows = await db.all<{ id: number }>(sql`select id from answers order by id`);
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+    other.close();
+  });
+
+  it("gives up with SQLITE_BUSY after its patience, having written nothing", async () => {
+    const { db, other } = await twoClients(100);
+    const holder = await other.transaction("write");
+    const started = Date.now();
+    await expect(db.batch([db.run(sql`insert into answers (id, value) values (3, 3)`)])).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    await holder.rollback();
+    expect(await db.all(sql`select id from answers`)).toEqual([]);
+    other.close();
+  });
+
+  it("does not try again after any other error", async () => {
+    const { db, other } = await twoClients(5000);
+    const started = Date.now();
+    // drizzle wraps the client's error ("Failed query: …") and keeps it as the cause.
+    await expect(db.run(sql`insert into no_such_table values (1)`)).rejects.toMatchObject({ cause: { code: "SQLITE_ERROR", message: expect.stringMatching(/no such table/) } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    other.close();
+  });
+
+  it("takes the write lock at BEGIN for a batch that writes (BEGIN IMMEDIATE), not for one that only reads", async () => {
+    const modes: (TransactionMode | undefined)[] = [];
+    const fake = {
+      execute: async () => ({}),
+      migrate: async () => [],
+      batch: async (_statements: InStatement[], mode?: TransactionMode) => {
+        modes.push(mode);
+        return [];
+      },
+    } as unknown as Client;
+    const client = waitForWriteLockOnTimers(fake);
+    await client.batch(["select 1", { sql: "  SELECT ?", args: [1] }]);
+    await client.batch(["select 1", { sql: "update answers set value = 1", args: [] }]);
+    await client.batch([["insert into answers values (?, ?)", [1, 1]]]);
+    await client.batch(["select 1"], "write");
+    expect(modes).toEqual(["deferred", "write", "write", "write"]);
+  });
+});
