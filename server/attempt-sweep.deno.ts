@@ -5,26 +5,17 @@
  * still going is not started again, and an error is logged, never thrown.
  */
 import type { AppServices } from "../api/services/core/app-services";
-import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
+import { SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
 import { Deno } from "./deno-runtime.deno.ts";
 
-export const SWEEP_EVERY_MS = 60_000;
-
-/** Starts the sweep; the answer stops it. */
+/**
+ * Starts the sweep, and runs it once at once as Node does: attempts that ran out while the
+ * server was down are graded without waiting a minute. The answer stops it.
+ */
 export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    closeExpiredAttempts(services)
-      .then(({ closed, failed }) => {
-        if (closed || failed) console.log(`Graded ${closed} abandoned attempt(s)${failed ? `, ${failed} failed` : ""}`);
-      })
-      .catch((error: unknown) => console.error("Grading abandoned attempts failed:", error))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs) as unknown as number;
+  const run = sweepRun(services);
+  const timer = setInterval(run, everyMs) as unknown as number;
   Deno.unrefTimer(timer);
+  run();
   return () => clearInterval(timer);
 }

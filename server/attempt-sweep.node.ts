@@ -5,9 +5,9 @@
  * stats include a student who never came back without waiting for them to look.
  */
 import type { AppServices } from "../api/services/core/app-services";
-import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
+import { SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
 
-export const SWEEP_EVERY_MS = 60_000;
+export { SWEEP_EVERY_MS };
 
 /**
  * Starts the sweep; the answer stops it. The timer is unref'd (it never keeps the process
@@ -17,19 +17,7 @@ export const SWEEP_EVERY_MS = 60_000;
  * waiting a minute. server/node.ts starts it in one process only, however many serve.
  */
 export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS, { runNow = false } = {}): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    closeExpiredAttempts(services)
-      .then(({ closed, failed }) => {
-        if (closed || failed) console.log(`Graded ${closed} abandoned attempt(s)${failed ? `, ${failed} failed` : ""}`);
-      })
-      .catch((error: unknown) => console.error("Grading abandoned attempts failed:", error))
-      .finally(() => {
-        running = false;
-      });
-  };
+  const run = sweepRun(services);
   const timer = setInterval(run, everyMs);
   timer.unref();
   if (runNow) run();
