@@ -23,6 +23,7 @@ let tenant: Tenant;
 let other: Tenant;
 let call: TestBed["call"];
 let post: TestBed["post"];
+let upload: TestBed["upload"];
 let demoTeacher: Tenant["teacher"];
 let demoOwner: Tenant["owner"];
 
@@ -30,20 +31,12 @@ beforeEach(async () => {
   // The demo school first (seedDemo seeds only an empty database), then the two test businesses.
   const db = await createTestDb();
   await seedDemo(db, { hashPassword: (password) => hashPassword(password, null) });
-  ({ services, app, tenant, other, call, post } = await createTestBed("Import School", { db }));
+  ({ services, app, tenant, other, call, post, upload } = await createTestBed("Import School", { db }));
   [demoTeacher] = await db.select().from(users).where(eq(users.email, "teacher@demo.quiz"));
   [demoOwner] = await db.select().from(users).where(eq(users.email, "owner@demo.quiz"));
   await createCategoryCourse(db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
 });
 
-async function upload(who: Tenant["teacher"], content: string, name = "questions.csv") {
-  const body = new FormData();
-  body.set("file", new File([content], name));
-  body.set("folder", "csv-uploads");
-  const res = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, who) });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
 const importCsv = async (content: string, who: Tenant["teacher"] = tenant.teacher) => post(who, "/csvquestion", { location: await upload(who, content) });
 const summary = (id: number | string, who: Who = tenant.teacher) => call(who, "GET", `/questionImports/${id}`);
 const HEADER = "questionText,optionType,option1,option2,option3,option4,option5,correct,category,course,tags,answerExplaination";

@@ -16,22 +16,15 @@ let app: TestApi;
 let tenant: Tenant;
 let other: Tenant;
 let post: TestBed["post"];
+let upload: TestBed["upload"];
 
 beforeEach(async () => {
-  ({ services, app, tenant, other, post } = await createTestBed("Import School"));
+  ({ services, app, tenant, other, post, upload } = await createTestBed("Import School"));
   await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
   await createCategoryCourse(services.db, { businessId: other.business.id, category: "Maths", course: "Algebra" });
 });
 
 type Who = Tenant["teacher"];
-async function upload(who: Who, content: string, name = "questions.csv") {
-  const body = new FormData();
-  body.set("file", new File([content], name));
-  body.set("folder", "csv-uploads");
-  const res = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, who) });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
 const importCsv = async (content: string, who: Who = tenant.teacher) => post(who, "/csvquestion", { location: await upload(who, content) });
 const importGift = async (content: string, who: Who = tenant.teacher) =>
   post(who, "/giftquestion", { location: await upload(who, content, "bank.gift"), category: "Maths", course: "Algebra" });

@@ -37,6 +37,8 @@ export interface TestBed {
   call(who: Who, method: "GET" | "POST", path: string, body?: unknown): Promise<JsonAnswer>;
   /** `call(who, "POST", path, body)`: every resource endpoint of the spec is a POST. */
   post(who: Who, path: string, body?: unknown): Promise<JsonAnswer>;
+  /** Uploads a file as `who` through /files/upload (as the bank's upload dialog does); its storage key. */
+  upload(who: NonNullable<Who>, content: string, name?: string): Promise<string>;
 }
 
 export async function createTestBed(schoolName: string, options: { otherName?: string; db?: AppServices["db"]; now?: AppServices["now"] } = {}): Promise<TestBed> {
@@ -50,5 +52,13 @@ export async function createTestBed(schoolName: string, options: { otherName?: s
     const res = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
     return { status: res.status, body: await res.json() };
   };
-  return { services, app, tenant, other, call, post: (who, path, body) => call(who, "POST", path, body) };
+  const upload: TestBed["upload"] = async (who, content, name = "questions.csv") => {
+    const body = new FormData();
+    body.set("file", new File([content], name));
+    body.set("folder", "csv-uploads");
+    const res = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, who) });
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { key: string }).key;
+  };
+  return { services, app, tenant, other, call, post: (who, path, body) => call(who, "POST", path, body), upload };
 }
