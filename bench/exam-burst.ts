@@ -20,9 +20,11 @@
  *     ExamScreen.tsx sends them).
  *
  * The floors run in a process of their own with the same settings (bench/exam-burst/
- * floor-server.ts): Hono + one single-row INSERT per request, loaded exactly as autosave is
- * (N clients × 50, closed loop), and Hono + one 50-row INSERT, loaded as submit is (N within
- * one second). Each floor is measured before and after the exam; ratios use their mean.
+ * floor-server.ts): Hono + the product's access-token check and session lookup + one
+ * single-row upsert (issue 19 point 7: what any authenticated save must do), loaded exactly as
+ * autosave is (the signed-in students × 50, closed loop, each with its own session), and
+ * Hono + one 50-row INSERT, loaded as submit is (N within one second). Each floor is measured
+ * after the sign-ins and again after the exam; ratios use their mean.
  * Afterwards the database is read directly: every acknowledged answer stored with the value
  * acknowledged, every submitted attempt graded with its answers' score. Latencies count from
  * when a request was due, so a server that falls behind shows in full.
@@ -39,10 +41,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { closedLoops, closeIdleSockets, newAgent, openLoop, resent, send, spread, Tally } from "./exam-burst/http-client";
-import { cpuSeconds, processTreeCpu, root, startProcess, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
+import { cpuSeconds, processTreeCpu, root, startProcess, startProductServer, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
 import { QUESTIONS, seedSchool } from "./exam-burst/seed";
 import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
+import { runOneCore } from "./exam-burst/one-core";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -97,18 +100,24 @@ async function phase(server: Running, tally: Tally, work: () => Promise<void>): 
   return { tally, serverCpu, seconds };
 }
 
-/** The floors, loaded exactly like autosave (N × 50 closed loop) and submit (N in one second). */
-async function floorPass(floor: Running, pass: number): Promise<{ one: PhaseResult; fifty: PhaseResult }> {
+/**
+ * The floors (floor-server.ts): the autosave floor loaded exactly like autosave (the signed-in
+ * students, 50 each, closed loop, each with its own session), the submit floor like submit
+ * (N within one second).
+ */
+async function floorPass(floor: Running, pass: number, students: Student[]): Promise<{ one: PhaseResult; fifty: PhaseResult }> {
   const base = pass * 10_000_000;
-  const agents = Array.from({ length: STUDENTS }, () => newAgent());
-  const oneTally = new Tally(`floor: one insert (${pass})`);
+  const agents = Array.from({ length: students.length }, () => newAgent());
+  const oneTally = new Tally(`floor: authenticated upsert (${pass})`);
   const one = await phase(floor, oneTally, () =>
-    closedLoops(STUDENTS, QUESTIONS, oneTally, (client, step) => send(agents[client], floor.origin, "POST", "/one", { attemptId: base + client, questionId: step + 1, answer: [step + 1] })),
+    closedLoops(students.length, QUESTIONS, oneTally, (client, step) =>
+      send(agents[client], floor.origin, "POST", "/autosave", { takenQuizId: base + client, questionId: step + 1, answer: [step + 1] }, { cookie: students[client].cookie }),
+    ),
   );
   const answers = Array.from({ length: QUESTIONS }, (_, q) => ({ questionId: q + 1, answer: [q + 1] }));
   const fiftyTally = new Tally(`floor: 50-row insert (${pass})`);
   const fifty = await phase(floor, fiftyTally, () =>
-    openLoop(spread(STUDENTS, 1000), now() + 50, fiftyTally, (client) => send(agents[client], floor.origin, "POST", "/fifty", { attemptId: base + 5_000_000 + client, answers })),
+    openLoop(spread(students.length, 1000), now() + 50, fiftyTally, (client) => send(agents[client], floor.origin, "POST", "/fifty", { attemptId: base + 5_000_000 + client, answers })),
   );
   return { one, fifty };
 }
@@ -118,38 +127,33 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "exam-burst-"));
   const databaseUrl = `file:${path.join(dataDir, "quiz.db")}`;
   const pepper = randomBytes(24).toString("base64url");
+  const profile = args.includes("--profile") ? args[args.indexOf("--profile") + 1] : "burst";
+  const nodeFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
+  if (profile === "one-core") {
+    try {
+      if (!(await runOneCore({ dataDir, databaseUrl, pepper, port: PORT, nodeFlags }))) process.exitCode = 1;
+    } finally {
+      if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (profile !== "burst") throw new Error(`--profile takes burst, one-core or sitting, not ${profile}`);
   const startedAt = new Date();
   console.log(`exam burst: ${STUDENTS} students (+${EARLIER_CLASS} in an earlier class), ${QUESTIONS} questions`);
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${startedAt.toISOString()}`);
   console.log(`data: ${dataDir}`);
 
   const school = await seedSchool(databaseUrl, pepper, STUDENTS + EARLIER_CLASS);
-  const server = await startProcess(
-    "server/node.ts",
-    PORT,
-    {
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PASSWORD_PEPPER: pepper,
-      JWT_SECRET: randomBytes(32).toString("base64url"),
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      SEED_DEMO: "false",
-      // The largest run lasts longer than the default 15-minute access token, and the exam
-      // page does not renew it by itself (see docs/performance.md): an hour covers every run.
-      ACCESS_TOKEN_TTL_SECONDS: "3600",
-    },
-    "/api/health",
-    flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [],
-  );
-  const floor = await startProcess("bench/exam-burst/floor-server.ts", PORT + 1, { DATABASE_URL: `file:${path.join(dataDir, "floor.db")}` }, "/health");
+  const jwtSecret = randomBytes(32).toString("base64url");
+  const server = await startProductServer({ dataDir, port: PORT, pepper, nodeFlags, env: { JWT_SECRET: jwtSecret } });
+  // On the product's database file, with its secret and address: it checks the students' own sessions.
+  const floorEnv = (port: number) => ({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, APP_URL: server.origin.origin, PORT: String(port) });
+  const floor = await startProcess("bench/exam-burst/floor-server.ts", PORT + 1, floorEnv(PORT + 1), "/health");
   const clientCpuStart = process.cpuUsage();
   const problems: string[] = [];
   try {
     const students = school.students.slice(0, STUDENTS).map((email, i) => new Student(server.origin, email, i));
     const earlier = school.students.slice(STUDENTS).map((email, i) => new Student(server.origin, email, STUDENTS + i));
-
-    console.log("\nfloors, first pass");
-    const floors1 = await floorPass(floor, 1);
 
     console.log("\nthe earlier class signs in and starts (not timed)");
     const setup = new Tally("earlier class: sign-in+start");
@@ -192,6 +196,9 @@ async function main() {
     for (const [what, count] of earlierSubmit.failures) console.log(`  earlier class submit: ${count} × ${what}`);
     const signedIn = students.filter((s) => s.cookie);
 
+    console.log("\nfloors, first pass");
+    const floors1 = await floorPass(floor, 1, signedIn);
+
     console.log(`\n2. start: ${signedIn.length} students within one second`);
     const starts = new Tally("start");
     const start = await phase(server, starts, () => openLoop(spread(signedIn.length, 1000), now() + 50, starts, (i) => signedIn[i].start(school.quizId)));
@@ -226,16 +233,16 @@ async function main() {
     problems.push(...afterSubmit.problems);
 
     console.log("\nfloors, second pass");
-    const floors2 = await floorPass(floor, 2);
+    const floors2 = await floorPass(floor, 2, signedIn);
 
     if (flag("compare-full")) {
       console.log("\nfloors with synchronous=FULL (an fsync of the WAL on every commit)");
-      const full = await startProcess("bench/exam-burst/floor-server.ts", PORT + 2, { DATABASE_URL: `file:${path.join(dataDir, "floor-full.db")}`, SYNCHRONOUS: "FULL" }, "/health");
+      const full = await startProcess("bench/exam-burst/floor-server.ts", PORT + 2, { ...floorEnv(PORT + 2), SYNCHRONOUS: "FULL" }, "/health");
       try {
-        const floorsFull = await floorPass(full, 3);
+        const floorsFull = await floorPass(full, 3, signedIn);
         const normalOne = (floors1.one.tally.throughput + floors2.one.tally.throughput) / 2;
         const normalFifty = (floors1.fifty.tally.throughput + floors2.fifty.tally.throughput) / 2;
-        console.log(`  FULL / NORMAL: one insert ${(floorsFull.one.tally.throughput / normalOne).toFixed(2)}×, 50-row insert ${(floorsFull.fifty.tally.throughput / normalFifty).toFixed(2)}× (latency p99 ${ms(floorsFull.fifty.tally.percentile(99))})`);
+        console.log(`  FULL / NORMAL: authenticated upsert ${(floorsFull.one.tally.throughput / normalOne).toFixed(2)}×, 50-row insert ${(floorsFull.fifty.tally.throughput / normalFifty).toFixed(2)}× (latency p99 ${ms(floorsFull.fifty.tally.percentile(99))})`);
       } finally {
         await stopProcess(full);
       }
@@ -257,9 +264,9 @@ async function main() {
     const finished = new Date();
 
     console.log(`\nsummary (${finished.toISOString()}, load ${load()}, the benchmark client used ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} CPU s)`);
-    console.log(`  autosave throughput ${autosave.tally.throughput.toFixed(0)}/s = ${autosaveRatio.toFixed(2)}× the one-insert floor (${floors1.one.tally.throughput.toFixed(0)} and ${floors2.one.tally.throughput.toFixed(0)}/s)`);
+    console.log(`  autosave throughput ${autosave.tally.throughput.toFixed(0)}/s = ${autosaveRatio.toFixed(2)}× the authenticated-upsert floor (${floors1.one.tally.throughput.toFixed(0)} and ${floors2.one.tally.throughput.toFixed(0)}/s)`);
     console.log(`  submit throughput ${submit.tally.throughput.toFixed(0)}/s = ${submitRatio.toFixed(2)}× the 50-row floor (${floors1.fifty.tally.throughput.toFixed(0)} and ${floors2.fifty.tally.throughput.toFixed(0)}/s)`);
-    console.log(`  by server CPU time per request: autosave ${autosaveCpuRatio.toFixed(2)}× the one-insert floor, submit ${submitCpuRatio.toFixed(2)}× the 50-row floor`);
+    console.log(`  by server CPU time per request: autosave ${autosaveCpuRatio.toFixed(2)}× the authenticated-upsert floor, submit ${submitCpuRatio.toFixed(2)}× the 50-row floor`);
     console.log(`  non-2xx answers: ${non2xx}; answers lost or wrong: ${problems.length}; requests resent after a kept-alive socket was reset: ${resent.count}`);
     for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
 
@@ -270,7 +277,7 @@ async function main() {
       ["submit p99 ≤ 2 s", submit.tally.percentile(99) <= 2000],
       ["sign-in p99 ≤ 2 s", signIn.tally.percentile(99) <= 2000],
       ["autosaves keep their p99 during sign-ins (≤ 2× the baseline or ≤ 100 ms)", duringSignIn.tally.percentile(99) <= Math.max(100, 2 * baseline.tally.percentile(99))],
-      ["autosave throughput ≥ 0.7× floor", autosaveRatio >= 0.7],
+      ["autosave throughput ≥ 0.5× its floor (issue 19 point 7)", autosaveRatio >= 0.5],
       ["submit throughput ≥ 0.7× floor", submitRatio >= 0.7],
     ];
     console.log("\ntargets (the issue's are set for 1,000 students)");

@@ -6,6 +6,8 @@ import type { AppServices } from "../services/core/app-services";
 import { closeExpiredAttempts } from "../services/attempts/close-expired";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { writeAnswers } from "../services/attempts/save-answers";
+import { loadOwnAttempt } from "../services/attempts/own-attempt";
+import { callerOf } from "../test-support/test-app.node";
 import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 
@@ -116,9 +118,11 @@ describe("an attempt of a DateRange quiz", () => {
     const { exam } = await start(quiz.id);
     const row = { questionId: questions[0].id, position: 0, selectedOptionIds: [], answerStatus: "not" as const };
     // Checked before the end, written after it and its grace (the attempt has no time limit of its own).
-    await expect(writeAnswers(services, exam.takenQuizId, [row], new Date(START + 10 * 60_000 + DEADLINE_GRACE_MS + 1))).rejects.toThrow();
+    const caller = callerOf(tenant.student);
+    const attempt = await loadOwnAttempt(services, caller, exam.takenQuizId);
+    await expect(writeAnswers(services, caller, attempt, [row], new Date(START + 10 * 60_000 + DEADLINE_GRACE_MS + 1))).rejects.toMatchObject({ status: 409, code: "DEADLINE_PASSED" });
     expect(await services.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, exam.takenQuizId))).toEqual([]);
-    await writeAnswers(services, exam.takenQuizId, [row], new Date(START + 10 * 60_000 + DEADLINE_GRACE_MS));
+    await writeAnswers(services, caller, attempt, [row], new Date(START + 10 * 60_000 + DEADLINE_GRACE_MS));
   });
 
   it("of an ended quiz is graded when its student opens their results, however long ago it ended", async () => {

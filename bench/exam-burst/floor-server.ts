@@ -5,24 +5,37 @@
  * (db/client.ts: a pool of 8 connections; db/migrate.node.ts: WAL, synchronous=NORMAL,
  * busy_timeout), the same accept queue (server/node.ts), and per request exactly one write:
  *
- * - POST /one   { attemptId, questionId, answer }  → one single-row INSERT (the autosave floor)
- * - POST /fifty { attemptId, answers: [50 × …] }    → one 50-row INSERT    (the submit floor)
+ * - POST /autosave { takenQuizId, questionId, answer } → the irreducible work of any
+ *   authenticated save (issue 19 point 7): the product's own access-token check and session
+ *   lookup (verifyAccessToken: the JWT's signature and claims, then the session row), then
+ *   one single-row upsert. The autosave floor.
+ * - POST /fifty { attemptId, answers: [50 × …] } → one 50-row INSERT, no sign-in (the submit floor).
  *
- * No sign-in, no validation, no reads: whatever the product does beyond this is its cost.
- * With SYNCHRONOUS=FULL the same floors with an fsync of the WAL on every commit.
- *   node --import tsx bench/exam-burst/floor-server.ts   (PORT, DATABASE_URL)
+ * Beyond that, no validation and no reads: whatever the product does besides is its cost. The
+ * floor runs on the product's own database file (DATABASE_URL), so the sessions it looks up
+ * are the students' real ones, and with the product's JWT_SECRET and APP_URL; its rows go to
+ * a table of its own. With SYNCHRONOUS=FULL the floors with an fsync of the WAL on every commit.
+ *   node --import tsx bench/exam-burst/floor-server.ts   (PORT, DATABASE_URL, JWT_SECRET, APP_URL)
  */
 import { createAdaptorServer } from "@hono/node-server";
 import type { Client, InStatement } from "@libsql/client";
 import { Hono } from "hono";
 import { createLibsqlDb, LOCAL_POOL_SIZE, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
+import { verifyAccessToken } from "../../api/services/auth/access-token";
+import { sessionCookieNames } from "../../api/services/auth/cookies";
+import { getCookie } from "hono/cookie";
+import { readConfig } from "../../api/services/core/config";
+import type { AppServices } from "../../api/services/core/app-services";
 
 const port = Number(process.env.PORT);
 const databaseUrl = process.env.DATABASE_URL;
 if (!port || !databaseUrl) throw new Error("PORT and DATABASE_URL are required");
 
 const db = createLibsqlDb({ url: databaseUrl });
+const config = readConfig(process.env);
+// What verifyAccessToken reads (the database, the clock, the configuration); nothing else is used.
+const services = { db, config, now: () => new Date() } as AppServices;
 // The product's own start-up settings, so the floor's writes cost what the product's do.
 await migrateDatabase(db);
 const client = (db as Db & { $client: Client }).$client;
@@ -43,6 +56,12 @@ interface Row {
   answer: number[];
 }
 
+const upsert = (attemptId: number, row: Row): InStatement => ({
+  sql: `insert into floor_answers (attempt_id, question_id, selected_option_ids, saved_at) values (?, ?, ?, ?)
+    on conflict (attempt_id, question_id) do update set selected_option_ids = excluded.selected_option_ids, saved_at = excluded.saved_at`,
+  args: [attemptId, row.questionId, JSON.stringify(row.answer), Date.now()],
+});
+
 const insert = (attemptId: number, rows: Row[]): InStatement => ({
   sql: `insert into floor_answers (attempt_id, question_id, selected_option_ids, saved_at) values ${rows.map(() => "(?, ?, ?, ?)").join(", ")}`,
   args: rows.flatMap((row) => [attemptId, row.questionId, JSON.stringify(row.answer), Date.now()]),
@@ -50,9 +69,13 @@ const insert = (attemptId: number, rows: Row[]): InStatement => ({
 
 const app = new Hono()
   .get("/health", (c) => c.json({ status: "ok" }))
-  .post("/one", async (c) => {
-    const { attemptId, questionId, answer } = await c.req.json<{ attemptId: number } & Row>();
-    await client.execute(insert(attemptId, [{ questionId, answer }]));
+  .post("/autosave", async (c) => {
+    // As the product's auth middleware reads it (api/middleware/auth.ts).
+    const token = getCookie(c, sessionCookieNames(config).access);
+    const caller = token ? await verifyAccessToken(services, token) : null;
+    if (!caller) return c.json({ message: "Unauthorized" }, 401);
+    const { takenQuizId, questionId, answer } = await c.req.json<{ takenQuizId: number } & Row>();
+    await client.execute(upsert(takenQuizId, { questionId, answer }));
     return c.json({ saved: 1 });
   })
   .post("/fifty", async (c) => {

@@ -200,3 +200,16 @@ export function spread(count: number, windowMs: number): number[] {
 export function closeIdleSockets(): void {
   for (const agent of agents.splice(0)) agent.destroy();
 }
+
+/**
+ * `count` jobs with at most `limit` in flight: the next starts as soon as one is done (the
+ * one-core workload's "50 students in flight").
+ */
+export async function inFlight(count: number, limit: number, job: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) await job(next++);
+    }),
+  );
+}

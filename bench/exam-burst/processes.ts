@@ -2,8 +2,10 @@
  * Starting and stopping the servers under test, each in a process of its own on Node 22
  * from node_modules (the project's engine; the machine's own node is older).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { connect } from "node:net";
 import path from "node:path";
 import { newAgent, send } from "./http-client";
 
@@ -16,9 +18,16 @@ export interface Running {
   log: string[];
 }
 
-/** Starts `script` with tsx (as `npm start` does) and waits until `healthPath` answers 200. */
-export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = []): Promise<Running> {
-  const child = spawn(node, ["--import", "tsx", ...nodeFlags, script], {
+/**
+ * Starts `script` with tsx (as `npm start` does) and waits until `healthPath` answers 200.
+ * `cores` pins it (and every thread and process it starts) to those CPUs with taskset.
+ */
+export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = [], cores?: string): Promise<Running> {
+  // A server left over from an interrupted run would answer the health check for this one.
+  if (await portAnswers(port)) throw new Error(`something already listens on port ${port}: stop it, or pass --port`);
+  const command = [node, "--import", "tsx", ...nodeFlags, script];
+  const [file, ...args] = cores ? ["taskset", "-c", cores, ...command] : command;
+  const child = spawn(file, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -41,6 +50,39 @@ export async function startProcess(script: string, port: number, env: Record<str
   }
   child.kill("SIGKILL");
   throw new Error(`${script} did not answer ${healthPath} within 60 s:\n${log.join("")}`);
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** The product server as `npm start` runs it (server/node.ts, production) on a seeded DATA_DIR. */
+export function startProductServer(options: { dataDir: string; port: number; pepper: string; env?: Record<string, string>; nodeFlags?: string[]; cores?: string }): Promise<Running> {
+  const { dataDir, port, pepper } = options;
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PASSWORD_PEPPER: pepper,
+    JWT_SECRET: options.env?.JWT_SECRET ?? randomBytes(32).toString("base64url"),
+    APP_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: "false",
+    // The longest run outlasts the default 15-minute access token, and the benchmark's
+    // students do not renew it as the exam page does (docs/performance.md): an hour covers every run.
+    ACCESS_TOKEN_TTL_SECONDS: "3600",
+    ...options.env,
+  };
+  return startProcess("server/node.ts", port, env, "/api/health", options.nodeFlags, options.cores);
+}
+
+/** Pins this process (every thread it has and will start) to `cores`, as taskset does. */
+export function pinThisProcess(cores: string): void {
+  execFileSync("taskset", ["-a", "-p", "-c", cores, String(process.pid)], { stdio: "ignore" });
 }
 
 /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */

@@ -62,6 +62,23 @@ export class Student {
     return result;
   }
 
+  /** Several answers in one saveAnswers (the exam page sends them so after being offline; the one-core workload's "save of all answers"). */
+  async saveMany(questions: SeededQuestion[], answers: Map<number, number[]>): Promise<Answer> {
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer: this.shown(byId.get(questionId)!, answer), markedForReview: false }));
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: list }, this.headers());
+    if (result.status === 200) for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+    return result;
+  }
+
+  /**
+   * What the exam page does after its submit was acknowledged: a client-side navigation to
+   * the result page, which fetches that page's loader data (React Router's `.data` request).
+   */
+  async openResult(): Promise<Answer> {
+    return send(this.agent, this.origin, "GET", `/quiz/student/takenQuiz/${this.takenQuizId}/newResult.data?notice=completed`, undefined, this.headers());
+  }
+
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */
   async submit(quizId: number, questions: SeededQuestion[], answers: Map<number, number[]>): Promise<Answer> {
     const byId = new Map(questions.map((question) => [question.id, question]));

@@ -39,12 +39,7 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   const key = keys.find((k) => k.id === questionId)!;
   const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
   const isCorrect = graded.isCorrect === true;
-  try {
-    await writeAnswers(services, attempt.id, [{ ...row, isCorrect, answerStatus: isCorrect ? "yes" : "no" }], services.now());
-  } catch (error) {
-    await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
-    throw error;
-  }
+  await writeAnswers(services, caller, attempt, [{ ...row, isCorrect, answerStatus: isCorrect ? "yes" : "no" }], services.now());
   const [shown] = await services.db
     .select({ showAnswer: quizzes.showAnswer, showAnswerTiming: quizzes.showAnswerTiming, explanation: questions.answerExplanation, image: questions.explanationImage })
     .from(quizzes)

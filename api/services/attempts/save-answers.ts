@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
-import { qualified } from "../../../db/qualified";
-import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { attemptAnswers } from "../../../db/schema";
+import type { RawStatement } from "../../../db/raw-batch";
+import { writeTogether } from "../../../db/write-together";
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
@@ -13,7 +14,7 @@ import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput
 import { closeAttempt } from "./close-attempt";
 import { storedFormOf } from "./answer-status";
 import { closedQuestionsOf } from "./question-window";
-import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
+import { chunkRows, MAX_BOUND_PARAMETERS } from "../../../db/statement-limits";
 
 /**
  * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
@@ -32,13 +33,7 @@ export async function saveAnswers(
   await assertAcceptsAnswers(services, attempt);
   const rows = await checkedAnswers(services, attempt, answers);
   const now = services.now();
-  try {
-    await writeAnswers(services, attempt.id, rows, now);
-  } catch (error) {
-    // The guard fired: the attempt closed between the check and the write.
-    await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, takenQuizId));
-    throw error;
-  }
+  await writeAnswers(services, caller, attempt, rows, now);
   // The deadline as it stands now: extra time given during the exam, or a moved end date,
   // reaches the browser with its next save.
   return { message: "Answers saved", saved: rows.length, savedAt: now.getTime(), deadlineAt: closesAt(attempt)?.getTime() ?? null };
@@ -115,49 +110,51 @@ export async function checkedAnswers(
 }
 
 /**
- * One batch (one transaction): the guard, which breaks quiz_attempts' rating CHECK and so
- * rolls the batch back when the attempt is submitted or past its deadline (its time limit
- * or its quiz's end date); the version
- * bump grading compares against; the upserts.
+ * The write of one save, committed together with the other saves that arrive in the same
+ * moment (db/write-together.ts, docs/decisions/0056-autosaves-written-together.md): the
+ * version bump grading compares against, then the upserts, each applying only while the
+ * attempt takes answers (not submitted, not past its deadline, nor its quiz's end date as
+ * it is now: deadline.ts), all in the same transaction. When the attempt has closed, nothing
+ * is written and the caller gets a 409 for why (assertAcceptsAnswers on a fresh read).
+ * SQL text (db/raw-batch.ts), built once per row count: drizzle's builder cost this path
+ * more than SQLite's work did.
  */
-export async function writeAnswers(services: AppServices, attemptId: number, rows: AnswerRow[], now: Date): Promise<void> {
-  const db = services.db;
+export async function writeAnswers(services: AppServices, caller: Caller, attempt: AttemptWithEnd, rows: AnswerRow[], now: Date): Promise<void> {
   const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
-  const guard = db
-    .update(quizAttempts)
-    .set({ rating: -1 })
-    .where(
-      and(
-        eq(quizAttempts.id, attemptId),
-        or(
-          isNotNull(quizAttempts.submittedAt),
-          and(isNotNull(quizAttempts.deadlineAt), lt(quizAttempts.deadlineAt, new Date(lateBefore))),
-          // The quiz's end date as it is now (deadline.ts): a DateRange quiz's end closes its attempts too.
-          sql`exists (select 1 from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)}
-            and ${qualified(quizzes.status)} = 'DateRange' and ${qualified(quizzes.endTimestamp)} * 1000 < ${lateBefore})`,
-        ),
-      ),
-    );
-  const bump = db
-    .update(quizAttempts)
-    .set({ answersVersion: sql`${quizAttempts.answersVersion} + 1` })
-    .where(eq(quizAttempts.id, attemptId));
-  // Multi-row upserts, as many rows per statement as D1's parameter limit allows: a submit's
-  // 50 answers are 5 statements, not 50 (the exam-burst benchmark, docs/performance.md).
-  // is_correct changes only where this write brings one (answerOne's Check).
-  const upserts = chunkRows(rows, rowsPerStatement(attemptAnswers)).map((chunk) =>
-    db
-      .insert(attemptAnswers)
-      .values(chunk.map((row) => ({ attemptId, ...row, savedAt: now })))
-      .onConflictDoUpdate({
-        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: {
-          selectedOptionIds: sql`excluded.selected_option_ids`,
-          answerStatus: sql`excluded.answer_status`,
-          savedAt: sql`excluded.saved_at`,
-          isCorrect: sql`coalesce(excluded.is_correct, ${attemptAnswers.isCorrect})`,
-        },
-      }),
-  );
-  await db.batch([guard, bump, ...upserts]);
+  const takesAnswers = [attempt.id, lateBefore, lateBefore];
+  const statements: RawStatement[] = [{ sql: BUMP_WHILE_OPEN, args: takesAnswers }];
+  for (const chunk of chunkRows(rows, ROWS_PER_UPSERT)) {
+    const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.selectedOptionIds), row.answerStatus, row.isCorrect === undefined ? null : row.isCorrect ? 1 : 0]);
+    statements.push({ sql: upsertWhileOpen(chunk.length), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
+  }
+  const [bumped] = await writeTogether(services.db, statements);
+  if (bumped === 1) return;
+  // Closed since the checks: submitted (409 for that), or the deadline passed by the write's clock.
+  await assertAcceptsAnswers(services, await loadOwnAttempt(services, caller, attempt.id));
+  throw new Conflict(ATTEMPT_MESSAGES.timeUp, "DEADLINE_PASSED");
+}
+
+/** The attempt (?1) takes answers at ?2 = ?3 = now − the grace (deadline.ts). */
+const TAKES_ANSWERS = `id = ? and submitted_at is null and (deadline_at is null or deadline_at >= ?)
+  and not exists (select 1 from quizzes where quizzes.id = quiz_attempts.quiz_id and quizzes.status = 'DateRange' and quizzes.end_timestamp * 1000 < ?)`;
+
+const BUMP_WHILE_OPEN = `update quiz_attempts set answers_version = answers_version + 1 where ${TAKES_ANSWERS}`;
+
+/** Rows of (question_id, position, selected_option_ids, answer_status, is_correct): D1 binds at most 100 values per statement. */
+const ROWS_PER_UPSERT = Math.floor((MAX_BOUND_PARAMETERS - 5) / 5);
+
+const upserts = new Map<number, string>();
+
+/** is_correct changes only where the write brings one (answerOne's Check). */
+function upsertWhileOpen(rowCount: number): string {
+  let text = upserts.get(rowCount);
+  if (!text) {
+    const values = Array.from({ length: rowCount }, () => "(?, ?, ?, ?, ?)").join(", ");
+    text = `insert into attempt_answers (attempt_id, saved_at, question_id, position, selected_option_ids, answer_status, is_correct)
+      select ?1, ?2, column1, column2, column3, column4, column5 from (values ${values}) where exists (select 1 from quiz_attempts where ${TAKES_ANSWERS})
+      on conflict (attempt_id, question_id) do update set selected_option_ids = excluded.selected_option_ids, answer_status = excluded.answer_status,
+        saved_at = excluded.saved_at, is_correct = coalesce(excluded.is_correct, attempt_answers.is_correct)`;
+    upserts.set(rowCount, text);
+  }
+  return text;
 }
