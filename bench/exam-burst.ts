@@ -46,6 +46,7 @@ import { QUESTIONS, seedSchool } from "./exam-burst/seed";
 import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
 import { runOneCore } from "./exam-burst/one-core";
+import { runSitting } from "./exam-burst/sitting";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -132,6 +133,16 @@ async function main() {
   if (profile === "one-core") {
     try {
       if (!(await runOneCore({ dataDir, databaseUrl, pepper, port: PORT, nodeFlags }))) process.exitCode = 1;
+    } finally {
+      if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (profile === "sitting") {
+    try {
+      const signInSeconds = args.includes("--sign-in-seconds") ? SIGN_IN_SECONDS : 300;
+      const students = args.includes("--students") ? STUDENTS : 10_000;
+      if (!(await runSitting({ dataDir, databaseUrl, pepper, port: PORT, students, signInSeconds, nodeFlags }))) process.exitCode = 1;
     } finally {
       if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
     }

@@ -146,6 +146,22 @@ export class Tally {
       .join(", ");
   }
 
+  /** The requests due in each window of `windowMs` from the first: how many, and their p50 and p99 (the phase's curve). */
+  curve(windowMs: number): { at: number; count: number; p50: number; p99: number }[] {
+    const windows = new Map<number, number[]>();
+    this.dues.forEach((due, i) => {
+      const window = Math.floor((due - this.firstDue) / windowMs);
+      windows.set(window, [...(windows.get(window) ?? []), this.latencies[i]]);
+    });
+    return [...windows]
+      .sort(([a], [b]) => a - b)
+      .map(([window, latencies]) => {
+        const sorted = latencies.sort((a, b) => a - b);
+        const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+        return { at: (window * windowMs) / 1000, count: sorted.length, p50: at(50), p99: at(99) };
+      });
+  }
+
   /** Requests answered per second, from the first one due to the last one answered. */
   get throughput(): number {
     return this.count / ((this.lastDone - this.firstDue) / 1000);
