@@ -60,8 +60,35 @@ export async function verifyAccessToken(services: AppServices, token: string): P
   return session ? claims : null;
 }
 
+type TokenClaims = Caller & { sessionId: string };
+
+/**
+ * Tokens whose signature and claims were checked, by their text. A browser sends the same
+ * access token with every request of its lifetime (the exam page: every autosave), and the
+ * HMAC and claim checks were about 20 µs of each (docs/performance.md, issue 19). A text
+ * that verified under a secret and audience stays verified under them; only the clock moves,
+ * so its expiry is compared on every use. The session is still looked up on every request
+ * (verifyAccessToken): ending a session ends its tokens at once, as before. Bounded: emptied
+ * when full (about 400 bytes an entry).
+ */
+const MOST_VERIFIED_TOKENS = 20_000;
+const verifiedTokens = new Map<string, { secret: string; audience: string; expiresAtMs: number; claims: TokenClaims }>();
+
 /** Signature, issuer, audience and expiry only: no database (for the benchmark's floor and for verifyAccessToken). */
-export async function readAccessToken(services: AppServices, token: string): Promise<(Caller & { sessionId: string }) | null> {
+export async function readAccessToken(services: AppServices, token: string): Promise<TokenClaims | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === services.config.jwtSecret && known.audience === audience(services)) {
+    return services.now().getTime() < known.expiresAtMs ? known.claims : null;
+  }
+  const claims = await checkAccessToken(services, token);
+  if (claims) {
+    if (verifiedTokens.size >= MOST_VERIFIED_TOKENS) verifiedTokens.clear();
+    verifiedTokens.set(token, { secret: services.config.jwtSecret, audience: audience(services), expiresAtMs: claims.expiresAtMs, claims: claims.caller });
+  }
+  return claims?.caller ?? null;
+}
+
+async function checkAccessToken(services: AppServices, token: string): Promise<{ caller: TokenClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, await key(services), {
       issuer: ISSUER,
@@ -71,8 +98,8 @@ export async function readAccessToken(services: AppServices, token: string): Pro
     });
     const userType = payload.typ;
     if (userType !== "Student" && userType !== "Teacher" && userType !== "Admin") return null;
-    if (typeof payload.sid !== "string" || !payload.sid) return null;
-    return {
+    if (typeof payload.sid !== "string" || !payload.sid || typeof payload.exp !== "number") return null;
+    const caller: TokenClaims = {
       userId: Number(payload.sub),
       businessId: Number(payload.bid),
       userType,
@@ -80,6 +107,7 @@ export async function readAccessToken(services: AppServices, token: string): Pro
       roleLevel: Number(payload.rl),
       sessionId: payload.sid,
     };
+    return { caller, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }
