@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
@@ -66,7 +67,77 @@ export interface TakenQuizResult extends TakenQuizRow {
 }
 
 /**
- * The result of one finished attempt. One batch of reads (the attempt row with names and
+ * The result page's reads, each a prepared query (db/prepared.ts): built once, bound per
+ * call. A class opening its results together right after submitting made drizzle's builder
+ * and the client's row objects most of this page's cost (issue 19: 200 option rows a
+ * page); each question's options now come folded into its row as JSON, 50 rows instead
+ * of 250. The attempt is finished, so its rows no longer change; a teacher's edit landing
+ * between two of these reads shows on the next load, as any edit does.
+ */
+async function readResultRows(services: AppServices, attempt: QuizAttempt) {
+  const db = services.db;
+  const ids = { attemptId: attempt.id, quizId: attempt.quizId, studentId: attempt.studentId };
+  const [[row], [quiz], questionRows, saved, votes] = await Promise.all([
+    prepared(db, "presentResult:row", (db) => selectTakenQuizRows(db).where(eq(quizAttempts.id, sql.placeholder("attemptId"))).prepare()).all(ids),
+    prepared(db, "presentResult:quiz", (db) =>
+      db
+        .select({
+          showAnswer: quizzes.showAnswer,
+          showAnswerTiming: quizzes.showAnswerTiming,
+          status: quizzes.status,
+          endTimestamp: quizzes.endTimestamp,
+          attemptsAllowed: quizzes.attemptsAllowed,
+          takeBestScore: quizzes.takeBestScore,
+          negativeMarking: quizzes.negativeMarking,
+          consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
+        })
+        .from(quizzes)
+        .where(eq(quizzes.id, sql.placeholder("quizId")))
+        .prepare(),
+    ).all(ids),
+    prepared(db, "presentResult:questions", (db) =>
+      db
+        .select({
+          id: questions.id,
+          questionText: questions.questionText,
+          questionImage: questions.questionImage,
+          optionType: questions.optionType,
+          explanation: questions.answerExplanation,
+          explanationImage: questions.explanationImage,
+          // [[id, text, isCorrect 1/0], …] in the author's order.
+          options: sql<string>`(select json_group_array(json_array(id, option_text, is_correct)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct
+            from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position}))`,
+        })
+        .from(quizQuestions)
+        .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+        .where(eq(quizQuestions.quizId, sql.placeholder("quizId")))
+        .orderBy(asc(quizQuestions.position))
+        .prepare(),
+    ).all(ids),
+    prepared(db, "presentResult:answers", (db) =>
+      db
+        .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds })
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, sql.placeholder("attemptId")))
+        .prepare(),
+    ).all(ids),
+    prepared(db, "presentResult:votes", (db) =>
+      db
+        .select({ questionId: questionVotes.questionId, vote: questionVotes.vote })
+        .from(questionVotes)
+        .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionVotes.questionId), eq(quizQuestions.quizId, sql.placeholder("quizId"))))
+        .where(eq(questionVotes.studentId, sql.placeholder("studentId")))
+        .prepare(),
+    ).all(ids),
+  ]);
+  const optionRows = questionRows.flatMap((question) =>
+    (JSON.parse(question.options) as [number, string, number][]).map(([id, optionText, isCorrect]) => ({ id, questionId: question.id, optionText, isCorrect: isCorrect === 1 })),
+  );
+  return { row, quiz, questionRows, optionRows, saved, votes };
+}
+
+/**
+ * The result of one finished attempt. One set of reads (the attempt row with names and
  * counts, the quiz's settings, its questions in quiz order, their options, the saved
  * answers); then each question's status from the one grader. The totals are those stored
  * when the attempt was graded. Right options and explanations are added only when the one
@@ -77,47 +148,7 @@ export interface TakenQuizResult extends TakenQuizRow {
  * review rule; any past its deadline already graded: own-attempts.ts).
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
-  const db = services.db;
-  const [[row], [quiz], questionRows, optionRows, saved, votes] = await db.batch([
-    selectTakenQuizRows(db).where(eq(quizAttempts.id, attempt.id)),
-    db
-      .select({
-        showAnswer: quizzes.showAnswer,
-        showAnswerTiming: quizzes.showAnswerTiming,
-        status: quizzes.status,
-        endTimestamp: quizzes.endTimestamp,
-        attemptsAllowed: quizzes.attemptsAllowed,
-        takeBestScore: quizzes.takeBestScore,
-        negativeMarking: quizzes.negativeMarking,
-        consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
-      })
-      .from(quizzes)
-      .where(eq(quizzes.id, attempt.quizId)),
-    db
-      .select({
-        id: questions.id,
-        questionText: questions.questionText,
-        questionImage: questions.questionImage,
-        optionType: questions.optionType,
-        explanation: questions.answerExplanation,
-        explanationImage: questions.explanationImage,
-      })
-      .from(quizQuestions)
-      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-      .where(eq(quizQuestions.quizId, attempt.quizId))
-      .orderBy(asc(quizQuestions.position)),
-    db
-      .select({ id: questionOptions.id, questionId: questionOptions.questionId, optionText: questionOptions.optionText, isCorrect: questionOptions.isCorrect })
-      .from(questionOptions)
-      .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionOptions.questionId), eq(quizQuestions.quizId, attempt.quizId)))
-      .orderBy(asc(questionOptions.questionId), asc(questionOptions.position)),
-    db.select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id)),
-    db
-      .select({ questionId: questionVotes.questionId, vote: questionVotes.vote })
-      .from(questionVotes)
-      .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionVotes.questionId), eq(quizQuestions.quizId, attempt.quizId)))
-      .where(eq(questionVotes.studentId, attempt.studentId)),
-  ]);
+  const { row, quiz, questionRows, optionRows, saved, votes } = await readResultRows(services, attempt);
   const voteOf = new Map(votes.map((v) => [v.questionId, v.vote > 0 ? ("up" as const) : ("down" as const)]));
 
   const optionsOf = new Map<number, typeof optionRows>();
