@@ -8,7 +8,8 @@ import { withSocketClientAddress } from "./client-address.node.ts";
 /** The Node entry's wrapping on a real socket: what the shared app sees as the client. */
 async function start(trustedProxies: string | undefined): Promise<{ url: string; server: ServerType }> {
   const app = new Hono().post("/echo", async (c) =>
-    c.json({ address: clientAddressOf(c.req.raw.headers), body: await c.req.text() }),
+    // Every copy the app can see, also once the headers are read out in full.
+    c.json({ address: clientAddressOf(c.req.raw.headers), whole: [...c.req.raw.headers].find(([name]) => name === CLIENT_ADDRESS_HEADER)?.[1], body: await c.req.text() }),
   );
   return new Promise((resolve) => {
     const server = serve(
@@ -39,11 +40,30 @@ describe("withSocketClientAddress (server/node.ts)", () => {
 
   it("without TRUSTED_PROXIES takes the socket's peer; spoofed headers change nothing", async () => {
     const res = await fetch(`${direct.url}/echo`, { method: "POST", headers: spoofing, body: "payload" });
-    expect(await res.json()).toEqual({ address: "127.0.0.1", body: "payload" });
+    expect(await res.json()).toEqual({ address: "127.0.0.1", whole: "127.0.0.1", body: "payload" });
+  });
+
+  it("every copy of a spoofed address header is replaced, whatever its case", async () => {
+    // Written by hand: two copies of the header, in two spellings (clients may send any).
+    const { connect } = await import("node:net");
+    const { port } = new URL(direct.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(
+          `POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\n${CLIENT_ADDRESS_HEADER}: 203.0.113.1\r\nX-Quiz-Client-Address: 203.0.113.2\r\nContent-Length: 7\r\nConnection: close\r\n\r\npayload`,
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const body = answer.slice(answer.indexOf("\r\n\r\n") + 4);
+    expect(JSON.parse(body)).toEqual({ address: "127.0.0.1", whole: "127.0.0.1", body: "payload" });
   });
 
   it("behind a trusted proxy takes the last X-Forwarded-For hop the proxy appended", async () => {
     const res = await fetch(`${behindProxy.url}/echo`, { method: "POST", headers: spoofing, body: "payload" });
-    expect(await res.json()).toEqual({ address: "198.51.100.2", body: "payload" });
+    expect(await res.json()).toEqual({ address: "198.51.100.2", whole: "198.51.100.2", body: "payload" });
   });
 });

@@ -1,6 +1,6 @@
 import type { Http2Bindings, HttpBindings } from "@hono/node-server";
 import type { IpRange } from "../api/services/auth/ip-address";
-import { resolveClientAddress, stampClientAddress } from "../api/services/auth/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddressStamp, resolveClientAddress, stampClientAddress } from "../api/services/auth/client-address";
 
 type NodeFetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
@@ -11,7 +11,29 @@ type NodeFetch = (request: Request, env: HttpBindings | Http2Bindings) => Respon
  */
 export function withSocketClientAddress(fetch: NodeFetch, trustedProxies: IpRange[]): NodeFetch {
   return (request, env) => {
-    const address = resolveClientAddress(env.incoming.socket.remoteAddress, request.headers.get("x-forwarded-for"), trustedProxies);
+    const { incoming } = env;
+    const forwardedFor = incoming.headers["x-forwarded-for"];
+    const address = resolveClientAddress(incoming.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(", ") : (forwardedFor ?? null), trustedProxies);
+    const stamp = clientAddressStamp(address);
+    // Checked, not assumed: should the request's headers already have been read into a
+    // copy, the stamp would not show, and the request is copied with it as before.
+    if (stampIncoming(incoming, stamp) && request.headers.get(CLIENT_ADDRESS_HEADER) === stamp) return fetch(request, env);
     return fetch(stampClientAddress(request, address), env);
   };
+}
+
+/**
+ * The stamp written into the socket's own request, before @hono/node-server builds anything
+ * from it: its Request reads headers and body straight from the IncomingMessage when asked.
+ * Copying the Request instead (stampClientAddress) made every request a full web Request
+ * with a web-stream body, about a tenth of an autosave's server CPU (issue 19). Every copy
+ * the client sent of the header goes; the stamp is the only one left.
+ */
+function stampIncoming(incoming: HttpBindings["incoming"] | Http2Bindings["incoming"], stamp: string): boolean {
+  const raw = incoming.rawHeaders;
+  if (!Array.isArray(raw)) return false;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  raw.push(CLIENT_ADDRESS_HEADER, stamp);
+  incoming.headers[CLIENT_ADDRESS_HEADER] = stamp;
+  return true;
 }

@@ -27,9 +27,14 @@ export function clientAddressOf(headers: Headers): string {
 export function stampClientAddress(request: Request, address: string | null | undefined): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
-  const parsed = address ? parseIp(address) : null;
-  headers.set(CLIENT_ADDRESS_HEADER, parsed ? formatIp(parsed) : UNKNOWN_ADDRESS);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddressStamp(address));
   return new Request(request, { headers });
+}
+
+/** The value CLIENT_ADDRESS_HEADER carries for `address`: its canonical form, or "unknown". */
+export function clientAddressStamp(address: string | null | undefined): string {
+  const parsed = address ? parseIp(address) : null;
+  return parsed ? formatIp(parsed) : UNKNOWN_ADDRESS;
 }
 
 /**
