@@ -30,6 +30,7 @@ import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { startAttemptSweep } from "./attempt-sweep.deno.ts";
 import { createNodeExecutionContext } from "./background-work.node.ts";
 import { withConnectionClientAddress } from "./client-address.deno.ts";
+import { withSecretsUncompressed } from "./compression.deno.ts";
 import { printDemoLogins } from "./demo-logins";
 import { Deno } from "./deno-runtime.deno.ts";
 import { startHeavyWork } from "./heavy-work.deno.ts";
@@ -119,6 +120,9 @@ async function main() {
       port,
       // Both address families, as Node listens: a browser's "localhost" may be ::1.
       hostname: "[::]",
+      // Pages and API answers compressed as on Node (ADR 0052); never those that carry a
+      // secret (withSecretsUncompressed below marks them no-transform, which Deno honours).
+      automaticCompression: true,
       onListen: () => console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api) on Deno ${Deno.version.deno}`),
       // The app answers its own errors (the API's JSON envelope, React Router's error page);
       // this is the last resort, and says nothing about the failure to the client.
@@ -127,7 +131,10 @@ async function main() {
         return new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } });
       },
     },
-    withConnectionClientAddress((request) => server.fetch(request, undefined, background), trustedProxies),
+    withConnectionClientAddress(
+      withSecretsUncompressed((request) => server.fetch(request, undefined, background)),
+      trustedProxies,
+    ),
   );
   drainOnSignals(background, httpServer);
 }

@@ -74,6 +74,28 @@ test("the API answers, the root redirects into the app, and built assets are ser
   expect(violations).toEqual([]);
 });
 
+test("Deno compresses pages and JSON, but never an answer that carries a secret (BREACH)", async ({ request }) => {
+  const accepts = { "Accept-Encoding": "gzip, br" };
+  // A large JSON answer and a page: compressed by Deno.serve, as Node's compress-responses does.
+  const contract = await request.get("/api/openapi.json", { headers: accepts });
+  expect(contract.status()).toBe(200);
+  expect(contract.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  expect(contract.headers()["vary"]).toMatch(/accept-encoding/i);
+  const page = await request.get("/quiz/auth/login", { headers: accepts });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+
+  // A sign-in's tokens and session cookie go out as they are, through the API and through the page.
+  const signIn = await request.post("/api/auth/login", { headers: accepts, data: OWNER });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  expect(signIn.headers()["content-encoding"]).toBeUndefined();
+  expect(signIn.headers()["cache-control"]).toMatch(/no-transform/);
+  expect(((await signIn.json()) as { accessToken?: string }).accessToken).toBeTruthy();
+  const formSignIn = await request.post("/quiz/auth/login", { headers: accepts, form: OWNER, maxRedirects: 0 });
+  expect(formSignIn.headers()["set-cookie"], `${formSignIn.status()}`).toBeTruthy();
+  expect(formSignIn.headers()["content-encoding"]).toBeUndefined();
+});
+
 test("a teacher registers and signs in through the pages on Deno", async ({ page }) => {
   const teacher = newUser("ui");
   await page.goto("/quiz/auth/registration");
