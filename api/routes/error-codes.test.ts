@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createQuestion, createQuiz } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
 import { ERROR_CODES } from "../services/core/errors";
+import { MESSAGE_CODE_NAMES } from "../services/message-codes";
 import { toErrorResponse } from "../errors";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { QUIZ_PASSWORD_LIMITS } from "../services/attempts/quiz-password";
@@ -132,7 +133,8 @@ describe("error codes", () => {
     const document = await (await app.request("/openapi.json")).json();
     const envelope = document.components.schemas.ErrorEnvelope;
     expect(envelope.required).toEqual(expect.arrayContaining(["message", "code"]));
-    expect(envelope.properties.code.enum).toEqual([...ERROR_CODES]);
+    // The general and narrower codes, then the codes of the services' texts (api/routes/message-codes.test.ts).
+    expect(envelope.properties.code.enum).toEqual([...ERROR_CODES, ...MESSAGE_CODE_NAMES]);
     for (const code of ERROR_CODES) expect(envelope.properties.code.description).toContain(code);
   });
 });

@@ -1,0 +1,141 @@
+import { type AppError, codeForStatus, type ErrorCode, NotFound } from "./core/errors";
+import { EMAIL_MESSAGES } from "./mail/schemas";
+import {
+  ALREADY_SUBSCRIBED,
+  NO_BILLING_ACCOUNT,
+  PLAN_NOT_ON_OFFER,
+  SESSION_NOT_FOUND,
+  SESSION_NOT_PAID,
+  SESSION_OF_ANOTHER_USER,
+  STUDENTS_ONLY,
+  SUBSCRIPTIONS_OFF,
+  WEBHOOK_NOT_CONFIGURED,
+  WEBHOOK_SIGNATURE_INVALID,
+} from "./payments/checkout-messages";
+import {
+  CURRENCY_INVALID,
+  CURRENCY_LOCKED,
+  KEY_TOO_LONG,
+  NO_SECRET_KEY,
+  PLAN_CHANGED_MEANWHILE,
+  PLAN_CREATED,
+  PLAN_DELETED,
+  PLAN_MESSAGES,
+  PLAN_UPDATED,
+  PROVIDER_FAILED,
+  SECRETS_KEY_MISSING,
+  SETTINGS_UPDATED,
+} from "./payments/messages";
+import { OFFLINE_MESSAGES } from "./payments/offline-messages";
+
+/**
+ * The stable code of each text of the payment, subscription and e-mail verbs, so that pages
+ * (and other clients) say it in the reader's language by its code, never by its English
+ * wording (decisions.md "Errors", docs/decisions/0034 and 0055). The English text stays the
+ * services' own (the spec's words where the spec has them) and may be reworded here without
+ * a client noticing; a code never changes meaning.
+ *
+ * A refusal carries its code as the envelope's `code` (narrower than the status's general
+ * one), its field errors in `errorCodes`; a success that says something carries `code` next
+ * to its `message`. A text shared by several verbs ("Minimum 2 symbols") has one code named
+ * after the text, not after one of them.
+ */
+export const MESSAGE_CODES = {
+  // Plans (spec 5's subscription form) and payment settings (ADR 0043).
+  PLAN_TITLE_REQUIRED: PLAN_MESSAGES.titleRequired,
+  MIN_2_CHARACTERS: PLAN_MESSAGES.titleMin,
+  MAX_40_CHARACTERS: PLAN_MESSAGES.titleMax,
+  MAX_255_SYMBOLS: PLAN_MESSAGES.descriptionMax,
+  PLAN_PRICE_REQUIRED: PLAN_MESSAGES.priceRequired,
+  PLAN_PRICE_NOT_A_NUMBER: PLAN_MESSAGES.priceNumber,
+  PLAN_PRICE_OUT_OF_RANGE: PLAN_MESSAGES.priceRange,
+  PLAN_PRICE_DECIMALS: PLAN_MESSAGES.priceDecimals,
+  PLAN_INTERVAL_REQUIRED: PLAN_MESSAGES.intervalRequired,
+  PLAN_INTERVAL_INVALID: PLAN_MESSAGES.intervalInvalid,
+  PLAN_ID_INVALID: PLAN_MESSAGES.idInvalid,
+  PLAN_CREATED,
+  PLAN_UPDATED,
+  PLAN_DELETED,
+  PAYMENT_SETTINGS_UPDATED: SETTINGS_UPDATED,
+  CURRENCY_INVALID,
+  PAYMENT_KEY_TOO_LONG: KEY_TOO_LONG,
+  PAYMENT_SECRET_KEY_MISSING: NO_SECRET_KEY,
+  CURRENCY_LOCKED,
+  PAYMENT_SECRETS_KEY_MISSING: SECRETS_KEY_MISSING,
+  PLAN_CHANGED_MEANWHILE,
+  PAYMENT_PROVIDER_FAILED: PROVIDER_FAILED,
+  // Checkout, the billing portal and webhooks (ADR 0044).
+  SUBSCRIPTIONS_OFF,
+  SUBSCRIBE_STUDENTS_ONLY: STUDENTS_ONLY,
+  PLAN_NOT_ON_OFFER,
+  ALREADY_SUBSCRIBED,
+  CHECKOUT_SESSION_NOT_FOUND: SESSION_NOT_FOUND,
+  CHECKOUT_SESSION_OF_ANOTHER_USER: SESSION_OF_ANOTHER_USER,
+  CHECKOUT_NOT_PAID: SESSION_NOT_PAID,
+  NO_BILLING_ACCOUNT,
+  WEBHOOK_NOT_CONFIGURED,
+  WEBHOOK_SIGNATURE_INVALID,
+  // Offline payment (ADR 0045).
+  OFFLINE_ASKED: OFFLINE_MESSAGES.asked,
+  OFFLINE_ALREADY_ASKED: OFFLINE_MESSAGES.alreadyAsked,
+  OFFLINE_MARKED_PAID: OFFLINE_MESSAGES.markedPaid,
+  OFFLINE_REFUSED: OFFLINE_MESSAGES.refused,
+  OFFLINE_STUDENTS_ONLY: OFFLINE_MESSAGES.studentsOnly,
+  OFFLINE_NOT_ON_SALE: OFFLINE_MESSAGES.notOnSale,
+  OFFLINE_NOT_PENDING: OFFLINE_MESSAGES.notPending,
+  OFFLINE_ID_INVALID: OFFLINE_MESSAGES.idInvalid,
+  OFFLINE_PLAN_ID_INVALID: OFFLINE_MESSAGES.planIdInvalid,
+  OFFLINE_PERIOD_START_INVALID: OFFLINE_MESSAGES.periodStartInvalid,
+  OFFLINE_PERIOD_END_INVALID: OFFLINE_MESSAGES.periodEndInvalid,
+  OFFLINE_PERIOD_ORDER: OFFLINE_MESSAGES.periodOrder,
+  OFFLINE_PERIOD_TOO_LONG: OFFLINE_MESSAGES.periodTooLong,
+  OFFLINE_PERIOD_OVER: OFFLINE_MESSAGES.periodOver,
+  OFFLINE_STATUS_INVALID: OFFLINE_MESSAGES.statusInvalid,
+  // E-mail to a student (spec 7 sendEmail).
+  EMAIL_SENT: EMAIL_MESSAGES.sent,
+  EMAIL_SUBJECT_REQUIRED: EMAIL_MESSAGES.subjectRequired,
+  MIN_2_SYMBOLS: EMAIL_MESSAGES.subjectShort,
+  MAX_50_SYMBOLS: EMAIL_MESSAGES.subjectLong,
+  EMAIL_SUBJECT_ONE_LINE: EMAIL_MESSAGES.subjectOneLine,
+  EMAIL_STUDENT_NAME_REQUIRED: EMAIL_MESSAGES.nameRequired,
+  EMAIL_STUDENT_EMAIL_REQUIRED: EMAIL_MESSAGES.emailRequired,
+  EMAIL_STUDENT_EMAIL_INVALID: EMAIL_MESSAGES.emailInvalid,
+  EMAIL_MESSAGE_REQUIRED: EMAIL_MESSAGES.messageRequired,
+  EMAIL_MESSAGE_TOO_LONG: EMAIL_MESSAGES.messageTooLong,
+  EMAIL_QUIZ_ID_INVALID: EMAIL_MESSAGES.quizIdInvalid,
+  EMAIL_NOT_A_STUDENT: EMAIL_MESSAGES.notAStudent,
+  // The recipient is not one of the business's students (sendEmail; extra time's e-mail too).
+  STUDENT_NOT_FOUND: new NotFound("student").message,
+} as const;
+
+export type MessageCode = keyof typeof MESSAGE_CODES;
+export const MESSAGE_CODE_NAMES = Object.keys(MESSAGE_CODES) as [MessageCode, ...MessageCode[]];
+
+const CODE_OF_TEXT = new Map<string, MessageCode>(Object.entries(MESSAGE_CODES).map(([code, text]) => [text, code as MessageCode]));
+
+/** The code of one of the services' texts; undefined for a text that has none (it is shown as sent). */
+export function messageCodeOf(message: string): MessageCode | undefined {
+  return CODE_OF_TEXT.get(message);
+}
+
+/** The codes of a refusal's field errors that have one (field name → code), or undefined if none has. */
+export function fieldErrorCodes(errors: Record<string, string> | undefined): Record<string, MessageCode> | undefined {
+  if (!errors) return undefined;
+  const codes = Object.entries(errors).flatMap(([field, message]) => {
+    const code = messageCodeOf(message);
+    return code ? [[field, code] as const] : [];
+  });
+  return codes.length ? Object.fromEntries(codes) : undefined;
+}
+
+/**
+ * The codes a refusal is sent with: its own narrower code when the thrower named one (the
+ * exam's, sign-in's), else its text's code when it has one, else the status's general code;
+ * and the codes of its field errors.
+ */
+export function refusalCodes(error: AppError): { code: ErrorCode | MessageCode; errorCodes?: Record<string, MessageCode> } {
+  const named = error.code !== codeForStatus(error.status);
+  const code = named ? error.code : (messageCodeOf(error.message) ?? error.code);
+  const errorCodes = fieldErrorCodes(error.fieldErrors);
+  return errorCodes ? { code, errorCodes } : { code };
+}
