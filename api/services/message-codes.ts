@@ -1,4 +1,13 @@
 import { type AppError, codeForStatus, type ErrorCode, NotFound } from "./core/errors";
+import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "./categories/create-category-course";
+import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/resolve-category-course";
+import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
+import { IMAGE_NOT_UPLOADED } from "./questions/check-image-keys";
+import { QUESTION_ADDED } from "./questions/create-question";
+import { QUESTION_DELETED } from "./questions/delete-question";
+import { QUESTION_IN_USE, QUESTION_NOT_FOUND, QUESTION_TAKEN } from "./questions/question-usage";
+import { QUESTION_MESSAGES } from "./questions/schemas";
+import { QUESTION_UPDATED } from "./questions/update-question";
 import { EMAIL_MESSAGES } from "./mail/schemas";
 import {
   ALREADY_SUBSCRIBED,
@@ -29,7 +38,7 @@ import {
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 
 /**
- * The stable code of each text of the payment, subscription and e-mail verbs, so that pages
+ * The stable code of each text of the payment, subscription, e-mail and question bank verbs, so that pages
  * (and other clients) say it in the reader's language by its code, never by its English
  * wording (decisions.md "Errors", docs/decisions/0034 and 0055). The English text stays the
  * services' own (the spec's words where the spec has them) and may be reworded here without
@@ -91,6 +100,37 @@ export const MESSAGE_CODES = {
   OFFLINE_PERIOD_TOO_LONG: OFFLINE_MESSAGES.periodTooLong,
   OFFLINE_PERIOD_OVER: OFFLINE_MESSAGES.periodOver,
   OFFLINE_STATUS_INVALID: OFFLINE_MESSAGES.statusInvalid,
+  // The question bank: categories and courses, questions (spec 4 and 6).
+  CATEGORY_REQUIRED,
+  COURSE_REQUIRED,
+  CATEGORY_NAME_LENGTH: NAME_LENGTH("Category"),
+  COURSE_NAME_LENGTH: NAME_LENGTH("Course"),
+  CATEGORY_COURSE_EXISTS,
+  CATEGORY_COURSE_ADDED,
+  UNKNOWN_CATEGORY,
+  UNKNOWN_COURSE,
+  QUESTION_TEXT_REQUIRED: QUESTION_MESSAGES.questionTextRequired,
+  QUESTION_TEXT_TOO_LONG: QUESTION_MESSAGES.questionTextLength,
+  QUESTION_OPTION_TYPE_REQUIRED: QUESTION_MESSAGES.optionTypeRequired,
+  QUESTION_EXPLANATION_REQUIRED: QUESTION_MESSAGES.explanationRequired,
+  QUESTION_EXPLANATION_TOO_LONG: QUESTION_MESSAGES.explanationLength,
+  QUESTION_OPTIONS_COUNT: QUESTION_MESSAGES.optionsCount,
+  QUESTION_OPTION_EMPTY: QUESTION_MESSAGES.optionEmpty,
+  QUESTION_OPTION_TOO_LONG: QUESTION_MESSAGES.optionLength,
+  QUESTION_OPTION_STATUS_INVALID: QUESTION_MESSAGES.optionStatus,
+  QUESTION_RADIO_CHECKS: QUESTION_MESSAGES.radioChecks,
+  QUESTION_CHECKBOX_CHECKS: QUESTION_MESSAGES.checkboxChecks,
+  QUESTION_TOO_MANY_TAGS: QUESTION_MESSAGES.tooManyTags,
+  QUESTION_TAG_LENGTH: QUESTION_MESSAGES.tagLength,
+  QUESTION_IMAGE_KEY_INVALID: QUESTION_MESSAGES.imageKey,
+  IMAGE_NOT_UPLOADED,
+  // Also the quiz verbs' refusal when a taken quiz's questions would change (spec 8).
+  QUESTIONS_LOCKED_BY_ATTEMPTS: QUESTION_TAKEN,
+  QUESTION_IN_USE,
+  QUESTION_NOT_FOUND: new NotFound(QUESTION_NOT_FOUND).message,
+  QUESTION_ADDED,
+  QUESTION_UPDATED,
+  QUESTION_DELETED,
   // E-mail to a student (spec 7 sendEmail).
   EMAIL_SENT: EMAIL_MESSAGES.sent,
   EMAIL_SUBJECT_REQUIRED: EMAIL_MESSAGES.subjectRequired,
