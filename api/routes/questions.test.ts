@@ -252,7 +252,7 @@ describe("POST /question/findOne, /question/update, /question/delete", () => {
     for (const path of ["/question/findOne", "/question/delete", "/question/update"]) {
       for (const questionId of [entity.id, 999_999]) {
         const res = await post(other.teacher, path, path.endsWith("update") ? { ...radio(), questionId } : { questionId });
-        expect(res, `${path} ${questionId}`).toEqual({ status: 404, body: { code: "QUESTION_NOT_FOUND", message: NOT_FOUND } });
+        expect(res, `${path} ${questionId}`).toEqual({ status: 404, body: { code: "NOT_FOUND", message: NOT_FOUND } });
       }
     }
     expect(await count(questions)).toBe(1);

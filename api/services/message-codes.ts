@@ -5,7 +5,7 @@ import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/sc
 import { IMAGE_NOT_UPLOADED } from "./questions/check-image-keys";
 import { QUESTION_ADDED } from "./questions/create-question";
 import { QUESTION_DELETED } from "./questions/delete-question";
-import { QUESTION_IN_USE, QUESTION_NOT_FOUND, QUESTION_TAKEN } from "./questions/question-usage";
+import { QUESTION_IN_USE, QUESTION_TAKEN } from "./questions/question-usage";
 import { QUESTION_MESSAGES } from "./questions/schemas";
 import { QUESTION_UPDATED } from "./questions/update-question";
 import { EMAIL_MESSAGES } from "./mail/schemas";
@@ -47,7 +47,9 @@ import { OFFLINE_MESSAGES } from "./payments/offline-messages";
  * A refusal carries its code as the envelope's `code` (narrower than the status's general
  * one), its field errors in `errorCodes`; a success that says something carries `code` next
  * to its `message`. A text shared by several verbs ("Minimum 2 symbols") has one code named
- * after the text, not after one of them.
+ * after the text, not after one of them. The generic "The requested … is not found" texts keep
+ * NOT_FOUND (the exam and the feedback decide on it), except the student's, which only the
+ * e-mail and extra-time forms send.
  */
 export const MESSAGE_CODES = {
   // Plans (spec 5's subscription form) and payment settings (ADR 0043).
@@ -127,7 +129,6 @@ export const MESSAGE_CODES = {
   // Also the quiz verbs' refusal when a taken quiz's questions would change (spec 8).
   QUESTIONS_LOCKED_BY_ATTEMPTS: QUESTION_TAKEN,
   QUESTION_IN_USE,
-  QUESTION_NOT_FOUND: new NotFound(QUESTION_NOT_FOUND).message,
   QUESTION_ADDED,
   QUESTION_UPDATED,
   QUESTION_DELETED,

@@ -32,7 +32,6 @@ export const BANK_CODE_KEYS: CodeKeys = {
   IMAGE_NOT_UPLOADED: "bank:editor.errors.imageNotUploaded",
   QUESTIONS_LOCKED_BY_ATTEMPTS: "bank:editor.errors.taken",
   QUESTION_IN_USE: "bank:editor.errors.inUse",
-  QUESTION_NOT_FOUND: "bank:editor.errors.notFound",
   // resolveCategoryCourse (api/services/categories): a place the business does not have.
   UNKNOWN_CATEGORY: "bank:editor.errors.unknownCategory",
   UNKNOWN_COURSE: "bank:editor.errors.unknownCourse",
@@ -61,6 +60,8 @@ export const UPLOAD_MESSAGE_PATTERNS = PATTERNS.map((p) => p.pattern);
 
 /** An answer in the user's language: by its code, else (a whole-file refusal) by its pattern, else as sent. */
 export function translateBankMessage(t: Translate, answer: { message: string; code?: string }): string {
+  // The bank's pages ask for questions only: a 404 is a question that is gone.
+  if (answer.code === "NOT_FOUND") return t("bank:editor.errors.notFound");
   const key = keyOfCode(BANK_CODE_KEYS, answer.code);
   if (key) return t(key);
   for (const { pattern, key: patternKey, values } of PATTERNS) {
