@@ -8,7 +8,9 @@ import { QUESTION_DELETED } from "./questions/delete-question";
 import { QUESTION_IN_USE, QUESTION_TAKEN } from "./questions/question-usage";
 import { QUESTION_MESSAGES } from "./questions/schemas";
 import { QUESTION_UPDATED } from "./questions/update-question";
+import { EXTRA_TIME_MESSAGES } from "./extra-time/schemas";
 import { EMAIL_MESSAGES } from "./mail/schemas";
+import { MESSAGES as QUIZ_MESSAGES, OWN_MESSAGES as QUIZ_OWN_MESSAGES } from "./quizzes/schemas";
 import {
   ALREADY_SUBSCRIBED,
   NO_BILLING_ACCOUNT,
@@ -38,7 +40,7 @@ import {
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 
 /**
- * The stable code of each text of the payment, subscription, e-mail and question bank verbs, so that pages
+ * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
  * (and other clients) say it in the reader's language by its code, never by its English
  * wording (decisions.md "Errors", docs/decisions/0034 and 0055). The English text stays the
  * services' own (the spec's words where the spec has them) and may be reworded here without
@@ -132,6 +134,50 @@ export const MESSAGE_CODES = {
   QUESTION_ADDED,
   QUESTION_UPDATED,
   QUESTION_DELETED,
+  // Quizzes (spec 5 and 8, verbatim; and our own where the spec has none), the ones a page can show.
+  QUIZ_CATEGORY_REQUIRED: QUIZ_MESSAGES.categoryRequired,
+  QUIZ_COURSE_REQUIRED: QUIZ_MESSAGES.courseRequired,
+  QUIZ_TIME_REQUIRED: QUIZ_MESSAGES.timeRequired,
+  QUIZ_ATTEMPTS_REQUIRED: QUIZ_MESSAGES.attemptsRequired,
+  QUIZ_STATUS_REQUIRED: QUIZ_MESSAGES.statusRequired,
+  QUIZ_ALLOW_SKIP_REQUIRED: QUIZ_MESSAGES.allowSkipRequired,
+  QUIZ_TAKE_BEST_SCORE_REQUIRED: QUIZ_MESSAGES.takeBestScoreRequired,
+  QUIZ_NEGATIVE_MARKING_REQUIRED: QUIZ_MESSAGES.negativeMarkingRequired,
+  QUIZ_TIME_TYPE_REQUIRED: QUIZ_MESSAGES.timeTypeRequired,
+  QUIZ_START_DATE_REQUIRED: QUIZ_MESSAGES.startDateRequired,
+  QUIZ_END_DATE_REQUIRED: QUIZ_MESSAGES.endDateRequired,
+  QUIZ_START_AFTER_END: QUIZ_MESSAGES.startAfterEnd,
+  QUIZ_WRONG_ANSWERS_REQUIRED: QUIZ_MESSAGES.wrongAnswersRequired,
+  QUIZ_NO_QUESTIONS: QUIZ_MESSAGES.noQuestions,
+  QUIZ_ONE_SHOULD_REMAIN: QUIZ_MESSAGES.oneQuizShouldRemain,
+  QUIZ_NOT_EDITABLE: QUIZ_MESSAGES.notEditable,
+  QUIZ_NOT_DELETABLE: QUIZ_MESSAGES.notDeletable,
+  QUIZ_ADDED: QUIZ_MESSAGES.added,
+  QUIZ_UPDATED: QUIZ_MESSAGES.updated,
+  QUIZ_DELETED: QUIZ_MESSAGES.deleted,
+  QUIZ_NAME_REQUIRED: QUIZ_OWN_MESSAGES.quizNameRequired,
+  QUIZ_DESCRIPTION_REQUIRED: QUIZ_OWN_MESSAGES.quizDescriptionRequired,
+  MAX_500_SYMBOLS: QUIZ_OWN_MESSAGES.maximum,
+  QUIZ_LEVEL_REQUIRED: QUIZ_OWN_MESSAGES.levelRequired,
+  QUIZ_TOTAL_QUESTIONS_INVALID: QUIZ_OWN_MESSAGES.totalQuestionInvalid,
+  QUIZ_TIME_INVALID: QUIZ_OWN_MESSAGES.timeInvalid,
+  QUIZ_ATTEMPTS_INVALID: QUIZ_OWN_MESSAGES.attemptsInvalid,
+  QUIZ_START_DATE_INVALID: QUIZ_OWN_MESSAGES.dateInvalid("Start date"),
+  QUIZ_END_DATE_INVALID: QUIZ_OWN_MESSAGES.dateInvalid("End date"),
+  QUIZ_WRONG_ANSWERS_INVALID: QUIZ_OWN_MESSAGES.wrongAnswersInvalid,
+  QUIZ_PASSWORD_TOO_LONG: QUIZ_OWN_MESSAGES.passwordTooLong,
+  QUIZ_UNKNOWN_CATEGORY_COURSE: QUIZ_OWN_MESSAGES.unknownCategoryCourse,
+  QUIZ_UNKNOWN_QUESTIONS: QUIZ_OWN_MESSAGES.unknownQuestions,
+  QUIZ_UNKNOWN_QUIZZES: QUIZ_OWN_MESSAGES.unknownQuizzes,
+  QUIZ_QUESTIONS_NOT_FROM_SOURCES: QUIZ_OWN_MESSAGES.notFromSources,
+  QUIZ_UNKNOWN_PROFILES: QUIZ_OWN_MESSAGES.unknownProfiles,
+  QUIZ_UNKNOWN_DEPARTMENTS: QUIZ_OWN_MESSAGES.unknownDepartments,
+  QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE: QUIZ_OWN_MESSAGES.afterQuizClosesNeedsDateRange,
+  // Extra time (decisions.md "Extra time").
+  EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
+  EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,
+  EXTRA_TIME_FACTOR_RANGE: EXTRA_TIME_MESSAGES.factorRange,
+  EXTRA_TIME_NO_SUCH_STUDENT: EXTRA_TIME_MESSAGES.studentEmail,
   // E-mail to a student (spec 7 sendEmail).
   EMAIL_SENT: EMAIL_MESSAGES.sent,
   EMAIL_SUBJECT_REQUIRED: EMAIL_MESSAGES.subjectRequired,
