@@ -60,7 +60,7 @@ describe("a quiz started between an update's check and its write", () => {
     const { quiz } = await quizWithQuestions();
     studentStartsBeforeTheWrite = startsQuiz(quiz.id);
     const res = await post(tenant.teacher, "/quiz/update", { quizId: quiz.id, category: "Science", course: "Physics" });
-    expect(res).toEqual({ status: 409, body: { code: "CONFLICT", message: MESSAGES.notEditable } });
+    expect(res).toEqual({ status: 409, body: { code: "QUIZ_NOT_EDITABLE", message: MESSAGES.notEditable } });
     expect((await services.db.select({ categoryId: quizzes.categoryId }).from(quizzes).where(eq(quizzes.id, quiz.id)))[0].categoryId).toBe(ids.categoryId);
   });
 
