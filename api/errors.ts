@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { refusalCodes } from "./services/message-codes";
 import { AppError, TooManyRequests, errorEnvelope, invalidFromZod, type ErrorEnvelope } from "./services/core/errors";
 
 /*
@@ -15,7 +16,8 @@ export const ENDPOINT_NOT_FOUND = "The requested endpoint is not found";
 export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ZodError) err = invalidFromZod(err);
   if (err instanceof AppError) {
-    const body: ErrorEnvelope = { message: err.message, code: err.code };
+    // The code a client translates by (a narrower one, or its text's: api/services/message-codes.ts).
+    const body: ErrorEnvelope = { message: err.message, ...refusalCodes(err) };
     if (err.fieldErrors) body.errors = err.fieldErrors;
     if (err instanceof TooManyRequests) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json(body, err.status);

@@ -12,6 +12,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { chooseContentCoding, type ContentCoding, varyOnAcceptEncoding } from "./accept-encoding";
+import { carriesSecret, forbidsTransform } from "./secret-answers";
 
 /** Below this, compression saves less than a packet and costs CPU (a saved answer's acknowledgement is ~60 bytes). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -40,16 +41,6 @@ function compressStream(body: ReadableStream<Uint8Array>, coding: ContentCoding)
   return Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>;
 }
 
-/**
- * BREACH: a compressed answer's length can reveal a secret in it to someone who can put text
- * of their own into the same answer and watch its size. Answers that carry secrets are sent
- * as they are: everything under /api/auth (tokens, two-step secrets and recovery codes, key
- * pairs) and any answer that sets a cookie (a session being opened or renewed).
- */
-function carriesSecret(path: string, headers: Headers): boolean {
-  return path.startsWith("/api/auth/") || headers.has("Set-Cookie");
-}
-
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -63,7 +54,8 @@ export function compressResponses(): MiddlewareHandler {
       !type ||
       // Text, JSON, SVG…; not images, PDFs or archives (compressed already), nor server-sent events.
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "") ||
+      forbidsTransform(res.headers) ||
+      // BREACH: tokens and session cookies go out as they are (server/secret-answers.ts).
       carriesSecret(c.req.path, res.headers)
     ) {
       return;

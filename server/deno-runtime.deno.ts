@@ -27,6 +27,11 @@ export interface DenoServeOptions {
   port: number;
   hostname?: string;
   onListen?: (addr: { hostname: string; port: number }) => void;
+  /**
+   * Compress answers by the client's Accept-Encoding (Brotli or gzip); off unless asked in
+   * Deno 2.9 (denoland/deno#35486). Skipped for `Cache-Control: no-transform`, a Content-Encoding or a Content-Range.
+   */
+  automaticCompression?: boolean;
   /** The answer to a handler that threw (the app catches its own; this is the last resort). */
   onError?: (error: unknown) => Response | Promise<Response>;
 }

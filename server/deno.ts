@@ -16,25 +16,22 @@ import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/services/core/app-services";
-import { readConfig } from "../api/services/core/config";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
-import { createS3BlobStore } from "../api/adapters/blob-store-s3";
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
-import { createMailer } from "../api/adapters/mailer-factory";
-import { hashPassword, installArgon2id } from "../api/services/auth/password";
+import { installArgon2id } from "../api/services/auth/password";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
-import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { startAttemptSweep } from "./attempt-sweep.deno.ts";
 import { createNodeExecutionContext } from "./background-work.node.ts";
 import { withConnectionClientAddress } from "./client-address.deno.ts";
-import { printDemoLogins } from "./demo-logins";
+import { withSecretsUncompressed } from "./compression.deno.ts";
 import { Deno } from "./deno-runtime.deno.ts";
 import { startHeavyWork } from "./heavy-work.deno.ts";
-import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
+import { ensurePrivateDir, preparePrivateDatabaseFile, readServerConfig } from "./local-data.node.ts";
 import { securityHeaders } from "./security-headers";
+import { databaseUrlFrom, prepareData, servicesFor } from "./server-services";
 import { drainOnSignals } from "./shutdown.deno.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,51 +39,33 @@ const env: Record<string, string | undefined> = Deno.env.toObject();
 const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
 
 async function buildServices(): Promise<AppServices> {
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
-  const s3 = s3OptionsFromEnv(env);
+  const databaseUrl = databaseUrlFrom(env, path.join(dataDir, "quiz.db"));
   // The data folder only when something lives in it: with Turso, a bucket and the secrets set
   // (Deno Deploy, which has no lasting disk) nothing is written locally.
-  if (databaseUrl.startsWith("file:") || !s3 || !env.JWT_SECRET || !env.PAYMENT_SECRETS_KEY) {
+  if (databaseUrl.startsWith("file:") || !s3OptionsFromEnv(env) || !env.JWT_SECRET || !env.PAYMENT_SECRETS_KEY) {
     // Whatever this process creates (database, its -wal/-shm, uploads, secrets) is the server
     // user's alone: 0600 files, 0700 folders, as on Node (server/local-data.node.ts).
     process.umask(0o077);
     ensurePrivateDir(dataDir);
   }
-  const config = readConfig(env, {
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
-    passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
-    // Losing it only means the owner enters the payment keys again (ADR 0043).
-    paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
-  });
+  const config = readServerConfig(env, dataDir, databaseUrl);
   // Password hashes, certificate PDFs and import files in Web Workers: none of them holds the
   // loop that answers everyone else. Installed here for the demo seed below; createApp
   // installs it again in the app bundle's own copy of password.ts.
   const heavy = startHeavyWork(env);
   installArgon2id(heavy.argon2id);
   preparePrivateDatabaseFile(databaseUrl);
-  const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
-  await migrateDatabase(db);
-
-  if (env.SEED_DEMO !== "false" && databaseUrl.startsWith("file:")) {
-    assertLocalDatabaseUrl(databaseUrl);
-    const logins = await seedDemo(db, { hashPassword: (password) => hashPassword(password, config.passwordPepper) });
-    if (logins) printDemoLogins(logins);
-  }
-
-  const blobs = s3 ? createS3BlobStore(s3) : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
-  return {
-    db,
-    blobs,
-    mailer: createMailer(db, config),
-    config,
-    now: () => new Date(),
+  const data = { config, databaseUrl, db: createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN }) };
+  // One process, so the migrations and the demo seed run once (docs/decisions/0051).
+  await prepareData(data, env, migrateDatabase);
+  // The shared services (server/server-services.ts) with Deno's adapters.
+  return servicesFor(data, env, {
     argon2id: heavy.argon2id,
-    fonts: createDiskFontSource(),
     certificatePdf: heavy.certificatePdf,
     parseImport: heavy.parseImport,
-  };
+    diskBlobs: () => createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files"))),
+    fonts: createDiskFontSource(),
+  });
 }
 
 async function main() {
@@ -119,6 +98,9 @@ async function main() {
       port,
       // Both address families, as Node listens: a browser's "localhost" may be ::1.
       hostname: "[::]",
+      // Pages and API answers compressed as on Node (ADR 0052); never those that carry a
+      // secret (withSecretsUncompressed below marks them no-transform, which Deno honours).
+      automaticCompression: true,
       onListen: () => console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api) on Deno ${Deno.version.deno}`),
       // The app answers its own errors (the API's JSON envelope, React Router's error page);
       // this is the last resort, and says nothing about the failure to the client.
@@ -127,7 +109,10 @@ async function main() {
         return new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } });
       },
     },
-    withConnectionClientAddress((request) => server.fetch(request, undefined, background), trustedProxies),
+    withConnectionClientAddress(
+      withSecretsUncompressed((request) => server.fetch(request, undefined, background)),
+      trustedProxies,
+    ),
   );
   drainOnSignals(background, httpServer);
 }

@@ -7,6 +7,7 @@
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readConfig, type AppConfig } from "../api/services/core/config";
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -58,4 +59,19 @@ export function preparePrivateDatabaseFile(databaseUrl: string): void {
   for (const companion of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
     if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
+}
+
+/**
+ * The configuration of a self-hosted server (Node, and Deno through the same file): the
+ * environment, with the secrets it leaves out generated once into the data folder, so a local
+ * install needs no configuration. Shared by server/node.ts and server/deno.ts.
+ */
+export function readServerConfig(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string): AppConfig {
+  return readConfig(env, {
+    appUrl: env.APP_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
+    passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
+    // Losing it only means the owner enters the payment keys again (ADR 0043).
+    paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
+  });
 }

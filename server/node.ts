@@ -11,18 +11,13 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppServices } from "../api/services/core/app-services";
-import { readConfig, type AppConfig } from "../api/services/core/config";
 import type { Argon2id } from "../api/services/core/password-hashing";
 import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node.ts";
 import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
-import { createS3BlobStore } from "../api/adapters/blob-store-s3";
-import { s3OptionsFromEnv } from "../api/adapters/s3-options";
-import { createMailer } from "../api/adapters/mailer-factory";
-import { hashPassword, installArgon2id } from "../api/services/auth/password";
+import { installArgon2id } from "../api/services/auth/password";
 import { lazyArgon2id } from "../api/services/auth/argon2id";
-import { createLibsqlDb, type Db } from "../db/client";
+import { createLibsqlDb } from "../db/client";
 import { configureConnections, migrateDatabase } from "../db/migrate.node.ts";
-import { assertLocalDatabaseUrl, seedDemo } from "../db/seed";
 import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { startAttemptSweep, SWEEP_EVERY_MS } from "./attempt-sweep.node.ts";
@@ -33,7 +28,8 @@ import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { createProductionServer } from "./production-server.node.ts";
-import { ensurePrivateDir, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node.ts";
+import { ensurePrivateDir, preparePrivateDatabaseFile, readServerConfig } from "./local-data.node.ts";
+import { databaseUrlFrom, type OpenedData, prepareData, servicesFor } from "./server-services";
 
 /** Connections the kernel may hold for accept() (see main); it caps this at net.core.somaxconn. */
 const LISTEN_BACKLOG = 65_535;
@@ -46,12 +42,6 @@ const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
 // user's alone: 0600 files, 0700 folders (server/local-data.node.ts).
 process.umask(0o077);
 
-interface OpenedData {
-  config: AppConfig;
-  databaseUrl: string;
-  db: Db;
-}
-
 /**
  * The configuration and the database handle, the same in every process of one start. The
  * first process to call it creates the data folder and the generated secrets; with several
@@ -59,65 +49,33 @@ interface OpenedData {
  */
 function openData(): OpenedData {
   ensurePrivateDir(dataDir);
-  const port = Number(env.PORT ?? 3000);
-  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, "quiz.db")}`;
-  const config = readConfig(env, {
-    appUrl: env.APP_URL ?? `http://localhost:${port}`,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
-    passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
-    // Losing it only means the owner enters the payment keys again (ADR 0043).
-    paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
-  });
+  const databaseUrl = databaseUrlFrom(env, path.join(dataDir, "quiz.db"));
+  const config = readServerConfig(env, dataDir, databaseUrl);
   preparePrivateDatabaseFile(databaseUrl);
   const db = createLibsqlDb({ url: databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
   return { config, databaseUrl, db };
 }
 
-/** What runs once per start, before any request is served: the migrations and the demo data. */
-async function prepareData({ config, databaseUrl, db }: OpenedData): Promise<void> {
-  await migrateDatabase(db);
-  if (env.SEED_DEMO !== "false" && databaseUrl.startsWith("file:")) {
-    assertLocalDatabaseUrl(databaseUrl);
-    const logins = await seedDemo(db, { hashPassword: (password) => hashPassword(password, config.passwordPepper) });
-    if (logins) printDemoLogins(logins);
-  }
-}
-
-function servicesFor({ config, db }: OpenedData, argon2id: Argon2id): AppServices {
-  const s3 = s3OptionsFromEnv(env);
-  const blobs = s3
-    ? createS3BlobStore(s3)
-    : createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files")));
-
+/** The shared services (server/server-services.ts) with Node's adapters. */
+function nodeServices(data: OpenedData, argon2id: Argon2id): AppServices {
   // Certificate PDFs in a worker thread, so a burst of downloads never holds the event loop
   // (docs/decisions/0032-request-limits-and-heavy-work.md).
   // Import files are parsed in one too (the same ADR). Both threads start at their first job.
   const { certificatePdf } = startCertificatePdfPool();
   const importParse = startImportParsePool();
-  return {
-    db,
-    blobs,
-    mailer: createMailer(db, config),
-    config,
-    now: () => new Date(),
+  return servicesFor(data, env, {
     argon2id,
+    diskBlobs: () => createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files"))),
     fonts: createDiskFontSource(),
     certificatePdf,
     parseImport: (job) => importParse.run(job),
-  };
+  });
 }
 
 /** Attempts left open past their deadline are graded every minute (decisions.md "Deadlines"), in one process only. */
 function startSweep(services: AppServices) {
   startAttemptSweep(services, SWEEP_EVERY_MS, { runNow: true });
   console.log(`Abandoned attempts are graded every minute by process ${process.pid}`);
-}
-
-function printDemoLogins(logins: NonNullable<Awaited<ReturnType<typeof seedDemo>>>) {
-  console.log("\nDemo data loaded. Sign in at /quiz/auth/login with:");
-  for (const login of logins.users) console.log(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
-  const keys = logins.keyPair;
-  console.log(`  key login: /quiz/auth/login/${keys.publicKey}/${keys.privateKey}/${keys.moduleId}\n`);
 }
 
 /** Serves the app on PORT from this process (the only one, or one of the cluster's). */
@@ -173,7 +131,7 @@ async function main() {
     installArgon2id(argon2id);
     const data = openData();
     await configureConnections(data.db);
-    await serve(servicesFor(data, argon2id), false);
+    await serve(nodeServices(data, argon2id), false);
     return;
   }
   if (processes > 1) {
@@ -181,8 +139,8 @@ async function main() {
     const argon2id = lazyArgon2id(loadWasmArgon2id);
     installArgon2id(argon2id);
     const data = openData();
-    await prepareData(data);
-    startSweep(servicesFor(data, argon2id));
+    await prepareData(data, env, migrateDatabase);
+    startSweep(nodeServices(data, argon2id));
     const port = Number(env.PORT ?? 3000);
     superviseServerProcesses(processes, () =>
       console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api), ${processes} server processes`),
@@ -193,8 +151,8 @@ async function main() {
   const { argon2id } = argon2idForServer(env, 1);
   installArgon2id(argon2id);
   const data = openData();
-  await prepareData(data);
-  const services = servicesFor(data, argon2id);
+  await prepareData(data, env, migrateDatabase);
+  const services = nodeServices(data, argon2id);
   startSweep(services);
   await serve(services, true);
 }

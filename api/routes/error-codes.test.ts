@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createQuestion, createQuiz } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
 import { ERROR_CODES } from "../services/core/errors";
+import { MESSAGE_CODE_NAMES } from "../services/message-codes";
 import { toErrorResponse } from "../errors";
 import { ATTEMPT_MESSAGES, DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { QUIZ_PASSWORD_LIMITS } from "../services/attempts/quiz-password";
@@ -44,7 +45,8 @@ async function raw(path: string, init: RequestInit): Promise<JsonAnswer> {
 describe("error codes", () => {
   it("400 VALIDATION: a schema failure, a service's Invalid and malformed JSON", async () => {
     expect(coded(await post(tenant.student, "/takeQuiz/startQuiz", { quizId: "1" }))).toEqual([400, "VALIDATION"]);
-    expect(coded(await post(tenant.teacher, "/categoryCourse", { category: "", course: "" }))).toEqual([400, "VALIDATION"]);
+    // A text with a code of its own is sent with that code instead (api/services/message-codes.ts, ADR 0055).
+    expect(coded(await post(tenant.teacher, "/categoryCourse", { category: "", course: "" }))).toEqual([400, "CATEGORY_REQUIRED"]);
     expect(coded(await post(tenant.student, "/takeQuiz/startQuiz", "{not json"))).toEqual([400, "VALIDATION"]);
   });
 
@@ -58,9 +60,12 @@ describe("error codes", () => {
     expect(coded(await post(tenant.student, "/no/such/endpoint", {}))).toEqual([404, "NOT_FOUND"]);
   });
 
-  it("409 CONFLICT for existing data", async () => {
+  it("409 CONFLICT for existing data (or the text's own code where it has one)", async () => {
+    const account = { email: "twice@example.com", fullname: "Twice", username: "twice", password: "Planet-orbit-meadow-4417", userType: "Student" };
+    expect((await post(null, "/auth/register", account)).status).toBe(201);
+    expect(coded(await post(null, "/auth/register", { ...account, username: "twice2" }))).toEqual([409, "CONFLICT"]);
     await post(tenant.teacher, "/categoryCourse", { category: "Science", course: "Physics" });
-    expect(coded(await post(tenant.teacher, "/categoryCourse", { category: "Science", course: "Physics" }))).toEqual([409, "CONFLICT"]);
+    expect(coded(await post(tenant.teacher, "/categoryCourse", { category: "Science", course: "Physics" }))).toEqual([409, "CATEGORY_COURSE_EXISTS"]);
   });
 
   it("413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE", async () => {
@@ -132,7 +137,8 @@ describe("error codes", () => {
     const document = await (await app.request("/openapi.json")).json();
     const envelope = document.components.schemas.ErrorEnvelope;
     expect(envelope.required).toEqual(expect.arrayContaining(["message", "code"]));
-    expect(envelope.properties.code.enum).toEqual([...ERROR_CODES]);
+    // The general and narrower codes, then the codes of the services' texts (api/routes/message-codes.test.ts).
+    expect(envelope.properties.code.enum).toEqual([...ERROR_CODES, ...MESSAGE_CODE_NAMES]);
     for (const code of ERROR_CODES) expect(envelope.properties.code.description).toContain(code);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ERROR_CODES } from "../services/core/errors";
+import { MESSAGE_CODE_NAMES } from "../services/message-codes";
 
 /**
  * OpenAPI shapes every resource router shares: the one error envelope (api/errors.ts writes
@@ -9,7 +10,7 @@ import { ERROR_CODES } from "../services/core/errors";
 export const ErrorEnvelope = z
   .object({
     message: z.string().openapi({ description: "What went wrong, in English, for people: it may be reworded" }),
-    code: z.enum(ERROR_CODES).openapi({
+    code: z.enum([...ERROR_CODES, ...MESSAGE_CODE_NAMES]).openapi({
       description:
         "The stable, machine-readable case: decide on this, never on `message`. By status: 400 VALIDATION, 401 UNAUTHENTICATED, " +
         "403 FORBIDDEN, 404 NOT_FOUND (unknown id or endpoint), 409 CONFLICT, 413 PAYLOAD_TOO_LARGE (body or upload quota), " +
@@ -20,9 +21,15 @@ export const ErrorEnvelope = z
         "QUESTION_CLOSED (409, a per-question timer ended for that question), " +
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
         "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid). " +
-        "docs/decisions/0034-error-codes.md",
+        "A refusal whose text has a code of its own (the payment, subscription and e-mail verbs: PLAN_TITLE_REQUIRED, " +
+        "CURRENCY_LOCKED, …) is sent with that code instead of the status's general one. " +
+        "docs/decisions/0034-error-codes.md, 0055-message-codes.md",
     }),
     errors: z.record(z.string(), z.string()).optional(),
+    errorCodes: z
+      .record(z.string(), z.enum(MESSAGE_CODE_NAMES))
+      .optional()
+      .openapi({ description: "Field name → the code of its error's text, for the fields whose text has one: translate by these, not by `errors`' English" }),
   })
   .openapi("ErrorEnvelope");
 

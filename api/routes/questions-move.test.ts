@@ -87,7 +87,7 @@ describe("moving a question with POST /question/update", () => {
     const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: [id] });
     await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
     const res = await post(tenant.owner, "/question/update", { ...question(physics), questionId: id });
-    expect(res).toEqual({ status: 409, body: { code: "CONFLICT", message: QUESTION_TAKEN } });
+    expect(res).toEqual({ status: 409, body: { code: "QUESTIONS_LOCKED_BY_ATTEMPTS", message: QUESTION_TAKEN } });
     expect(await placeOf(id)).toEqual(maths);
   });
 

@@ -303,7 +303,7 @@ describe("POST /question/findOne, /question/update, /question/delete", () => {
 
     await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
     const refused = await post(tenant.teacher, "/question/update", { ...radio({ questionText: "Again?" }), questionId: entity.id });
-    expect(refused).toEqual({ status: 409, body: { code: "CONFLICT", message: QUESTION_TAKEN } });
+    expect(refused).toEqual({ status: 409, body: { code: "QUESTIONS_LOCKED_BY_ATTEMPTS", message: QUESTION_TAKEN } });
     expect((await post(tenant.teacher, "/question/findOne", { questionId: entity.id })).body.questionText).toBe("Edited?");
   });
 
@@ -317,7 +317,7 @@ describe("POST /question/findOne, /question/update, /question/delete", () => {
     expect(await services.db.select().from(questionTags).where(eq(questionTags.questionId, unused.id))).toHaveLength(0);
     expect((await post(tenant.teacher, "/question/findOne", { questionId: unused.id })).status).toBe(404);
 
-    expect(await post(tenant.owner, "/question/delete", { questionId: used.id })).toEqual({ status: 409, body: { code: "CONFLICT", message: QUESTION_IN_USE } });
+    expect(await post(tenant.owner, "/question/delete", { questionId: used.id })).toEqual({ status: 409, body: { code: "QUESTION_IN_USE", message: QUESTION_IN_USE } });
     expect((await post(tenant.teacher, "/question/findOne", { questionId: used.id })).status).toBe(200);
   });
 });

@@ -254,7 +254,7 @@ describe("writes that must not half-happen", () => {
         insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, exam_mode, started_at, correct_answered, negative_points, percentage, time_taken, status, rating)
         values (old.business_id, old.id, ${tenant.student.id}, 1, 'all', 0, 0, 0, 0, 0, 'Pending', 0); end`),
     );
-    expect(await post(tenant.teacher, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "CONFLICT", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
+    expect(await post(tenant.teacher, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "QUIZ_NOT_DELETABLE", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
     expect(await quizCount()).toBe(1);
   });
 });
@@ -348,7 +348,7 @@ describe("POST /quiz/delete", () => {
     const quiz = (await create(tenant.teacher)).body.entity;
     await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
     for (const who of [tenant.teacher, tenant.owner]) {
-      expect(await post(who, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "CONFLICT", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
+      expect(await post(who, "/quiz/delete", { quizId: quiz.id })).toEqual({ status: 409, body: { code: "QUIZ_NOT_DELETABLE", message: "Sorry! the quiz is taken by one or more students and is not deleteable" } });
     }
     expect(await quizCount()).toBe(1);
   });

@@ -50,7 +50,7 @@ describe("a quiz started between an update's check and its write", () => {
     const { quiz, questionIds } = await quizWithQuestions();
     studentStartsBeforeTheWrite = startsQuiz(quiz.id);
     const res = await post(tenant.teacher, "/quiz/update", { quizId: quiz.id, selectedQuestions: questionIds.slice(0, 2), totalQuestion: 2, quizName: "Renamed" });
-    expect(res).toEqual({ status: 409, body: { code: "CONFLICT", message: MESSAGES.questionsNotEditable } });
+    expect(res).toEqual({ status: 409, body: { code: "QUESTIONS_LOCKED_BY_ATTEMPTS", message: MESSAGES.questionsNotEditable } });
     expect(await linkedQuestions(quiz.id)).toEqual(questionIds);
     // Nothing of the batch landed, not even the harmless rename.
     expect((await services.db.select({ name: quizzes.quizName }).from(quizzes).where(eq(quizzes.id, quiz.id)))[0].name).toBe(quiz.quizName);
@@ -60,7 +60,7 @@ describe("a quiz started between an update's check and its write", () => {
     const { quiz } = await quizWithQuestions();
     studentStartsBeforeTheWrite = startsQuiz(quiz.id);
     const res = await post(tenant.teacher, "/quiz/update", { quizId: quiz.id, category: "Science", course: "Physics" });
-    expect(res).toEqual({ status: 409, body: { code: "CONFLICT", message: MESSAGES.notEditable } });
+    expect(res).toEqual({ status: 409, body: { code: "QUIZ_NOT_EDITABLE", message: MESSAGES.notEditable } });
     expect((await services.db.select({ categoryId: quizzes.categoryId }).from(quizzes).where(eq(quizzes.id, quiz.id)))[0].categoryId).toBe(ids.categoryId);
   });
 
@@ -87,7 +87,7 @@ describe("a quiz started between an update's check and its write", () => {
       course: "Algebra",
       answerExplaination: "<p>x</p>",
     });
-    expect(res).toEqual({ status: 409, body: { code: "CONFLICT", message: QUESTION_TAKEN } });
+    expect(res).toEqual({ status: 409, body: { code: "QUESTIONS_LOCKED_BY_ATTEMPTS", message: QUESTION_TAKEN } });
     expect((await services.db.select({ text: questions.questionText }).from(questions).where(eq(questions.id, questionIds[0])))[0].text).toBe("Q0?");
     expect(await services.db.select().from(questionOptions).where(eq(questionOptions.questionId, questionIds[0]))).toHaveLength(4);
   });

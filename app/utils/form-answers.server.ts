@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../../api/services/core/errors";
+import { type MessageCode, messageCodeOf, refusalCodes } from "../../api/services/message-codes";
 
 /**
  * How page actions answer their forms, for every area: a service error becomes the form's
@@ -12,7 +13,9 @@ import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../..
 export interface ActionFailure {
   message: string;
   /** The API's machine-readable case (docs/decisions/0034): pages decide on it, never on `message`. */
-  code?: ErrorCode;
+  code?: ErrorCode | MessageCode;
+  /** Field name → the code of its error's text, where it has one: what the page translates by. */
+  errorCodes?: Record<string, MessageCode>;
   /** A throttled form's wait (also sent as Retry-After), for the page to put in words. */
   retryAfterSeconds?: number;
   /** Field name → message, for react-aria `Form validationErrors`. */
@@ -30,12 +33,13 @@ export interface ActionFailure {
 export function actionFailure(
   error: unknown,
   /** Added to the answer: which form, values to put back, anything else the form shows again. */
-  extra: Omit<ActionFailure, "message" | "code" | "errors" | "retryAfterSeconds"> & Record<string, unknown> = {},
+  extra: Omit<ActionFailure, "message" | "code" | "errors" | "errorCodes" | "retryAfterSeconds"> & Record<string, unknown> = {},
   init: { headers?: HeadersInit } = {},
 ) {
   const appError = error instanceof ZodError ? invalidFromZod(error) : error;
   if (!(appError instanceof AppError)) throw error;
-  const body: ActionFailure = { message: appError.message, code: appError.code, ...extra };
+  // The code the page translates by (a narrower one, or its text's: api/services/message-codes.ts).
+  const body: ActionFailure = { message: appError.message, ...refusalCodes(appError), ...extra };
   if (appError.fieldErrors) body.errors = appError.fieldErrors;
   const headers = new Headers(init.headers);
   // A throttled form answers like the API: 429 with the seconds to wait.
@@ -44,6 +48,14 @@ export function actionFailure(
     body.retryAfterSeconds = appError.retryAfterSeconds;
   }
   return data(body, { status: appError.status, headers });
+}
+
+/**
+ * What a successful action returns when the service said something: the text with its code
+ * (api/services/message-codes.ts), by which the page says it in the reader's language.
+ */
+export function actionSuccess<const E extends Record<string, unknown>>(message: string, extra: E = {} as E) {
+  return data({ ok: true as const, message, code: messageCodeOf(message), ...extra });
 }
 
 /** A form field as a string ("" when missing or a file). */

@@ -1,50 +1,31 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import {
+  answerAndFinish,
+  approvedTeacher,
+  approveTeacher,
+  authorQuiz,
+  bearer,
+  downloadCertificate,
+  emailThroughOutbox,
+  newAccount,
+  OWNER,
+  PNG,
+  register,
+  registerThroughPages,
+  signIn,
+  signOut,
+  startQuiz,
+  uploadImage,
+} from "../runtime-journey";
 
 // Smoke journey on the Deno entry (server/deno.ts): the same handler as on Node, served by
 // Deno.serve over the embedded libSQL file, files on disk and the local outbox in a fresh
 // data folder (scripts/deno-smoke-server.sh). Each test stands alone (its own new users).
+// The journey's steps are shared with the Worker's smoke (tests/runtime-journey.ts).
 
 const DATA_DIR = path.resolve(import.meta.dirname, "../../.deno-smoke-data");
-const OWNER = { email: "owner@demo.quiz", password: "Demo1234!" };
-// A 1×1 PNG (red pixel): real PNG bytes, so the upload's content check accepts it.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
-
-function newUser(tag: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `deno-${tag}-${unique}@example.test`, fullname: "Dina Deno", username: `dina${unique}`, password: "Smoke-test-pass-1" };
-}
-
-async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-}
-
-/** A Teacher sign-up waits for the owner (docs/decisions/0029): the demo owner approves it through the API. */
-async function approveTeacher(request: APIRequestContext, email: string) {
-  const headers = await bearer(request, OWNER);
-  const pending = await request.post("/api/admin/users", { headers, data: { queryParams: { filter: { teacherRequest: "pending", search: email } } } });
-  const [user] = ((await pending.json()) as { entities: { userId: number }[] }).entities;
-  const approved = await request.post("/api/admin/users/teacherRequest", { headers, data: { userId: user.userId, decision: "Approve" } });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, home: RegExp) {
-  await page.goto("/quiz/auth/login");
-  await page.getByLabel(/^e-?mail/i).first().fill(account.email);
-  await page.getByLabel(/^password/i).first().fill(account.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(home);
-}
-
-/** Styled checkboxes and radios hide the input under their label: click the label, as a user does. */
-async function tick(input: Locator) {
-  await input.locator("xpath=ancestor::label[1]").click();
-  await expect(input).toBeChecked();
-}
 
 test("the API answers, the root redirects into the app, and built assets are served with the security headers", async ({ page, request }) => {
   const health = await request.get("/api/health");
@@ -74,40 +55,39 @@ test("the API answers, the root redirects into the app, and built assets are ser
   expect(violations).toEqual([]);
 });
 
-test("a teacher registers and signs in through the pages on Deno", async ({ page }) => {
-  const teacher = newUser("ui");
-  await page.goto("/quiz/auth/registration");
-  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
-  await page.getByLabel(/full ?name/i).first().fill(teacher.fullname);
-  await page.getByLabel(/^user ?name/i).first().fill(teacher.username);
-  await page.getByLabel(/^password/i).first().fill(teacher.password);
-  await page.getByLabel(/confirm password/i).first().fill(teacher.password);
-  await tick(page.getByRole("radio", { name: "Teacher", exact: true }));
-  await tick(page.getByRole("checkbox", { name: /terms/i }).first());
-  await page.getByRole("button", { name: /^(submit|register|sign up|create account)$/i }).first().click();
-  // Registration signs the new user in, as a Student until the owner approves (ADR 0029).
-  await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
-  await approveTeacher(page.request, teacher.email);
+test("Deno compresses pages and JSON, but never an answer that carries a secret (BREACH)", async ({ request }) => {
+  const accepts = { "Accept-Encoding": "gzip, br" };
+  // A large JSON answer and a page: compressed by Deno.serve, as Node's compress-responses does.
+  const contract = await request.get("/api/openapi.json", { headers: accepts });
+  expect(contract.status()).toBe(200);
+  expect(contract.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  expect(contract.headers()["vary"]).toMatch(/accept-encoding/i);
+  const page = await request.get("/quiz/auth/login", { headers: accepts });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
 
-  await page.goto("/quiz/logout");
-  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
-  await page.goto("/quiz/teacher/quizPool");
-  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
+  // A sign-in's tokens and session cookie go out as they are, through the API and through the page.
+  const signIn = await request.post("/api/auth/login", { headers: accepts, data: OWNER });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  expect(signIn.headers()["content-encoding"]).toBeUndefined();
+  expect(signIn.headers()["cache-control"]).toMatch(/no-transform/);
+  expect(((await signIn.json()) as { accessToken?: string }).accessToken).toBeTruthy();
+  const formSignIn = await request.post("/quiz/auth/login", { headers: accepts, form: OWNER, maxRedirects: 0 });
+  expect(formSignIn.headers()["set-cookie"], `${formSignIn.status()}`).toBeTruthy();
+  expect(formSignIn.headers()["content-encoding"]).toBeUndefined();
+});
+
+test("a teacher registers and signs in through the pages on Deno", async ({ page }) => {
+  const teacher = newAccount("deno", "ui", "Dina Deno");
+  await registerThroughPages(page, teacher, "Teacher");
+  await approveTeacher(page.request, teacher.email);
+  await signOut(page, "/quiz/teacher/quizPool");
   await signIn(page, teacher, /\/quiz\/teacher\/quizPool$/);
 });
 
 test("a teacher authors a quiz with an image kept on disk; a student takes it, sees the picture and the result; the certificate and the outbox work", async ({ page, request }) => {
-  const teacher = newUser("author");
-  expect((await request.post("/api/auth/register", { data: { ...teacher, userType: "Teacher" } })).status()).toBe(201);
-  await approveTeacher(request, teacher.email);
-  const headers = await bearer(request, teacher);
-  const suffix = Date.now().toString(36);
-  const place = { category: `Deno ${suffix}`, course: "Runtimes" };
-  expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
-
-  const upload = await request.post("/api/files/upload", { headers, multipart: { file: { name: "diagram.png", mimeType: "image/png", buffer: PNG }, folder: "question-images" } });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { key } = (await upload.json()) as { key: string };
+  const headers = await approvedTeacher(request, newAccount("deno", "author", "Dina Deno"));
+  const { key } = await uploadImage(request, headers);
   // The local file store of `npm start`: the bytes on disk under DATA_DIR/files.
   const onDisk = path.join(DATA_DIR, "files", "objects", key);
   expect(existsSync(onDisk)).toBe(true);
@@ -117,36 +97,19 @@ test("a teacher authors a quiz with an image kept on disk; a student takes it, s
   expect(statSync(path.join(DATA_DIR, "quiz.db")).mode & 0o777).toBe(0o600);
   expect(statSync(DATA_DIR).mode & 0o777).toBe(0o700);
 
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      ...place,
-      questionText: "Which runtime serves this question?",
-      questionImage: key,
-      optionType: "radio",
-      options: [
-        { optionText: "Deno", optionStatus: true },
-        { optionText: "None", optionStatus: false },
-      ],
-      answerExplaination: "<p>The same handler, on Deno.</p><script>alert(1)</script>",
-    },
+  const suffix = Date.now().toString(36);
+  const quizName = `Deno exam ${suffix}`;
+  const { quizId } = await authorQuiz(request, headers, {
+    place: { category: `Deno ${suffix}`, course: "Runtimes" },
+    quizName,
+    quizDescription: "Taken on Deno",
+    question: { questionText: "Which runtime serves this question?", questionImage: key, right: "Deno", wrong: "None", answerExplaination: "<p>The same handler, on Deno.</p><script>alert(1)</script>" },
   });
-  expect(question.status(), await question.text()).toBe(201);
-  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
-  const quiz = await request.post("/api/quiz", {
-    headers,
-    data: { ...place, quizName: `Deno exam ${suffix}`, quizDescription: "Taken on Deno", level: "Easy", status: "Published", allowSkip: "No", takeBestScore: "No", negativeMarking: "No", attemptsAllowed: 1, quiztimetype: "Quiz", time: 5, selectedQuestions: [questionId] },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
 
-  const student = { ...newUser("student"), fullname: "山田 Dina" };
-  expect((await request.post("/api/auth/register", { data: { ...student, userType: "Student" } })).status()).toBe(201);
+  const student = newAccount("deno", "student", "山田 Dina");
+  await register(request, student, "Student");
   await signIn(page, student, /\/quiz\/student\/quizPool$/);
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
+  await startQuiz(page, quizId);
 
   // The picture is shown to the student and is the teacher's bytes, read back from disk.
   const picture = page.getByRole("img", { name: "Picture for question 1" });
@@ -157,30 +120,15 @@ test("a teacher authors a quiz with an image kept on disk; a student takes it, s
   expect(shown.headers()["content-type"]).toBe("image/png");
   expect(Buffer.compare(await shown.body(), PNG)).toBe(0);
 
-  await page.getByText("Deno", { exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
-  await page.getByRole("button", { name: "Finish" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
-  await expect(page.getByText("quiz completed")).toBeVisible();
-  await expect(page.locator("#result-score")).toHaveText("100%");
-  await expect(page.getByText("The same handler, on Deno.")).toBeVisible();
+  await answerAndFinish(page, "Deno", "The same handler, on Deno.");
 
   // The certificate PDF is made in a Web Worker, with the fonts read from node_modules.
-  await page.getByRole("link", { name: "Certificate", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Certificate" });
-  const downloading = page.waitForEvent("download");
-  await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
-  const pdf = new Uint8Array(readFileSync((await (await downloading).path()) ?? ""));
-  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
-  for (const expected of [student.fullname, `Deno exam ${suffix}`, "100%"]) expect(text).toContain(expected);
+  const { text } = await downloadCertificate(page);
+  for (const expected of [student.fullname, quizName, "100%"]) expect(text).toContain(expected);
 
   // The owner e-mails the student; without Postmark the message lands in the local outbox.
   const ownerHeaders = await bearer(request, OWNER);
-  const subject = `On Deno ${suffix}`;
-  const sent = await request.post("/api/sendEmail", { headers: ownerHeaders, data: { studentName: student.fullname, studentEmail: student.email, subject, message: "<p>Graded on <strong>Deno</strong>.</p>", quizId } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = (await (await request.get("/api/outbox?pageSize=50", { headers: ownerHeaders })).json()) as { entities: { to: string; subject: string }[] };
-  expect(outbox.entities.find((mail) => mail.subject === subject)?.to).toBe(student.email);
+  await emailThroughOutbox(request, ownerHeaders, { studentName: student.fullname, studentEmail: student.email, subject: `On Deno ${suffix}`, message: "<p>Graded on <strong>Deno</strong>.</p>", quizId });
 });
 
 type Schema = { properties?: Record<string, unknown>; $ref?: string };

@@ -1,48 +1,30 @@
-import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
-import { extractText, getDocumentProxy } from "unpdf";
+import {
+  answerAndFinish,
+  approvedTeacher,
+  approveTeacher,
+  authorQuiz,
+  bearer,
+  downloadCertificate,
+  emailThroughOutbox,
+  newAccount,
+  OWNER,
+  PNG,
+  register,
+  registerThroughPages,
+  signIn,
+  signOut,
+  startQuiz,
+  uploadImage,
+} from "../runtime-journey";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
-// reached through wrangler's asset routing. Each test stands alone (its own new user).
+// reached through wrangler's asset routing. Each test stands alone (its own new user). The
+// journey's steps are shared with the Deno smoke (tests/runtime-journey.ts).
 
-function newTeacher(tag: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    email: `worker-${tag}-${unique}@example.test`,
-    fullname: "Wendy Worker",
-    username: `wendy${unique}`,
-    password: "Smoke-test-pass-1",
-    home: "/quiz/teacher/quizPool",
-  };
-}
-
-/**
- * A Teacher sign-up waits for the owner (docs/decisions/0029): the demo owner approves it
- * through the API, as the Users page does, before the teacher signs in again to author.
- */
-async function approveTeacher(request: APIRequestContext, email: string) {
-  const owner = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
-  expect(owner.status(), await owner.text()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await owner.json()) as { accessToken: string }).accessToken}` };
-  const pending = await request.post("/api/admin/users", { headers, data: { queryParams: { filter: { teacherRequest: "pending", search: email } } } });
-  const [user] = ((await pending.json()) as { entities: { userId: number }[] }).entities;
-  const approved = await request.post("/api/admin/users/teacherRequest", { headers, data: { userId: user.userId, decision: "Approve" } });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
-async function registerApprovedTeacher(request: APIRequestContext, teacher: ReturnType<typeof newTeacher>) {
-  const { home: _home, ...account } = teacher;
-  const registered = await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await approveTeacher(request, teacher.email);
-}
-
-// A 1×1 PNG (red pixel): real PNG bytes, so the upload's content check accepts it.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
-  "base64",
-);
+const TEACHER_HOME = /\/quiz\/teacher\/quizPool$/;
+const newTeacher = (tag: string) => newAccount("worker", tag, "Wendy Worker");
 
 test("the API answers and reports the database as reachable", async ({ request }) => {
   const response = await request.get("/api/health");
@@ -87,48 +69,17 @@ test("pages carry the nonce-based Content-Security-Policy and run without violat
 
 test("a teacher registers, logs out and logs in again through the UI", async ({ page }) => {
   const teacher = newTeacher("ui");
-  await page.goto("/quiz/auth/registration");
-  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
-  await page.getByLabel(/full ?name/i).first().fill(teacher.fullname);
-  await page.getByLabel(/^user ?name/i).first().fill(teacher.username);
-  await page.getByLabel(/^password/i).first().fill(teacher.password);
-  await page.getByLabel(/confirm password/i).first().fill(teacher.password);
-  await chooseUserType(page, "Teacher");
-  await tick(page.getByRole("checkbox", { name: /terms/i }).first());
-  await page.getByRole("button", { name: /^(submit|register|sign up|create account)$/i }).first().click();
-  // Registration signs the new user in (api/services/auth/register.ts), as a Student until the owner approves.
-  await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+  await registerThroughPages(page, teacher, "Teacher");
   await expect(page.getByText("Your teacher account awaits approval.")).toBeVisible();
   await approveTeacher(page.request, teacher.email);
-
-  await page.goto("/quiz/logout");
-  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
   // Signed out for real: the app sends an anonymous visitor back to the login page.
-  await page.goto(teacher.home);
-  await expect(page).toHaveURL(/\/quiz\/auth\/login/);
-
-  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
-  await page.getByLabel(/^password/i).first().fill(teacher.password);
-  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+  await signOut(page, "/quiz/teacher/quizPool");
+  await signIn(page, teacher, TEACHER_HOME);
 });
 
 test("a teacher's image upload is stored in R2 and read back byte for byte", async ({ request }) => {
-  const teacher = newTeacher("files");
-  await registerApprovedTeacher(request, teacher);
-  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-
-  const upload = await request.post("/api/files/upload", {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    multipart: {
-      file: { name: "pixel.png", mimeType: "image/png", buffer: PNG },
-      folder: "question-images",
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const stored = (await upload.json()) as { key: string; url: string };
+  const headers = await approvedTeacher(request, newTeacher("files"));
+  const stored = await uploadImage(request, headers, "pixel.png");
   expect(stored.key).toMatch(/^question-images\/.+pixel\.png$/);
 
   // The signed URL is the permission: no session is sent with it.
@@ -147,68 +98,30 @@ test("a teacher's image upload is stored in R2 and read back byte for byte", asy
 
 test("a teacher authors on Workers: a category and course, a question with an image in R2, and a quiz; the bank page lists it", async ({ page, request }) => {
   const teacher = newTeacher("author");
-  await registerApprovedTeacher(request, teacher);
-  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const headers = await approvedTeacher(request, teacher);
   const suffix = Date.now().toString(36);
   const place = { category: `Workers ${suffix}`, course: "Edge computing" };
-
-  const added = await request.post("/api/categoryCourse", { headers, data: place });
-  expect(added.status(), await added.text()).toBe(201);
-  const upload = await request.post("/api/files/upload", {
-    headers,
-    multipart: { file: { name: "diagram.png", mimeType: "image/png", buffer: PNG }, folder: "question-images" },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { key } = (await upload.json()) as { key: string };
-
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      ...place,
+  const { key } = await uploadImage(request, headers);
+  const { question } = await authorQuiz(request, headers, {
+    place,
+    quizName: `Edge quiz ${suffix}`,
+    quizDescription: "Made on Workers",
+    question: {
       questionText: "Where does a Worker run?",
       questionImage: key,
-      optionType: "radio",
-      options: [
-        { optionText: "Close to the user", optionStatus: true },
-        { optionText: "On one server", optionStatus: false },
-      ],
+      right: "Close to the user",
+      wrong: "On one server",
       tags: ["edge"],
       // Script dropped, stray closers gone, the open link closed: the sanitiser (parse5) runs on workerd too.
       answerExplaination: '<p>On <strong>every</strong> edge location<script>alert(1)</script></p></li></ol><a href="https://example.org/">more',
     },
   });
-  expect(question.status(), await question.text()).toBe(201);
-  const { entity } = (await question.json()) as { entity: { id: number; questionImageUrl: string; answerExplaination: string } };
-  expect(entity.answerExplaination).toBe('<p>On <strong>every</strong> edge location</p><a rel="noopener noreferrer nofollow" href="https://example.org/">more</a>');
-  const image = await request.get(entity.questionImageUrl);
+  expect(question.answerExplaination).toBe('<p>On <strong>every</strong> edge location</p><a rel="noopener noreferrer nofollow" href="https://example.org/">more</a>');
+  const image = await request.get(question.questionImageUrl!);
   expect(Buffer.compare(await image.body(), PNG)).toBe(0);
 
-  const quiz = await request.post("/api/quiz", {
-    headers,
-    data: {
-      ...place,
-      quizName: `Edge quiz ${suffix}`,
-      quizDescription: "Made on Workers",
-      level: "Easy",
-      status: "Published",
-      allowSkip: "No",
-      takeBestScore: "No",
-      negativeMarking: "No",
-      attemptsAllowed: 1,
-      quiztimetype: "Quiz",
-      time: 5,
-      selectedQuestions: [entity.id],
-    },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-
   // The same pages render on the Worker: the bank of that course lists the question.
-  await page.goto("/quiz/auth/login");
-  await page.getByLabel(/^e-?mail/i).first().fill(teacher.email);
-  await page.getByLabel(/^password/i).first().fill(teacher.password);
-  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${teacher.home}$`));
+  await signIn(page, teacher, TEACHER_HOME);
   await page.goto(`/quiz/teacher/questions/${encodeURIComponent(place.category)}/${encodeURIComponent(place.course)}/load`);
   await expect(page.getByRole("table")).toContainText("Where does a Worker run?");
   await page.goto("/quiz/teacher/quizPool");
@@ -229,30 +142,10 @@ test("a teacher authors on Workers: a category and course, a question with an im
   await expect(page.getByRole("table")).toContainText(`Edge quiz ${suffix} renamed`);
 });
 
-/** The registration form's role choice: radio buttons, a native select or a react-aria Select. */
-async function chooseUserType(page: Page, userType: "Student" | "Teacher") {
-  const radio = page.getByRole("radio", { name: userType, exact: true }).first();
-  if (await radio.count()) return tick(radio);
-  const field = page.getByLabel(/user ?type|role/i).first();
-  if ((await field.evaluate((element) => element.tagName)) === "SELECT") {
-    await field.selectOption({ label: userType });
-    return;
-  }
-  await field.click();
-  await page.getByRole("option", { name: userType, exact: true }).click();
-}
-
-/** Styled checkboxes and radios hide the input under their label: click the label, as a user does. */
-async function tick(input: Locator) {
-  await input.locator("xpath=ancestor::label[1]").click();
-  await expect(input).toBeChecked();
-}
-
 test("on Workers an account's sign-in lock holds whatever forwarded headers the guesses send", async ({ request }) => {
   test.setTimeout(90_000);
   const teacher = newTeacher("lock");
-  const { home: _home, ...account } = teacher;
-  expect((await request.post("/api/auth/register", { data: { ...account, userType: "Teacher" } })).status()).toBe(201);
+  await register(request, teacher, "Teacher");
   for (let i = 0; i < 10; i++) {
     // The Worker takes the client address from cf-connecting-ip only; none of these is believed.
     const headers = { "x-forwarded-for": `198.51.100.${i}`, "x-quiz-client-address": `192.0.2.${i}` };
@@ -265,66 +158,26 @@ test("on Workers an account's sign-in lock holds whatever forwarded headers the 
 });
 
 test("a student takes a quiz on Workers and sees the result; the owner finds them on the leader board, e-mails them and the outbox shows it", async ({ page, request }) => {
-  const teacher = newTeacher("examiner");
-  await registerApprovedTeacher(request, teacher);
-  const login = await request.post("/api/auth/login", { data: { email: teacher.email, password: teacher.password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const headers = await approvedTeacher(request, newTeacher("examiner"));
   const suffix = Date.now().toString(36);
-  const place = { category: `Exams ${suffix}`, course: "Edge" };
-  expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      ...place,
-      questionText: "Is the exam graded on the server?",
-      optionType: "radio",
-      options: [
-        { optionText: "Yes, always", optionStatus: true },
-        { optionText: "By the browser", optionStatus: false },
-      ],
-      answerExplaination: "<p>The server is the referee.</p>",
-    },
+  const { quizId } = await authorQuiz(request, headers, {
+    place: { category: `Exams ${suffix}`, course: "Edge" },
+    quizName: `Edge exam ${suffix}`,
+    quizDescription: "Taken on Workers",
+    question: { questionText: "Is the exam graded on the server?", right: "Yes, always", wrong: "By the browser", answerExplaination: "<p>The server is the referee.</p>" },
   });
-  const questionId = ((await question.json()) as { entity: { id: number } }).entity.id;
-  const quiz = await request.post("/api/quiz", {
-    headers,
-    data: { ...place, quizName: `Edge exam ${suffix}`, quizDescription: "Taken on Workers", level: "Easy", status: "Published", allowSkip: "No", takeBestScore: "No", negativeMarking: "No", attemptsAllowed: 1, quiztimetype: "Quiz", time: 5, selectedQuestions: [questionId] },
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
 
-  const student = { ...newTeacher("student"), fullname: "山田 Wendy", home: "/quiz/student/quizPool" };
-  const { home: _studentHome, ...studentAccount } = student;
-  expect((await request.post("/api/auth/register", { data: { ...studentAccount, userType: "Student" } })).status()).toBe(201);
-  await page.goto("/quiz/auth/login");
-  await page.getByLabel(/^e-?mail/i).first().fill(student.email);
-  await page.getByLabel(/^password/i).first().fill(student.password);
-  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${student.home}$`));
-
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByText("All questions at once", { exact: true }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Start" }).click();
-  await page.getByText("Yes, always", { exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
-  await page.getByRole("button", { name: "Finish" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
-  await expect(page.getByText("quiz completed")).toBeVisible();
-  await expect(page.locator("#result-score")).toHaveText("100%");
-  await expect(page.getByText("The server is the referee.")).toBeVisible();
+  const student = newAccount("worker", "student", "山田 Wendy");
+  await register(request, student, "Student");
+  await signIn(page, student, /\/quiz\/student\/quizPool$/);
+  await startQuiz(page, quizId);
+  await answerAndFinish(page, "Yes, always", "The server is the referee.");
 
   // The certificate: a PDF made on workerd, its Japanese name in a font read from the static
   // assets, and its verification page for anyone.
-  await page.getByRole("link", { name: "Certificate", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Certificate" });
+  const { dialog, text } = await downloadCertificate(page);
   const verifyUrl = (await dialog.getByRole("link", { name: /\/quiz\/verify\// }).getAttribute("href")) ?? "";
   expect(verifyUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/quiz\/verify\/[A-Za-z0-9_-]{22}$/);
-  const downloading = page.waitForEvent("download");
-  await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
-  const pdf = new Uint8Array(await readFile((await (await downloading).path()) ?? ""));
-  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
-  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
   for (const shown of [student.fullname, `Edge exam ${suffix}`, "100%", verifyUrl]) expect(text).toContain(shown);
   const check = await request.get(verifyUrl);
   expect(check.status()).toBe(200);
@@ -336,8 +189,7 @@ test("a student takes a quiz on Workers and sees the result; the owner finds the
 
   // The owner e-mails the student about the quiz (issue 16 point 7, spec 7 sendEmail): the
   // message is sanitised and formatted on workerd, and the outbox on D1 shows it.
-  const ownerLogin = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
-  const ownerHeaders = { Authorization: `Bearer ${((await ownerLogin.json()) as { accessToken: string }).accessToken}` };
+  const ownerHeaders = await bearer(request, OWNER);
   // The owner reads the leader board (spec 7 fetchAllTakenQuiz): the student's best row of this quiz, from D1.
   const board = await request.post("/api/takenQuiz/fetchAllTakenQuiz", {
     headers: ownerHeaders,
@@ -355,36 +207,28 @@ test("a student takes a quiz on Workers and sees the result; the owner finds the
   expect(((await analysis.json()) as { data: { attempts: number } }).data.attempts).toBe(1);
   const feedbackList = await request.post("/api/feedback/getAllQuestionFeedback", { headers: ownerHeaders, data: { queryParams: { pageNumber: 1, pageSize: 10 } } });
   expect(feedbackList.status(), await feedbackList.text()).toBe(200);
-  const subject = `Well done ${suffix}`;
-  const sent = await request.post("/api/sendEmail", {
-    headers: ownerHeaders,
-    data: { studentName: student.fullname, studentEmail: student.email, subject, message: "<p>Your <strong>100%</strong> was graded on the edge.</p><script>alert(1)</script>", quizId },
+  const entryId = await emailThroughOutbox(request, ownerHeaders, {
+    studentName: student.fullname,
+    studentEmail: student.email,
+    subject: `Well done ${suffix}`,
+    message: "<p>Your <strong>100%</strong> was graded on the edge.</p><script>alert(1)</script>",
+    quizId,
   });
-  expect(sent.status(), await sent.text()).toBe(200);
-  expect(((await sent.json()) as { message: string }).message).toBe("Email has been sent successfully");
-  const outbox = (await (await request.get("/api/outbox?pageSize=50", { headers: ownerHeaders })).json()) as { entities: { id: number; to: string; subject: string }[] };
-  const entry = outbox.entities.find((mail) => mail.subject === subject);
-  expect(entry?.to).toBe(student.email);
-  const mail = (await (await request.get(`/api/outbox/${entry?.id}`, { headers: ownerHeaders })).json()) as { html: string; text: string };
+  const mail = (await (await request.get(`/api/outbox/${entryId}`, { headers: ownerHeaders })).json()) as { html: string; text: string };
   expect(mail.html).toContain("<p>Your <strong>100%</strong> was graded on the edge.</p>");
   expect(mail.html).not.toContain("<script");
   expect(mail.text).toContain("Your 100% was graded on the edge.");
 });
 
 test("the owner's plan screen answers on Workers, and the Stripe webhook verifies signatures with Web Crypto", async ({ page, request }) => {
-  const ownerLogin = await request.post("/api/auth/login", { data: { email: "owner@demo.quiz", password: "Demo1234!" } });
-  const headers = { Authorization: `Bearer ${((await ownerLogin.json()) as { accessToken: string }).accessToken}` };
+  const headers = await bearer(request, OWNER);
   const plans = await request.get("/api/subscriptions", { headers });
   expect(plans.status(), await plans.text()).toBe(200);
   expect(((await plans.json()) as { data: { totalCount: number } }).data.totalCount).toBeGreaterThanOrEqual(0);
   const settings = await request.get("/api/admin/settings", { headers });
   expect(settings.status(), await settings.text()).toBe(200);
 
-  await page.goto("/quiz/auth/login");
-  await page.getByLabel(/^e-?mail/i).first().fill("owner@demo.quiz");
-  await page.getByLabel(/^password/i).first().fill("Demo1234!");
-  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
-  await expect(page).toHaveURL(/\/quiz\/(admin|teacher)\//);
+  await signIn(page, OWNER, /\/quiz\/(admin|teacher)\//);
   const screen = await page.goto("/quiz/admin/subscription");
   expect(screen!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();

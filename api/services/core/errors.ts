@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import type { MessageCode } from "../message-codes";
 
 /**
  * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
@@ -118,8 +119,11 @@ export class TooManyRequests extends AppError {
 
 export interface ErrorEnvelope {
   message: string;
-  code: ErrorCode;
+  /** The general or narrower code, or the code of the message's text (api/services/message-codes.ts). */
+  code: ErrorCode | MessageCode;
   errors?: Record<string, string>;
+  /** Field name → the code of its error's text, for the fields whose text has one. */
+  errorCodes?: Record<string, MessageCode>;
 }
 
 /** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */

@@ -12,7 +12,7 @@ import { translateBankErrors, translateBankMessage } from "./messages";
 interface Props {
   /** Preselected category (opened from a category's bank): shown, fixed, and still submitted. */
   fixedCategory: string | null;
-  failure: { message: string; errors?: Record<string, string>; values?: Record<string, string> } | undefined;
+  failure: { message: string; code?: string; errors?: Record<string, string>; errorCodes?: Record<string, string>; values?: Record<string, string> } | undefined;
   onClose: () => void;
 }
 
@@ -22,10 +22,10 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const translate = (key: string) => t(key);
-  const errors = useMemo(() => translateBankErrors((key) => t(key), failure?.errors), [t, failure]);
+  const errors = useMemo(() => translateBankErrors((key) => t(key), failure), [t, failure]);
   const { fieldErrorProps: errorOf, clearOnInput } = useServerErrors(errors);
   // A refusal that is not about one field (e.g. the course exists) shows above the form.
-  const general = failure && !failure.errors ? translateBankMessage(translate, failure.message) : null;
+  const general = failure && !failure.errors ? translateBankMessage(translate, failure) : null;
 
   return (
     <Dialog title={t("dialogTitle")} isOpen onOpenChange={(open) => !open && onClose()} size="sm">

@@ -57,7 +57,11 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
     form.set("file", file);
     form.set("folder", "csv-uploads");
     const stored = await uploadWithProgress(UPLOAD_URL, form, (percent) => setPhase({ name: "uploading", percent }));
-    if (stored.status !== 201 || !stored.body?.key) return fail(stored.body?.errors?.file ?? stored.body?.message);
+    if (stored.status !== 201 || !stored.body?.key) {
+      const message = stored.body?.errors?.file ?? stored.body?.message;
+      // The upload's refusals (size, quotas) have no code yet: by their text (bank/messages.ts).
+      return fail(message === undefined ? undefined : { message });
+    }
 
     setPhase({ name: "importing" });
     const location = stored.body.key;
@@ -65,13 +69,13 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
       // GIFT is offered only on a bank page, where the category and course are known (giftPossible).
       format === "gift" ? api.giftquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } }) : api.csvquestion.$post({ json: { location } }),
     );
-    if (!answer.ok) return fail(answer.offline ? undefined : answer.message);
+    if (!answer.ok) return fail(answer.offline ? undefined : answer);
     setPhase({ name: "idle" });
     setFile(null);
     setView({ name: "import", importId: answer.data.importId, justStarted: true });
   }
 
-  function fail(detail: string | undefined) {
+  function fail(detail: { message: string; code?: string } | undefined) {
     setPhase({ name: "idle" });
     // Spec 9: 'Error while uploading data', with the server's reason when there is one.
     const reason = detail ? translateBankMessage((key, values) => t(key, values ?? {}), detail) : null;

@@ -10,25 +10,32 @@ import { QUESTION_MESSAGES } from "../../../api/services/questions/schemas";
 import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../../../api/services/categories/resolve-category-course";
 import { QUESTION_UPDATED } from "../../../api/services/questions/update-question";
 import { loadMessages } from "../../../locales/messages.node";
-import { BANK_MESSAGES, translateBankMessage } from "./messages";
+import { messageCodeOf } from "../../../api/services/message-codes";
+import { BANK_CODE_KEYS, translateBankMessage } from "./messages";
+
+/** A verb's answer as the page gets it: the text and its code. */
+const answer = (message: string) => ({ message, code: messageCodeOf(message) });
 
 describe("the bank's translations of server messages", () => {
-  it("cover exactly the texts the category/course verbs send", () => {
+  it("have words for the code of exactly the texts the category/course and question verbs send the bank's pages", () => {
     const { optionStatus: _notShown, imageKey: _notShownEither, ...questionMessages } = QUESTION_MESSAGES;
-    expect(BANK_MESSAGES.sort()).toEqual(
+    const shownCodes = Object.keys(BANK_CODE_KEYS).sort();
+    expect(shownCodes).toEqual(
       [
         CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED,
-        ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE, new NotFound(QUESTION_NOT_FOUND).message,
+        ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE,
         QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE,
-      ].sort(),
+      ]
+        .map((message) => messageCodeOf(message) ?? `no code for ${message}`)
+        .sort(),
     );
   });
 
   it("have a text in every language for every message", () => {
     for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
-      for (const message of BANK_MESSAGES) {
-        const t = (key: string) => messages[key.replace(/^bank:/, "")] ?? `MISSING ${lang} ${key}`;
-        expect(translateBankMessage(t, message)).not.toMatch(/^MISSING/);
+      for (const [code, key] of Object.entries(BANK_CODE_KEYS)) {
+        const t = (wanted: string) => messages[wanted.replace(/^bank:/, "")] ?? `MISSING ${lang} ${wanted}`;
+        expect(translateBankMessage(t, { message: "", code }), key).not.toMatch(/^MISSING/);
       }
     }
   });
@@ -36,8 +43,13 @@ describe("the bank's translations of server messages", () => {
   it("render in the user's language and keep unknown texts", () => {
     const ja = loadMessages("bank").ja;
     const t = (key: string) => ja[key.replace(/^bank:/, "")] ?? key;
-    expect(translateBankMessage(t, CATEGORY_REQUIRED)).toBe("問題のカテゴリーは必須です");
-    expect(translateBankMessage(t, "Something else")).toBe("Something else");
+    expect(translateBankMessage(t, answer(CATEGORY_REQUIRED))).toBe("問題のカテゴリーは必須です");
+    // By code, not by text: the same words reworded still translate; the text without its code is shown as sent.
+    expect(translateBankMessage(t, { message: "Category, please", code: "CATEGORY_REQUIRED" })).toBe("問題のカテゴリーは必須です");
+    expect(translateBankMessage(t, { message: CATEGORY_REQUIRED })).toBe(CATEGORY_REQUIRED);
+    expect(translateBankMessage(t, answer("Something else"))).toBe("Something else");
+    // A question that is gone: the general 404 (its text keeps NOT_FOUND, on which the exam decides too).
+    expect(translateBankMessage(t, { message: new NotFound(QUESTION_NOT_FOUND).message, code: "NOT_FOUND" })).toBe(ja["editor.errors.notFound"]);
   });
 });
 
@@ -62,7 +74,7 @@ describe("the upload dialog's whole-file refusals", () => {
         const text = messages[key.replace(/^bank:/, "")];
         return text === undefined ? `MISSING ${lang} ${key}` : text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? "?");
       };
-      const shown = sent.map((message) => translateBankMessage(t, message));
+      const shown = sent.map((message) => translateBankMessage(t, { message }));
       expect(shown.filter((text) => text.startsWith("MISSING") || sent.includes(text) && lang !== "en")).toEqual([]);
       expect(shown[1]).toContain("correct, course");
       expect(shown[2]).toContain("12,345");

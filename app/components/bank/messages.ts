@@ -1,45 +1,44 @@
+import { type CodeKeys, keyOfCode } from "../../utils/message-codes";
+
 /**
- * The category/course verbs speak the spec's English (shared with the API); the bank's
- * screens show their messages in the user's language. Unknown texts are shown as sent.
- * messages.test.ts pins these strings to the server's constants.
+ * The bank's answers in the user's language. The category/course and question verbs' texts
+ * by their code (api/services/message-codes.ts, docs/decisions/0055); the whole-file refusals
+ * of the import and the upload below still by their text, since they carry names and numbers
+ * that have no place in the envelope yet. Unknown answers are shown as sent.
  */
 /** What i18next's `t` is narrowed to here (its full overloads do not fit a plain function type). */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
-const EXACT: Record<string, string> = {
-  "Question category is required": "bank:errors.categoryRequired",
-  "Question course is required": "bank:errors.courseRequired",
-  "Category must be 2 to 50 characters": "bank:errors.categoryLength",
-  "Course must be 2 to 50 characters": "bank:errors.courseLength",
-  "This category already has a course with this name": "bank:errors.exists",
-  "Category and Course added": "bank:added",
-  // The question verbs (api/services/questions/*), as literals: this module ships to the
-  // browser, the services do not. messages.test.ts pins them to the services' constants.
-  "Question text is required": "bank:editor.errors.questionTextRequired",
-  "Question text must be at most 2000 characters": "bank:editor.errors.questionTextLength",
-  "Answer type is required (radio or checkbox)": "bank:editor.errors.optionTypeRequired",
-  "Answer explanation is required": "bank:editor.errors.explanationRequired",
-  "Answer explanation must be at most 20000 characters": "bank:editor.errors.explanationLength",
-  "A question needs 2 to 5 options": "bank:editor.errors.optionsCount",
-  "Option value is empty: every option needs text": "bank:editor.errors.optionEmpty",
-  "An option must be at most 500 characters": "bank:editor.errors.optionLength",
-  "Option checks empty: mark exactly one option as correct": "bank:editor.errors.radioChecks",
-  "Option checks empty: mark more than one option, but not all, as correct": "bank:editor.errors.checkboxChecks",
-  "At most 6 tags": "bank:editor.errors.tooManyTags",
-  "A tag must be 1 to 50 characters": "bank:editor.errors.tagLength",
-  "This image was not found. Please upload it again": "bank:editor.errors.imageNotUploaded",
-  "Sorry, the quiz is taken by one or more students, so editing questions is not allowed": "bank:editor.errors.taken",
-  "This question is used in one or more quizzes and cannot be deleted": "bank:editor.errors.inUse",
-  "The requested question is not found": "bank:editor.errors.notFound",
+/** The bank verbs' codes → keys of locales/<lang>/bank.json. */
+export const BANK_CODE_KEYS: CodeKeys = {
+  CATEGORY_REQUIRED: "bank:errors.categoryRequired",
+  COURSE_REQUIRED: "bank:errors.courseRequired",
+  CATEGORY_NAME_LENGTH: "bank:errors.categoryLength",
+  COURSE_NAME_LENGTH: "bank:errors.courseLength",
+  CATEGORY_COURSE_EXISTS: "bank:errors.exists",
+  CATEGORY_COURSE_ADDED: "bank:added",
+  QUESTION_TEXT_REQUIRED: "bank:editor.errors.questionTextRequired",
+  QUESTION_TEXT_TOO_LONG: "bank:editor.errors.questionTextLength",
+  QUESTION_OPTION_TYPE_REQUIRED: "bank:editor.errors.optionTypeRequired",
+  QUESTION_EXPLANATION_REQUIRED: "bank:editor.errors.explanationRequired",
+  QUESTION_EXPLANATION_TOO_LONG: "bank:editor.errors.explanationLength",
+  QUESTION_OPTIONS_COUNT: "bank:editor.errors.optionsCount",
+  QUESTION_OPTION_EMPTY: "bank:editor.errors.optionEmpty",
+  QUESTION_OPTION_TOO_LONG: "bank:editor.errors.optionLength",
+  QUESTION_RADIO_CHECKS: "bank:editor.errors.radioChecks",
+  QUESTION_CHECKBOX_CHECKS: "bank:editor.errors.checkboxChecks",
+  QUESTION_TOO_MANY_TAGS: "bank:editor.errors.tooManyTags",
+  QUESTION_TAG_LENGTH: "bank:editor.errors.tagLength",
+  IMAGE_NOT_UPLOADED: "bank:editor.errors.imageNotUploaded",
+  QUESTIONS_LOCKED_BY_ATTEMPTS: "bank:editor.errors.taken",
+  QUESTION_IN_USE: "bank:editor.errors.inUse",
   // resolveCategoryCourse (api/services/categories): a place the business does not have.
-  "This category does not exist. Please create it first": "bank:editor.errors.unknownCategory",
-  "This course does not exist in the category. Please create it first": "bank:editor.errors.unknownCourse",
-  "Question Added": "bank:editor.added",
-  "Question Updated": "bank:editor.updated",
-  "Question Deleted": "bank:editor.deleted",
+  UNKNOWN_CATEGORY: "bank:editor.errors.unknownCategory",
+  UNKNOWN_COURSE: "bank:editor.errors.unknownCourse",
+  QUESTION_ADDED: "bank:editor.added",
+  QUESTION_UPDATED: "bank:editor.updated",
+  QUESTION_DELETED: "bank:editor.deleted",
 };
-
-export const BANK_MESSAGES = Object.keys(EXACT);
 
 /**
  * A whole file refused by the import (api/services/imports: parse-csv.ts CSV_MESSAGES,
@@ -59,18 +58,21 @@ const PATTERNS: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) =>
 ];
 export const UPLOAD_MESSAGE_PATTERNS = PATTERNS.map((p) => p.pattern);
 
-export function translateBankMessage(t: Translate, message: string): string {
-  const key = EXACT[message];
+/** An answer in the user's language: by its code, else (a whole-file refusal) by its pattern, else as sent. */
+export function translateBankMessage(t: Translate, answer: { message: string; code?: string }): string {
+  // The bank's pages ask for questions only: a 404 is a question that is gone.
+  if (answer.code === "NOT_FOUND") return t("bank:editor.errors.notFound");
+  const key = keyOfCode(BANK_CODE_KEYS, answer.code);
   if (key) return t(key);
   for (const { pattern, key: patternKey, values } of PATTERNS) {
-    const match = pattern.exec(message);
+    const match = pattern.exec(answer.message);
     if (match) return t(patternKey, values?.(match));
   }
-  return message;
+  return answer.message;
 }
 
-/** Field errors of a form, each in the user's language. */
-export function translateBankErrors(t: Translate, errors: Record<string, string> | undefined): Record<string, string> | undefined {
-  if (!errors) return undefined;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateBankMessage(t, message)]));
+/** Field errors of a form, each in the user's language by its code (`errorCodes`). */
+export function translateBankErrors(t: Translate, failure: { errors?: Record<string, string>; errorCodes?: Record<string, string> } | undefined): Record<string, string> | undefined {
+  if (!failure?.errors) return undefined;
+  return Object.fromEntries(Object.entries(failure.errors).map(([field, message]) => [field, translateBankMessage(t, { message, code: failure.errorCodes?.[field] })]));
 }

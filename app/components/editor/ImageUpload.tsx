@@ -65,7 +65,7 @@ export function ImageUpload({
       onChange?.(stored.url);
     } catch (caught) {
       const message = (caught as Error).message;
-      setFailure(message ? translateBankMessage((key, values) => t(key, values ?? {}), message) : t("editor.uploadFailed"));
+      setFailure(message ? translateBankMessage((key, values) => t(key, values ?? {}), { message }) : t("editor.uploadFailed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";

@@ -19,7 +19,9 @@ import { useServerErrors } from "../ui/use-server-errors";
 
 export interface EditorFailure {
   message: string;
+  code?: string;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
   /** The submitted form, shown again (actionFailure's extra field). */
   question?: EditorValues;
 }
@@ -62,13 +64,13 @@ export function QuestionEditor({
 
   const errors = useMemo(() => {
     const translated: Record<string, string> = {};
-    for (const [field, message] of Object.entries(failure?.errors ?? {})) translated[field] = translateBankMessage((key) => t(key), message);
+    for (const [field, message] of Object.entries(failure?.errors ?? {})) translated[field] = translateBankMessage((key) => t(key), { message, code: failure?.errorCodes?.[field] });
     return translated;
   }, [failure, t]);
   // Each message shows until its field is edited (useServerErrors); the tags field has no single input name.
   const { errorOf, clearOnInput, clear } = useServerErrors(errors);
   const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
-  const general = failure ? translateBankMessage((key) => t(key), failure.message) : null;
+  const general = failure ? translateBankMessage((key) => t(key), failure) : null;
 
   return (
     <Form method="post" className="editor" noValidate onInput={clearOnInput}>

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../../api/services/core/errors";
+import type { MessageCode } from "../../../api/services/message-codes";
 
 /**
  * The exam's refusals in the student's language, chosen by the error's `code` (ADR 0034),
@@ -11,13 +12,13 @@ type Translate = (key: string, values: Record<string, unknown>) => string;
 
 /** A refusal as the typed client (`ApiAnswer`) or a page action (`ActionFailure`) answers it. */
 export interface ExamRefusal {
-  code?: ErrorCode;
+  code?: ErrorCode | MessageCode;
   message: string;
   /** A 429's wait (the API's Retry-After, or the action's `retryAfterSeconds`). */
   retryAfterSeconds?: number;
 }
 
-export const EXAM_ERROR_KEYS: Partial<Record<ErrorCode, string>> = {
+export const EXAM_ERROR_KEYS: Partial<Record<ErrorCode | MessageCode, string>> = {
   QUIZ_PASSWORD_REQUIRED: "exam:password.required",
   QUIZ_PASSWORD_INVALID: "exam:password.invalid",
   ATTEMPT_LIMIT: "exam:errors.attemptLimit",

@@ -16,6 +16,7 @@ export interface EmailFailure {
   code?: string;
   retryAfterSeconds?: number;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
   values?: Record<string, string>;
 }
 
@@ -39,8 +40,8 @@ export function EmailStudentDialog({ recipient, failure, onClose, behind }: Prop
   const sending = navigation.state === "submitting";
   const [message, setMessage] = useState(failure?.values?.message ?? "");
   const [emptyTries, setEmptyTries] = useState(0);
-  const translate = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
-  const errors = useMemo(() => translateEmailErrors((key) => t(key), failure?.errors), [t, failure]);
+  const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
+  const errors = useMemo(() => translateEmailErrors(t, failure), [t, failure]);
   const { fieldErrorProps, errorOf, clearOnInput } = useServerErrors(errors);
   const general = failure && !failure.errors ? translateEmailMessage(translate, failure) : null;
 

@@ -1,19 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES } from "../../../api/services/mail/schemas";
-import { NotFound } from "../../../api/services/core/errors";
-import { EMAIL_MESSAGE_KEYS, isEmptyMessage, translateEmailMessage } from "./messages";
+import { Invalid, NotFound } from "../../../api/services/core/errors";
+import { MESSAGE_CODES, refusalCodes } from "../../../api/services/message-codes";
+import en from "../../../locales/en/mail.json";
+import { EMAIL_CODE_KEYS, isEmptyMessage, translateEmailErrors, translateEmailMessage } from "./messages";
+
+const lookup = (key: string) => key.replace(/^mail:/, "").split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
 
 describe("e-mail dialog messages", () => {
-  it("knows every text the verb answers the form with", () => {
-    for (const text of [EMAIL_MESSAGES.sent, EMAIL_MESSAGES.subjectRequired, EMAIL_MESSAGES.subjectShort, EMAIL_MESSAGES.subjectLong, EMAIL_MESSAGES.subjectOneLine, EMAIL_MESSAGES.messageRequired, EMAIL_MESSAGES.messageTooLong, new NotFound("student").message]) {
-      expect(EMAIL_MESSAGE_KEYS[text], text).toBeDefined();
+  it("has words for the code of every text the verb answers the form with, and English says the verb's words", () => {
+    for (const text of [EMAIL_MESSAGES.sent, EMAIL_MESSAGES.subjectRequired, EMAIL_MESSAGES.subjectShort, EMAIL_MESSAGES.subjectLong, EMAIL_MESSAGES.subjectOneLine, EMAIL_MESSAGES.messageRequired, EMAIL_MESSAGES.messageTooLong]) {
+      const { code } = refusalCodes(new Invalid(text));
+      const key = EMAIL_CODE_KEYS[code as keyof typeof EMAIL_CODE_KEYS];
+      expect(key, text).toBeDefined();
+      expect(lookup(key!), text).toBe(text);
     }
+    expect(refusalCodes(new NotFound("student")).code).toBe("STUDENT_NOT_FOUND");
+    expect(EMAIL_CODE_KEYS.STUDENT_NOT_FOUND).toBeDefined();
+  });
+
+  it("translates by code, not by the English text: a reworded text with its code still gets the words", () => {
+    expect(translateEmailMessage(t, { message: "Subject missing (reworded)", code: "EMAIL_SUBJECT_REQUIRED" })).toBe("mail:errors.subjectRequired");
+    expect(translateEmailMessage(t, { message: MESSAGE_CODES.EMAIL_SUBJECT_REQUIRED })).toBe(MESSAGE_CODES.EMAIL_SUBJECT_REQUIRED);
+    expect(translateEmailErrors(t, { errors: { subject: "Too short", message: "Some other text" }, errorCodes: { subject: "MIN_2_SYMBOLS" } })).toEqual({ subject: "mail:errors.subjectShort", message: "Some other text" });
   });
 
   it("words the throttle by its wait and passes unknown texts through", () => {
-    const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ""}`;
     expect(translateEmailMessage(t, { message: "x", code: "RATE_LIMITED", retryAfterSeconds: 61 })).toBe('mail:errors.tooMany{"minutes":2}');
-    expect(translateEmailMessage(t, { message: "Something else" })).toBe("Something else");
+    expect(translateEmailMessage(t, { message: "Something else", code: "VALIDATION" })).toBe("Something else");
   });
 
   it("treats an emptied editor as no message", () => {

@@ -17,6 +17,7 @@ interface OfflineAnswer {
   code?: string;
   intent?: string;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
 }
 
 /**
@@ -69,19 +70,20 @@ function useDialogAnswer(intent: string, id: number) {
   }, [busy, answer]);
   const mine = answer && !answer.ok && answer.intent === `${intent}-${id}` ? answer : undefined;
   const say = useCallback(
-    (a: OfflineAnswer | { message: string }) => {
+    (a: { message: string; code?: string }) => {
       const key = offlineMessageKey(a);
       return key ? t(key) : a.message;
     },
     [t],
   );
-  return { open, setOpen, busy, refused: mine && !mine.errors ? say(mine) : null, errors: mine?.errors, say };
+  return { open, setOpen, busy, refused: mine && !mine.errors ? say(mine) : null, errors: mine?.errors, errorCodes: mine?.errorCodes, say };
 }
 
 function MarkPaidDialog({ request }: { request: OfflineRequestView }) {
   const { t, i18n } = useTranslation("offline");
-  const { open, setOpen, busy, refused, errors: rawErrors, say } = useDialogAnswer("markPaid", request.id);
-  const errors = useMemo(() => (rawErrors ? Object.fromEntries(Object.entries(rawErrors).map(([field, message]) => [field, say({ message })])) : undefined), [rawErrors, say]);
+  const { open, setOpen, busy, refused, errors: rawErrors, errorCodes, say } = useDialogAnswer("markPaid", request.id);
+  // Each field's error by its code (errorCodes), as the rest of the page.
+  const errors = useMemo(() => (rawErrors ? Object.fromEntries(Object.entries(rawErrors).map(([field, message]) => [field, say({ message, code: errorCodes?.[field] })])) : undefined), [rawErrors, errorCodes, say]);
   const start = todayUtc();
   const names = { name: request.studentName, plan: request.planTitle };
   return (

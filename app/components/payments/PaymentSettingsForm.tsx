@@ -7,13 +7,16 @@ import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
-import { PAYMENT_MESSAGE_KEYS, currencyLabel } from "./messages";
+import { sayFieldErrors } from "../../utils/message-codes";
+import { PAYMENT_CODE_KEYS, currencyLabel } from "./messages";
 
 interface SettingsAnswer {
   ok?: true;
   message: string;
+  code?: string;
   intent?: string;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
 }
 
 /**
@@ -35,7 +38,7 @@ export function PaymentSettingsForm({ settings, hasPlans, answer }: { settings: 
   const currencies = CURRENCIES.map((code) => ({ id: code.toUpperCase(), label: currencyLabel(code, i18n.language) }));
   const errors = useMemo(() => {
     if (!answer || answer.ok || answer.intent !== "settings" || !answer.errors) return undefined;
-    return Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : message]));
+    return sayFieldErrors(t, PAYMENT_CODE_KEYS, answer);
   }, [answer, t]);
   const state = (isSet: boolean) => (
     <span className={`shell-badge ${isSet ? "shell-badge--success" : "shell-badge--warning"}`}>{isSet ? t("settings.isSet") : t("settings.notSet")}</span>

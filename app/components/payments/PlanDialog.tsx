@@ -9,13 +9,16 @@ import { FieldLabel } from "../ui/FieldLabel";
 import { Form } from "../ui/Form";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
-import { PAYMENT_MESSAGE_KEYS, PLAN_INTERVAL_CHOICES } from "./messages";
+import { sayAnswer, sayFieldErrors } from "../../utils/message-codes";
+import { PAYMENT_CODE_KEYS, PLAN_INTERVAL_CHOICES } from "./messages";
 
 interface PlanAnswer {
   ok?: true;
   message: string;
+  code?: string;
   intent?: string;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
 }
 
 /**
@@ -37,9 +40,9 @@ export function PlanDialog({ plan, currency }: { plan?: PlanView; currency: stri
   }, [saving, answer]);
   const errors = useMemo(() => {
     if (!answer || answer.ok || answer.intent !== intent || !answer.errors) return undefined;
-    return Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : message]));
+    return sayFieldErrors(t, PAYMENT_CODE_KEYS, answer);
   }, [answer, intent, t]);
-  const refused = answer && !answer.ok && answer.intent === intent && !answer.errors ? answer.message : null;
+  const refused = answer && !answer.ok && answer.intent === intent && !answer.errors ? sayAnswer(t, PAYMENT_CODE_KEYS, answer) : null;
   const intervals = PLAN_INTERVAL_CHOICES.map((interval) => ({ id: interval, label: t(`intervals.${interval}`) }));
 
   return (
@@ -59,7 +62,7 @@ export function PlanDialog({ plan, currency }: { plan?: PlanView; currency: stri
           {plan && <input type="hidden" name="id" value={plan.id} />}
           {refused && (
             <p role="alert" className="ui-field__error">
-              {PAYMENT_MESSAGE_KEYS[refused] ? t(PAYMENT_MESSAGE_KEYS[refused]) : refused}
+              {refused}
             </p>
           )}
           <TextField name="title" label={t("form.title")} defaultValue={plan?.title} isRequired autoFocus />

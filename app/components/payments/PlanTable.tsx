@@ -4,7 +4,8 @@ import type { PlanView } from "../../../api/services/payments/schemas";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { Switch } from "../ui/Switch";
 import { DeletePlanButton } from "./DeletePlanButton";
-import { PAYMENT_MESSAGE_KEYS, formatPrice } from "./messages";
+import { sayAnswer } from "../../utils/message-codes";
+import { PAYMENT_CODE_KEYS, formatPrice } from "./messages";
 import { PlanDialog } from "./PlanDialog";
 
 /**
@@ -38,10 +39,10 @@ export function PlanTable({ plans, canChange }: { plans: PlanView[]; canChange: 
 
 function PlanToggle({ plan, field, label, isDisabled }: { plan: PlanView; field: "status" | "auto_charge"; label: string; isDisabled: boolean }) {
   const { t } = useTranslation("payments");
-  const fetcher = useFetcher<{ ok?: true; message: string }>();
+  const fetcher = useFetcher<{ ok?: true; message: string; code?: string }>();
   const pending = fetcher.formData?.get("value");
   const selected = typeof pending === "string" ? pending === "true" : plan[field];
-  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? sayAnswer(t, PAYMENT_CODE_KEYS, fetcher.data) : null;
   return (
     <div className="plan-table__toggle">
       <Switch
@@ -54,7 +55,7 @@ function PlanToggle({ plan, field, label, isDisabled }: { plan: PlanView; field:
       </Switch>
       {refused && (
         <span role="alert" className="ui-field__error">
-          {PAYMENT_MESSAGE_KEYS[refused] ? t(PAYMENT_MESSAGE_KEYS[refused]) : refused}
+          {refused}
         </span>
       )}
     </div>

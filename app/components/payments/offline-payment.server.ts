@@ -1,10 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { askOfflinePayment, listOfflineRequests } from "../../../api/services/payments/offline-requests";
 import { getPaymentSettings } from "../../../api/services/payments/payment-settings";
 import { listPlans } from "../../../api/services/payments/plans";
 import { servicesContext } from "../../context";
 import { routeMessages } from "../../i18n/route-messages";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 
 /**
@@ -39,7 +39,7 @@ export async function offlinePaymentAction(context: Readonly<RouterContextProvid
   const form = await request.formData();
   try {
     const { message, entity } = await askOfflinePayment(services, caller, { planId: field(form, "planId") });
-    return data({ ok: true as const, message, id: entity.id });
+    return actionSuccess(message, { id: entity.id });
   } catch (error) {
     return actionFailure(error);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterOneInterval, offlineMessageKey, offlineReference } from "./offline-ui";
 import { OFFLINE_MESSAGES } from "../../../api/services/payments/offline-messages";
+import { messageCodeOf } from "../../../api/services/message-codes";
 import en from "../../../locales/en/offline.json";
 
 describe("the Mark paid dialog's default end (today + the plan's interval, UTC)", () => {
@@ -17,14 +18,16 @@ describe("the Mark paid dialog's default end (today + the plan's interval, UTC)"
 });
 
 describe("offline messages", () => {
-  it("every service message has a key in offline.json; a 404 says so plainly", () => {
+  it("every service message has a code, and the code a key in offline.json; a 404 says so plainly", () => {
     const messages = en.messages as Record<string, string>;
     for (const message of Object.values(OFFLINE_MESSAGES).filter((text) => !text.includes("whole number") && !text.startsWith("status must"))) {
-      const key = offlineMessageKey({ message });
+      const key = offlineMessageKey({ code: messageCodeOf(message) });
       expect(key, message).not.toBeNull();
       expect(messages[key!.replace("messages.", "")], message).toBeTruthy();
     }
-    expect(offlineMessageKey({ message: "The requested subscription is not found", code: "NOT_FOUND" })).toBe("messages.notFound");
+    expect(offlineMessageKey({ code: "NOT_FOUND" })).toBe("messages.notFound");
+    // By code only: the English text alone (a client that dropped the code) is shown as sent.
+    expect(offlineMessageKey({ code: undefined })).toBeNull();
     expect(offlineReference(42)).toBe("OFF-42");
   });
 });

@@ -1,25 +1,25 @@
-import { OFFLINE_MESSAGES } from "../../../api/services/payments/offline-messages";
+import { type CodeKeys, keyOfCode } from "../../utils/message-codes";
 
-/** The services' English messages → keys of locales/<lang>/offline.json. */
-const OFFLINE_MESSAGE_KEYS: Record<string, string> = {
-  [OFFLINE_MESSAGES.asked]: "messages.asked",
-  [OFFLINE_MESSAGES.alreadyAsked]: "messages.alreadyAsked",
-  [OFFLINE_MESSAGES.markedPaid]: "messages.markedPaid",
-  [OFFLINE_MESSAGES.refused]: "messages.refused",
-  [OFFLINE_MESSAGES.studentsOnly]: "messages.studentsOnly",
-  [OFFLINE_MESSAGES.notOnSale]: "messages.notOnSale",
-  [OFFLINE_MESSAGES.notPending]: "messages.notPending",
-  [OFFLINE_MESSAGES.periodStartInvalid]: "messages.periodStartInvalid",
-  [OFFLINE_MESSAGES.periodEndInvalid]: "messages.periodEndInvalid",
-  [OFFLINE_MESSAGES.periodOrder]: "messages.periodOrder",
-  [OFFLINE_MESSAGES.periodTooLong]: "messages.periodTooLong",
-  [OFFLINE_MESSAGES.periodOver]: "messages.periodOver",
+/** The offline payment verbs' codes (api/services/message-codes.ts) → keys of locales/<lang>/offline.json. */
+export const OFFLINE_CODE_KEYS: CodeKeys = {
+  OFFLINE_ASKED: "messages.asked",
+  OFFLINE_ALREADY_ASKED: "messages.alreadyAsked",
+  OFFLINE_MARKED_PAID: "messages.markedPaid",
+  OFFLINE_REFUSED: "messages.refused",
+  OFFLINE_STUDENTS_ONLY: "messages.studentsOnly",
+  OFFLINE_NOT_ON_SALE: "messages.notOnSale",
+  OFFLINE_NOT_PENDING: "messages.notPending",
+  OFFLINE_PERIOD_START_INVALID: "messages.periodStartInvalid",
+  OFFLINE_PERIOD_END_INVALID: "messages.periodEndInvalid",
+  OFFLINE_PERIOD_ORDER: "messages.periodOrder",
+  OFFLINE_PERIOD_TOO_LONG: "messages.periodTooLong",
+  OFFLINE_PERIOD_OVER: "messages.periodOver",
 };
 
-/** A service's answer in the reader's language (a 404 says so plainly); an unknown one as sent. */
-export function offlineMessageKey(answer: { message: string; code?: string }): string | null {
+/** A service's answer in the reader's language, by its code (a 404 says so plainly); null for one to show as sent. */
+export function offlineMessageKey(answer: { code?: string }): string | null {
   if (answer.code === "NOT_FOUND") return "messages.notFound";
-  return OFFLINE_MESSAGE_KEYS[answer.message] ?? null;
+  return keyOfCode(OFFLINE_CODE_KEYS, answer.code) ?? null;
 }
 
 /** What the student quotes with the transfer, and the owner finds in the list. */

@@ -24,8 +24,8 @@ interface Props {
  */
 export function ExtraTimePanel({ entities, canChange }: Props) {
   const { t } = useTranslation("quizzes");
-  const give = useFetcher<{ message?: string; entity?: ExtraTimeEntity }>();
-  const remove = useFetcher<{ message?: string }>();
+  const give = useFetcher<{ message?: string; code?: string; entity?: ExtraTimeEntity }>();
+  const remove = useFetcher<{ message?: string; code?: string }>();
   const percent = (factor: number) => t("extraTime.factorValue", { percent: Math.round((factor - 1) * 100) });
   const form = useRef<HTMLFormElement>(null);
   // Given: the form is empty again for the next student.
@@ -82,7 +82,7 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
       )}
       {failed?.message && (
         <Alert variant="danger" resetKey={failed}>
-          {translateQuizMessage((key, values) => t(key, values ?? {}), failed.message)}
+          {translateQuizMessage((key, values) => t(key, values ?? {}), { message: failed.message, code: failed.code })}
         </Alert>
       )}
       {give.data?.entity && (

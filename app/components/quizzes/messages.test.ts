@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Forbidden, NotFound } from "../../../api/services/core/errors";
 import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
+import { messageCodeOf } from "../../../api/services/message-codes";
 import { MESSAGES, OWN_MESSAGES } from "../../../api/services/quizzes/schemas";
 import { loadMessages } from "../../../locales/messages.node";
-import { QUIZ_MESSAGES, translateQuizMessage } from "./messages";
+import { QUIZ_CODE_KEYS, translateQuizMessage } from "./messages";
 
 /** Texts the quiz pages never show (a request the wizard cannot make), so they have no translation. */
 const NOT_SHOWN = new Set<string>([
@@ -12,14 +13,20 @@ const NOT_SHOWN = new Set<string>([
   // The wizard always sends one of its radio choices (ADR 0030).
   OWN_MESSAGES.showAnswerTimingRequired, OWN_MESSAGES.showAnswerTimingInvalid,
 ]);
-const serverTexts = ([...Object.values(MESSAGES), ...Object.values(OWN_MESSAGES)] as unknown[]).filter((m): m is string => typeof m === "string" && !NOT_SHOWN.has(m));
+const serverTexts = ([...Object.values(MESSAGES), ...Object.values(OWN_MESSAGES), ...Object.values(EXTRA_TIME_MESSAGES), OWN_MESSAGES.dateInvalid("Start date"), OWN_MESSAGES.dateInvalid("End date")] as unknown[]).filter(
+  (m): m is string => typeof m === "string" && !NOT_SHOWN.has(m),
+);
+
+/** A verb's answer as the page gets it: the text and its code. */
+const answer = (message: string, code: string | undefined = messageCodeOf(message)) => ({ message, code });
 
 describe("the quiz pages' translations of server messages", () => {
-  it("cover every text the quiz verbs send that a page can show, and only those", () => {
-    const known = new Set([...serverTexts, ...Object.values(EXTRA_TIME_MESSAGES), new NotFound("student").message, new Forbidden().message, new NotFound("quiz").message, "Something wrong!", "Start date must be a time in epoch seconds", "End date must be a time in epoch seconds"]);
-    expect(QUIZ_MESSAGES.filter((m) => !known.has(m))).toEqual([]);
-    expect(serverTexts.filter((m) => !QUIZ_MESSAGES.includes(m))).toEqual([]);
-    expect(OWN_MESSAGES.dateInvalid("Start date")).toBe("Start date must be a time in epoch seconds");
+  it("have words for the code of every text the quiz verbs send that a page can show", () => {
+    for (const text of serverTexts) {
+      const code = messageCodeOf(text);
+      expect(code, text).toBeDefined();
+      expect(QUIZ_CODE_KEYS[code!], text).toBeDefined();
+    }
   });
 
   it("have a text in every language, numbers included", () => {
@@ -29,15 +36,21 @@ describe("the quiz pages' translations of server messages", () => {
         if (text === undefined) return `MISSING ${lang} ${key}`;
         return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? `{{${name}}}`));
       };
-      for (const message of QUIZ_MESSAGES) expect(translateQuizMessage(t, message)).not.toMatch(/^MISSING/);
-      const mismatch = translateQuizMessage(t, MESSAGES.countMismatch(5, 3));
+      for (const code of Object.keys(QUIZ_CODE_KEYS)) expect(translateQuizMessage(t, { message: "", code }), code).not.toMatch(/^MISSING/);
+      for (const [text, code] of [[new Forbidden().message, "FORBIDDEN"], [new NotFound("quiz").message, "NOT_FOUND"], ["Something wrong!", "INTERNAL"]]) {
+        expect(translateQuizMessage(t, answer(text, code)), code).not.toMatch(/^MISSING/);
+      }
+      const mismatch = translateQuizMessage(t, answer(MESSAGES.countMismatch(5, 3), "VALIDATION"));
       expect(mismatch, lang).toContain("5");
       expect(mismatch, lang).toContain("3");
-      expect(translateQuizMessage(t, MESSAGES.tooManyQuestions(7)), lang).toContain("7");
+      expect(translateQuizMessage(t, answer(MESSAGES.tooManyQuestions(7), "VALIDATION")), lang).toContain("7");
     }
   });
 
-  it("keep unknown texts as sent", () => {
-    expect(translateQuizMessage((key) => key, "Something else")).toBe("Something else");
+  it("translate by code, not by text, and keep unknown texts as sent", () => {
+    const t = (key: string) => key;
+    expect(translateQuizMessage(t, { message: "Pick a category (reworded)", code: "QUIZ_CATEGORY_REQUIRED" })).toBe("quizzes:errors.categoryRequired");
+    expect(translateQuizMessage(t, { message: MESSAGES.categoryRequired })).toBe(MESSAGES.categoryRequired);
+    expect(translateQuizMessage(t, answer("Something else"))).toBe("Something else");
   });
 });

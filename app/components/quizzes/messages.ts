@@ -1,63 +1,70 @@
 /**
- * The quiz verbs' texts (api/services/quizzes/schemas.ts, spec 5 and 8), shown on the quiz
- * pages in the user's language; unknown texts are shown as sent. Literals, because this
- * module ships to the browser and the services do not: messages.test.ts pins them.
+ * The quiz verbs' answers (api/services/quizzes/schemas.ts, spec 5 and 8), shown on the quiz
+ * pages in the user's language by their code (api/services/message-codes.ts, ADR 0055);
+ * spec 8's two texts with numbers by their pattern until the envelope carries values;
+ * unknown answers as sent. messages.test.ts checks the codes against the services' texts.
  */
+import { type CodeKeys, keyOfCode } from "../../utils/message-codes";
+
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-const KEYS: Record<string, string> = {
-  "Sorry! the quiz is taken by one or more students and is not deleteable": "quizzes:errors.notDeletable",
-  "Sorry! you don't have permissions for this operation": "quizzes:errors.forbidden",
-  "The requested quiz is not found": "quizzes:errors.notFound",
-  "Quiz deleted": "quizzes:pool.delete.done",
-  "Quiz Added": "quizzes:wizard.added",
-  "Quiz Updated": "quizzes:wizard.updated",
-  "Something wrong!": "quizzes:errors.somethingWrong",
+/** The quiz and extra-time verbs' codes (api/services/message-codes.ts) → keys of locales/<lang>/quizzes.json. */
+export const QUIZ_CODE_KEYS: CodeKeys = {
+  QUIZ_NOT_DELETABLE: "quizzes:errors.notDeletable",
+  QUIZ_DELETED: "quizzes:pool.delete.done",
+  QUIZ_ADDED: "quizzes:wizard.added",
+  QUIZ_UPDATED: "quizzes:wizard.updated",
   // Spec 5 and 8, verbatim in English.
-  "Category is required": "quizzes:errors.categoryRequired",
-  "Course is required": "quizzes:errors.courseRequired",
-  "Time is required": "quizzes:errors.timeRequired",
-  "No of attempts is required": "quizzes:errors.attemptsRequired",
-  "Quiz status is required": "quizzes:errors.statusRequired",
-  "Allow skip is required": "quizzes:errors.allowSkipRequired",
-  "Take Best Score is required": "quizzes:errors.takeBestScoreRequired",
-  "Negative Marking is required": "quizzes:errors.negativeMarkingRequired",
-  "Quiz time type is required": "quizzes:errors.timeTypeRequired",
-  "Start date is required for date range": "quizzes:errors.startDateRequired",
-  "End date is required for date range": "quizzes:errors.endDateRequired",
-  "Start date must not be greater than end date": "quizzes:errors.startAfterEnd",
-  "Please provide number of wrong answers for negative marking": "quizzes:errors.wrongAnswersRequired",
-  "You did not select any questions. You need to select atleast one question.": "quizzes:errors.noQuestions",
-  "one quiz should remain": "quizzes:errors.oneQuizShouldRemain",
-  "Sorry, the quiz is taken by one or more students and is not editable": "quizzes:errors.notEditable",
-  "Sorry, the quiz is taken by one or more students, so editing questions is not allowed": "quizzes:errors.questionsNotEditable",
+  QUIZ_CATEGORY_REQUIRED: "quizzes:errors.categoryRequired",
+  QUIZ_COURSE_REQUIRED: "quizzes:errors.courseRequired",
+  QUIZ_TIME_REQUIRED: "quizzes:errors.timeRequired",
+  QUIZ_ATTEMPTS_REQUIRED: "quizzes:errors.attemptsRequired",
+  QUIZ_STATUS_REQUIRED: "quizzes:errors.statusRequired",
+  QUIZ_ALLOW_SKIP_REQUIRED: "quizzes:errors.allowSkipRequired",
+  QUIZ_TAKE_BEST_SCORE_REQUIRED: "quizzes:errors.takeBestScoreRequired",
+  QUIZ_NEGATIVE_MARKING_REQUIRED: "quizzes:errors.negativeMarkingRequired",
+  QUIZ_TIME_TYPE_REQUIRED: "quizzes:errors.timeTypeRequired",
+  QUIZ_START_DATE_REQUIRED: "quizzes:errors.startDateRequired",
+  QUIZ_END_DATE_REQUIRED: "quizzes:errors.endDateRequired",
+  QUIZ_START_AFTER_END: "quizzes:errors.startAfterEnd",
+  QUIZ_WRONG_ANSWERS_REQUIRED: "quizzes:errors.wrongAnswersRequired",
+  QUIZ_NO_QUESTIONS: "quizzes:errors.noQuestions",
+  QUIZ_ONE_SHOULD_REMAIN: "quizzes:errors.oneQuizShouldRemain",
+  QUIZ_NOT_EDITABLE: "quizzes:errors.notEditable",
+  QUESTIONS_LOCKED_BY_ATTEMPTS: "quizzes:errors.questionsNotEditable",
   // Our own texts (schemas.ts OWN_MESSAGES).
-  "Quiz name is required": "quizzes:errors.quizNameRequired",
-  "Quiz description is required": "quizzes:errors.quizDescriptionRequired",
-  "Minimum 2 symbols": "quizzes:errors.minimum",
-  "Maximum 500 symbols": "quizzes:errors.maximum",
-  "Level is required": "quizzes:errors.levelRequired",
-  "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time":
-    "quizzes:errors.afterQuizClosesNeedsDateRange",
-  "Total questions must be a whole number from 1 to 100": "quizzes:errors.totalQuestionInvalid",
-  "Time must be a whole number of minutes from 1 to 100, or -1 for no limit": "quizzes:errors.timeInvalid",
-  "No of attempts must be a whole number from 1 to 100": "quizzes:errors.attemptsInvalid",
-  "Start date must be a time in epoch seconds": "quizzes:errors.startDateRequired",
-  "End date must be a time in epoch seconds": "quizzes:errors.endDateRequired",
-  "The number of wrong answers must be a whole number from 0 to 100": "quizzes:errors.wrongAnswersInvalid",
-  "The quiz password must be at most 100 characters": "quizzes:errors.passwordTooLong",
-  "This category and course do not exist in your business": "quizzes:errors.unknownCategoryCourse",
-  "Some selected questions are not found": "quizzes:errors.unknownQuestions",
-  "Some selected quizzes are not found": "quizzes:errors.unknownQuizzes",
-  "Selected questions must come from the selected quizzes": "quizzes:errors.notFromSources",
-  "Some selected profiles are not found": "quizzes:errors.unknownProfiles",
-  "Some selected departments are not found": "quizzes:errors.unknownDepartments",
+  QUIZ_NAME_REQUIRED: "quizzes:errors.quizNameRequired",
+  QUIZ_DESCRIPTION_REQUIRED: "quizzes:errors.quizDescriptionRequired",
+  MIN_2_SYMBOLS: "quizzes:errors.minimum",
+  MAX_500_SYMBOLS: "quizzes:errors.maximum",
+  QUIZ_LEVEL_REQUIRED: "quizzes:errors.levelRequired",
+  QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE: "quizzes:errors.afterQuizClosesNeedsDateRange",
+  QUIZ_TOTAL_QUESTIONS_INVALID: "quizzes:errors.totalQuestionInvalid",
+  QUIZ_TIME_INVALID: "quizzes:errors.timeInvalid",
+  QUIZ_ATTEMPTS_INVALID: "quizzes:errors.attemptsInvalid",
+  QUIZ_START_DATE_INVALID: "quizzes:errors.startDateRequired",
+  QUIZ_END_DATE_INVALID: "quizzes:errors.endDateRequired",
+  QUIZ_WRONG_ANSWERS_INVALID: "quizzes:errors.wrongAnswersInvalid",
+  QUIZ_PASSWORD_TOO_LONG: "quizzes:errors.passwordTooLong",
+  QUIZ_UNKNOWN_CATEGORY_COURSE: "quizzes:errors.unknownCategoryCourse",
+  QUIZ_UNKNOWN_QUESTIONS: "quizzes:errors.unknownQuestions",
+  QUIZ_UNKNOWN_QUIZZES: "quizzes:errors.unknownQuizzes",
+  QUIZ_QUESTIONS_NOT_FROM_SOURCES: "quizzes:errors.notFromSources",
+  QUIZ_UNKNOWN_PROFILES: "quizzes:errors.unknownProfiles",
+  QUIZ_UNKNOWN_DEPARTMENTS: "quizzes:errors.unknownDepartments",
   // Extra time (api/services/extra-time/schemas.ts).
-  "Extra time saved": "quizzes:extraTime.errors.saved",
-  "Extra time removed": "quizzes:extraTime.errors.removed",
-  "Extra time must be a factor from 1 to 3": "quizzes:extraTime.errors.factorRange",
-  "No student with this e-mail in your school": "quizzes:extraTime.errors.studentEmail",
-  "The requested student is not found": "quizzes:extraTime.errors.studentEmail",
+  EXTRA_TIME_SAVED: "quizzes:extraTime.errors.saved",
+  EXTRA_TIME_REMOVED: "quizzes:extraTime.errors.removed",
+  EXTRA_TIME_FACTOR_RANGE: "quizzes:extraTime.errors.factorRange",
+  EXTRA_TIME_NO_SUCH_STUDENT: "quizzes:extraTime.errors.studentEmail",
+  STUDENT_NOT_FOUND: "quizzes:extraTime.errors.studentEmail",
+};
+
+/** The general codes a quiz page words itself (the texts behind them are generic). */
+const GENERAL_KEYS: Partial<Record<string, string>> = {
+  FORBIDDEN: "quizzes:errors.forbidden",
+  NOT_FOUND: "quizzes:errors.notFound",
+  INTERNAL: "quizzes:errors.somethingWrong",
 };
 
 /** Spec 8's texts with numbers in them. */
@@ -70,18 +77,18 @@ const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpExecArray)
   },
 ];
 
-export const QUIZ_MESSAGES = Object.keys(KEYS);
-
-export function translateQuizMessage(t: Translate, message: string): string {
-  if (KEYS[message]) return t(KEYS[message]);
-  for (const { pattern, key, values } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return t(key, values(match));
+/** An answer in the user's language: by its code, else (spec 8's texts with numbers, no code yet) by its pattern, else as sent. */
+export function translateQuizMessage(t: Translate, answer: { message: string; code?: string }): string {
+  const key = keyOfCode(QUIZ_CODE_KEYS, answer.code) ?? (answer.code ? GENERAL_KEYS[answer.code] : undefined);
+  if (key) return t(key);
+  for (const { pattern, key: patternKey, values } of PATTERNS) {
+    const match = pattern.exec(answer.message);
+    if (match) return t(patternKey, values(match));
   }
-  return message;
+  return answer.message;
 }
 
-/** Field errors of the wizard, each in the user's language. */
-export function translateQuizErrors(t: Translate, errors: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, message]) => [field, translateQuizMessage(t, message)]));
+/** Field errors of the wizard, each in the user's language by its code (`errorCodes`). */
+export function translateQuizErrors(t: Translate, answer: { errors?: Record<string, string>; errorCodes?: Record<string, string> }): Record<string, string> {
+  return Object.fromEntries(Object.entries(answer.errors ?? {}).map(([field, message]) => [field, translateQuizMessage(t, { message, code: answer.errorCodes?.[field] })]));
 }

@@ -5,7 +5,7 @@ import { createPlan, deletePlan, listPlans, updatePlan } from "../../../api/serv
 import { markOfflinePaid, refuseOfflineRequest } from "../../../api/services/payments/offline-decisions";
 import { listOfflineRequests } from "../../../api/services/payments/offline-requests";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { PAYMENT_MESSAGE_KEYS } from "../../components/payments/messages";
+import { PAYMENT_CODE_KEYS } from "../../components/payments/messages";
 import { offlineMessageKey } from "../../components/payments/offline-ui";
 import { OfflineRequests } from "../../components/payments/OfflineRequests";
 import { PaymentSettingsForm } from "../../components/payments/PaymentSettingsForm";
@@ -13,7 +13,8 @@ import { PlanDialog } from "../../components/payments/PlanDialog";
 import { PlanTable } from "../../components/payments/PlanTable";
 import { Alert } from "../../components/ui/Alert";
 import { servicesContext } from "../../context";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
+import { keyOfCode } from "../../utils/message-codes";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import type { Route } from "./+types/subscription";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
@@ -53,30 +54,30 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
         // The answer's data (public values and set / not set) is not sent: the loader reloads it.
         const { message } = await updatePaymentSettings(services, caller, input);
-        return data({ ok: true as const, message, intent });
+        return actionSuccess(message, { intent });
       }
       case "create":
       case "update": {
         const values = { title: field(form, "title"), price: field(form, "price"), interval: field(form, "interval"), description: field(form, "description") };
         const { message } = intent === "create" ? await createPlan(services, caller, values) : await updatePlan(services, caller, { id, ...values });
-        return data({ ok: true as const, message, intent: intent === "create" ? intent : `update-${id}` });
+        return actionSuccess(message, { intent: intent === "create" ? intent : `update-${id}` });
       }
       case "toggle": {
         const name = field(form, "field") === "auto_charge" ? "auto_charge" : "status";
         const { message } = await updatePlan(services, caller, { id, [name]: field(form, "value") });
-        return data({ ok: true as const, message, intent });
+        return actionSuccess(message, { intent });
       }
       case "delete": {
         const { message } = await deletePlan(services, caller, { id });
-        return data({ ok: true as const, message, intent });
+        return actionSuccess(message, { intent });
       }
       case "markPaid": {
         const { message } = await markOfflinePaid(services, caller, { id, periodStart: field(form, "periodStart"), periodEnd: field(form, "periodEnd") });
-        return data({ ok: true as const, message, intent });
+        return actionSuccess(message, { intent });
       }
       case "refuse": {
         const { message } = await refuseOfflineRequest(services, caller, { id });
-        return data({ ok: true as const, message, intent });
+        return actionSuccess(message, { intent });
       }
       default:
         return data({ message: "Field is not valid", intent }, { status: 400 });
@@ -92,9 +93,11 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation(["payments", "common", "offline"]);
   const { settings, plans, offlineRequests } = loaderData;
   const keySet = settings.STRIPE_SECRET_KEY_SET;
-  const say = (message: string) => {
-    const offline = offlineMessageKey({ message });
-    return PAYMENT_MESSAGE_KEYS[message] ? t(PAYMENT_MESSAGE_KEYS[message]) : offline ? t(`offline:${offline}`) : message;
+  // The page's answers by their code (the payment and offline verbs'), else as sent.
+  const say = (answer: { message: string; code?: string }) => {
+    const payment = keyOfCode(PAYMENT_CODE_KEYS, answer.code);
+    const offline = offlineMessageKey(answer);
+    return payment ? t(payment) : offline ? t(`offline:${offline}`) : answer.message;
   };
   // Successes show here; a refusal shows where it happened (the plan dialog, a switch's row,
   // a settings field), except one the settings or delete form cannot show by a field.
@@ -126,7 +129,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       {settings.STRIPE_KEYS_FROM_ENVIRONMENT && <p className="payment-page__note">{t("state.fromEnvironment")}</p>}
       {pageAnswer && (
         <Alert variant={"ok" in pageAnswer ? "success" : "danger"} resetKey={pageAnswer}>
-          {say(pageAnswer.message)}
+          {say(pageAnswer)}
         </Alert>
       )}
 

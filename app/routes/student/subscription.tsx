@@ -4,7 +4,7 @@ import { confirmCheckout, createCheckoutSession, manageBilling } from "../../../
 import { studentSubscriptionView } from "../../../api/services/payments/student-subscription";
 import { AppError } from "../../../api/services/core/errors";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { SUBSCRIBE_MESSAGE_KEYS } from "../../components/subscribe/messages";
+import { SUBSCRIBE_CODE_KEYS } from "../../components/subscribe/messages";
 import { PlanCards } from "../../components/subscribe/PlanCards";
 import { loadOfflinePayment } from "../../components/payments/offline-payment.server";
 import { OfflinePaymentSection } from "../../components/payments/OfflinePaymentSection";
@@ -13,6 +13,8 @@ import { Button } from "../../components/ui/Button";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { actionFailure, field } from "../../utils/form-answers.server";
+import { sayAnswer } from "../../utils/message-codes";
+import { refusalCodes } from "../../../api/services/message-codes";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/subscription";
 
@@ -26,14 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  let confirmation: { ok: true } | { ok: false; message: string } | null = null;
+  let confirmation: { ok: true } | { ok: false; message: string; code: string } | null = null;
   if (sessionId) {
     try {
       await confirmCheckout(services, caller, sessionId);
       confirmation = { ok: true };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      confirmation = { ok: false, message: error.message };
+      confirmation = { ok: false, message: error.message, code: refusalCodes(error).code };
     }
   }
   return {
@@ -65,7 +67,8 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
   const { t, i18n } = useTranslation(["subscribe", "common"]);
   const navigation = useNavigation();
   const { view, confirmation } = loaderData;
-  const say = (message: string) => (SUBSCRIBE_MESSAGE_KEYS[message] ? t(SUBSCRIBE_MESSAGE_KEYS[message]) : message);
+  // The checkout verbs' answers by their code, else as sent.
+  const say = (answer: { message: string; code?: string }) => sayAnswer(t, SUBSCRIBE_CODE_KEYS, answer);
   const until = view.current?.currentPeriodEnd ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(view.current.currentPeriodEnd)) : null;
 
   return (
@@ -78,12 +81,12 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
       {/* A confirmed checkout whose subscription has already ended (cancelled meanwhile) says nothing: the plans show again. */}
       {confirmation && (!confirmation.ok || view.current) && (
         <Alert variant={confirmation.ok ? "success" : "danger"} autoHideMs={null}>
-          {confirmation.ok ? t("messages.subscribed") : say(confirmation.message)}
+          {confirmation.ok ? t("messages.subscribed") : say(confirmation)}
         </Alert>
       )}
       {actionData && "message" in actionData && (
         <Alert variant="danger" resetKey={actionData}>
-          {say(actionData.message)}
+          {say(actionData)}
         </Alert>
       )}
       {view.off && (

@@ -45,7 +45,7 @@ export default function DeleteQuestion({ loaderData, actionData }: Route.Compone
     <Dialog title={t("editor.deleteTitle")} isOpen onOpenChange={(open) => !open && navigate(back)} size="sm">
       {actionData && (
         <Alert variant="danger" resetKey={actionData} autoHideMs={null}>
-          {translateBankMessage((key) => t(key), actionData.message)}
+          {translateBankMessage((key) => t(key), actionData)}
         </Alert>
       )}
       <p>{t("editor.deleteConfirm")}</p>

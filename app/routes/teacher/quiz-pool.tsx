@@ -11,7 +11,7 @@ import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireUserType } from "../../utils/guards.server";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-pool";
 
@@ -39,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (field(form, "intent") !== "delete") return data({ ok: false as const, message: "Something wrong!" }, { status: 400 });
   try {
     const { message } = await deleteQuiz(context.get(servicesContext), callerOf(context, request), { quizId: field(form, "quizId") });
-    return data({ ok: true as const, message });
+    return actionSuccess(message);
   } catch (error) {
     return actionFailure(error);
   }
@@ -73,7 +73,7 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
       )}
       {answer && (
         <Alert variant={answer.ok ? "success" : "danger"} resetKey={answer}>
-          {translateQuizMessage((key, values) => t(key, values ?? {}), answer.message)}
+          {translateQuizMessage((key, values) => t(key, values ?? {}), answer)}
         </Alert>
       )}
       <ListSearch

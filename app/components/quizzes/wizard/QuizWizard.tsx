@@ -49,14 +49,14 @@ export function QuizWizard({ setup, onCancel }: { setup: WizardSetup; onCancel: 
   if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
     const answer = fetcher.data;
     setHandled(answer);
-    const translated = translateQuizErrors(translate, answer.errors);
+    const translated = translateQuizErrors(translate, answer);
     setErrors(translated);
     if (answer.intent === "check") {
       const first = Object.values(translated)[0];
       if (first) setAlert({ text: first, variant: "danger" });
       else if (answer.step === step) moveTo(current + 1);
     } else {
-      setAlert({ text: translateQuizMessage(translate, answer.message), variant: "danger" });
+      setAlert({ text: translateQuizMessage(translate, answer), variant: "danger" });
       const target = stepOfFields(steps, Object.keys(answer.errors ?? {}));
       if (target) setCurrent(steps.indexOf(target));
     }

@@ -1,0 +1,228 @@
+import { type AppError, codeForStatus, type ErrorCode, NotFound } from "./core/errors";
+import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "./categories/create-category-course";
+import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/resolve-category-course";
+import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
+import { IMAGE_NOT_UPLOADED } from "./questions/check-image-keys";
+import { QUESTION_ADDED } from "./questions/create-question";
+import { QUESTION_DELETED } from "./questions/delete-question";
+import { QUESTION_IN_USE, QUESTION_TAKEN } from "./questions/question-usage";
+import { QUESTION_MESSAGES } from "./questions/schemas";
+import { QUESTION_UPDATED } from "./questions/update-question";
+import { EXTRA_TIME_MESSAGES } from "./extra-time/schemas";
+import { EMAIL_MESSAGES } from "./mail/schemas";
+import { MESSAGES as QUIZ_MESSAGES, OWN_MESSAGES as QUIZ_OWN_MESSAGES } from "./quizzes/schemas";
+import {
+  ALREADY_SUBSCRIBED,
+  NO_BILLING_ACCOUNT,
+  PLAN_NOT_ON_OFFER,
+  SESSION_NOT_FOUND,
+  SESSION_NOT_PAID,
+  SESSION_OF_ANOTHER_USER,
+  STUDENTS_ONLY,
+  SUBSCRIPTIONS_OFF,
+  WEBHOOK_NOT_CONFIGURED,
+  WEBHOOK_SIGNATURE_INVALID,
+} from "./payments/checkout-messages";
+import {
+  CURRENCY_INVALID,
+  CURRENCY_LOCKED,
+  KEY_TOO_LONG,
+  NO_SECRET_KEY,
+  PLAN_CHANGED_MEANWHILE,
+  PLAN_CREATED,
+  PLAN_DELETED,
+  PLAN_MESSAGES,
+  PLAN_UPDATED,
+  PROVIDER_FAILED,
+  SECRETS_KEY_MISSING,
+  SETTINGS_UPDATED,
+} from "./payments/messages";
+import { OFFLINE_MESSAGES } from "./payments/offline-messages";
+
+/**
+ * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
+ * (and other clients) say it in the reader's language by its code, never by its English
+ * wording (decisions.md "Errors", docs/decisions/0034 and 0055). The English text stays the
+ * services' own (the spec's words where the spec has them) and may be reworded here without
+ * a client noticing; a code never changes meaning.
+ *
+ * A refusal carries its code as the envelope's `code` (narrower than the status's general
+ * one), its field errors in `errorCodes`; a success that says something carries `code` next
+ * to its `message`. A text shared by several verbs ("Minimum 2 symbols") has one code named
+ * after the text, not after one of them. The generic "The requested … is not found" texts keep
+ * NOT_FOUND (the exam and the feedback decide on it), except the student's, which only the
+ * e-mail and extra-time forms send.
+ */
+export const MESSAGE_CODES = {
+  // Plans (spec 5's subscription form) and payment settings (ADR 0043).
+  PLAN_TITLE_REQUIRED: PLAN_MESSAGES.titleRequired,
+  MIN_2_CHARACTERS: PLAN_MESSAGES.titleMin,
+  MAX_40_CHARACTERS: PLAN_MESSAGES.titleMax,
+  MAX_255_SYMBOLS: PLAN_MESSAGES.descriptionMax,
+  PLAN_PRICE_REQUIRED: PLAN_MESSAGES.priceRequired,
+  PLAN_PRICE_NOT_A_NUMBER: PLAN_MESSAGES.priceNumber,
+  PLAN_PRICE_OUT_OF_RANGE: PLAN_MESSAGES.priceRange,
+  PLAN_PRICE_DECIMALS: PLAN_MESSAGES.priceDecimals,
+  PLAN_INTERVAL_REQUIRED: PLAN_MESSAGES.intervalRequired,
+  PLAN_INTERVAL_INVALID: PLAN_MESSAGES.intervalInvalid,
+  PLAN_ID_INVALID: PLAN_MESSAGES.idInvalid,
+  PLAN_CREATED,
+  PLAN_UPDATED,
+  PLAN_DELETED,
+  PAYMENT_SETTINGS_UPDATED: SETTINGS_UPDATED,
+  CURRENCY_INVALID,
+  PAYMENT_KEY_TOO_LONG: KEY_TOO_LONG,
+  PAYMENT_SECRET_KEY_MISSING: NO_SECRET_KEY,
+  CURRENCY_LOCKED,
+  PAYMENT_SECRETS_KEY_MISSING: SECRETS_KEY_MISSING,
+  PLAN_CHANGED_MEANWHILE,
+  PAYMENT_PROVIDER_FAILED: PROVIDER_FAILED,
+  // Checkout, the billing portal and webhooks (ADR 0044).
+  SUBSCRIPTIONS_OFF,
+  SUBSCRIBE_STUDENTS_ONLY: STUDENTS_ONLY,
+  PLAN_NOT_ON_OFFER,
+  ALREADY_SUBSCRIBED,
+  CHECKOUT_SESSION_NOT_FOUND: SESSION_NOT_FOUND,
+  CHECKOUT_SESSION_OF_ANOTHER_USER: SESSION_OF_ANOTHER_USER,
+  CHECKOUT_NOT_PAID: SESSION_NOT_PAID,
+  NO_BILLING_ACCOUNT,
+  WEBHOOK_NOT_CONFIGURED,
+  WEBHOOK_SIGNATURE_INVALID,
+  // Offline payment (ADR 0045).
+  OFFLINE_ASKED: OFFLINE_MESSAGES.asked,
+  OFFLINE_ALREADY_ASKED: OFFLINE_MESSAGES.alreadyAsked,
+  OFFLINE_MARKED_PAID: OFFLINE_MESSAGES.markedPaid,
+  OFFLINE_REFUSED: OFFLINE_MESSAGES.refused,
+  OFFLINE_STUDENTS_ONLY: OFFLINE_MESSAGES.studentsOnly,
+  OFFLINE_NOT_ON_SALE: OFFLINE_MESSAGES.notOnSale,
+  OFFLINE_NOT_PENDING: OFFLINE_MESSAGES.notPending,
+  OFFLINE_ID_INVALID: OFFLINE_MESSAGES.idInvalid,
+  OFFLINE_PLAN_ID_INVALID: OFFLINE_MESSAGES.planIdInvalid,
+  OFFLINE_PERIOD_START_INVALID: OFFLINE_MESSAGES.periodStartInvalid,
+  OFFLINE_PERIOD_END_INVALID: OFFLINE_MESSAGES.periodEndInvalid,
+  OFFLINE_PERIOD_ORDER: OFFLINE_MESSAGES.periodOrder,
+  OFFLINE_PERIOD_TOO_LONG: OFFLINE_MESSAGES.periodTooLong,
+  OFFLINE_PERIOD_OVER: OFFLINE_MESSAGES.periodOver,
+  OFFLINE_STATUS_INVALID: OFFLINE_MESSAGES.statusInvalid,
+  // The question bank: categories and courses, questions (spec 4 and 6).
+  CATEGORY_REQUIRED,
+  COURSE_REQUIRED,
+  CATEGORY_NAME_LENGTH: NAME_LENGTH("Category"),
+  COURSE_NAME_LENGTH: NAME_LENGTH("Course"),
+  CATEGORY_COURSE_EXISTS,
+  CATEGORY_COURSE_ADDED,
+  UNKNOWN_CATEGORY,
+  UNKNOWN_COURSE,
+  QUESTION_TEXT_REQUIRED: QUESTION_MESSAGES.questionTextRequired,
+  QUESTION_TEXT_TOO_LONG: QUESTION_MESSAGES.questionTextLength,
+  QUESTION_OPTION_TYPE_REQUIRED: QUESTION_MESSAGES.optionTypeRequired,
+  QUESTION_EXPLANATION_REQUIRED: QUESTION_MESSAGES.explanationRequired,
+  QUESTION_EXPLANATION_TOO_LONG: QUESTION_MESSAGES.explanationLength,
+  QUESTION_OPTIONS_COUNT: QUESTION_MESSAGES.optionsCount,
+  QUESTION_OPTION_EMPTY: QUESTION_MESSAGES.optionEmpty,
+  QUESTION_OPTION_TOO_LONG: QUESTION_MESSAGES.optionLength,
+  QUESTION_OPTION_STATUS_INVALID: QUESTION_MESSAGES.optionStatus,
+  QUESTION_RADIO_CHECKS: QUESTION_MESSAGES.radioChecks,
+  QUESTION_CHECKBOX_CHECKS: QUESTION_MESSAGES.checkboxChecks,
+  QUESTION_TOO_MANY_TAGS: QUESTION_MESSAGES.tooManyTags,
+  QUESTION_TAG_LENGTH: QUESTION_MESSAGES.tagLength,
+  QUESTION_IMAGE_KEY_INVALID: QUESTION_MESSAGES.imageKey,
+  IMAGE_NOT_UPLOADED,
+  // Also the quiz verbs' refusal when a taken quiz's questions would change (spec 8).
+  QUESTIONS_LOCKED_BY_ATTEMPTS: QUESTION_TAKEN,
+  QUESTION_IN_USE,
+  QUESTION_ADDED,
+  QUESTION_UPDATED,
+  QUESTION_DELETED,
+  // Quizzes (spec 5 and 8, verbatim; and our own where the spec has none), the ones a page can show.
+  QUIZ_CATEGORY_REQUIRED: QUIZ_MESSAGES.categoryRequired,
+  QUIZ_COURSE_REQUIRED: QUIZ_MESSAGES.courseRequired,
+  QUIZ_TIME_REQUIRED: QUIZ_MESSAGES.timeRequired,
+  QUIZ_ATTEMPTS_REQUIRED: QUIZ_MESSAGES.attemptsRequired,
+  QUIZ_STATUS_REQUIRED: QUIZ_MESSAGES.statusRequired,
+  QUIZ_ALLOW_SKIP_REQUIRED: QUIZ_MESSAGES.allowSkipRequired,
+  QUIZ_TAKE_BEST_SCORE_REQUIRED: QUIZ_MESSAGES.takeBestScoreRequired,
+  QUIZ_NEGATIVE_MARKING_REQUIRED: QUIZ_MESSAGES.negativeMarkingRequired,
+  QUIZ_TIME_TYPE_REQUIRED: QUIZ_MESSAGES.timeTypeRequired,
+  QUIZ_START_DATE_REQUIRED: QUIZ_MESSAGES.startDateRequired,
+  QUIZ_END_DATE_REQUIRED: QUIZ_MESSAGES.endDateRequired,
+  QUIZ_START_AFTER_END: QUIZ_MESSAGES.startAfterEnd,
+  QUIZ_WRONG_ANSWERS_REQUIRED: QUIZ_MESSAGES.wrongAnswersRequired,
+  QUIZ_NO_QUESTIONS: QUIZ_MESSAGES.noQuestions,
+  QUIZ_ONE_SHOULD_REMAIN: QUIZ_MESSAGES.oneQuizShouldRemain,
+  QUIZ_NOT_EDITABLE: QUIZ_MESSAGES.notEditable,
+  QUIZ_NOT_DELETABLE: QUIZ_MESSAGES.notDeletable,
+  QUIZ_ADDED: QUIZ_MESSAGES.added,
+  QUIZ_UPDATED: QUIZ_MESSAGES.updated,
+  QUIZ_DELETED: QUIZ_MESSAGES.deleted,
+  QUIZ_NAME_REQUIRED: QUIZ_OWN_MESSAGES.quizNameRequired,
+  QUIZ_DESCRIPTION_REQUIRED: QUIZ_OWN_MESSAGES.quizDescriptionRequired,
+  MAX_500_SYMBOLS: QUIZ_OWN_MESSAGES.maximum,
+  QUIZ_LEVEL_REQUIRED: QUIZ_OWN_MESSAGES.levelRequired,
+  QUIZ_TOTAL_QUESTIONS_INVALID: QUIZ_OWN_MESSAGES.totalQuestionInvalid,
+  QUIZ_TIME_INVALID: QUIZ_OWN_MESSAGES.timeInvalid,
+  QUIZ_ATTEMPTS_INVALID: QUIZ_OWN_MESSAGES.attemptsInvalid,
+  QUIZ_START_DATE_INVALID: QUIZ_OWN_MESSAGES.dateInvalid("Start date"),
+  QUIZ_END_DATE_INVALID: QUIZ_OWN_MESSAGES.dateInvalid("End date"),
+  QUIZ_WRONG_ANSWERS_INVALID: QUIZ_OWN_MESSAGES.wrongAnswersInvalid,
+  QUIZ_PASSWORD_TOO_LONG: QUIZ_OWN_MESSAGES.passwordTooLong,
+  QUIZ_UNKNOWN_CATEGORY_COURSE: QUIZ_OWN_MESSAGES.unknownCategoryCourse,
+  QUIZ_UNKNOWN_QUESTIONS: QUIZ_OWN_MESSAGES.unknownQuestions,
+  QUIZ_UNKNOWN_QUIZZES: QUIZ_OWN_MESSAGES.unknownQuizzes,
+  QUIZ_QUESTIONS_NOT_FROM_SOURCES: QUIZ_OWN_MESSAGES.notFromSources,
+  QUIZ_UNKNOWN_PROFILES: QUIZ_OWN_MESSAGES.unknownProfiles,
+  QUIZ_UNKNOWN_DEPARTMENTS: QUIZ_OWN_MESSAGES.unknownDepartments,
+  QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE: QUIZ_OWN_MESSAGES.afterQuizClosesNeedsDateRange,
+  // Extra time (decisions.md "Extra time").
+  EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
+  EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,
+  EXTRA_TIME_FACTOR_RANGE: EXTRA_TIME_MESSAGES.factorRange,
+  EXTRA_TIME_NO_SUCH_STUDENT: EXTRA_TIME_MESSAGES.studentEmail,
+  // E-mail to a student (spec 7 sendEmail).
+  EMAIL_SENT: EMAIL_MESSAGES.sent,
+  EMAIL_SUBJECT_REQUIRED: EMAIL_MESSAGES.subjectRequired,
+  MIN_2_SYMBOLS: EMAIL_MESSAGES.subjectShort,
+  MAX_50_SYMBOLS: EMAIL_MESSAGES.subjectLong,
+  EMAIL_SUBJECT_ONE_LINE: EMAIL_MESSAGES.subjectOneLine,
+  EMAIL_STUDENT_NAME_REQUIRED: EMAIL_MESSAGES.nameRequired,
+  EMAIL_STUDENT_EMAIL_REQUIRED: EMAIL_MESSAGES.emailRequired,
+  EMAIL_STUDENT_EMAIL_INVALID: EMAIL_MESSAGES.emailInvalid,
+  EMAIL_MESSAGE_REQUIRED: EMAIL_MESSAGES.messageRequired,
+  EMAIL_MESSAGE_TOO_LONG: EMAIL_MESSAGES.messageTooLong,
+  EMAIL_QUIZ_ID_INVALID: EMAIL_MESSAGES.quizIdInvalid,
+  EMAIL_NOT_A_STUDENT: EMAIL_MESSAGES.notAStudent,
+  // The recipient is not one of the business's students (sendEmail; extra time's e-mail too).
+  STUDENT_NOT_FOUND: new NotFound("student").message,
+} as const;
+
+export type MessageCode = keyof typeof MESSAGE_CODES;
+export const MESSAGE_CODE_NAMES = Object.keys(MESSAGE_CODES) as [MessageCode, ...MessageCode[]];
+
+const CODE_OF_TEXT = new Map<string, MessageCode>(Object.entries(MESSAGE_CODES).map(([code, text]) => [text, code as MessageCode]));
+
+/** The code of one of the services' texts; undefined for a text that has none (it is shown as sent). */
+export function messageCodeOf(message: string): MessageCode | undefined {
+  return CODE_OF_TEXT.get(message);
+}
+
+/** The codes of a refusal's field errors that have one (field name → code), or undefined if none has. */
+export function fieldErrorCodes(errors: Record<string, string> | undefined): Record<string, MessageCode> | undefined {
+  if (!errors) return undefined;
+  const codes = Object.entries(errors).flatMap(([field, message]) => {
+    const code = messageCodeOf(message);
+    return code ? [[field, code] as const] : [];
+  });
+  return codes.length ? Object.fromEntries(codes) : undefined;
+}
+
+/**
+ * The codes a refusal is sent with: its own narrower code when the thrower named one (the
+ * exam's, sign-in's), else its text's code when it has one, else the status's general code;
+ * and the codes of its field errors.
+ */
+export function refusalCodes(error: AppError): { code: ErrorCode | MessageCode; errorCodes?: Record<string, MessageCode> } {
+  const named = error.code !== codeForStatus(error.status);
+  const code = named ? error.code : (messageCodeOf(error.message) ?? error.code);
+  const errorCodes = fieldErrorCodes(error.fieldErrors);
+  return errorCodes ? { code, errorCodes } : { code };
+}
