@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/Checkbox";
-import { RadioGroup } from "../ui/RadioGroup";
+import { NativeRadioGroup } from "../ui/NativeRadioGroup";
 import type { Checked } from "./CheckVerdict";
 import type { ExamQuestion, LocalAnswer } from "./exam-types";
 import { type OptionVerdict, optionVerdict } from "./navigation";
@@ -41,7 +41,7 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
       </h2>
       {question.questionImage && <img className="exam-question__image" src={question.questionImage} alt={t("question.image", { number })} />}
       {question.optionType === "radio" ? (
-        <RadioGroup
+        <NativeRadioGroup
           label={t("question.chooseOne")}
           value={value.answer[0] ? String(value.answer[0]) : null}
           onChange={(id) => onChange({ answer: [Number(id)], markedForReview: false })}
