@@ -65,6 +65,7 @@ interface Marks {
   htmlDone: number;
   firstPaint: number;
   hydrated: number;
+  resumePressed: number;
   answerable: number;
   optionClicked: number;
   saveAnswered: number;
@@ -79,25 +80,28 @@ interface Load {
  * Runs in the page before its own scripts: presses Resume once React has hydrated, clicks
  * question 1's first option once it is there, and reports when the status says saved again.
  */
-const DRIVE = () => {
+const OBSERVE = () => {
   const now = () => performance.now();
   const marks: Record<string, number> = {};
+  (window as unknown as { __phoneMarks: unknown }).__phoneMarks = marks;
   const mark = (name: string) => (marks[name] ??= now());
   let sawSaving = false;
+  // The harness's clicks, as the page received them.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element;
+      if (target.closest(".take-quiz__card button")) mark("resumePressed");
+      if (target.closest("section.exam article")) mark("optionClicked");
+    },
+    true,
+  );
   const step = () => {
     const html = document.documentElement;
     if (!html || marks.acknowledged) return;
-    if (!marks.hydrated && document.body && !html.hasAttribute("data-hydrating")) {
-      mark("hydrated");
-      const buttons = document.querySelectorAll<HTMLButtonElement>(".take-quiz__card button");
-      buttons[buttons.length - 1]?.click();
-    }
+    if (!marks.hydrated && document.body && !html.hasAttribute("data-hydrating")) mark("hydrated");
     const option = document.querySelector<HTMLInputElement>("section.exam article input[type=radio]");
-    if (marks.hydrated && !marks.optionClicked && option && !option.disabled) {
-      mark("answerable");
-      option.click();
-      mark("optionClicked");
-    }
+    if (!marks.answerable && option && !option.disabled) mark("answerable");
     const state = document.querySelector(".exam-save")?.getAttribute("data-state");
     if (marks.optionClicked && state === "saving") sawSaving = true;
     if (marks.optionClicked && sawSaving && state === "saved") {
@@ -113,6 +117,7 @@ const DRIVE = () => {
           htmlDone: navigation.responseEnd,
           firstPaint: paint?.startTime ?? NaN,
           hydrated: marks.hydrated,
+          resumePressed: marks.resumePressed,
           answerable: marks.answerable,
           optionClicked: marks.optionClicked,
           saveAnswered: save?.responseEnd ?? NaN,
@@ -129,6 +134,7 @@ const DRIVE = () => {
 };
 
 async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  if (process.env.NO_THROTTLE === "1") return;
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
@@ -143,7 +149,9 @@ async function phoneContext(browser: Browser, student: Student): Promise<Browser
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE };
   });
   await context.addCookies(cookies);
-  await context.addInitScript(DRIVE);
+  // tsx compiles OBSERVE with esbuild's name keeping (`__name(fn, "name")`): the page needs that helper.
+  await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
+  await context.addInitScript(OBSERVE);
   context.on("weberror", (error) => console.error(`page error: ${error.error().message}`));
   context.on("console", (message) => message.type() === "error" && console.error(`console error: ${message.text()}`));
   return context;
@@ -154,9 +162,27 @@ async function timedVisit(page: Page, url: string): Promise<Load> {
   let resolve: (load: Load) => void = () => undefined;
   const reported = new Promise<Load>((done) => (resolve = done));
   await page.exposeBinding("__phoneReport", (_source, load: Load) => resolve(load));
+  if (process.env.DEBUG_REQUESTS) page.on("request", (request) => request.url().includes("/api/") && console.log("request", request.method(), request.url(), request.postData()?.slice(0, 100)));
   await page.goto(url, { waitUntil: "commit" });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer saved within 60 s on ${url}`)), 60_000));
-  return Promise.race([reported, timeout]);
+  // The student's taps, as real input: Resume once React has hydrated the page, then question 1's first option.
+  const marked = (name: string) => page.waitForFunction((key) => Boolean((window as unknown as { __phoneMarks?: Record<string, number> }).__phoneMarks?.[key]), name, { polling: 10, timeout: 60_000 });
+  await marked("hydrated");
+  await page.locator(".take-quiz__card button").last().click();
+  await marked("answerable");
+  // An option not chosen yet: a second visit finds its first visit's answer.
+  await page.locator("section.exam article").first().locator("label.ui-radio:not(:has(input:checked))").first().click();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer saved within 60 s on ${url}`)), 60_000)));
+  try {
+    return await Promise.race([reported, timeout]);
+  } catch (error) {
+    const marks = await page.evaluate(() => JSON.stringify((window as unknown as { __phoneMarks?: unknown }).__phoneMarks)).catch(() => "?");
+    const shot = path.join(os.tmpdir(), "bench-phone-failure.png");
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`${(error as Error).message}: the page got to ${marks}; screenshot ${shot}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}`.padStart(6) : "     –");
@@ -166,6 +192,7 @@ const COLUMNS: [keyof Marks, string][] = [
   ["htmlDone", "HTML done"],
   ["firstPaint", "first paint"],
   ["hydrated", "interactive"],
+  ["resumePressed", "Resume"],
   ["answerable", "Q1 shown"],
   ["optionClicked", "clicked"],
   ["saveAnswered", "save answered"],
