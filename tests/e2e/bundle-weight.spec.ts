@@ -8,7 +8,7 @@ import { createSchool, signIn } from "./school";
  * before they run (scripts/client-weight.ts reads the client build the e2e server was just
  * started from). No browser here: the sizes come from the files, so the check is exact.
  * Issue 19's targets are 180 KB (exam) and 190 KB (login); the ceilings below are today's
- * weight with about 1 KB of room (176.0 and 173.4 KB), both under their targets
+ * weight with about 1 KB of room (175.8 and 173.2 KB), both under their targets
  * (docs/performance.md "Exam page weight" says what the weight is made of and what is left).
  * Raising one is a decision to write down there.
  */
