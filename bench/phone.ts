@@ -16,19 +16,20 @@
  * pool, or again after a reload or a lost tab). It shows the guidelines with Resume; Resume
  * calls startQuiz, which answers the paper, and the exam's 50 questions appear. A first start
  * is the same page and the same call (Start instead of Resume) after the password and mode
- * steps, whose time is the student's typing. The timed part, from the navigation's start, is
- * driven from inside the page so that the harness adds no delay (the student acts the instant
- * the page lets them): Resume is pressed as soon as React has hydrated the page
- * (`<html data-hydrating>` gone: before that the button does nothing), the first option of
- * question 1 is clicked as soon as it is on the screen, and the time the status says "All
- * answers saved" again (the autosave's answer acknowledged) ends the run.
+ * steps, whose time is the student's typing. The timed part, from the navigation's start: the
+ * harness taps Resume (real input) as soon as React has hydrated the page (`<html
+ * data-hydrating>` gone: before that the button does nothing), then an option of question 1
+ * not chosen yet as soon as it is on the screen; the status saying "All answers saved" again
+ * (the autosave's answer acknowledged) ends the run. Every moment is read on the page's own
+ * clock (OBSERVE below), the taps included, so the harness's own delay before each tap
+ * (Playwright's checks, slowed with the page) shows in the table and can be taken off.
  *
  * Cold: RUNS (default 5) loads, each in a new browser context (empty cache, the session's
  * cookies set before the navigation). Warm: a second visit in the same context after a first
  * one (the hashed assets cached as `immutable`). Reported per run and as median and worst,
  * with the waterfall of the median cold run (what arrived when).
  *
- *   npm run bench:phone       PORT (default 3420), RUNS, SKIP_BUILD=1
+ *   npm run bench:phone       PORT (default 3420), RUNS, SKIP_BUILD=1, NO_THROTTLE=1 (the same without the phone's limits)
  */
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
@@ -162,7 +163,6 @@ async function timedVisit(page: Page, url: string): Promise<Load> {
   let resolve: (load: Load) => void = () => undefined;
   const reported = new Promise<Load>((done) => (resolve = done));
   await page.exposeBinding("__phoneReport", (_source, load: Load) => resolve(load));
-  if (process.env.DEBUG_REQUESTS) page.on("request", (request) => request.url().includes("/api/") && console.log("request", request.method(), request.url(), request.postData()?.slice(0, 100)));
   await page.goto(url, { waitUntil: "commit" });
   // The student's taps, as real input: Resume once React has hydrated the page, then question 1's first option.
   const marked = (name: string) => page.waitForFunction((key) => Boolean((window as unknown as { __phoneMarks?: Record<string, number> }).__phoneMarks?.[key]), name, { polling: 10, timeout: 60_000 });
