@@ -12,33 +12,14 @@ import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
-import shellCss from "./styles/shell.css?url";
-import uiCss from "./styles/ui.css?url";
-import accountCss from "./styles/account.css?url";
-import bankCss from "./styles/bank.css?url";
-import editorCss from "./styles/editor.css?url";
-import adminCss from "./styles/admin.css?url";
-import quizzesCss from "./styles/quizzes.css?url";
-import wizardCss from "./styles/wizard.css?url";
-import examCss from "./styles/exam.css?url";
-import statsCss from "./styles/stats.css?url";
-import mailCss from "./styles/mail.css?url";
+import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/quiz/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: uiCss },
-  { rel: "stylesheet", href: shellCss },
-  { rel: "stylesheet", href: accountCss },
-  { rel: "stylesheet", href: bankCss },
-  { rel: "stylesheet", href: editorCss },
-  { rel: "stylesheet", href: adminCss },
-  { rel: "stylesheet", href: quizzesCss },
-  { rel: "stylesheet", href: wizardCss },
-  { rel: "stylesheet", href: examCss },
-  { rel: "stylesheet", href: statsCss },
-  { rel: "stylesheet", href: mailCss },
+  // All of the app's styles in one file (app/styles/app.css): one request, not eleven.
+  { rel: "stylesheet", href: appCss },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -107,9 +107,25 @@ test("the whole exam works by keyboard alone", async ({ page, request }) => {
   const quizId = await quizOf(request, school.teacher);
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
   await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await tabTo(page, page.getByRole("radio", { name: /All questions at once/ }));
+  // The mode step's radios are the browser's own (NativeRadioGroup): a group named by its
+  // label, each option described by its hint, one tab stop, arrows move and choose.
+  const modes = page.getByRole("radiogroup", { name: "How do you want to answer?" });
+  const allAtOnce = modes.getByRole("radio", { name: "All questions at once" });
+  const oneByOne = modes.getByRole("radio", { name: "One by one" });
+  await expect(oneByOne).toHaveAccessibleDescription("Check each answer as you go and see whether it is right.");
+  await tabTo(page, allAtOnce);
+  await page.keyboard.press("ArrowDown");
+  await expect(oneByOne).toBeFocused();
+  await expect(oneByOne).toBeChecked();
+  await page.keyboard.press("ArrowUp");
+  await expect(allAtOnce).toBeFocused();
+  await expect(allAtOnce).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Next" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(allAtOnce).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.getByRole("radio", { name: /All questions at once/ })).toBeChecked();
+  await expect(allAtOnce).toBeChecked();
   await page.keyboard.press("Enter"); // submits the mode form
   await tabTo(page, page.getByRole("button", { name: "Start" }));
   await page.keyboard.press("Enter");

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { answerState, canJumpTo } from "./navigation";
 import { QuestionCard, questionHeadingId } from "./QuestionCard";
@@ -16,6 +17,11 @@ interface Props {
  */
 export function AllAtOnce({ exam, valueOf, setAnswer }: Props) {
   const states = exam.questions.map((q) => answerState(valueOf(q.id)));
+  // One handler per question for the exam's life, so that a card whose answer did not change is not redrawn (QuestionCard is memoized).
+  const onChangeOf = useMemo(
+    () => new Map(exam.questions.map((question) => [question.id, (value: LocalAnswer) => setAnswer(question.id, value)])),
+    [exam.questions, setAnswer],
+  );
   const go = (index: number) => {
     const heading = document.getElementById(questionHeadingId(exam.questions[index].id));
     heading?.scrollIntoView({ block: "start", behavior: "smooth" });
@@ -25,7 +31,7 @@ export function AllAtOnce({ exam, valueOf, setAnswer }: Props) {
     <div className="exam__questions">
       <QuestionNavigator states={states} isAllowed={(index) => canJumpTo(states[index])} onGo={go} />
       {exam.questions.map((question, index) => (
-        <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={(value) => setAnswer(question.id, value)} />
+        <QuestionCard key={question.id} question={question} number={index + 1} total={exam.questions.length} value={valueOf(question.id)} onChange={onChangeOf.get(question.id)!} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/Checkbox";
-import { RadioGroup } from "../ui/RadioGroup";
+import { NativeRadioGroup } from "../ui/NativeRadioGroup";
 import type { Checked } from "./CheckVerdict";
 import type { ExamQuestion, LocalAnswer } from "./exam-types";
 import { type OptionVerdict, optionVerdict } from "./navigation";
@@ -22,8 +23,10 @@ export const questionHeadingId = (questionId: number) => `exam-q-${questionId}`;
 /**
  * One exam question (spec 2.4): text, optional image, its options as radio buttons or
  * checkboxes, and "mark for review", possible only while unanswered (spec 4).
+ * Memoized: with all 50 questions on one page, an answer or a save status used to redraw
+ * every card, ~0.1–0.4 s each time on a slow phone (docs/performance.md "Exam page weight").
  */
-export function QuestionCard({ question, number, total, value, onChange, locked = false, verdict }: Props) {
+export const QuestionCard = memo(function QuestionCard({ question, number, total, value, onChange, locked = false, verdict }: Props) {
   const { t } = useTranslation("exam");
   const headingId = questionHeadingId(question.id);
   const answered = value.answer.length > 0;
@@ -41,7 +44,7 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
       </h2>
       {question.questionImage && <img className="exam-question__image" src={question.questionImage} alt={t("question.image", { number })} />}
       {question.optionType === "radio" ? (
-        <RadioGroup
+        <NativeRadioGroup
           label={t("question.chooseOne")}
           value={value.answer[0] ? String(value.answer[0]) : null}
           onChange={(id) => onChange({ answer: [Number(id)], markedForReview: false })}
@@ -80,7 +83,7 @@ export function QuestionCard({ question, number, total, value, onChange, locked 
       )}
     </article>
   );
-}
+});
 
 /** An option's verdict: a tick or a cross and words, never colour alone. */
 function OptionMark({ verdict }: { verdict: OptionVerdict }) {

@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import type { QuizForStudent } from "../../../api/services/attempts/describe-quiz";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
-import { PasswordField } from "../ui/PasswordField";
-import { RadioGroup } from "../ui/RadioGroup";
+import { NativeRadioGroup } from "../ui/NativeRadioGroup";
 import { api, callApi } from "../../utils/api-client";
 import type { StartedExam } from "./exam-types";
 import { ExamScreen } from "./ExamScreen";
@@ -13,6 +12,12 @@ import { examFailureMessage, translateExamError } from "./messages";
 import type { ActionFailure } from "../../utils/form-answers.server";
 
 type Step = "password" | "mode" | "guidelines" | "exam";
+
+// Only a quiz with a password shows this field: its code (react-aria's text field, the
+// show/hide toggle, ~4 KB gzipped) is not in the exam page's scripts (docs/performance.md
+// "Exam page weight"). The field is uncontrolled and read from the form when it is sent, so
+// what was typed before its code arrived (server-drawn, not yet hydrated) still counts.
+const PasswordField = lazy(() => import("../ui/PasswordField").then((module) => ({ default: module.PasswordField })));
 
 /**
  * Spec 2.4's four steps in order: password (skipped without one), exam mode (skipped, and
@@ -40,10 +45,13 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
     } else setAlert(translateExamError(t, passwordCheck.data));
   }
 
-  function submitPassword(event: FormEvent) {
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setAlert(t("password.required"));
-    passwordCheck.submit({ intent: "password", password }, { method: "post" });
+    const typed = new FormData(event.currentTarget).get("password");
+    const value = typeof typed === "string" ? typed : "";
+    setPassword(value);
+    if (!value) return setAlert(t("password.required"));
+    passwordCheck.submit({ intent: "password", password: value }, { method: "post" });
   }
 
   function chooseMode(event: FormEvent) {
@@ -90,9 +98,12 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
         </Alert>
       )}
       {step === "password" && (
-        <form className="take-quiz__card" onSubmit={submitPassword} aria-labelledby="take-password">
+        // method="post": without JavaScript the password goes to this route's action, never into the URL.
+        <form className="take-quiz__card" method="post" onSubmit={submitPassword} aria-labelledby="take-password">
           <h2 id="take-password">{t("password.title")}</h2>
-          <PasswordField label={t("password.label")} name="password" value={password} onChange={setPassword} autoComplete="off" />
+          <Suspense fallback={<div className="take-quiz__field-placeholder" />}>
+            <PasswordField label={t("password.label")} name="password" autoComplete="off" />
+          </Suspense>
           <Button type="submit" variant="primary" isDisabled={passwordCheck.state !== "idle"}>
             {t("next")}
           </Button>
@@ -100,7 +111,7 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
       )}
       {step === "mode" && (
         <form className="take-quiz__card" onSubmit={chooseMode}>
-          <RadioGroup
+          <NativeRadioGroup
             label={t("mode.label")}
             value={mode || null}
             onChange={(value) => setMode(value as "all" | "onebyone")}

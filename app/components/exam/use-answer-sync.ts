@@ -7,8 +7,7 @@ import type { ExamFailure } from "./messages";
 
 export type SaveState = "saved" | "saving" | "offline";
 
-/** How long typing-speed changes are gathered into one save, and how often an offline exam retries. */
-const SAVE_DELAY_MS = 400;
+/** How often an offline exam retries. */
 const RETRY_MS = 5000;
 
 /** The API's codes for an attempt that is itself closed (api/services/attempts/save-answers.ts). */
@@ -18,7 +17,8 @@ const browserStorage = () => (typeof window === "undefined" ? undefined : window
 
 /**
  * The exam's answers and their autosave (issue 8: never lose an answer). Every change is
- * kept in localStorage until the server acknowledges it, sent after a short pause, and sent
+ * kept in localStorage until the server acknowledges it, sent at once (changes made while a
+ * save is on its way are gathered and go together when it is acknowledged), and sent
  * again when the network returns (the `online` event, and a retry every few seconds), so
  * the screen can say plainly whether everything is saved. A refusal because the attempt
  * closed (409: time up, already submitted) ends the exam through `onClosed`.
@@ -32,7 +32,6 @@ export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => 
   });
   const pending = useRef<PendingAnswers>(readPending(browserStorage(), exam.takenQuizId));
   const inFlight = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<SaveState>(Object.keys(pending.current).length ? "offline" : "saved");
   const [pendingCount, setPendingCount] = useState(Object.keys(pending.current).length);
   // The server's deadline as of the last save: extra time given during the exam arrives this way.
@@ -94,8 +93,12 @@ export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => 
       setAnswers((now) => ({ ...now, [questionId]: value }));
       remember({ ...pending.current, [questionId]: value });
       setState("saving");
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+      // At once, not after a pause: on a weak phone the pause (400 ms) was an eighth of the
+      // 3 s the first answer may take to be acknowledged (docs/performance.md "Exam page
+      // weight"). While one save is in flight, `flush` refuses a second and sends what was
+      // left when the first is acknowledged: quick changes (ticking several boxes) still go
+      // together, and one student never has two saves in flight.
+      void flush();
     },
     [flush],
   );
@@ -110,7 +113,6 @@ export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => 
     return () => {
       window.removeEventListener("online", retry);
       clearInterval(every);
-      clearTimeout(timer.current);
     };
   }, [flush]);
 
