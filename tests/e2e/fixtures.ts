@@ -47,6 +47,8 @@ export type DemoRole = keyof typeof DEMO_USERS;
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   const user = DEMO_USERS[role];
   await page.goto("/quiz/auth/login");
+  // Hydration sets the fields to React's state: text typed before it can be lost (seen under load).
+  await untilInteractive(page);
   await page.getByLabel(/^e-?mail/i).first().fill(user.email);
   await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
