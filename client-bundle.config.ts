@@ -12,6 +12,14 @@ export function clientBundle(): Plugin[] {
   return [...messagesPerLanguage(), browserZod(), reactAriaLocales()];
 }
 
+/**
+ * What every page runs (React, React DOM, React Router, i18next): one chunk instead of the
+ * half-dozen the bundler would cut it into. A phone on HTTP/1.1 opens six connections and
+ * pays a round trip per file (issue 19's phone benchmark: the scripts' queue, not their
+ * bytes, held the exam page); every page loads all of it anyway, so no page gains code.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
+
 /** locales/{language}/{namespace}.json → "messages-{language}". */
 const languageOf = (id: string) => id.match(/[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/)?.[1];
 
@@ -38,6 +46,7 @@ function messagesPerLanguage(): Plugin[] {
                 output: {
                   codeSplitting: {
                     groups: [
+                      { name: "framework", test: FRAMEWORK },
                       {
                         name: (id: string) => (languageOf(id) ? `messages-${languageOf(id)}` : null),
                         debugName: "messages-per-language", // named so the bundler's timing report need not warn
