@@ -77,4 +77,38 @@ describe("waiting for another process's write lock", () => {
     await client.batch(["select 1"], "write");
     expect(modes).toEqual(["deferred", "write", "write", "write"]);
   });
+
+  it("runs a write that returns rows in a transaction of its own, so a failed commit is reported and tried again", async () => {
+    const calls: string[] = [];
+    const fake = {
+      execute: async (statement: InStatement | string) => {
+        calls.push(`execute ${typeof statement === "string" ? statement : statement.sql}`);
+        return { rows: [] };
+      },
+      migrate: async () => [],
+      batch: async (statements: InStatement[], mode?: TransactionMode) => {
+        calls.push(`batch ${mode} ${statements.map((s) => (Array.isArray(s) ? s[0] : typeof s === "string" ? s : s.sql)).join("; ")}`);
+        return [{ rows: [{ id: 7 }] }];
+      },
+    } as unknown as Client;
+    const client = waitForWriteLockOnTimers(fake);
+    expect(await client.execute({ sql: "insert into answers (id, value) values (?, ?) returning id", args: [7, 1] })).toEqual({ rows: [{ id: 7 }] });
+    expect(await client.execute("update answers set value = 2 returning id")).toEqual({ rows: [{ id: 7 }] });
+    await client.execute({ sql: "insert into answers (id, value) values (?, ?)", args: [8, 1] });
+    await client.execute("select id from answers");
+    expect(calls).toEqual([
+      "batch write insert into answers (id, value) values (?, ?) returning id",
+      "batch write update answers set value = 2 returning id",
+      "execute insert into answers (id, value) values (?, ?)",
+      "execute select id from answers",
+    ]);
+  });
+
+  it("a write that returns rows, on a real file: the rows come back and the row is stored", async () => {
+    const { db, other } = await twoClients(5000);
+    const client = (db as unknown as { $client: Client }).$client;
+    const answer = await client.execute({ sql: "insert into answers (id, value) values (?, ?) returning id, value", args: [3, 9] });
+    expect(answer.rows.map((row) => [row.id, row.value])).toEqual([[3, 9]]);
+    expect((await other.execute("select id, value from answers")).rows.map((row) => [row.id, row.value])).toEqual([[3, 9]]);
+  });
 });

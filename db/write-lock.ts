@@ -34,6 +34,18 @@ const sqlOf = (statement: BatchStatement): string =>
 /** A statement that may write: anything but a plain read. */
 const writes = (statement: BatchStatement): boolean => !/^\s*select\s/i.test(sqlOf(statement));
 
+/**
+ * INSERT/UPDATE/DELETE … RETURNING outside a transaction. SQLite makes such a statement's
+ * changes at its first step and commits them when it finishes; when that implicit commit met
+ * the other process's lock (busy_timeout 0), libsql handed back the returned rows without the
+ * error, the connection went back to the client's pool with the transaction still open, and
+ * the pool rolled it back: the caller had its row, the database did not (the exam burst lost a
+ * freshly signed-in student's session row this way, about once in 2,000 sign-ins). Inside an
+ * explicit transaction the COMMIT is a statement of its own whose failure is reported, and the
+ * whole write is tried again.
+ */
+const returnsRowsAndWrites = (statement: BatchStatement): boolean => writes(statement) && /\sreturning\s/i.test(sqlOf(statement));
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `call` again while it fails with SQLITE_BUSY, pausing on a timer, for at most `patienceMs`. */
@@ -56,8 +68,13 @@ export async function patiently<T>(call: () => Promise<T>, patienceMs = WRITE_LO
  */
 export function waitForWriteLockOnTimers(client: Client, patienceMs = WRITE_LOCK_PATIENCE_MS): Client {
   const execute = client.execute.bind(client) as (...args: unknown[]) => ReturnType<Client["execute"]>;
-  client.execute = ((...args: unknown[]) => patiently(() => execute(...args), patienceMs)) as Client["execute"];
   const batch = client.batch.bind(client);
+  client.execute = ((...args: unknown[]) => {
+    const statement: BatchStatement = typeof args[0] === "string" ? [args[0], args[1] as InArgs | undefined] : (args[0] as InStatement);
+    // A write that returns rows runs in a transaction of its own: see returnsRowsAndWrites.
+    if (returnsRowsAndWrites(statement)) return patiently(async () => (await batch([statement], "write"))[0], patienceMs);
+    return patiently(() => execute(...args), patienceMs);
+  }) as Client["execute"];
   client.batch = (statements: BatchStatement[], mode?: TransactionMode) =>
     patiently(() => batch(statements, mode ?? (statements.some(writes) ? "write" : "deferred")), patienceMs);
   const migrate = client.migrate.bind(client);
