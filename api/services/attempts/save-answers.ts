@@ -134,7 +134,7 @@ export async function writeAnswers(services: AppServices, caller: Caller, attemp
   throw new Conflict(ATTEMPT_MESSAGES.timeUp, "DEADLINE_PASSED");
 }
 
-/** The attempt (?1) takes answers at ?2 = ?3 = now − the grace (deadline.ts). */
+/** The attempt takes answers. Its three values: the attempt's id, then twice the moment a deadline must not be before (now − the grace: deadline.ts). */
 const TAKES_ANSWERS = `id = ? and submitted_at is null and (deadline_at is null or deadline_at >= ?)
   and not exists (select 1 from quizzes where quizzes.id = quiz_attempts.quiz_id and quizzes.status = 'DateRange' and quizzes.end_timestamp * 1000 < ?)`;
 

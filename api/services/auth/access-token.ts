@@ -107,7 +107,8 @@ async function checkAccessToken(services: AppServices, token: string): Promise<{
       roleLevel: Number(payload.rl),
       sessionId: payload.sid,
     };
-    return { caller, expiresAtMs: payload.exp * 1000 };
+    // Frozen: the one object is handed to every request that carries this token.
+    return { caller: Object.freeze(caller), expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }
