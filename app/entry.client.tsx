@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageLanguage } from "./i18n/browser-messages";
+import { keepTypedInput } from "./utils/keep-typed-input";
 
 // React Router's default client entry, after the page's messages have arrived: the browser
 // bundle carries no message files of its own (app/i18n/resources.ts).
@@ -15,6 +16,9 @@ function hydrate() {
     );
   });
 }
+
+// What is typed before hydration survives it (app/utils/keep-typed-input.ts).
+keepTypedInput();
 
 loadPageLanguage(document.documentElement.lang).then(hydrate, (error: unknown) => {
   // Without its messages the page would show keys; the server's page stays as it is (its

@@ -81,6 +81,27 @@ test.describe("first visit", () => {
     testInfo.annotations.push({ type: "first-visit", description: note });
     console.log(note);
   });
+
+  test("what is typed before the page has hydrated is kept, and signs in", async ({ page }) => {
+    // The page's scripts are held until the fields are filled: the server's page alone is on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/quiz\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/quiz/auth/login", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrating");
+    await page.getByLabel(/^e-?mail/i).first().fill(DEMO_USERS.student.email);
+    await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
+    release();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    await expect(page.getByLabel(/^e-?mail/i).first()).toHaveValue(DEMO_USERS.student.email);
+    await expect(page.getByLabel(/^password/i).first()).toHaveValue(DEMO_PASSWORD);
+    // React's state holds them too: the hydrated form signs in with them.
+    await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${DEMO_USERS.student.home}$`));
+  });
 });
 
 test.describe("signed in", () => {
