@@ -35,7 +35,7 @@ export function keepTypedInput(): void {
   const observer = new MutationObserver(() => {
     if (root.hasAttribute("data-hydrating")) return;
     observer.disconnect();
-    for (const field of typed.keys()) restoreTypedValue(field);
+    for (const field of typed.keys()) restoreNow(field);
     setTimeout(() => {
       document.removeEventListener("input", note, true);
       typed.clear();
@@ -44,9 +44,16 @@ export function keepTypedInput(): void {
   observer.observe(root, { attributes: true, attributeFilter: ["data-hydrating"] });
 }
 
-/** Gives `field` back what was typed into it before React took it over, if it lost it. */
+/**
+ * Gives `field` back what was typed into it before React took it over, if it lost it. As a
+ * ref it runs while React commits the field; the input event is sent once the commit is
+ * over (a microtask later), when React handles it as typing.
+ */
 export function restoreTypedValue(field: Field | null): void {
-  if (!field) return;
+  if (field) queueMicrotask(() => restoreNow(field));
+}
+
+function restoreNow(field: Field): void {
   const value = typed.get(field);
   if (value === undefined || !field.isConnected || field.value === value) return;
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

@@ -181,3 +181,24 @@ test("an attempt submitted on another device ends the exam here: the next autosa
   await expect(page).toHaveURL(/\/student\/takenQuiz\/\d+\/newResult/);
   await expect(page.getByText("quiz completed")).toBeVisible();
 });
+
+test("the quiz password typed before its field's code has arrived is kept", async ({ page, request }) => {
+  const school = await createSchool("Early Typist School");
+  const quizId = await quizOf(request, school.teacher, { password: "orbit" });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  // The field is drawn by the server; its code (loaded lazily) is held until it is filled in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/quiz\/assets\/PasswordField-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByLabel("Quiz password").fill("orbit");
+  release();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+  await expect(page.getByLabel("Quiz password")).toHaveValue("orbit");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "This quiz is protected" })).toBeHidden();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
