@@ -41,7 +41,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { closedLoops, closeIdleSockets, newAgent, openLoop, resent, send, spread, Tally } from "./exam-burst/http-client";
-import { cpuSeconds, processTreeCpu, root, startProcess, startProductServer, stopProcess, tcpTrouble, type Running } from "./exam-burst/processes";
+import { root, startProcess, startProductServer, stopProcess, type Running } from "./exam-burst/processes";
+import { ms, phase, type PhaseResult } from "./exam-burst/phase";
 import { QUESTIONS, seedSchool } from "./exam-burst/seed";
 import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
@@ -64,42 +65,7 @@ const EARLIER_CLASS_SAVE_EVERY_MS = 2000;
 const BASELINE_MS = 10_000;
 
 const now = () => performance.now();
-const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? `${value.toFixed(1)} ms` : value < 10_000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(1)} s`) : "—");
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(" ");
-
-interface PhaseResult {
-  tally: Tally;
-  serverCpu: number;
-  seconds: number;
-}
-
-/** Runs one phase and notes how much CPU the server under test used meanwhile. */
-async function phase(server: Running, tally: Tally, work: () => Promise<void>): Promise<PhaseResult> {
-  const cpuBefore = await cpuSeconds(server.child.pid);
-  const perProcessBefore = await processTreeCpu(server.child.pid);
-  const tcpBefore = await tcpTrouble();
-  const start = now();
-  await work();
-  const seconds = (now() - start) / 1000;
-  const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
-  const tcpAfter = await tcpTrouble();
-  const overflows = tcpAfter.listenOverflows - tcpBefore.listenOverflows;
-  const synRetransmits = tcpAfter.synRetransmits - tcpBefore.synRetransmits;
-  console.log(
-    `  ${tally.name.padEnd(28)} ${String(tally.count).padStart(7)} requests in ${seconds.toFixed(1)} s; p50 ${ms(tally.percentile(50))}, p99 ${ms(tally.percentile(99))}, max ${ms(tally.percentile(100))}; ${tally.throughput.toFixed(0)}/s; server CPU ${(serverCpu / seconds).toFixed(2)} cores = ${((serverCpu * 1000) / tally.count).toFixed(2)} ms a request; non-2xx ${tally.failed}`,
-  );
-  for (const [what, count] of tally.failures) console.log(`    ${count} × ${what}`);
-  // With several server processes (WEB_CONCURRENCY), the cores each of them took: the primary first.
-  const perProcess = await processTreeCpu(server.child.pid);
-  if (perProcess.size > 1) {
-    const cores = [...perProcess].map(([pid, cpu]) => `${pid === server.child.pid ? "primary" : pid} ${((cpu - (perProcessBefore.get(pid) ?? 0)) / seconds).toFixed(2)}`);
-    console.log(`    cores per process: ${cores.join(", ")}`);
-  }
-  const { opened, slowestMs } = tally.connections;
-  if (opened > 0) console.log(`    ${opened} new connections, the slowest opened in ${ms(slowestMs)}; machine-wide: ${overflows} dropped by a full accept queue, ${synRetransmits} connection requests resent`);
-  if (tally.percentile(100) > 2 * tally.percentile(99) && tally.percentile(100) > 1000) console.log(`    slowest: ${tally.slowest(5)}`);
-  return { tally, serverCpu, seconds };
-}
 
 /**
  * The floors (floor-server.ts): the autosave floor loaded exactly like autosave (the signed-in

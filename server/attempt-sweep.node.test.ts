@@ -1,3 +1,4 @@
+import type { AppServices } from "../api/services/core/app-services";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { createLibsqlDb } from "../db/client";
@@ -17,15 +18,26 @@ async function until(check: () => Promise<boolean> | boolean, ms = 5_000) {
   }
 }
 
-it("grades an attempt abandoned past its deadline on its own, without keeping the process alive", async () => {
+/** An attempt whose deadline passed an hour ago, never submitted. */
+async function abandonedAttempt() {
   const services = await createTestServices();
   const tenant = await createTenant(services.db);
   const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
   const hourAgo = new Date(Date.now() - 3_600_000);
   const attempt = await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id, startedAt: hourAgo, deadlineAt: new Date(hourAgo.getTime() + 60_000) });
+  return { services, attempt };
+}
+
+async function isGraded(services: AppServices, attemptId: number): Promise<boolean> {
+  const [row] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+  return row.submittedAt !== null;
+}
+
+it("grades an attempt abandoned past its deadline on its own, without keeping the process alive", async () => {
+  const { services, attempt } = await abandonedAttempt();
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   stops.push(startAttemptSweep(services, 10), () => log.mockRestore());
-  await until(async () => (await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)))[0].submittedAt !== null);
+  await until(() => isGraded(services, attempt.id));
   expect(log).toHaveBeenCalledWith("Graded 1 abandoned attempt(s)");
 });
 
@@ -39,13 +51,9 @@ it("logs a failing run instead of throwing, and keeps running", async () => {
 });
 
 it("runs at once when asked (a server starting again), not only after its first interval", async () => {
-  const services = await createTestServices();
-  const tenant = await createTenant(services.db);
-  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
-  const hourAgo = new Date(Date.now() - 3_600_000);
-  const attempt = await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id, startedAt: hourAgo, deadlineAt: new Date(hourAgo.getTime() + 60_000) });
+  const { services, attempt } = await abandonedAttempt();
   const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   stops.push(startAttemptSweep(services, 3_600_000, { runNow: true }), () => log.mockRestore());
-  await until(async () => (await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)))[0].submittedAt !== null);
+  await until(() => isGraded(services, attempt.id));
   expect(log).toHaveBeenCalledWith("Graded 1 abandoned attempt(s)");
 });

@@ -30,6 +30,7 @@ import { loadWasmArgon2id } from "../../server/argon2id.node.ts";
 import { randomBytes } from "node:crypto";
 import { inFlight, newAgent, send, Tally, type Answer } from "./http-client";
 import { cpuSeconds, pinThisProcess, startProcess, startProductServer, stopProcess, type Running } from "./processes";
+import { ms } from "./phase";
 import { QUESTIONS, seedSchool, type SeededSchool } from "./seed";
 import { choiceOf, rightAnswers, Student } from "./student";
 import { verifyDatabase } from "./verify";
@@ -47,8 +48,6 @@ interface Measured {
   serverCpu: number;
   rate: number;
 }
-
-const ms = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`);
 
 async function measure(server: Running, name: string, count: number, work: (i: number) => Promise<Answer | Answer[]>): Promise<Measured> {
   const tally = new Tally(name);

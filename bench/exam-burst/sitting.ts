@@ -17,7 +17,8 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { openLoop, spread, Tally } from "./http-client";
-import { cpuSeconds, processTreeCpu, startProductServer, stopProcess, tcpTrouble, type Running } from "./processes";
+import { startProductServer, stopProcess } from "./processes";
+import { ms, phase } from "./phase";
 import { QUESTIONS, seedSchool } from "./seed";
 import { choiceOf, rightAnswers, Student } from "./student";
 import { verifyDatabase } from "./verify";
@@ -26,34 +27,6 @@ const START_SECONDS = 60;
 const SAVE_EVERY_MS = 15_000;
 const ANSWERS_EACH = 10;
 const SUBMIT_SECONDS = 10;
-
-const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? `${value.toFixed(1)} ms` : value < 10_000 ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(1)} s`) : "—");
-
-interface Phase {
-  tally: Tally;
-  seconds: number;
-  serverCpu: number;
-}
-
-async function phase(server: Running, tally: Tally, windowSeconds: number, work: () => Promise<void>): Promise<Phase> {
-  const cpuBefore = await cpuSeconds(server.child.pid);
-  const perProcessBefore = await processTreeCpu(server.child.pid);
-  const tcpBefore = await tcpTrouble();
-  const started = performance.now();
-  await work();
-  const seconds = (performance.now() - started) / 1000;
-  const serverCpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
-  const tcpAfter = await tcpTrouble();
-  console.log(
-    `  ${tally.name.padEnd(10)} ${String(tally.count).padStart(7)} requests in ${seconds.toFixed(1)} s; p50 ${ms(tally.percentile(50))}, p99 ${ms(tally.percentile(99))}, max ${ms(tally.percentile(100))}; server ${(serverCpu / seconds).toFixed(2)} cores, ${((serverCpu * 1000) / tally.count).toFixed(2)} ms CPU a request; non-2xx ${tally.failed}`,
-  );
-  for (const [what, count] of tally.failures) console.log(`    ${count} × ${what}`);
-  const perProcess = await processTreeCpu(server.child.pid);
-  if (perProcess.size > 1) console.log(`    cores per process: ${[...perProcess].map(([pid, cpu]) => `${pid === server.child.pid ? "primary" : pid} ${((cpu - (perProcessBefore.get(pid) ?? 0)) / seconds).toFixed(2)}`).join(", ")}`);
-  console.log(`    ${tally.connections.opened} new connections; machine-wide ${tcpAfter.listenOverflows - tcpBefore.listenOverflows} dropped by a full accept queue`);
-  console.log(`    curve (requests due per ${windowSeconds} s: count, p50, p99): ${tally.curve(windowSeconds * 1000).map((w) => `+${w.at.toFixed(0)}s ${w.count} ${ms(w.p50)}/${ms(w.p99)}`).join(" · ")}`);
-  return { tally, seconds, serverCpu };
-}
 
 export async function runSitting(options: { dataDir: string; databaseUrl: string; pepper: string; port: number; students: number; signInSeconds: number; nodeFlags?: string[] }): Promise<boolean> {
   const { students: count } = options;
@@ -66,19 +39,19 @@ export async function runSitting(options: { dataDir: string; databaseUrl: string
 
     console.log(`\n1. sign-in: ${(count / options.signInSeconds).toFixed(1)} a second`);
     const signIns = new Tally("sign-in");
-    const signIn = await phase(server, signIns, 30, () => openLoop(spread(count, options.signInSeconds * 1000), now() + 50, signIns, (i) => students[i].signIn()));
+    const signIn = await phase(server, signIns, () => openLoop(spread(count, options.signInSeconds * 1000), now() + 50, signIns, (i) => students[i].signIn()), 30);
     const signedIn = students.filter((s) => s.cookie);
 
     console.log(`\n2. start: ${signedIn.length} within ${START_SECONDS} s`);
     const starts = new Tally("start");
-    const start = await phase(server, starts, 10, () => openLoop(spread(signedIn.length, START_SECONDS * 1000), now() + 50, starts, (i) => signedIn[i].start(school.quizId)));
+    const start = await phase(server, starts, () => openLoop(spread(signedIn.length, START_SECONDS * 1000), now() + 50, starts, (i) => signedIn[i].start(school.quizId)), 10);
     const started = signedIn.filter((s) => s.takenQuizId);
 
     console.log(`\n3. answers: ${started.length} students, one save every ${SAVE_EVERY_MS / 1000} s each, ${ANSWERS_EACH} each (${((started.length * 1000) / SAVE_EVERY_MS).toFixed(0)} a second)`);
     const saves = new Tally("autosave");
     const firstSaves = spread(started.length, SAVE_EVERY_MS);
     const savesBegin = now() + 50;
-    const autosave = await phase(server, saves, 15, () =>
+    const autosave = await phase(server, saves, () =>
       Promise.all(
         started.map(async (s, i) => {
           for (let k = 0; k < ANSWERS_EACH; k++) {
@@ -90,12 +63,14 @@ export async function runSitting(options: { dataDir: string; databaseUrl: string
           }
         }),
       ).then(() => undefined),
+      15,
     );
 
     console.log(`\n4. submit: ${started.length} within ${SUBMIT_SECONDS} s`);
     const submits = new Tally("submit");
-    const submit = await phase(server, submits, 2, () =>
+    const submit = await phase(server, submits, () =>
       openLoop(spread(started.length, SUBMIT_SECONDS * 1000), now() + 50, submits, (i) => started[i].submit(school.quizId, school.questions, new Map(started[i].acknowledged))),
+      2,
     );
 
     const verdict = await verifyDatabase(
