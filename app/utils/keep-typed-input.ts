@@ -4,16 +4,13 @@
  * the server's (empty), and what was typed vanished: a phone's slow hydration made it likely,
  * and the sign-in answered "E-mail is required" for a field the user had filled in.
  *
- * From the moment this script runs, the latest value of every text field is noted, until
- * a while after the page has hydrated (a lazily loaded part, such as the quiz password's
- * field, hydrates later). Once the page has hydrated, and again as each text field mounts
- * (`restoreTypedValue`, called by ui/TextField and ui/PasswordField), a field that no longer
- * shows what was typed gets it back through the input's own value setter and an `input`
- * event, which React hears as typing, so its state and the screen agree. Browser only.
+ * From the moment this script runs until the page has hydrated, the latest value of every
+ * text field is noted. Then a field that no longer shows what was typed gets it back through
+ * the input's own value setter and an `input` event, which React hears as typing, so its
+ * state and the screen agree. Fields are drawn with the page, never in a lazily loaded part
+ * (that part would hydrate later, or be drawn again as a new element). Browser only.
  */
 const TEXTUAL = new Set(["text", "email", "password", "search", "tel", "url", "number"]);
-/** How long after hydration late-hydrating parts may still meet typed text. */
-const NOTE_AFTER_HYDRATION_MS = 10_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -35,27 +32,15 @@ export function keepTypedInput(): void {
   const observer = new MutationObserver(() => {
     if (root.hasAttribute("data-hydrating")) return;
     observer.disconnect();
-    for (const field of typed.keys()) restoreNow(field);
-    setTimeout(() => {
-      document.removeEventListener("input", note, true);
-      typed.clear();
-    }, NOTE_AFTER_HYDRATION_MS);
+    document.removeEventListener("input", note, true);
+    for (const [field, value] of typed) restore(field, value);
+    typed.clear();
   });
   observer.observe(root, { attributes: true, attributeFilter: ["data-hydrating"] });
 }
 
-/**
- * Gives `field` back what was typed into it before React took it over, if it lost it. As a
- * ref it runs while React commits the field; the input event is sent once the commit is
- * over (a microtask later), when React handles it as typing.
- */
-export function restoreTypedValue(field: Field | null): void {
-  if (field) queueMicrotask(() => restoreNow(field));
-}
-
-function restoreNow(field: Field): void {
-  const value = typed.get(field);
-  if (value === undefined || !field.isConnected || field.value === value) return;
+function restore(field: Field, value: string): void {
+  if (!field.isConnected || field.value === value) return;
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));

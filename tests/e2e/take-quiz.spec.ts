@@ -182,22 +182,33 @@ test("an attempt submitted on another device ends the exam here: the next autosa
   await expect(page.getByText("quiz completed")).toBeVisible();
 });
 
-test("the quiz password typed before its field's code has arrived is kept", async ({ page, request }) => {
+test("the quiz password typed before the page has hydrated is kept, and the show toggle works", async ({ page, request }) => {
   const school = await createSchool("Early Typist School");
   const quizId = await quizOf(request, school.teacher, { password: "orbit" });
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
-  // The field is drawn by the server; its code (loaded lazily) is held until it is filled in.
+  // The page's scripts are held until the field is filled: the server's page alone is on screen,
+  // and the field is in it, in its form (never a part streamed after the page).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/quiz\/assets\/PasswordField-[^/]*\.js$/, async (route) => {
+  await page.route(/\/quiz\/assets\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
-  await page.getByLabel("Quiz password").fill("orbit");
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrating");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "This quiz is protected" }) });
+  await form.getByLabel("Quiz password").fill("orbit");
   release();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
-  await expect(page.getByLabel("Quiz password")).toHaveValue("orbit");
+  const field = page.getByLabel("Quiz password");
+  await expect(field).toHaveValue("orbit");
+  const toggle = page.getByRole("button", { name: "Show password" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(field).toHaveAttribute("type", "text");
+  await expect(field).toHaveValue("orbit");
+  await toggle.press("Enter");
+  await expect(field).toHaveAttribute("type", "password");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "This quiz is protected" })).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);

@@ -1,9 +1,10 @@
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import type { QuizForStudent } from "../../../api/services/attempts/describe-quiz";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { NativePasswordField } from "../ui/NativePasswordField";
 import { NativeRadioGroup } from "../ui/NativeRadioGroup";
 import { api, callApi } from "../../utils/api-client";
 import type { StartedExam } from "./exam-types";
@@ -12,12 +13,6 @@ import { examFailureMessage, translateExamError } from "./messages";
 import type { ActionFailure } from "../../utils/form-answers.server";
 
 type Step = "password" | "mode" | "guidelines" | "exam";
-
-// Only a quiz with a password shows this field: its code (react-aria's text field, the
-// show/hide toggle, ~4 KB gzipped) is not in the exam page's scripts (docs/performance.md
-// "Exam page weight"). The field is uncontrolled and read from the form when it is sent, so
-// what was typed before its code arrived (server-drawn, not yet hydrated) still counts.
-const PasswordField = lazy(() => import("../ui/PasswordField").then((module) => ({ default: module.PasswordField })));
 
 /**
  * Spec 2.4's four steps in order: password (skipped without one), exam mode (skipped, and
@@ -101,9 +96,8 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
         // method="post": without JavaScript the password goes to this route's action, never into the URL.
         <form className="take-quiz__card" method="post" onSubmit={submitPassword} aria-labelledby="take-password">
           <h2 id="take-password">{t("password.title")}</h2>
-          <Suspense fallback={<div className="take-quiz__field-placeholder" />}>
-            <PasswordField label={t("password.label")} name="password" autoComplete="off" />
-          </Suspense>
+          {/* Uncontrolled, read from the form when it is sent: what was typed before hydration counts. */}
+          <NativePasswordField label={t("password.label")} name="password" autoComplete="off" />
           <Button type="submit" variant="primary" isDisabled={passwordCheck.state !== "idle"}>
             {t("next")}
           </Button>

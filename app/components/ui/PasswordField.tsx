@@ -10,7 +10,6 @@ import {
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
 import { useTranslation } from "react-i18next";
-import { restoreTypedValue } from "../../utils/keep-typed-input";
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, "children" | "type"> {
   label: ReactNode;
@@ -47,8 +46,7 @@ export function PasswordField({
     >
       <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <div className="ui-input-group">
-        {/* What was typed before hydration, back in React's hands (utils/keep-typed-input.ts). */}
-        <Input ref={restoreTypedValue} className="ui-input" placeholder={placeholder} spellCheck={false} />
+        <Input className="ui-input" placeholder={placeholder} spellCheck={false} />
         {!hideToggle && (
           <ToggleButton
             className="ui-input-group__button"

@@ -8,7 +8,6 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
-import { restoreTypedValue } from "../../utils/keep-typed-input";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
   /** Visible label (every control is labelled). */
@@ -34,8 +33,7 @@ export function TextField({ label, description, errorMessage, placeholder, showR
   return (
     <AriaTextField {...props} className={["ui-field", className].filter(Boolean).join(" ")}>
       <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
-      {/* What was typed before hydration, back in React's hands (utils/keep-typed-input.ts). */}
-      <Input ref={restoreTypedValue} className="ui-input" placeholder={placeholder} />
+      <Input className="ui-input" placeholder={placeholder} />
       {description && (
         <Text slot="description" className="ui-field__description">
           {description}
