@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ZodError } from "zod";
 import { refusalCodes } from "./services/message-codes";
-import { AppError, TooManyRequests, errorEnvelope, invalidFromZod, type ErrorEnvelope } from "./services/core/errors";
+import { AppError, TooManyRequests, errorEnvelope, serviceErrorOf, type ErrorEnvelope } from "./services/core/errors";
 
 /*
  * The transport's side of errors: how a service error (api/services/core/errors.ts) becomes
@@ -14,7 +13,7 @@ export const ENDPOINT_NOT_FOUND = "The requested endpoint is not found";
 
 /** Hono's `onError` handler: the one place an error becomes a response. */
 export function toErrorResponse(err: unknown, c: Context): Response {
-  if (err instanceof ZodError) err = invalidFromZod(err);
+  err = serviceErrorOf(err);
   if (err instanceof AppError) {
     // The code a client translates by (a narrower one, or its text's: api/services/message-codes.ts).
     const body: ErrorEnvelope = { message: err.message, ...refusalCodes(err) };

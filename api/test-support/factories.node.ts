@@ -48,7 +48,7 @@ let cleanupRegistered = false;
  * behaves like production (several pooled connections, WAL); `:memory:` also works
  * (pass it as url) but allows only one connection, so an open transaction blocks others.
  */
-export async function createTestDb(opts: { url?: string } = {}): Promise<Db> {
+export async function createTestDb(opts: { url?: string; busyTimeoutMs?: number } = {}): Promise<Db> {
   let url = opts.url;
   if (!url) {
     const file = path.join(tmpdir(), `quiz-test-${process.pid}-${Date.now()}-${seq()}.db`);
@@ -59,7 +59,7 @@ export async function createTestDb(opts: { url?: string } = {}): Promise<Db> {
     }
     url = `file:${file}`;
   }
-  const db = createLibsqlDb({ url });
+  const db = createLibsqlDb({ url, busyTimeoutMs: opts.busyTimeoutMs });
   await migrateDatabase(db);
   return db;
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ZodError } from "zod";
-import { AppError, type ErrorCode, invalidFromZod, TooManyRequests } from "../../api/services/core/errors";
+import { AppError, type ErrorCode, serviceErrorOf, TooManyRequests } from "../../api/services/core/errors";
 import { type MessageCode, messageCodeOf, refusalCodes } from "../../api/services/message-codes";
 
 /**
@@ -36,7 +35,7 @@ export function actionFailure(
   extra: Omit<ActionFailure, "message" | "code" | "errors" | "errorCodes" | "retryAfterSeconds"> & Record<string, unknown> = {},
   init: { headers?: HeadersInit } = {},
 ) {
-  const appError = error instanceof ZodError ? invalidFromZod(error) : error;
+  const appError = serviceErrorOf(error);
   if (!(appError instanceof AppError)) throw error;
   // The code the page translates by (a narrower one, or its text's: api/services/message-codes.ts).
   const body: ActionFailure = { message: appError.message, ...refusalCodes(appError), ...extra };

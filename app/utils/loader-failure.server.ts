@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ZodError } from "zod";
-import { AppError, invalidFromZod } from "../../api/services/core/errors";
+import { AppError, serviceErrorOf } from "../../api/services/core/errors";
 
 /**
  * A service error thrown while loading a page, as the route error boundary's answer. A
@@ -9,7 +8,7 @@ import { AppError, invalidFromZod } from "../../api/services/core/errors";
  * status (session expired dialog, forbidden panel); anything else propagates as a 500.
  */
 export function loaderFailure(error: unknown): Response | ReturnType<typeof data> {
-  const appError = error instanceof ZodError ? invalidFromZod(error) : error;
+  const appError = serviceErrorOf(error);
   if (!(appError instanceof AppError)) throw error;
   if (appError.status === 400 || appError.status === 404) return data(null, { status: 404 });
   return data({ message: appError.message }, { status: appError.status });

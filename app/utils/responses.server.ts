@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppConfig } from "../../api/services/core/config";
-import { AppError } from "../../api/services/core/errors";
+import { AppError, serviceErrorOf } from "../../api/services/core/errors";
 import { sessionCookieHeaders } from "../../api/services/auth/cookies";
 
 /** A redirect that starts (or replaces) the browser session with the given tokens. */
@@ -20,7 +20,8 @@ export async function orRouteError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    const serviceError = serviceErrorOf(error);
+    if (serviceError instanceof AppError) throw data({ message: serviceError.message }, { status: serviceError.status });
     throw error;
   }
 }

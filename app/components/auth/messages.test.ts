@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DATABASE_BUSY } from "../../../api/services/core/errors";
 import { KEYS_INCOMPLETE, translateMessage, type Translate } from "./messages";
 
 // A stand-in for i18next's t: shows the key and its options, so the mapping is visible.
@@ -11,6 +12,8 @@ describe("translateMessage", () => {
     expect(translateMessage(t, "Accepting terms & conditions are required")).toBe("validation.termsRequired");
     expect(translateMessage(t, "Public key is invalid")).toBe("validation.publicKeyInvalid");
     expect(translateMessage(t, KEYS_INCOMPLETE)).toBe("keys.incomplete");
+    // A sign-in that met a database busy past its patience (a school signing in at once).
+    expect(translateMessage(t, DATABASE_BUSY)).toBe("errors.serverBusy");
   });
 
   it("translates '{name} is required' with the field's own label", () => {

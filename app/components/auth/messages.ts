@@ -36,6 +36,7 @@ const EXACT: Record<string, string> = {
   "Sign-in with the provider is not configured": "errors.providerNotConfigured",
   "The sign-in token is invalid or has expired": "errors.providerTokenInvalid",
   "The sign-in provider could not be reached. Please try again later": "errors.providerUnreachable",
+  "The server is busy right now. Please try again in a moment.": "errors.serverBusy",
   [WEAK_PASSWORD]: "validation.passwordWeak",
   // E-mail confirmation and the provider popup's request checks (issue 6).
   "An account with this e-mail exists but its e-mail address is not confirmed yet. Sign in with your password, or confirm the e-mail first":

@@ -1,5 +1,4 @@
-import { ZodError } from "zod";
-import { AppError, invalidFromZod } from "../../../api/services/core/errors";
+import { AppError, serviceErrorOf } from "../../../api/services/core/errors";
 import type { CsvFile } from "../../../api/services/export/export-results";
 
 /** A CSV export as the browser downloads it (the same headers as POST /api/takenQuiz/export). */
@@ -20,7 +19,7 @@ export function csvResponse(file: CsvFile): Response {
  * render an error panel in. Anything else propagates (a 500).
  */
 export function csvFailure(error: unknown): Response {
-  const appError = error instanceof ZodError ? invalidFromZod(error) : error;
+  const appError = serviceErrorOf(error);
   if (!(appError instanceof AppError) || appError.status >= 500) throw error;
   return new Response(appError.message, { status: appError.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
