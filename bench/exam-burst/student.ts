@@ -11,6 +11,9 @@ import { QUIZ_PASSWORD, STUDENT_PASSWORD, type SeededQuestion } from "./seed";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
+/** The routes whose loaders the result page's navigation after a submit runs. */
+const RESULT_ROUTES = encodeURIComponent("root,routes/student/layout,taken-quiz-new-result");
+
 export class Student {
   cookie = "";
   takenQuizId = 0;
@@ -76,7 +79,8 @@ export class Student {
    * the result page, which fetches that page's loader data (React Router's `.data` request).
    */
   async openResult(): Promise<Answer> {
-    return send(this.agent, this.origin, "GET", `/quiz/student/takenQuiz/${this.takenQuizId}/newResult.data?notice=completed`, undefined, this.headers());
+    // What the browser asks for (checked in Chromium): the chrome's loader is not run again for a new query (routes/app/layout.tsx).
+    return send(this.agent, this.origin, "GET", `/quiz/student/takenQuiz/${this.takenQuizId}/newResult.data?notice=completed&_routes=${RESULT_ROUTES}`, undefined, this.headers());
   }
 
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */

@@ -137,9 +137,14 @@ test("one by one: Check says right or wrong with the explanation, and a checked 
   await choose(page, "Which planet has rings", "Saturn");
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.getByText("Right!")).toBeVisible();
+  const resultData = page.waitForRequest(/\/newResult\.data\?/);
   await page.getByRole("button", { name: "Finish" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
   await expect(page.locator("#result-score")).toHaveText("66.67%");
+  // The result's address has a new query (?notice=): the chrome's loader is not run again for it
+  // (routes/app/layout.tsx shouldRevalidate), and the chrome still shows who is signed in.
+  expect(new URL((await resultData).url()).searchParams.get("_routes")?.split(",")).toEqual(["root", "routes/student/layout", "taken-quiz-new-result"]);
+  await expect(page.getByRole("link", { name: "Taken Quiz" })).toBeVisible();
 });
 
 test("when the time runs out the exam finishes by itself, once, graded on what was saved", async ({ page, request }) => {

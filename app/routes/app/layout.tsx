@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { BusinessModule } from "../../../api/services/auth/types";
 import { listBusinessModules } from "../../../api/services/modules/list-modules";
 import { Footer } from "../../components/layout/Footer";
@@ -41,6 +41,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languages: LANGUAGES.map(({ code, label }) => ({ code, label })),
     siteUrl: services.config.siteUrl,
   };
+}
+
+/**
+ * The chrome's data depends on who is signed in, never on the address's query. A navigation
+ * under this layout to another path does not load it again (React Router's default); one that
+ * changes the query (a list's filters and pages, a search form, the result's `?notice=`) does not either,
+ * instead of reading the user and the modules again for every filter and for every student's
+ * first look at a result. After a form or fetcher posts (a new name, a role switch) and on an
+ * explicit revalidation it loads as usual.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const posted = formMethod !== undefined && formMethod !== "GET";
+  if (!posted && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 const NO_SCRIPT_MENU =
