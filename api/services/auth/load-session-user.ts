@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { adminSettings } from "../../../db/schema/admin-settings";
 import { businesses, departments } from "../../../db/schema/businesses";
 import { isOwner } from "../core/permissions";
@@ -15,23 +16,28 @@ import type { SessionUser } from "./types";
  * Null when the user no longer exists (deleted after the token was issued).
  */
 export async function loadSessionUser(services: AppServices, userId: number): Promise<SessionUser | null> {
-  const [row] = await services.db
-    .select({
-      user: users,
-      businessName: businesses.name,
-      departmentName: departments.name,
-      maximumRoleLevelForTeacher: adminSettings.maximumRoleLevelForTeacher,
-      internalizationSettingAllowed: adminSettings.internalizationSettingAllowed,
-      mfaEnabledAt: userMfa.enabledAt,
-    })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.businessId))
-    // The department must belong to the user's business; a stray id never shows another tenant's name.
-    .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.businessId, users.businessId)))
-    .leftJoin(adminSettings, eq(adminSettings.businessId, users.businessId))
-    .leftJoin(userMfa, eq(userMfa.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  // Every page a signed-in user opens asks this: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadSessionUser", (db) =>
+    db
+      .select({
+        user: users,
+        businessName: businesses.name,
+        departmentName: departments.name,
+        maximumRoleLevelForTeacher: adminSettings.maximumRoleLevelForTeacher,
+        internalizationSettingAllowed: adminSettings.internalizationSettingAllowed,
+        mfaEnabledAt: userMfa.enabledAt,
+      })
+      .from(users)
+      .innerJoin(businesses, eq(businesses.id, users.businessId))
+      // The department must belong to the user's business; a stray id never shows another tenant's name.
+      .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.businessId, users.businessId)))
+      .leftJoin(adminSettings, eq(adminSettings.businessId, users.businessId))
+      .leftJoin(userMfa, eq(userMfa.userId, users.id))
+      .where(eq(users.id, sql.placeholder("userId")))
+      .limit(1)
+      .prepare(),
+  );
+  const [row] = await query.all({ userId });
   if (!row) return null;
   const { user } = row;
   // Without a settings row the business runs on the defaults: Manager level (spec 6) and

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
@@ -15,11 +16,22 @@ import { loadOwnAttempt } from "../attempts/own-attempt";
  */
 export async function loadOwnAttemptsOfQuiz(services: AppServices, caller: Caller, takenQuizId: number): Promise<{ anchor: QuizAttempt; attempts: QuizAttempt[] }> {
   const anchor = await loadOwnAttempt(services, caller, takenQuizId);
-  const rows = await services.db
-    .select(attemptColumns())
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId), eq(quizAttempts.quizId, anchor.quizId)))
-    .orderBy(asc(quizAttempts.attemptNumber));
+  // Every result page asks this, a whole class at once after a submit: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadOwnAttemptsOfQuiz", (db) =>
+    db
+      .select(attemptColumns())
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.businessId, sql.placeholder("businessId")),
+          eq(quizAttempts.studentId, sql.placeholder("studentId")),
+          eq(quizAttempts.quizId, sql.placeholder("quizId")),
+        ),
+      )
+      .orderBy(asc(quizAttempts.attemptNumber))
+      .prepare(),
+  );
+  const rows = await query.all({ businessId: caller.businessId, studentId: caller.userId, quizId: anchor.quizId });
   const now = services.now();
   const attempts = await Promise.all(rows.map((attempt) => (attempt.submittedAt === null && isPastDeadline(attempt, now) ? closeAttempt(services, attempt) : attempt)));
   return { anchor: attempts.find((attempt) => attempt.id === anchor.id) ?? anchor, attempts };
