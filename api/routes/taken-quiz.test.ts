@@ -187,6 +187,21 @@ describe("fetchById", () => {
     expect(answers[1].image).toBeNull();
   });
 
+  it("carries the student's own thumbs on each question, never a classmate's", async () => {
+    const exam = await examQuiz({ quizName: "Prisms" });
+    const { takenQuizId } = await take(exam, [0, 1, 2]);
+    const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    await take(exam, [0, 1, 2], [], classmate);
+    const thumbs = async (who: Who, question: number, vote: "up" | "down") =>
+      expect((await post(who, "/question/thumbs", { questionId: exam.questions[question].id, vote })).status).toBe(200);
+    await thumbs(tenant.student, 0, "up");
+    await thumbs(tenant.student, 2, "down");
+    await thumbs(classmate, 1, "up");
+    await thumbs(classmate, 2, "up");
+    const res = await fetchById(takenQuizId);
+    expect(res.body.takenQuizAnswers.map((a: { myVote: string }) => a.myVote)).toEqual(["up", "none", "down"]);
+  });
+
   it("with showAnswer No, says which answers were right or wrong but never the right options or the explanation", async () => {
     const exam = await examQuiz({ showAnswer: false });
     const { takenQuizId } = await take(exam, [0], [1, 2]);

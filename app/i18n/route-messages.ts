@@ -1,9 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { pickLanguage } from "./languages";
+import { fromJsonText, type JsonText, toJsonText } from "../utils/json-text";
+import { type Language, pickLanguage } from "./languages";
 import { type Messages, resources, type RouteNamespace } from "./resources";
 
-/** Some pages' own namespaces, by name, as a loader hands them over. */
-export type RouteMessages = Partial<Record<RouteNamespace, Messages>>;
+/**
+ * Some pages' own namespaces, by name, as a loader hands them over: each as its JSON text
+ * (utils/json-text.ts), made once per language and namespace, so the page's data does not
+ * walk a few hundred message strings on every load, and the browser parses only a namespace
+ * it does not have yet.
+ */
+export type RouteMessages = Partial<Record<RouteNamespace, JsonText<Messages>>>;
+
+const textOf = new Map<string, JsonText<Messages>>();
+function messagesText(language: Language, namespace: RouteNamespace): JsonText<Messages> {
+  const key = `${language}/${namespace}`;
+  let text = textOf.get(key);
+  if (text === undefined) textOf.set(key, (text = toJsonText(resources[language][namespace] ?? {})));
+  return text;
+}
 
 /**
  * A page's own namespaces (ROUTE_NAMESPACES), sent with its loader data: the server has every
@@ -12,7 +26,7 @@ export type RouteMessages = Partial<Record<RouteNamespace, Messages>>;
  */
 export function routeMessages(request: Request, ...namespaces: RouteNamespace[]): RouteMessages {
   const language = pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, resources[language][namespace] ?? {}]));
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messagesText(language, namespace)]));
 }
 
 /**
@@ -22,7 +36,7 @@ export function routeMessages(request: Request, ...namespaces: RouteNamespace[])
  */
 export function useRouteMessages(messages: RouteMessages): void {
   const { i18n } = useTranslation();
-  for (const [namespace, bundle] of Object.entries(messages)) {
-    if (!i18n.hasResourceBundle(i18n.language, namespace)) i18n.addResourceBundle(i18n.language, namespace, bundle);
+  for (const [namespace, text] of Object.entries(messages)) {
+    if (!i18n.hasResourceBundle(i18n.language, namespace)) i18n.addResourceBundle(i18n.language, namespace, fromJsonText(text));
   }
 }

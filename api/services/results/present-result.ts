@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
@@ -66,18 +66,36 @@ export interface TakenQuizResult extends TakenQuizRow {
   takenQuizAnswers: TakenQuizAnswer[];
 }
 
+/** One question of the attempt as the page's read returns it (questionsOfAttempt below). */
+type QuestionJson = [
+  id: number,
+  questionText: string,
+  questionImage: string | null,
+  optionType: OptionType,
+  explanation: string,
+  explanationImage: string | null,
+  /** [[id, text, isCorrect 1/0], …] in the author's order. */
+  options: [number, string, number][],
+  /** The saved choice (stored option ids), or null when the question was never answered. */
+  selectedOptionIds: number[] | null,
+  /** The student's own thumbs (1 up, -1 down), or null. */
+  vote: number | null,
+];
+
 /**
  * The result page's reads, each a prepared query (db/prepared.ts): built once, bound per
  * call. A class opening its results together right after submitting made drizzle's builder
- * and the client's row objects most of this page's cost (issue 19: 200 option rows a
- * page); each question's options now come folded into its row as JSON, 50 rows instead
- * of 250. The attempt is finished, so its rows no longer change; a teacher's edit landing
- * between two of these reads shows on the next load, as any edit does.
+ * and the client's row objects most of this page's cost (issue 19): every question with its
+ * options, the saved answer and the student's thumbs now come as one JSON text that SQLite
+ * builds, one row instead of 50 questions, 50 answers and their votes (each row object costs
+ * more in the client than SQLite's own work). The attempt is finished, so its rows no longer
+ * change; a teacher's edit landing between two of these reads shows on the next load, as any
+ * edit does.
  */
 async function readResultRows(services: AppServices, attempt: QuizAttempt) {
   const db = services.db;
   const ids = { attemptId: attempt.id, quizId: attempt.quizId, studentId: attempt.studentId };
-  const [[row], [quiz], questionRows, saved, votes] = await Promise.all([
+  const [[row], [quiz], [questionsOfAttempt]] = await Promise.all([
     prepared(db, "presentResult:row", (db) => selectTakenQuizRows(db).where(eq(quizAttempts.id, sql.placeholder("attemptId"))).prepare()).all(ids),
     prepared(db, "presentResult:quiz", (db) =>
       db
@@ -98,41 +116,26 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     prepared(db, "presentResult:questions", (db) =>
       db
         .select({
-          id: questions.id,
-          questionText: questions.questionText,
-          questionImage: questions.questionImage,
-          optionType: questions.optionType,
-          explanation: questions.answerExplanation,
-          explanationImage: questions.explanationImage,
-          // [[id, text, isCorrect 1/0], …] in the author's order.
-          options: sql<string>`(select json_group_array(json_array(id, option_text, is_correct)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct
-            from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position}))`,
+          // QuestionJson per question, in quiz order.
+          json: sql<string>`json_group_array(json_array(
+            ${questions.id}, ${questions.questionText}, ${questions.questionImage}, ${questions.optionType}, ${questions.answerExplanation}, ${questions.explanationImage},
+            (select json_group_array(json_array(id, option_text, is_correct)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct
+              from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position})),
+            (select json(${attemptAnswers.selectedOptionIds}) from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${sql.placeholder("attemptId")} and ${attemptAnswers.questionId} = ${questions.id}),
+            (select ${questionVotes.vote} from ${questionVotes} where ${questionVotes.questionId} = ${questions.id} and ${questionVotes.studentId} = ${sql.placeholder("studentId")})
+          ))`,
         })
-        .from(quizQuestions)
-        .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-        .where(eq(quizQuestions.quizId, sql.placeholder("quizId")))
-        .orderBy(asc(quizQuestions.position))
-        .prepare(),
-    ).all(ids),
-    prepared(db, "presentResult:answers", (db) =>
-      db
-        .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.selectedOptionIds })
-        .from(attemptAnswers)
-        .where(eq(attemptAnswers.attemptId, sql.placeholder("attemptId")))
-        .prepare(),
-    ).all(ids),
-    prepared(db, "presentResult:votes", (db) =>
-      db
-        .select({ questionId: questionVotes.questionId, vote: questionVotes.vote })
-        .from(questionVotes)
-        .innerJoin(quizQuestions, and(eq(quizQuestions.questionId, questionVotes.questionId), eq(quizQuestions.quizId, sql.placeholder("quizId"))))
-        .where(eq(questionVotes.studentId, sql.placeholder("studentId")))
+        // The quiz's questions in their order first: json_group_array keeps the order it is fed.
+        .from(sql`(select ${quizQuestions.questionId} as question_id from ${quizQuestions} where ${quizQuestions.quizId} = ${sql.placeholder("quizId")} order by ${quizQuestions.position}) as ordered`)
+        .innerJoin(questions, sql`${questions.id} = ordered.question_id`)
         .prepare(),
     ).all(ids),
   ]);
-  const optionRows = questionRows.flatMap((question) =>
-    (JSON.parse(question.options) as [number, string, number][]).map(([id, optionText, isCorrect]) => ({ id, questionId: question.id, optionText, isCorrect: isCorrect === 1 })),
-  );
+  const parsed = JSON.parse(questionsOfAttempt.json) as QuestionJson[];
+  const questionRows = parsed.map(([id, questionText, questionImage, optionType, explanation, explanationImage]) => ({ id, questionText, questionImage, optionType, explanation, explanationImage }));
+  const optionRows = parsed.flatMap(([questionId, , , , , , options]) => options.map(([id, optionText, isCorrect]) => ({ id, questionId, optionText, isCorrect: isCorrect === 1 })));
+  const saved = parsed.flatMap(([questionId, , , , , , , answer]) => (answer === null ? [] : [{ questionId, answer }]));
+  const votes = parsed.flatMap(([questionId, , , , , , , , vote]) => (vote === null ? [] : [{ questionId, vote }]));
   return { row, quiz, questionRows, optionRows, saved, votes };
 }
 

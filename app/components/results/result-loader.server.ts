@@ -6,6 +6,7 @@ import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../../../api/s
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
+import { toJsonText } from "../../utils/json-text";
 import { loaderFailure } from "../../utils/loader-failure.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -13,7 +14,9 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * The result pages' loader (/result: that attempt; /newResult: the latest finished one).
  * Another student's or an unknown id is the not-found page; an attempt still running is a
- * 409 page, not a result.
+ * 409 page, not a result. The result goes as its JSON text (utils/json-text.ts): a class
+ * opens it together right after submitting, and turbo-stream's walk of its ~1,500 values
+ * cost more than reading it.
  */
 export async function loadResult(context: Context, request: Request, id: string | undefined, which: "this" | "latest") {
   requireUserType(context, request, "Student");
@@ -21,7 +24,8 @@ export async function loadResult(context: Context, request: Request, id: string 
   const caller = callerOf(context, request);
   const input = { takenQuizId: Number(id) };
   try {
-    return { result: which === "this" ? await fetchTakenQuizResult(services, caller, input) : await fetchLatestTakenQuizResult(services, caller, input) };
+    const result = which === "this" ? await fetchTakenQuizResult(services, caller, input) : await fetchLatestTakenQuizResult(services, caller, input);
+    return { result: toJsonText(result) };
   } catch (error) {
     throw loaderFailure(error);
   }

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useSearchParams } from "react-router";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -7,6 +8,7 @@ import { ResultView } from "../../components/results/ResultView";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
+import { fromJsonText } from "../../utils/json-text";
 import type { Route } from "./+types/taken-quiz-result";
 
 /**
@@ -30,7 +32,7 @@ export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["results", "common"]);
   const [params] = useSearchParams();
   useFocusBackFromCertificate();
-  const { result } = loaderData;
+  const result = useMemo(() => fromJsonText(loaderData.result), [loaderData.result]);
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${t("title", { name: result.quiz.quizName })} · ${t("common:app.name")}`}</title>
