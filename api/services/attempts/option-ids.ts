@@ -48,9 +48,21 @@ export class AttemptOptionIds {
     private readonly attemptId: number,
   ) {}
 
+  /**
+   * Each option's first hash, kept for this mapping's life (one request): the result page
+   * asks for a question's ids up to three times (its options, the choice, the right ones).
+   */
+  private readonly firstIds = new Map<number, number>();
+
   private idOf(optionId: number, salt: number): number {
+    if (salt === 0) {
+      const known = this.firstIds.get(optionId);
+      if (known !== undefined) return known;
+    }
     const [high, low] = sipHash(this.key, [this.attemptId, optionId, salt]);
-    return (high % HIGH_BITS) * 0x1_0000_0000 + low;
+    const id = (high % HIGH_BITS) * 0x1_0000_0000 + low;
+    if (salt === 0) this.firstIds.set(optionId, id);
+    return id;
   }
 
   /**
