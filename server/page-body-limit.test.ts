@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { readBodyWithin } from "../api/middleware/body-limit";
+import { sendRawHttp, statusesOf } from "../api/test-support/raw-http.node";
 import { QUESTION_LIMITS } from "../api/services/questions/schemas";
 import { readQuestionForm } from "../app/components/editor/question-form";
 import { limitPageBody, MAX_PAGE_BODY_BYTES } from "./page-body-limit";
@@ -87,15 +88,18 @@ describe("page requests: the body limit (issue 14 point 6)", () => {
     expect(pulled.bytes).toBeLessThanOrEqual(MAX_PAGE_BODY_BYTES + 3 * 64 * 1024);
   });
 
-  it("catches a declared length that lies about a longer body", async () => {
-    const { stream } = countedStream(MAX_PAGE_BODY_BYTES + 1024 * 1024);
-    const res = await pageApp().request("/quiz/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "10" },
-      body: stream,
-      duplex: "half",
-    } as RequestInit);
-    expect(res.status).toBe(413);
+  it("reads no more than a declared length: on a real server what follows is the next request", async () => {
+    // A declared length within the limit is the body's length (api/middleware/body-limit.ts):
+    // the HTTP parser frames the body by it, so a longer body cannot reach the form reader.
+    const form = "email=a%40b.c&password=x";
+    const next = "GET /quiz/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+    const answer = await sendRawHttp(
+      pageApp().fetch,
+      `POST /quiz/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 13\r\n\r\n${form.slice(0, 13)}${next}`,
+    );
+    expect(statusesOf(answer)).toEqual(["200", "200"]);
+    // The form the handler read: the 13 declared bytes, one field ("email=a%40b.c").
+    expect(answer).toContain('"fields":1');
   });
 
   it("passes GET requests and small posts through untouched", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadResult } from "../../app/components/results/result-loader.server";
+import { fromJsonText } from "../../app/utils/json-text";
 import { servicesContext } from "../../app/context";
 import { sessionContext } from "../../app/middleware/session.server";
 import { createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
@@ -78,7 +79,8 @@ async function pageResult(takenQuizId: number, which: "this" | "latest") {
   const user = { id: student.id, userid: student.id, userType: "Student", profile: student.profile, current_business: tenant.business.id } as SessionUser;
   context.set(sessionContext, { user, hadSession: true, caller: { userId: student.id, businessId: tenant.business.id, userType: "Student", profile: student.profile, roleLevel: student.roleLevel } });
   const path = which === "this" ? "result" : "newResult";
-  return (await loadResult(context, new Request(`http://school.test/quiz/student/takenQuiz/${takenQuizId}/${path}`), String(takenQuizId), which)).result;
+  // The page gets the result as its JSON text (app/utils/json-text.ts), as the browser reads it.
+  return fromJsonText((await loadResult(context, new Request(`http://school.test/quiz/student/takenQuiz/${takenQuizId}/${path}`), String(takenQuizId), which)).result);
 }
 
 /** Every way a student reads a finished attempt's result: the two API verbs and the two pages. */
