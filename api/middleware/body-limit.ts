@@ -51,13 +51,16 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes:
 export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
-    if (!request.body) return next();
+    // Asked before `request.body`: on Node that getter turns the lightweight request into a
+    // full web Request with a stream (@hono/node-server), the cost this check avoids.
+    if (request.method === "GET" || request.method === "HEAD") return next();
     const declared = request.headers.get("content-length");
     if (declared !== null && !request.headers.has("transfer-encoding")) {
       const length = Number(declared);
       if (!Number.isSafeInteger(length) || length < 0 || length > maxBytes) return tooLarge(c);
       return next();
     }
+    if (!request.body) return next();
     const bytes = await readBodyWithin(request.body, maxBytes);
     if (!bytes) return tooLarge(c);
     c.req.raw = new Request(request, { body: bytes });
