@@ -35,5 +35,4 @@ describe("a write that waits its whole patience for another process's lock", () 
     expect((await post(tenant.teacher, "/categoryCourse", { category: "Mathematics", course: "Algebra" })).status).toBe(201);
     otherProcess.close();
   });
-
 });

@@ -150,13 +150,6 @@ export const DATABASE_BUSY = "The server is busy right now. Please try again in 
 /** Seconds a caller waits after DATABASE_BUSY: the lock it met is held for milliseconds, not minutes. */
 const DATABASE_BUSY_RETRY_SECONDS = 2;
 
-/**
- * What a thrown error means to the caller: a schema failure is the request's fault (400); a
- * write that waited its whole patience for the database's lock (db/write-lock.ts: a crowd's
- * writes, or a process the machine had stopped scheduling) is too much work at once, answered
- * like the other SERVER_BUSY (429 with Retry-After, nothing changed: the write never ran)
- * instead of a 500. Anything else is returned as it is.
- */
 /** SQLITE_BUSY from libSQL, as it is or as the cause drizzle keeps when it wraps it. */
 function isDatabaseBusy(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 3; cause = (cause as { cause?: unknown }).cause, depth++) {
@@ -166,9 +159,15 @@ function isDatabaseBusy(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What a thrown error means to the caller: a schema failure is the request's fault (400); a
+ * write that waited its whole patience for the database's lock (db/write-lock.ts: a crowd's
+ * writes, or a process the machine had stopped scheduling) is too much work at once, answered
+ * like the other SERVER_BUSY (429 with Retry-After, nothing changed: the write never ran)
+ * instead of a 500. Anything else is returned as it is.
+ */
 export function serviceErrorOf(error: unknown): unknown {
   if (error instanceof ZodError) return invalidFromZod(error);
   if (isDatabaseBusy(error)) return new TooManyRequests(DATABASE_BUSY, DATABASE_BUSY_RETRY_SECONDS, "SERVER_BUSY");
   return error;
 }
-
