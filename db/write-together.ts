@@ -1,6 +1,17 @@
 import type { Db } from "./client";
 import { writeBatch, type RawStatement } from "./raw-batch";
 
+/** The most writes one transaction takes: a larger gathering is committed as several groups, one after another. */
+const MOST_WRITES_PER_GROUP = 200;
+
+interface Pending {
+  statements: RawStatement[];
+  resolve(changed: number[]): void;
+  reject(error: unknown): void;
+}
+
+const waiting = new WeakMap<Db, Pending[]>();
+
 /**
  * Group commit: writes that arrive together are committed together, in one transaction.
  *
@@ -18,16 +29,6 @@ import { writeBatch, type RawStatement } from "./raw-batch";
  * write is tried again alone, so a failure reaches only the caller it belongs to.
  * Resolves with the rows each of the caller's statements changed.
  */
-const MOST_WRITES_PER_GROUP = 200;
-
-interface Pending {
-  statements: RawStatement[];
-  resolve(changed: number[]): void;
-  reject(error: unknown): void;
-}
-
-const waiting = new WeakMap<Db, Pending[]>();
-
 export function writeTogether(db: Db, statements: RawStatement[]): Promise<number[]> {
   return new Promise((resolve, reject) => {
     let queue = waiting.get(db);

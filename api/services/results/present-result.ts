@@ -131,12 +131,20 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
         .prepare(),
     ).all(ids),
   ]);
-  const parsed = JSON.parse(questionsOfAttempt.json) as QuestionJson[];
-  const questionRows = parsed.map(([id, questionText, questionImage, optionType, explanation, explanationImage]) => ({ id, questionText, questionImage, optionType, explanation, explanationImage }));
-  const optionRows = parsed.flatMap(([questionId, , , , , , options]) => options.map(([id, optionText, isCorrect]) => ({ id, questionId, optionText, isCorrect: isCorrect === 1 })));
-  const saved = parsed.flatMap(([questionId, , , , , , , answer]) => (answer === null ? [] : [{ questionId, answer }]));
-  const votes = parsed.flatMap(([questionId, , , , , , , , vote]) => (vote === null ? [] : [{ questionId, vote }]));
-  return { row, quiz, questionRows, optionRows, saved, votes };
+  const questionRows = (JSON.parse(questionsOfAttempt.json) as QuestionJson[]).map(
+    ([id, questionText, questionImage, optionType, explanation, explanationImage, options, answer, vote]) => ({
+      id,
+      questionText,
+      questionImage,
+      optionType,
+      explanation,
+      explanationImage,
+      options: options.map(([optionId, optionText, isCorrect]) => ({ id: optionId, optionText, isCorrect: isCorrect === 1 })),
+      answer,
+      vote,
+    }),
+  );
+  return { row, quiz, questionRows };
 }
 
 /**
@@ -151,12 +159,9 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
  * review rule; any past its deadline already graded: own-attempts.ts).
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
-  const { row, quiz, questionRows, optionRows, saved, votes } = await readResultRows(services, attempt);
-  const voteOf = new Map(votes.map((v) => [v.questionId, v.vote > 0 ? ("up" as const) : ("down" as const)]));
-
-  const optionsOf = new Map<number, typeof optionRows>();
-  for (const option of optionRows) optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
-  const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: (optionsOf.get(q.id) ?? []).filter((o) => o.isCorrect).map((o) => o.id) }));
+  const { row, quiz, questionRows } = await readResultRows(services, attempt);
+  const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id) }));
+  const saved = questionRows.flatMap((q) => (q.answer === null ? [] : [{ questionId: q.id, answer: q.answer }]));
   const grade = gradeAttempt(keys, saved, quiz);
   const review = answerReview(quiz, attempts, services.now());
   // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
@@ -165,9 +170,9 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   const takenQuizAnswers = await Promise.all(
     questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
       const graded = grade.questions[index];
-      const stored = optionsOf.get(q.id) ?? [];
-      const options = optionIds.shownOptions(stored).map(({ id, optionText }) => ({ id, optionText }));
-      const chosen = new Set(optionIds.shownChoice(stored.map((o) => o.id), graded.selectedOptionIds));
+      const storedIds = q.options.map((o) => o.id);
+      const options = optionIds.shownOptions(q.options).map(({ id, optionText }) => ({ id, optionText }));
+      const chosen = new Set(optionIds.shownChoice(storedIds, graded.selectedOptionIds));
       const answer: TakenQuizAnswer = {
         questionId: q.id,
         question: {
@@ -181,12 +186,12 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
         answerStatus: graded.answerStatus,
         answerFurthers: options.filter((o) => chosen.has(o.id)),
         costsNegativePoint: graded.costsNegativePoint,
-        myVote: voteOf.get(q.id) ?? "none",
+        myVote: q.vote === null ? "none" : q.vote > 0 ? "up" : "down",
       };
       if (!review.shown) return answer;
       return {
         ...answer,
-        correctOptionIds: optionIds.shownChoice(stored.map((o) => o.id), keys[index].correctOptionIds),
+        correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
         answerExplaination: explanationForPage(q.explanation),
         image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
       };
