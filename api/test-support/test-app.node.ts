@@ -7,15 +7,15 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApi } from "../app";
-import { createDiskBlobStore } from "../adapters/blob-store-disk.node";
-import { createDiskFontSource } from "../adapters/fonts-disk.node";
+import { createDiskBlobStore } from "../adapters/blob-store-disk.node.ts";
+import { createDiskFontSource } from "../adapters/fonts-disk.node.ts";
 import { createOutboxMailer } from "../adapters/mailer-outbox";
 import { readConfig } from "../services/core/config";
 import type { AppServices } from "../services/core/app-services";
 import type { Caller } from "../services/core/caller";
 import { signAccessToken } from "../services/auth/access-token";
 import { startSession } from "../services/auth/sessions";
-import { createTestDb } from "./factories.node";
+import { createTestDb } from "./factories.node.ts";
 import type { User } from "../../db/schema";
 
 const tempDirs: string[] = [];

@@ -1,26 +1,12 @@
-import { argon2idAsync } from "@noble/hashes/argon2.js";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBusiness, createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
-import { loginThrottle, users } from "../../../db/schema";
-import { chunkRows, rowsPerStatement } from "../../../db/statement-limits";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import { loginThrottle } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
 import { authTestApp, cookiesOf, fromAddress, fromNewAddress, movableClock, post } from "./auth-helpers.node.ts";
 
 const FAILED = "The login detail is incorrect";
-
-/**
- * The school case's fast path: an argon2id hash at the lowest cost. verifyPassword reads
- * the cost from the stored hash, so 4,000 sign-ins verify in milliseconds, while the
- * throttling under test runs exactly as in production.
- */
-async function cheapHash(password: string): Promise<string> {
-  const salt = new Uint8Array(16).fill(7);
-  const hash = await argon2idAsync(password, salt, { m: 8, t: 1, p: 1, dkLen: 32 });
-  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
-  return `$argon2id$v=19$m=8,t=1,p=1$${b64(salt)}$${b64(hash)}`;
-}
 
 describe("POST /auth/login", () => {
   let app: Awaited<ReturnType<typeof authTestApp>>["app"];
@@ -113,38 +99,22 @@ describe("POST /auth/login", () => {
     expect((await post(app, "/login", { email: tenant.student.email, password: TEST_PASSWORD }, school)).status).toBe(200);
   });
 
-  it("lets a whole school behind one address in: 1,000 students with three typos each", async () => {
-    const business = await createBusiness(services.db, { name: "NAT School" });
-    const passwordHash = await cheapHash(TEST_PASSWORD);
-    const students = Array.from({ length: 1000 }, (_, i) => ({
-      businessId: business.id,
-      email: `nat-student-${i}@school.test`,
-      username: `nat-student-${i}`,
-      fullname: `NAT Student ${i}`,
-      userType: "Student" as const,
-      profile: 4,
-      roleLevel: 4,
-      passwordHash,
-      emailVerified: true,
-    }));
-    const inserts = chunkRows(students, rowsPerStatement(users)).map((rows) => services.db.insert(users).values(rows));
-    await services.db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
-
+  it("lets a whole school behind one address in: the NAT address's 3,000 typos in a minute lock nobody", async () => {
+    // The load itself (1,000 students, 4,000 sign-ins) is measured by `npm run bench:school-sign-in`;
+    // here the rule: the address's counter as 999 students with three typos each left it, then
+    // the last student's three typos and right password from the same address.
+    expect(LOGIN_LIMITS.address).toBeGreaterThan(3000);
     const natAddress = fromAddress("192.0.2.77");
-    const answers: Record<number, number> = {};
-    // Everyone arrives within the same minute: three typos each, then the right password.
-    for (let attempt = 0; attempt < 4; attempt++) {
-      for (const student of students) {
-        const password = attempt < 3 ? `typo-${attempt}` : TEST_PASSWORD;
-        const res = await post(app, "/login", { email: student.email, password }, natAddress);
-        answers[res.status] = (answers[res.status] ?? 0) + 1;
-      }
+    await services.db.insert(loginThrottle).values({ key: "ip:192.0.2.77", failures: 2997, windowStartedAt: services.now() });
+    const student = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    for (const typo of ["typo-0", "typo-1", "typo-2"]) {
+      expect((await post(app, "/login", { email: student.email, password: typo }, natAddress)).status).toBe(401);
     }
-    expect(answers).toEqual({ 401: 3000, 200: 1000 });
+    expect((await post(app, "/login", { email: student.email, password: TEST_PASSWORD }, natAddress)).status).toBe(200);
     const [counter] = await services.db.select().from(loginThrottle).where(eq(loginThrottle.key, "ip:192.0.2.77"));
     expect(counter.failures).toBe(3000);
     expect(counter.lockedUntil).toBeNull();
-  }, 300_000); // 4,000 sequential sign-ins: about a minute alone, twice that on a busy machine
+  });
 
   it("locks an address at its ceiling; other addresses and the accounts themselves are unaffected", async () => {
     const spraying = "203.0.113.7";
