@@ -47,6 +47,9 @@ const quizBody = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+// Whole journeys of a dozen server-checked steps each: 30 s is too short on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const dialog = (page: Page) => page.getByRole("dialog");
 const step = (page: Page, name: string) => dialog(page).getByRole("heading", { level: 3, name: new RegExp(`^${name}`) });
 const next = (page: Page) => dialog(page).getByRole("button", { name: "Next" }).click();
