@@ -7,5 +7,9 @@ export default defineConfig({
     exclude: ["node_modules", "tests/e2e/**", "build/**"],
     // Password hashes on the WASM argon2id, as the runtimes do (~5× faster than pure JS).
     setupFiles: ["api/test-support/argon2id-setup.node.ts"],
+    // No test is timed (speed is measured in bench/), so the limits only catch a hang. Vitest's
+    // 5 s failed property tests that take 3 s alone when the two cores were shared four ways.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -5,6 +5,8 @@
 import type { AppServices } from "../../services/core/app-services";
 import { CLIENT_ADDRESS_HEADER } from "../../services/auth/client-address";
 import { createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
+import { createTenant } from "../../test-support/factories.node.ts";
+import { modules } from "../../../db/schema";
 
 export async function authTestApp(overrides: Partial<AppServices> = {}) {
   const services = await createTestServices(overrides);
@@ -54,6 +56,25 @@ export function cookiesOf(headers: Headers): Record<string, string> {
     cookies[pair.slice(0, index)] = decodeURIComponent(pair.slice(index + 1));
   }
   return cookies;
+}
+
+export type AuthApp = Awaited<ReturnType<typeof authTestApp>>["app"];
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+export type MovableClock = ReturnType<typeof movableClock>;
+
+/**
+ * One test file's own school: the auth app, its services with a clock the tests move, and a
+ * tenant (owner, teacher, student). With `quizModule`, this product is registered as one of
+ * the business's modules, as key login needs.
+ */
+export async function authSchool(name: string, options: { quizModule?: boolean } = {}) {
+  const { app, services } = await authTestApp();
+  const clock = movableClock(services);
+  const tenant = await createTenant(services.db, name);
+  if (options.quizModule) {
+    await services.db.insert(modules).values({ businessId: tenant.business.id, moduleId: services.config.moduleId, name: "Quiz", identifier: "quiz", url: "http://quiz.test" });
+  }
+  return { app, services, clock, tenant };
 }
 
 /** A `services.now` that tests can move forward. */

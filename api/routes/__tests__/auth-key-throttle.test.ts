@@ -1,22 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../test-support/factories.node.ts";
 import { sha256Hex } from "../../../db/hash";
-import { apiKeyPairs, modules } from "../../../db/schema";
+import { apiKeyPairs } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
-import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, type MovableClock, post, type Tenant } from "./auth-helpers.node.ts";
 
 describe("POST /auth/login_using_keys is throttled per public key", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
-  let clock: ReturnType<typeof movableClock>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Key Throttle School");
-    await services.db.insert(modules).values({ businessId: tenant.business.id, moduleId: "quiz", name: "Quiz", identifier: "quiz", url: "http://a.test" });
+    ({ app, services, clock, tenant } = await authSchool("Key Throttle School", { quizModule: true }));
   });
 
   /** A pair as create-key-pair stores it (the private key only as its hash). */

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import { createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { loginThrottle } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
-import { authTestApp, cookiesOf, fromAddress, fromNewAddress, movableClock, post } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, cookiesOf, fromAddress, fromNewAddress, type MovableClock, post, type Tenant } from "./auth-helpers.node.ts";
 
 const FAILED = "The login detail is incorrect";
 
 describe("POST /auth/login", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
-  let clock: ReturnType<typeof movableClock>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Login School");
+    ({ app, services, clock, tenant } = await authSchool("Login School"));
   });
 
   it("signs in with e-mail (any case) and password, returning tokens and setting cookies", async () => {

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
-import { mfaRecoveryCodes, modules, userMfa } from "../../../db/schema";
+import { createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import { mfaRecoveryCodes, userMfa } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { LOGIN_LIMITS } from "../../services/auth/login-throttle";
 import { MFA_TOKEN_TTL_SECONDS } from "../../services/auth/mfa/mfa-token";
-import { authTestApp, cookiesOf, fromNewAddress, movableClock, post, send } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, cookiesOf, fromNewAddress, type MovableClock, post, send, type Tenant } from "./auth-helpers.node.ts";
 
 /**
  * Two-step sign-in (ASVS 4.3.1, 2.8.1–2.8.6, 2.5.7): set-up, enabling, the code step of a
@@ -15,17 +15,10 @@ import { authTestApp, cookiesOf, fromNewAddress, movableClock, post, send } from
  * Codes are computed from the returned secret with otpauth, as an authenticator app would.
  */
 describe("two-step sign-in", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let clock: ReturnType<typeof movableClock>;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Two Step School");
-    // Key login needs this product's module registered for the business.
-    await services.db.insert(modules).values({ businessId: tenant.business.id, moduleId: services.config.moduleId, name: "Quiz", identifier: "quiz", url: "http://quiz.test" });
+    ({ app, services, clock, tenant } = await authSchool("Two Step School", { quizModule: true }));
   });
 
   /** The app's current code for a secret (optionally a number of 30-second steps away). */

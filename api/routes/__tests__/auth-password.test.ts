@@ -1,25 +1,20 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import { createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
 import { emailOutbox, loginThrottle, passwordResetTokens, refreshTokens, users } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { issueSession } from "../../services/auth/issue-session";
 import { RESET_COOLDOWN_MS } from "../../services/auth/request-password-reset";
-import { authTestApp, movableClock, post } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, type MovableClock, post, type Tenant } from "./auth-helpers.node.ts";
 
 const NEW_PASSWORD = "a brand new passphrase";
 const INVALID_LINK = "This password reset link is invalid or has expired";
 
 describe("password reset", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let clock: ReturnType<typeof movableClock>;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Reset School");
+    ({ app, services, clock, tenant } = await authSchool("Reset School"));
   });
 
   /** Requests a reset for `email` and returns the token from the e-mailed link. */

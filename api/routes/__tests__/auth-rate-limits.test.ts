@@ -1,10 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../../test-support/factories.node.ts";
 import { emailOutbox, loginThrottle } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { RESET_COOLDOWN_MS } from "../../services/auth/request-password-reset";
-import { authTestApp, fromAddress, fromNewAddress, movableClock, post } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, fromAddress, fromNewAddress, type MovableClock, post, type Tenant } from "./auth-helpers.node.ts";
 
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 const HOUR = 60 * 60 * 1000;
@@ -12,15 +11,10 @@ const HOUR = 60 * 60 * 1000;
 const registration = (email: string) => ({ email, fullname: "Class Pupil", username: email.split("@")[0], password: "Vq7#pL2!zR9m-quiz", userType: "Student" });
 
 describe("registration and forgot-password rate limits", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let clock: ReturnType<typeof movableClock>;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Rate School");
+    ({ app, services, clock, tenant } = await authSchool("Rate School"));
   });
 
   /** The counter as `failures` earlier attempts within this hour would have left it. */

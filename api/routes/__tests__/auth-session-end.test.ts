@@ -1,28 +1,22 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
-import { adminSettings, apiKeyPairs, modules, sessions } from "../../../db/schema";
+import { createUser, TEST_PASSWORD } from "../../test-support/factories.node.ts";
+import { adminSettings, apiKeyPairs, sessions } from "../../../db/schema";
 import type { AppServices } from "../../services/core/app-services";
 import { issueSession } from "../../services/auth/issue-session";
 import { ROTATION_GRACE_MS } from "../../services/auth/refresh-session";
-import { authTestApp, cookiesOf, movableClock, post, send } from "./auth-helpers.node.ts";
+import { type AuthApp, authSchool, cookiesOf, type MovableClock, post, send, type Tenant } from "./auth-helpers.node.ts";
 
 /**
  * Issue 6 item 3: an access token is honoured only while its session is open, so every way
  * of ending a sign-in takes effect on the next request, not 15 minutes later.
  */
 describe("access tokens die with their session", () => {
-  let app: Awaited<ReturnType<typeof authTestApp>>["app"];
-  let services: AppServices;
-  let clock: ReturnType<typeof movableClock>;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let app: AuthApp, services: AppServices, clock: MovableClock, tenant: Tenant;
 
   beforeAll(async () => {
-    ({ app, services } = await authTestApp());
-    clock = movableClock(services);
-    tenant = await createTenant(services.db, "Session School");
-    await services.db.insert(modules).values({ businessId: tenant.business.id, moduleId: "quiz", name: "Quiz", identifier: "quiz", url: "http://quiz.test" });
+    ({ app, services, clock, tenant } = await authSchool("Session School", { quizModule: true }));
   });
 
   const me = (accessToken: string) => send(app, "GET", "/me", undefined, { authorization: `Bearer ${accessToken}` });

@@ -8,7 +8,7 @@ import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "./schemas";
-import { optionAndTagStatements } from "./write-question";
+import { optionAndTagStatements, questionColumns } from "./write-question";
 
 export const QUESTION_ADDED = "Question Added";
 
@@ -38,11 +38,7 @@ export async function createQuestion(services: AppServices, caller: Caller, inpu
         teacherId: caller.userId,
         categoryId: place.categoryId,
         courseId: place.courseId,
-        questionText: question.questionText,
-        questionImage: question.questionImage,
-        explanationImage: question.image,
-        optionType: question.optionType,
-        answerExplanation: question.answerExplaination,
+        ...questionColumns(question),
         createdAt: now,
         updatedAt: now,
       })

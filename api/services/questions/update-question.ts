@@ -9,7 +9,7 @@ import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { QUESTION_TAKEN, questionUsage } from "./question-usage";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
-import { optionAndTagStatements } from "./write-question";
+import { optionAndTagStatements, questionColumns } from "./write-question";
 
 export const QUESTION_UPDATED = "Question Updated";
 
@@ -46,11 +46,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
         .set({
           categoryId: place.categoryId,
           courseId: place.courseId,
-          questionText: question.questionText,
-          questionImage: question.questionImage,
-          explanationImage: question.image,
-          optionType: question.optionType,
-          answerExplanation: question.answerExplaination,
+          ...questionColumns(question),
           updatedAt: services.now(),
         })
         .where(eq(questions.id, questionId)),

@@ -75,6 +75,20 @@ export function optionAndTagStatementsWith(
   return statements;
 }
 
+/**
+ * The question row's own columns from a validated question: the one mapping of the API's
+ * names (`image`, `answerExplaination`) to the table's, for create, update and imports.
+ */
+export function questionColumns(question: ValidQuestion) {
+  return {
+    questionText: question.questionText,
+    questionImage: question.questionImage,
+    explanationImage: question.image,
+    optionType: question.optionType,
+    answerExplanation: question.answerExplaination,
+  };
+}
+
 /** Where a new question goes and who wrote it. */
 export interface NewQuestionPlace {
   businessId: number;
@@ -92,16 +106,7 @@ export interface NewQuestionPlace {
 export function newQuestionStatements(services: AppServices, place: NewQuestionPlace, question: ValidQuestion, known: KnownTags, now: Date): BatchItem<"sqlite">[] {
   const newId = sql`(select max(${questions.id}) from ${questions})`;
   return [
-    services.db.insert(questions).values({
-      ...place,
-      questionText: question.questionText,
-      questionImage: question.questionImage,
-      explanationImage: question.image,
-      optionType: question.optionType,
-      answerExplanation: question.answerExplaination,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    services.db.insert(questions).values({ ...place, ...questionColumns(question), createdAt: now, updatedAt: now }),
     ...optionAndTagStatementsWith(services, place.businessId, newId, question, known),
   ];
 }
