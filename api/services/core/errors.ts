@@ -1,5 +1,4 @@
 import { ZodError } from "zod";
-import type { MessageCode } from "../message-codes";
 
 /**
  * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
@@ -117,13 +116,17 @@ export class TooManyRequests extends AppError {
   }
 }
 
-export interface ErrorEnvelope {
+/**
+ * The one JSON error body. `Code` widens the codes for the transport, which adds the codes of
+ * the services' texts (api/services/message-codes.ts): the base names no service above it.
+ */
+export interface ErrorEnvelope<Code extends string = ErrorCode> {
   message: string;
-  /** The general or narrower code, or the code of the message's text (api/services/message-codes.ts). */
-  code: ErrorCode | MessageCode;
+  /** The general or narrower code, or the code of the message's text. */
+  code: ErrorCode | Code;
   errors?: Record<string, string>;
   /** Field name → the code of its error's text, for the fields whose text has one. */
-  errorCodes?: Record<string, MessageCode>;
+  errorCodes?: Record<string, Code>;
 }
 
 /** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */
