@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { refusalCodes } from "./services/message-codes";
+import { type MessageCode, refusalCodes } from "./services/message-codes";
 import { AppError, TooManyRequests, errorEnvelope, serviceErrorOf, type ErrorEnvelope } from "./services/core/errors";
 
 /*
@@ -16,7 +16,7 @@ export function toErrorResponse(err: unknown, c: Context): Response {
   err = serviceErrorOf(err);
   if (err instanceof AppError) {
     // The code a client translates by (a narrower one, or its text's: api/services/message-codes.ts).
-    const body: ErrorEnvelope = { message: err.message, ...refusalCodes(err) };
+    const body: ErrorEnvelope<MessageCode> = { message: err.message, ...refusalCodes(err) };
     if (err.fieldErrors) body.errors = err.fieldErrors;
     if (err instanceof TooManyRequests) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json(body, err.status);

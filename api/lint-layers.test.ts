@@ -30,11 +30,13 @@ describe("layers enforced by lint", { timeout: 60_000 }, () => {
     expect(await layerErrors("api/adapters/example.ts", `import { cachedFontSource } from "../services/core/fonts";\nexport const y = cachedFontSource;\n`)).toEqual([]);
   });
 
-  it("keeps the services' base free of other services (type-only imports of what AppServices carries excepted)", async () => {
+  it("keeps the services' base free of other services, their types included", async () => {
     const base = "api/services/core/example.ts";
     expect(await layerErrors(base, `import { x } from "../quizzes/boundary";\nexport const y = x;\n`)).toHaveLength(1);
     expect(await layerErrors(base, `import { x } from "../../middleware/auth";\nexport const y = x;\n`)).toHaveLength(1);
-    expect(await layerErrors(base, `import type { X } from "../imports/import-summary";\nexport type Y = X;\n`)).toEqual([]);
+    expect(await layerErrors(base, `import type { X } from "../imports/import-summary";\nexport type Y = X;\n`)).toHaveLength(1);
+    expect(await layerErrors(base, `import type { MessageCode } from "../message-codes";\nexport type Y = MessageCode;\n`)).toHaveLength(1);
+    expect(await layerErrors(base, `import type { ParseImportJob } from "./heavy-jobs";\nexport type Y = ParseImportJob;\n`)).toEqual([]);
     expect(await layerErrors(base, `import { users } from "../../../db/schema/users";\nexport const y = users;\n`)).toEqual([]);
   });
 

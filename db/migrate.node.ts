@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Client } from "@libsql/client";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { LOCAL_POOL_SIZE, sqliteBusyTimeoutOf, type Db } from "./client";
+import { installBusySettling } from "./busy-statements.node.ts";
 import { installStatementCache } from "./statement-cache.node.ts";
 
 /** Resolved from this file, so `npm start`, tests and scripts work from any cwd. */
@@ -24,7 +25,10 @@ export async function configureConnections(db: Db): Promise<void> {
   // `Db` is typed without drizzle's `$client` (it also stands for D1); this is libSQL here.
   const client = (db as Db & { $client: Client }).$client;
   if (client.protocol === "file") {
-    // Every connection keeps its prepared statements (statement-cache.node.ts).
+    // A statement that met another process's lock never stays half-run on its connection
+    // (busy-statements.node.ts), and every connection keeps its prepared statements
+    // (statement-cache.node.ts), which are then watched once, when first prepared.
+    installBusySettling();
     installStatementCache();
     // WAL lets readers carry on while one writer commits; the file remembers this mode.
     await client.execute("PRAGMA journal_mode=WAL");

@@ -65,6 +65,7 @@ describe("waiting for another process's write lock", () => {
     const fake = {
       execute: async () => ({}),
       migrate: async () => [],
+      transaction: async () => ({}),
       batch: async (_statements: InStatement[], mode?: TransactionMode) => {
         modes.push(mode);
         return [];
@@ -86,6 +87,7 @@ describe("waiting for another process's write lock", () => {
         return { rows: [] };
       },
       migrate: async () => [],
+      transaction: async () => ({}),
       batch: async (statements: InStatement[], mode?: TransactionMode) => {
         calls.push(`batch ${mode} ${statements.map((s) => (Array.isArray(s) ? s[0] : typeof s === "string" ? s : s.sql)).join("; ")}`);
         return [{ rows: [{ id: 7 }] }];

@@ -79,5 +79,9 @@ export function waitForWriteLockOnTimers(client: Client, patienceMs = WRITE_LOCK
     patiently(() => batch(statements, mode ?? (statements.some(writes) ? "write" : "deferred")), patienceMs);
   const migrate = client.migrate.bind(client);
   client.migrate = (statements: InStatement[]) => patiently(() => migrate(statements), patienceMs);
+  // An interactive transaction (scripts, tests; the services use none) waits for the lock at
+  // its BEGIN IMMEDIATE; its statements then hold the lock and never meet another's.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (mode: TransactionMode = "write") => patiently(() => transaction(mode), patienceMs);
   return client;
 }

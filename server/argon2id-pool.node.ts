@@ -15,6 +15,7 @@ import { lazyArgon2id } from "../api/services/auth/argon2id";
 import { type Argon2id, type Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import type { Argon2idJob, Argon2idReply } from "./argon2id-thread.node.ts";
+import { receivedError } from "./worker-errors.ts";
 
 interface Pending {
   id: number;
@@ -67,7 +68,7 @@ export function startArgon2idPool(size: number): Argon2idPool {
       slot.job = null;
       slot.worker.unref();
       if ("hash" in reply) job.resolve(reply.hash);
-      else job.reject(new Error(`argon2id failed: ${reply.error}`));
+      else job.reject(receivedError(reply.error, "argon2id"));
       dispatch();
     });
     const replace = (error: Error) => {

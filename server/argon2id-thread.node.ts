@@ -5,12 +5,13 @@
 import { parentPort } from "node:worker_threads";
 import type { Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
+import { type SentError, sendableError } from "./worker-errors.ts";
 
 export interface Argon2idJob {
   id: number;
   input: Argon2idInput;
 }
-export type Argon2idReply = { id: number; hash: Uint8Array } | { id: number; error: string };
+export type Argon2idReply = { id: number; hash: Uint8Array } | { id: number; error: SentError };
 
 const port = parentPort;
 if (!port) throw new Error("argon2id-thread.node.ts runs as a worker thread only");
@@ -22,6 +23,6 @@ port.on("message", async ({ id, input }: Argon2idJob) => {
     const hash = (await argon2id(input)).slice();
     port.postMessage({ id, hash } satisfies Argon2idReply, [hash.buffer]);
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Argon2idReply);
+    port.postMessage({ id, error: sendableError(error) } satisfies Argon2idReply);
   }
 });

@@ -5,7 +5,7 @@
  * in order (thread-jobs.node.ts); download-certificate.ts lets at most two in and twenty wait.
  * Installed as services.certificatePdf by server/node.ts.
  */
-import type { CertificatePdfFacts } from "../api/services/certificates/certificate-pdf";
+import type { CertificatePdfFacts } from "../api/services/core/heavy-jobs";
 import type { Language } from "../locales/languages";
 import type { CertificatePdfJob } from "./certificate-pdf-thread.node.ts";
 import { startThreadJobs } from "./thread-jobs.node.ts";

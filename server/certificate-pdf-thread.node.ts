@@ -3,7 +3,8 @@
  * at a time, with the fonts read from disk once. The same renderer as Workers and tests use.
  */
 import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
-import { type CertificatePdfFacts, renderCertificatePdf } from "../api/services/certificates/certificate-pdf";
+import { renderCertificatePdf } from "../api/services/certificates/certificate-pdf";
+import type { CertificatePdfFacts } from "../api/services/core/heavy-jobs";
 import type { Language } from "../locales/languages";
 import { serveThreadJobs } from "./thread-jobs.node.ts";
 

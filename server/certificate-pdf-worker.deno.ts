@@ -4,7 +4,8 @@
  * Workers and the tests use.
  */
 import { createDiskFontSource } from "../api/adapters/fonts-disk.node.ts";
-import { type CertificatePdfFacts, renderCertificatePdf } from "../api/services/certificates/certificate-pdf";
+import { renderCertificatePdf } from "../api/services/certificates/certificate-pdf";
+import type { CertificatePdfFacts } from "../api/services/core/heavy-jobs";
 import type { Language } from "../locales/languages";
 import { serveWorkerJobs } from "./worker-jobs.deno.ts";
 

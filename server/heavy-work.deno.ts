@@ -8,7 +8,7 @@ import { lazyArgon2id } from "../api/services/auth/argon2id";
 import type { AppServices } from "../api/services/core/app-services";
 import type { Argon2idInput } from "../api/services/core/password-hashing";
 import type { ImportCandidate } from "../api/services/imports/import-summary";
-import type { ParseImportJob } from "../api/services/imports/parse-import";
+import type { ParseImportJob } from "../api/services/core/heavy-jobs";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import type { CertificatePdfJob } from "./certificate-pdf-worker.deno.ts";
 import { startWorkerJobs } from "./worker-jobs.deno.ts";

@@ -6,7 +6,7 @@
  * services.parseImport by server/node.ts.
  */
 import type { ImportCandidate } from "../api/services/imports/import-summary";
-import type { ParseImportJob } from "../api/services/imports/parse-import";
+import type { ParseImportJob } from "../api/services/core/heavy-jobs";
 import { startThreadJobs, type ThreadJobs } from "./thread-jobs.node.ts";
 
 export function startImportParsePool(): ThreadJobs<ParseImportJob, ImportCandidate[]> {

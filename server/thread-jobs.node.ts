@@ -3,14 +3,15 @@
  * (certificate PDFs, import files: docs/decisions/0032-request-limits-and-heavy-work.md).
  * The thread is a TypeScript file that calls `serveThreadJobs`; it loads through tsx, as the
  * server itself does (npm start). A thread that dies fails its job and is replaced; an
- * AppError thrown in the thread comes back as the same AppError (status, message, fields).
+ * AppError thrown in the thread comes back as the same AppError, every field of it
+ * (server/worker-errors.ts).
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { parentPort, Worker } from "node:worker_threads";
-import { AppError, type ErrorCode } from "../api/services/core/errors";
+import { receivedError, type SentError, sendableError } from "./worker-errors.ts";
 
-type Reply<R> = { id: number; result: R } | { id: number; error: { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode } };
+type Reply<R> = { id: number; result: R } | { id: number; error: SentError };
 
 interface Pending<J, R> {
   id: number;
@@ -42,8 +43,7 @@ export function startThreadJobs<J, R>(threadFile: URL, name: string): ThreadJobs
       current = null;
       thread.unref();
       if ("result" in reply) done.resolve(reply.result);
-      else if (reply.error.status) done.reject(new AppError(reply.error.status as AppError["status"], reply.error.message, reply.error.fieldErrors, reply.error.code));
-      else done.reject(new Error(`${name} failed: ${reply.error.message}`));
+      else done.reject(receivedError(reply.error, name));
       dispatch();
     });
     let gone = false;
@@ -94,8 +94,7 @@ export function serveThreadJobs<J, R>(handle: (job: J) => Promise<{ result: R; t
       const { result, transfer } = await handle(job);
       port.postMessage({ id, result } satisfies Reply<R>, transfer ?? []);
     } catch (error) {
-      const fields = error instanceof AppError ? { status: error.status, fieldErrors: error.fieldErrors, code: error.code } : {};
-      port.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), ...fields } } satisfies Reply<R>);
+      port.postMessage({ id, error: sendableError(error) } satisfies Reply<R>);
     }
   });
 }

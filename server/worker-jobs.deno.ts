@@ -8,12 +8,12 @@
  *
  * A worker that fails (an uncaught error, a message that cannot be read) fails its job and is
  * replaced (by a new one when a job next needs it); its error is kept from reaching the main
- * loop, where Deno would end the whole process. An AppError thrown in a worker comes back as the same AppError.
+ * loop, where Deno would end the whole process. An AppError thrown in a worker comes back as
+ * the same AppError, every field of it (server/worker-errors.ts).
  */
-import { AppError, type ErrorCode } from "../api/services/core/errors";
+import { receivedError, type SentError, sendableError } from "./worker-errors.ts";
 
-type ErrorReply = { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode };
-export type WorkerReply<R> = { id: number; result: R } | { id: number; error: ErrorReply } | { ready: true };
+export type WorkerReply<R> = { id: number; result: R } | { id: number; error: SentError } | { ready: true };
 
 interface Pending<J, R> {
   id: number;
@@ -60,7 +60,7 @@ export function startWorkerJobs<J, R>(workerFile: URL, name: string, { size = 1,
       if (!job || job.id !== reply.id) return;
       slot.job = null;
       if ("result" in reply) job.resolve(reply.result);
-      else job.reject(toError(reply.error, name));
+      else job.reject(receivedError(reply.error, name));
       dispatch();
     };
     const replace = (error: Error) => {
@@ -113,11 +113,6 @@ export function startWorkerJobs<J, R>(workerFile: URL, name: string, { size = 1,
   };
 }
 
-function toError(error: ErrorReply, name: string): Error {
-  if (error.status) return new AppError(error.status as AppError["status"], error.message, error.fieldErrors, error.code);
-  return new Error(`${name} failed: ${error.message}`);
-}
-
 /** The worker's side of `postMessage` and `onmessage` (the project's types are the DOM's, not a worker's). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
@@ -137,8 +132,7 @@ export function serveWorkerJobs<J, R>(handle: (job: J) => Promise<{ result: R; t
       const { result, transfer } = await handle(job);
       scope.postMessage({ id, result } satisfies WorkerReply<R>, { transfer: transfer ?? [] });
     } catch (error) {
-      const fields = error instanceof AppError ? { status: error.status, fieldErrors: error.fieldErrors, code: error.code } : {};
-      scope.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), ...fields } } satisfies WorkerReply<R>);
+      scope.postMessage({ id, error: sendableError(error) } satisfies WorkerReply<R>);
     }
   };
   scope.postMessage({ ready: true } satisfies WorkerReply<R>);

@@ -157,9 +157,39 @@ describe("export of the leader board", () => {
   });
 });
 
+/** Issue 25 point 15: formulas behind a separator that a spreadsheet of a `;` (or tab) locale splits the cell on. */
+const BEHIND_SEPARATOR = ["Eve;=1+1", "Eve;@SUM(A1)", "Eve;-2", "Eve\t=1+1", "Eve,+3", "Eve; =1"];
+
+describe("formulas behind a separator (issue 25, point 15)", () => {
+  it("quotes every cell and neutralises every part a ';', ',' or tab starts, in the stats and the board", async () => {
+    const { quiz } = await quizWith(BEHIND_SEPARATOR);
+    const expected = ["Eve;'=1+1", "Eve;'@SUM(A1)", "Eve;'-2", "Eve\t'=1+1", "Eve,'+3", "Eve; =1"];
+    for (const res of [await exportCsv({ quizId: quiz.id, queryParams: { sortField: "id" } }), await exportCsv({ queryParams: { sortField: "studentName" } }, tenant.student)]) {
+      expect(res.status).toBe(200);
+      expect(res.text.startsWith(BOM)).toBe(true);
+      expect(rowsOf(res.text).slice(1).map((row) => row[1]).sort()).toEqual([...expected].sort());
+      // Read as a `;` or a tab separated file (a French, German or Spanish spreadsheet), no field starts a formula.
+      for (const delimiter of [";", "\t", ","]) {
+        const fields = Papa.parse<string[]>(res.text.replace(BOM, ""), { delimiter, quoteChar: "\u0000", skipEmptyLines: true }).data.flat();
+        for (const field of fields) expect(field.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
+      }
+      // Every cell quoted, the numbers too.
+      for (const line of res.text.replace(BOM, "").split("\r\n").filter(Boolean)) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    }
+  });
+});
+
 describe("neutraliseCell", () => {
+  it("neutralises each part a separator starts, keeps a formula character inside a part", () => {
+    expect(neutraliseCell("Eve;=1+1")).toBe("Eve;'=1+1");
+    expect(neutraliseCell("a,@b;-c\t+d")).toBe("a,'@b;'-c\t'+d");
+    expect(neutraliseCell("=a;=b")).toBe("'=a;'=b");
+    for (const safe of ["Eve;1-2", "Ann, Bob", "Eve; =1"]) expect(neutraliseCell(safe)).toBe(safe);
+  });
+
   it("prefixes =, +, -, @, tab and CR, and leaves every other cell as it is", () => {
-    for (const risky of ["=1+1", "+1", "-2", "@SUM(A1)", "\t=1", "\r=1"]) expect(neutraliseCell(risky)).toBe(`'${risky}`);
+    for (const risky of ["=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx"]) expect(neutraliseCell(risky)).toBe(`'${risky}`);
+    expect(neutraliseCell("\t=1")).toBe("'\t'=1");
     for (const safe of ["Ann", "", "1-2", " =1", "'quoted", "山田"]) expect(neutraliseCell(safe)).toBe(safe);
   });
 });

@@ -71,6 +71,30 @@ describe("the CSV template on the demo data", () => {
     expect((await summary(again.body.importId, demoTeacher)).body).toMatchObject({ imported: 0, duplicates: 2, rejectedCount: 0 });
   });
 
+  it("downloaded from a bank, names that bank and imports into it, not into the demo bank (issue 25 point 6)", async () => {
+    // A comma and a quote in the names: the cells are quoted and read back whole.
+    const bank = { category: 'Biology, "cells"', course: "Year 1" };
+    await createCategoryCourse(services.db, { businessId: tenant.business.id, ...bank });
+    const res = await app.request(`/csvquestion/template?${new URLSearchParams(bank)}`);
+    expect(res.status).toBe(200);
+    const accepted = await importCsv(await res.text());
+    expect((await summary(accepted.body.importId)).body).toMatchObject({ imported: 2, rejectedCount: 0 });
+    const stored = await services.db
+      .select({ text: questions.questionText, category: categories.name, course: courses.name })
+      .from(questions)
+      .innerJoin(courses, eq(courses.id, questions.courseId))
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(questions.businessId, tenant.business.id));
+    expect(stored).toEqual(expect.arrayContaining([{ text: "What is 2 + 2?", ...bank }, { text: "Which numbers are even?", ...bank }]));
+    expect(stored).toHaveLength(2);
+  });
+
+  it("refuses a bank name longer than a bank's may be, with the category form's message", async () => {
+    const res = await app.request(`/csvquestion/template?category=${"x".repeat(51)}&course=Algebra`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { category: "Category must be 2 to 50 characters" } });
+  });
+
   it("numbers rows as a spreadsheet does when comment lines come before the header, quoted or not", async () => {
     const content = ['"# a note, with commas",,,', "# another note", HEADER, row("Fine?"), row("Nowhere?", "History")].join("\n");
     const accepted = await importCsv(content);

@@ -7,6 +7,7 @@ import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { assertAuthor } from "../services/core/permissions";
 import { type AcceptedImport, CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
+import { CategoryCourseInput } from "../services/categories/schemas";
 import { csvTemplate } from "../services/imports/parse-csv";
 import { getImport, listImports, PAST_IMPORTS_SHOWN } from "../services/imports/read-imports";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
@@ -82,13 +83,20 @@ const giftImportRoute = createRoute({
   request: jsonBody(GiftImportInput.openapi("GiftImportInput")),
   responses: { 202: acceptedResponse, ...errorResponses(400, 401, 403, 404) },
 });
+/** The bank the template's rows name: the dialog's bank (issue 25 point 6), with the category form's length rule. */
+const TemplateQuery = z.object({
+  category: CategoryCourseInput.shape.category.optional(),
+  course: CategoryCourseInput.shape.course.optional(),
+});
+const templateBankOf = ({ category, course }: z.infer<typeof TemplateQuery>) => (category && course ? { category, course } : undefined);
 const templateRoute = createRoute({
   method: "get",
   path: "/csvquestion/template",
   tags: importTags,
   summary:
-    "The CSV template: a first line naming the optional columns (option3, option4, option5, tags; lines starting with # above the header are skipped), the header row and two example questions in the demo bank's Mathematics › Algebra",
-  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } } },
+    "The CSV template: a first line naming the optional columns (option3, option4, option5, tags; lines starting with # above the header are skipped), the header row and two example questions in the bank named by category and course (both or neither; without them the demo bank's Mathematics › Algebra)",
+  request: { query: TemplateQuery },
+  responses: { 200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses(400) },
 });
 const importListRoute = createRoute({
   method: "get",
@@ -141,7 +149,7 @@ export const importRoutes = newRouter()
     return c.json({ message: accepted.message, importId: accepted.importId }, 202);
   })
   .openapi(templateRoute, (c) =>
-    c.body(csvTemplate(), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="question-import-template.csv"' }),
+    c.body(csvTemplate(templateBankOf(c.req.valid("query"))), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="question-import-template.csv"' }),
   )
   .openapi(importListRoute, async (c) => c.json({ data: await listImports(c.var.services, callerOf(c)) }, 200))
   .openapi(importRoute, async (c) => c.json(await getImport(c.var.services, callerOf(c), c.req.valid("param").id), 200));

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Caller } from "../../api/services/core/caller";
-import { isOwner } from "../../api/services/core/permissions";
+import { isOwner, mayOpenTeacherArea } from "../../api/services/core/permissions";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";
 
@@ -36,6 +36,16 @@ export function requireUserType(
 ): SessionUser {
   const user = requireUser(context, request);
   if (user.userType !== userType) throw redirect("/");
+  return user;
+}
+
+/**
+ * The teacher area (spec 2.5) opens for the business's authors: Teachers and the owner, who
+ * reads the school's quizzes, bank and feedback in the same pages (ADR 0062); others go to /.
+ */
+export function requireTeacherArea(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
+  const user = requireUser(context, request);
+  if (!mayOpenTeacherArea(user)) throw redirect("/");
   return user;
 }
 

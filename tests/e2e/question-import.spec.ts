@@ -20,7 +20,12 @@ test("a teacher imports a CSV through the dialog; the bank lists the questions a
   const dialog = page.getByRole("dialog", { name: "Upload questions" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("answerExplaination", { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Download the CSV template" })).toHaveAttribute("href", "/api/csvquestion/template");
+  // Issue 25 point 6: the template downloaded here names this bank, so it imports here unchanged.
+  const templateLink = dialog.getByRole("link", { name: "Download the CSV template" });
+  await expect(templateLink).toHaveAttribute("href", `/api/csvquestion/template?${new URLSearchParams({ category, course })}`);
+  const template = await (await page.request.get((await templateLink.getAttribute("href"))!)).text();
+  expect(template).toContain(`${category},${course},`);
+  await expect(dialog.getByText(`${category},${course},`).first()).toBeVisible();
 
   // Upload without a file is refused in place.
   await dialog.getByRole("button", { name: "Upload" }).click();

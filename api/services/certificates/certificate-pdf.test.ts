@@ -91,9 +91,24 @@ describe("renderCertificatePdf", () => {
   });
 
   it("writes each language's own texts and numbers", async () => {
-    expect((await render("fr")).text).toMatch(/Certificat de réussite[\s\S]*85,33\s%[\s\S]*23 novembre 2026/);
+    expect((await render("fr")).text).toMatch(/Certificat d’achèvement[\s\S]*85,33\s%[\s\S]*23 novembre 2026/);
     expect((await render("de")).text).toMatch(/Teilnahmezertifikat[\s\S]*85,33\s%[\s\S]*23\. November 2026/);
     expect((await render("zh")).text).toContain("结业证书");
+  });
+
+  // Issue 25 point 6 (docs/decisions/0063): there is no pass mark, so a certificate certifies
+  // that the quiz was completed, with its score, and never calls a 40 % result a success.
+  it.each([
+    ["en", "Certificate of Completion", /achiev|success|pass(ed)?\b|excellen|merit/i],
+    ["fr", "Certificat d’achèvement", /réussi|succès|admis|mérite/i],
+    ["de", "Teilnahmezertifikat", /bestanden|erfolg|leistung/i],
+    ["es", "Certificado de finalización", /aprob|éxito|logro|mérito/i],
+    ["ja", "修了証", /合格|達成|優秀/],
+    ["zh", "结业证书", /及格|合格|成就|优秀/],
+  ] as const)("a 40 %% result's certificate in %s says %s and never calls it a success", async (language, title, success) => {
+    const { text } = await render(language, { percentage: 40 });
+    expect(text).toContain(title);
+    expect(text).not.toMatch(success);
   });
 
   it("keeps very long names and quiz names on the page", async () => {

@@ -4,7 +4,7 @@ import type { Language } from "../../../locales/languages";
 import { certificateTranslator } from "./certificate-language";
 import type { FontSource } from "../core/fonts";
 import { formatCertificateDate, formatPercentage } from "./format";
-import type { CertificateFacts } from "./issue-certificate";
+import type { CertificatePdfFacts } from "../core/heavy-jobs";
 import { FontChain, layoutText, type Line } from "./pdf-text";
 import { qrRects } from "./qr";
 
@@ -20,7 +20,6 @@ const ACCENT_SOFT = rgb(0xe8 / 255, 0xeb / 255, 0xfc / 255);
 const QR_SIZE = 84;
 
 /** What the PDF says: plain data (structured-cloneable, so a worker thread can make it). */
-export type CertificatePdfFacts = Pick<CertificateFacts, "studentName" | "quizName" | "percentage" | "completedAt" | "issuer" | "verifyUrl">;
 type Facts = CertificatePdfFacts;
 
 /**

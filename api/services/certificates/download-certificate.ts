@@ -3,7 +3,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { issueCertificate } from "./issue-certificate";
-import type { CertificatePdfFacts } from "./certificate-pdf";
+import type { CertificatePdfFacts } from "../core/heavy-jobs";
 import { createRenderGate } from "./render-gate";
 
 /**

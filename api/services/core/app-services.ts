@@ -4,9 +4,7 @@ import type { BlobStore } from "./blob-store";
 import type { Mailer } from "./mailer";
 import type { AppConfig } from "./config";
 import type { FontSource } from "./fonts";
-import type { CertificatePdfFacts } from "../certificates/certificate-pdf";
-import type { ImportCandidate } from "../imports/import-summary";
-import type { ParseImportJob } from "../imports/parse-import";
+import type { CertificatePdfFacts, ParsedImportRow, ParseImportJob } from "./heavy-jobs";
 import type { Language } from "../../../locales/languages";
 
 /**
@@ -40,5 +38,5 @@ export interface AppServices {
    * Parses a question import file away from the event loop (Node: a worker thread,
    * server/import-parse-pool.node.ts). Absent: parsed in the request (Workers, tests).
    */
-  parseImport?: (job: ParseImportJob) => Promise<ImportCandidate[]>;
+  parseImport?: (job: ParseImportJob) => Promise<ParsedImportRow[]>;
 }

@@ -1,5 +1,4 @@
 import { ZodError } from "zod";
-import type { MessageCode } from "../message-codes";
 
 /**
  * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
@@ -66,7 +65,26 @@ export function codeForStatus(status: number): ErrorCode {
 /** The statuses a service error may carry (all of them answer JSON). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
+/**
+ * The kinds an AppError carries (its class's and its ancestors' `kind`), under a key every copy
+ * of this module shares: the built app bundle and the runtime entry's own modules each load
+ * their own copy of this file (two module graphs), so `instanceof` cannot compare classes.
+ */
+const KINDS = Symbol.for("quiz-app.AppError.kinds");
+
 export class AppError extends Error {
+  /** The class's name as its errors carry it (a bundler may rename the class itself). */
+  static readonly kind: string = "AppError";
+  /**
+   * `error instanceof AppError` (or a subclass that names its own `kind`) holds for an error
+   * made by another copy of this module: the one a worker thread's refusal is rebuilt in
+   * (server/worker-errors.ts) is not the app bundle's, whose `onError` must still answer it.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    const kinds = typeof value === "object" && value !== null ? (value as { [KINDS]?: unknown })[KINDS] : undefined;
+    if (!Object.hasOwn(this, "kind") || !Array.isArray(kinds)) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return kinds.includes(this.kind);
+  }
   /** The machine-readable case: the status's general code unless a narrower one is given. */
   readonly code: ErrorCode;
   constructor(
@@ -78,52 +96,78 @@ export class AppError extends Error {
   ) {
     super(message);
     this.code = code ?? codeForStatus(status);
+    Object.defineProperty(this, KINDS, { value: kindsOf(new.target) });
   }
 }
+
+/** The `kind` of the class and of each ancestor that names one, nearest first. */
+function kindsOf(errorClass: unknown): string[] {
+  const kinds: string[] = [];
+  for (let current = errorClass; typeof current === "function" && current !== Error; current = Object.getPrototypeOf(current)) {
+    if (Object.hasOwn(current, "kind")) kinds.push((current as typeof AppError).kind);
+  }
+  return kinds;
+}
+
+/** The kinds an AppError carries (server/worker-errors.ts sends them with a worker's refusal). */
+export function appErrorKinds(error: AppError): string[] {
+  return [...((error as unknown as { [KINDS]?: string[] })[KINDS] ?? ["AppError"])];
+}
 export class Invalid extends AppError {
+  static override readonly kind: string = "Invalid";
   constructor(message: string, fieldErrors?: Record<string, string>, code: ErrorCode = "VALIDATION") {
     super(400, message, fieldErrors, code);
   }
 }
 export class Unauthorized extends AppError {
+  static override readonly kind: string = "Unauthorized";
   constructor(message = "Your session has expired. Login again", code: ErrorCode = "UNAUTHENTICATED") {
     super(401, message, undefined, code);
   }
 }
 export class Forbidden extends AppError {
+  static override readonly kind: string = "Forbidden";
   constructor(message = "Sorry! you don't have permissions for this operation", code: ErrorCode = "FORBIDDEN") {
     super(403, message, undefined, code);
   }
 }
 export class NotFound extends AppError {
+  static override readonly kind: string = "NotFound";
   constructor(name: string) {
     super(404, `The requested ${name} is not found`, undefined, "NOT_FOUND");
   }
 }
 export class Conflict extends AppError {
+  static override readonly kind: string = "Conflict";
   constructor(message: string, code: ErrorCode = "CONFLICT") {
     super(409, message, undefined, code);
   }
 }
 /** It was there and is no more (a revoked certificate): say so rather than "not found". */
 export class Gone extends AppError {
+  static override readonly kind: string = "Gone";
   constructor(message: string, code: ErrorCode) {
     super(410, message, undefined, code);
   }
 }
 export class TooManyRequests extends AppError {
+  static override readonly kind: string = "TooManyRequests";
   constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") {
     super(429, message, undefined, code);
   }
 }
 
-export interface ErrorEnvelope {
+/**
+ * The one JSON error body. `Code` widens the codes for the transport, which adds the codes of
+ * the services' texts (api/services/message-codes.ts): the base names no service above it.
+ */
+export interface ErrorEnvelope<Code extends string = ErrorCode> {
   message: string;
-  /** The general or narrower code, or the code of the message's text (api/services/message-codes.ts). */
-  code: ErrorCode | MessageCode;
+  /** The general or narrower code, or the code of the message's text. */
+  code: ErrorCode | Code;
   errors?: Record<string, string>;
   /** Field name → the code of its error's text, for the fields whose text has one. */
-  errorCodes?: Record<string, MessageCode>;
+  errorCodes?: Record<string, Code>;
 }
 
 /** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */

@@ -119,3 +119,22 @@ export const mayReadQuestionFeedback = mayChangeQuestion;
 
 /** Plans, payment settings and offline payments are the owner's. */
 export const mayManagePayments = isOwner;
+
+/**
+ * The teacher area's pages (quiz pool, quiz view and stats, question bank, feedback) open
+ * for every author of the business, the owner included (ADR 0062): a school's owner reads
+ * and manages its quizzes in the same pages as its teachers, as a Moodle site administrator
+ * or a Canvas account admin opens a course's quizzes. Each verb behind the pages still asks
+ * its own rule (mayChangeQuiz, mayReadQuizResults, mayReadQuestionFeedback…).
+ */
+export function mayOpenTeacherArea(caller: Pick<Caller, "userType" | "profile">): boolean {
+  return isAuthor(caller);
+}
+
+/**
+ * The quiz pool lists the whole school's quizzes for the owner (POST /api/quiz/all) and a
+ * teacher's own for a teacher (POST /api/quiz/allByTeacher, spec 2.5).
+ */
+export function seesEverySchoolQuizInPool(caller: HasProfile): boolean {
+  return isOwner(caller);
+}

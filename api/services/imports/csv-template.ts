@@ -1,9 +1,10 @@
 /**
  * The CSV template (GET /api/csvquestion/template) and the example the upload dialog shows:
- * one source, so the example is the file. Its rows name the demo bank's category and course
- * (db/seed-content.ts: Mathematics › Algebra), so the template imports unchanged on a fresh
- * install; a real school replaces them with its own. No papaparse here: the dialog imports
- * this file into the browser, and no cell needs quoting (csv-template.test.ts checks).
+ * one source, so the example is the file. Downloaded from a bank, its rows name that bank's
+ * category and course, so it imports into the bank the teacher is on (issue 25 point 6);
+ * without a bank they name the demo bank's (db/seed-content.ts: Mathematics › Algebra), so
+ * it still imports unchanged on a fresh install. No papaparse here: the dialog imports this
+ * file into the browser; a bank's name with a comma or quote is quoted (csvCell).
  */
 export const CSV_COLUMNS = ["questionText", "optionType", "option1", "option2", "option3", "option4", "option5", "correct", "category", "course", "tags", "answerExplaination"] as const;
 
@@ -17,12 +18,24 @@ export const OPTIONAL_CSV_COLUMNS = ["option3", "option4", "option5", "tags"] as
  */
 export const TEMPLATE_COMMENT = `# Optional columns: ${OPTIONAL_CSV_COLUMNS.join(", ")} may be left empty. Every other column needs a value. Lines starting with # above the header are skipped.`;
 
-export const TEMPLATE_ROWS: readonly (readonly string[])[] = [
-  ["What is 2 + 2?", "radio", "3", "4", "5", "", "", "2", "Mathematics", "Algebra", "arithmetic;basics", "Two and two make four."],
-  ["Which numbers are even?", "checkbox", "2", "3", "4", "7", "", "1;3", "Mathematics", "Algebra", "parity", "2 and 4 divide by two without remainder."],
-];
+/** The bank a template without one names: the demo data's. */
+export const DEMO_BANK = { category: "Mathematics", course: "Algebra" } as const;
+export type TemplateBank = { category: string; course: string };
 
-/** The template's text: the comment (quoted: it holds commas), the header and the example rows, CRLF as spreadsheets write it. */
-export function csvTemplateText(): string {
-  return [`"${TEMPLATE_COMMENT}"`, CSV_COLUMNS.join(","), ...TEMPLATE_ROWS.map((row) => row.join(","))].join("\r\n") + "\r\n";
+/** The example rows, naming the given bank. */
+export function templateRows(bank: TemplateBank = DEMO_BANK): string[][] {
+  return [
+    ["What is 2 + 2?", "radio", "3", "4", "5", "", "", "2", bank.category, bank.course, "arithmetic;basics", "Two and two make four."],
+    ["Which numbers are even?", "checkbox", "2", "3", "4", "7", "", "1;3", bank.category, bank.course, "parity", "2 and 4 divide by two without remainder."],
+  ];
+}
+
+export const TEMPLATE_ROWS: readonly (readonly string[])[] = templateRows();
+
+/** RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
+const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** The template's text: the comment (quoted: it holds commas), the header and the example rows in the bank, CRLF as spreadsheets write it. */
+export function csvTemplateText(bank: TemplateBank = DEMO_BANK): string {
+  return [`"${TEMPLATE_COMMENT}"`, CSV_COLUMNS.join(","), ...templateRows(bank).map((row) => row.map(csvCell).join(","))].join("\r\n") + "\r\n";
 }

@@ -1,7 +1,8 @@
+import type { ParsedImportRow } from "../core/heavy-jobs";
 import type { RowProblem } from "./reasons";
 
 /** One question of an import file, before the question rules: its input, or why it cannot be read. */
-export type ImportCandidate = { number: number; input: unknown } | { number: number; problems: RowProblem[] };
+export type ImportCandidate = ParsedImportRow<RowProblem>;
 
 export interface ImportSummary {
   /** "Row" (CSV: the spreadsheet row, the header being row 1) or "Question" (GIFT: counted from 1). */

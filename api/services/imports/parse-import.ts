@@ -1,10 +1,8 @@
 import type { AppServices } from "../core/app-services";
+import type { ParseImportJob } from "../core/heavy-jobs";
 import type { ImportCandidate } from "./import-summary";
 import { parseCsv } from "./parse-csv";
 import { parseGift } from "./parse-gift";
-
-/** An import file's text to read into candidates; GIFT also names the dialog's category and course. */
-export type ParseImportJob = { format: "CSV"; text: string } | { format: "GIFT"; text: string; place: { category: string; course: string } };
 
 /** The parse itself: whole-file problems throw Invalid (400) before anything is stored. */
 export function parseImportFile(job: ParseImportJob): Promise<ImportCandidate[]> {
@@ -17,5 +15,6 @@ export function parseImportFile(job: ParseImportJob): Promise<ImportCandidate[]>
  * elsewhere here (Workers, tests). The same function either way (docs/decisions/0032).
  */
 export function parseImport(services: AppServices, job: ParseImportJob): Promise<ImportCandidate[]> {
-  return services.parseImport ? services.parseImport(job) : parseImportFile(job);
+  // The thread answers parseImportFile's own rows, cloned: the base types them only as loosely as it may know them.
+  return services.parseImport ? (services.parseImport(job) as Promise<ImportCandidate[]>) : parseImportFile(job);
 }

@@ -4,7 +4,7 @@ import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { RadioGroup } from "../ui/RadioGroup";
-import { csvTemplateText, OPTIONAL_CSV_COLUMNS } from "../../../api/services/imports/csv-template";
+import { csvTemplateText, OPTIONAL_CSV_COLUMNS, type TemplateBank } from "../../../api/services/imports/csv-template";
 import { ImportSummaryPanel } from "./ImportSummaryPanel";
 import { translateBankMessage } from "./messages";
 import { PastImports } from "./PastImports";
@@ -134,7 +134,7 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
               { value: "gift", label: t("upload.gift"), isDisabled: !giftPossible, description: giftPossible ? undefined : t("upload.giftNeedsBank") },
             ]}
           />
-          {format === "csv" ? <CsvHelp /> : <GiftHelp category={category ?? ""} course={course ?? ""} />}
+          {format === "csv" ? <CsvHelp bank={category && course ? { category, course } : undefined} /> : <GiftHelp category={category ?? ""} course={course ?? ""} />}
 
           <div className={["ui-field", error ? "ui-field--invalid" : ""].join(" ")}>
             <label className="ui-field__label" htmlFor={fileId}>
@@ -190,7 +190,12 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
   );
 }
 
-function CsvHelp() {
+/** The template's address: from a bank, its rows name that bank, so it imports there unchanged (issue 25 point 6). */
+export function templateUrl(bank: TemplateBank | undefined): string {
+  return bank ? `${TEMPLATE_URL}?${new URLSearchParams(bank)}` : TEMPLATE_URL;
+}
+
+function CsvHelp({ bank }: { bank: TemplateBank | undefined }) {
   const { t } = useTranslation("bank");
   return (
     <div className="bank-upload__help">
@@ -222,11 +227,11 @@ function CsvHelp() {
       <p>{t("upload.example")}</p>
       {/* The template itself (csv-template.ts): the example is the file the link downloads. */}
       <pre className="bank-upload__example" tabIndex={0} aria-label={t("upload.example")}>
-        {csvTemplateText().replace(/\r\n/g, "\n").trimEnd()}
+        {csvTemplateText(bank).replace(/\r\n/g, "\n").trimEnd()}
       </pre>
       <p>{t("upload.rules")}</p>
       <p>
-        <a href={TEMPLATE_URL} download="question-import-template.csv">
+        <a href={templateUrl(bank)} download="question-import-template.csv">
           {t("upload.template")}
         </a>
       </p>

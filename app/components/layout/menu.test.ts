@@ -11,6 +11,7 @@ describe("menuFor", () => {
       "menu.quizPool /student/quizPool",
       "menu.takenQuiz /student/takenQuiz",
       "menu.subscription /student/subscription",
+      "menu.dashboard /dashboard",
       "menu.leaderBoard /leaderBoard",
     ]);
   });
@@ -21,6 +22,7 @@ describe("menuFor", () => {
       "menu.quizPool /teacher/quizPool",
       "menu.questions /teacher/questions",
       "menu.feedback /teacher/feedback",
+      "menu.dashboard /dashboard",
       "menu.leaderBoard /leaderBoard",
     ]);
   });
@@ -54,11 +56,30 @@ describe("menuFor", () => {
     expect(links(menu)).toEqual([
       "menu.leaderBoard /admin/leaderBoard",
       "menu.quizSetting /admin/quizSetting",
+      "menu.dashboard /dashboard",
+      "menu.schoolQuizzes /teacher/quizPool",
+      "menu.schoolQuestions /teacher/questions",
+      "menu.schoolFeedback /teacher/feedback",
       "menu.paymentSettings /admin/subscription",
       "menu.users /admin/users",
       "menu.outbox /admin/outbox",
     ]);
-    expect(menu.map((section) => section.id)).toEqual(["admin", "owner"]);
+    expect(menu.map((section) => section.id)).toEqual(["admin", "general", "owner"]);
+  });
+
+  it("puts the dashboard in every user's menu and the school's quizzes, bank and feedback in the owner's, once (ADR 0062)", () => {
+    for (const user of [
+      { userType: "Student", isOwner: false },
+      { userType: "Teacher", isOwner: false },
+      { userType: "Admin", isOwner: true },
+      { userType: "Teacher", isOwner: true },
+      { userType: "Student", isOwner: true },
+    ] as const) {
+      const menuPaths = paths(menuFor(user));
+      expect(menuPaths.filter((path) => path === "/dashboard")).toHaveLength(1);
+      if (user.isOwner) for (const path of ["/teacher/quizPool", "/teacher/questions", "/teacher/feedback"]) expect(menuPaths.filter((p) => p === path)).toHaveLength(1);
+    }
+    expect(paths(menuFor({ userType: "Student", isOwner: false }))).not.toContain("/teacher/quizPool");
   });
 
   it("never returns an empty section", () => {

@@ -48,8 +48,9 @@ const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
 
 /**
  * The navigation of a signed-in user (spec 2.3): the menu of their area, the side menu
- * every user has (Leader Board), and for the owner (profile 2) Quiz Setting, Payment
- * Settings and the e-mail Outbox. An entry already shown by an earlier section (same path
+ * every user has (Dashboard, Leader Board), and for the owner (profile 2) the school's quiz
+ * pool, question bank and feedback (ADR 0062), Quiz Setting, Payment Settings, Users and
+ * the e-mail Outbox. An entry already shown by an earlier section (same path
  * or same label) is not repeated, so the Admin sees one Leader Board, not two.
  */
 export function menuFor(user: MenuUser): MenuSection[] {
@@ -57,13 +58,27 @@ export function menuFor(user: MenuUser): MenuSection[] {
   const area = AREA_MENUS[user.userType];
   if (area) sections.push({ ...area, links: [...area.links] });
 
-  sections.push({ id: "general", labelKey: "menu.sections.general", links: [{ to: "/leaderBoard", labelKey: "menu.leaderBoard" }] });
+  // The dashboard (spec 2.1's breadcrumb home) has cards for every role (ADR 0046, 0062).
+  sections.push({
+    id: "general",
+    labelKey: "menu.sections.general",
+    links: [
+      { to: "/dashboard", labelKey: "menu.dashboard" },
+      { to: "/leaderBoard", labelKey: "menu.leaderBoard" },
+    ],
+  });
 
   if (user.isOwner) {
     sections.push({
       id: "owner",
       labelKey: "menu.sections.owner",
       links: [
+        // The school's quizzes, bank and feedback, in the teacher area's pages (ADR 0062).
+        // Labels of their own, so that an owner acting as a Student keeps them beside the
+        // student's Quiz Pool (entries are folded by path and by label).
+        { to: "/teacher/quizPool", labelKey: "menu.schoolQuizzes" },
+        { to: "/teacher/questions", labelKey: "menu.schoolQuestions" },
+        { to: "/teacher/feedback", labelKey: "menu.schoolFeedback" },
         { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
         { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
         { to: "/admin/users", labelKey: "menu.users" },

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { listQuizResults } from "../../../api/services/quiz-stats/list-quiz-results";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import { readQuizStatsQuery } from "./stats-query";
 import { routeMessages } from "../../i18n/route-messages";
@@ -13,7 +13,7 @@ import { routeMessages } from "../../i18n/route-messages";
  * only: another teacher sees the forbidden panel, another business's quiz is a 404 page).
  */
 export async function loadQuizStats(context: Readonly<RouterContextProvider>, request: Request, quizIdParam: string | undefined) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   const query = readQuizStatsQuery(new URL(request.url).searchParams);

@@ -16,13 +16,13 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const summary = await dashboardSummary(context.get(servicesContext), callerOf(context, request));
-  return { summary, name: user.fullname, userType: user.userType, messages: routeMessages(request, "home") };
+  return { summary, name: user.fullname, messages: routeMessages(request, "home") };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["home", "common"]);
-  const { summary, name, userType } = loaderData;
+  const { summary, name } = loaderData;
   return (
     <section className="shell-page home-page" aria-labelledby="page-title">
       <title>{`${t("dashboard.title")} · ${t("common:app.name")}`}</title>
@@ -30,7 +30,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {t("dashboard.title")}
       </h1>
       <p className="shell-page__lead">{t("dashboard.lead", { name })}</p>
-      <div className="home-grid">{summary.role === "Student" ? <StudentCards summary={summary} /> : <StaffCards summary={summary} isTeacher={userType === "Teacher"} />}</div>
+      <div className="home-grid">{summary.role === "Student" ? <StudentCards summary={summary} /> : <StaffCards summary={summary} />}</div>
     </section>
   );
 }
@@ -41,7 +41,7 @@ function StudentCards({ summary }: { summary: Extract<DashboardSummary, { role: 
   return (
     <>
       <SummaryCard id="open-quizzes" title={t("dashboard.student.openQuizzes")} value={summary.openQuizzes} links={[{ to: "/student/quizPool", label: t("dashboard.student.openQuizzesLink") }]} />
-      <SummaryCard id="in-progress" title={t("dashboard.student.inProgress")} value={summary.inProgress}>
+      <SummaryCard id="in-progress" title={t("dashboard.student.inProgress")} value={summary.inProgress} links={[{ to: "/student/takenQuiz", label: t("dashboard.student.allResults") }]}>
         <p className="account-card__note">{t("dashboard.student.inProgressNote")}</p>
       </SummaryCard>
       <SummaryCard id="recent-results" title={t("dashboard.student.recentResults")} links={[{ to: "/student/takenQuiz", label: t("dashboard.student.allResults") }]}>
@@ -66,10 +66,16 @@ function StudentCards({ summary }: { summary: Extract<DashboardSummary, { role: 
   );
 }
 
-/** A teacher's cards link to the teacher pages; the owner's (an Admin account) to the admin pages. */
-function StaffCards({ summary, isTeacher }: { summary: Extract<DashboardSummary, { role: "Teacher" | "Owner" }>; isTeacher: boolean }) {
+/**
+ * A teacher's cards link to the teacher pages; the owner's to the school's quiz pool, bank and
+ * feedback (the teacher area's pages, open to the owner: ADR 0062) and the admin pages. Every
+ * card links to a page its reader may open.
+ */
+function StaffCards({ summary }: { summary: Extract<DashboardSummary, { role: "Teacher" | "Owner" }> }) {
   const { t } = useTranslation("home");
-  const scope = summary.role === "Owner" ? "owner" : "teacher";
+  const isOwner = summary.role === "Owner";
+  const scope = isOwner ? "owner" : "teacher";
+  const bank = { to: "/teacher/questions", label: t("dashboard.teacher.bankLink") };
   return (
     <>
       <SummaryCard
@@ -77,26 +83,22 @@ function StaffCards({ summary, isTeacher }: { summary: Extract<DashboardSummary,
         title={t(`dashboard.${scope}.quizzes`)}
         value={summary.quizzes}
         links={
-          isTeacher
-            ? [
-                { to: "/teacher/quizPool/new", label: t("dashboard.teacher.createQuiz") },
-                { to: "/teacher/quizPool", label: t("dashboard.teacher.quizzesLink") },
-                { to: "/teacher/questions", label: t("dashboard.teacher.bankLink") },
-              ]
-            : [{ to: "/admin/quizSetting", label: t("dashboard.owner.settingsLink") }]
+          isOwner
+            ? [{ to: "/teacher/quizPool", label: t("dashboard.owner.quizzesLink") }, bank, { to: "/admin/quizSetting", label: t("dashboard.owner.settingsLink") }]
+            : [{ to: "/teacher/quizPool/new", label: t("dashboard.teacher.createQuiz") }, { to: "/teacher/quizPool", label: t("dashboard.teacher.quizzesLink") }, bank]
         }
       />
       <SummaryCard
         id="in-progress"
         title={t(`dashboard.${scope}.inProgress`)}
         value={summary.inProgress}
-        links={isTeacher ? [] : [{ to: "/admin/leaderBoard", label: t("dashboard.owner.boardLink") }]}
+        links={[{ to: isOwner ? "/admin/leaderBoard" : "/leaderBoard", label: t("dashboard.owner.boardLink") }]}
       />
       <SummaryCard
         id="pending-feedback"
         title={t(`dashboard.${scope}.pendingFeedback`)}
         value={summary.pendingFeedback}
-        links={isTeacher ? [{ to: "/teacher/feedback", label: t("dashboard.teacher.feedbackLink") }] : []}
+        links={[{ to: "/teacher/feedback", label: t("dashboard.teacher.feedbackLink") }]}
       />
       {summary.pendingTeacherRequests !== null && (
         <SummaryCard
@@ -106,7 +108,9 @@ function StaffCards({ summary, isTeacher }: { summary: Extract<DashboardSummary,
           links={[{ to: "/admin/users", label: t("dashboard.owner.teacherRequestsLink") }]}
         />
       )}
-      {summary.users !== null && <SummaryCard id="users" title={t("dashboard.owner.users")} value={summary.users} />}
+      {summary.users !== null && (
+        <SummaryCard id="users" title={t("dashboard.owner.users")} value={summary.users} links={[{ to: "/admin/users", label: t("dashboard.owner.usersLink") }]} />
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/dashboard";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   return null;
 }
 

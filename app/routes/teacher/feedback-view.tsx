@@ -14,13 +14,13 @@ import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { actionFailure, field } from "../../utils/form-answers.server";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/feedback-view";
 
 /** Spec 2.5 /teacher/feedback/{id}/view: the feedback, its question, and the decisions (docs/decisions/0040). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   try {
     const feedback = await readQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id });
     // The question is shown as the bank shows it (its explanation, its options).
@@ -31,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const form = await request.formData();
   try {
     const { message, entity } = await decideQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id, status: field(form, "status") });

@@ -8,7 +8,7 @@ import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Select } from "../../components/ui/Select";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/feedback";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
@@ -20,7 +20,7 @@ import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
  * in the URL; the detail dialog (/feedback/{id}/view) opens over the table.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const query = readFeedbackQuery(new URL(request.url).searchParams);
   try {
     const { totalCount, entities } = await listQuestionFeedback(context.get(servicesContext), callerOf(context, request), feedbackListInput(query));

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/index";
 
 /** /teacher redirects to /teacher/quizPool. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   throw redirect("/teacher/quizPool");
 }
 

@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/layout";
 
 /** Spec 2.5: the teacher area is for userType Teacher only; others are sent to /. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   return null;
 }
 

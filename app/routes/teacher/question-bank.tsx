@@ -11,7 +11,7 @@ import { newQuestionPath } from "../../components/editor/paths";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/question-bank";
 
@@ -21,7 +21,7 @@ import type { Route } from "./+types/question-bank";
  * searched by text and tag, sorted, paged. An unknown pair goes back to step 1.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });

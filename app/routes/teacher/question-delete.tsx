@@ -9,20 +9,20 @@ import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
 import { loadQuestionToChange } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-delete";
 
 /** Spec 2.5 delete dialog over the bank: confirm, then deleteQuestion (refused while a quiz uses it). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const { id, questionText, category, course, used } = await loadQuestionToChange(context, request, params.id);
   return { id, questionText, category, course, used };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { bankPath } from "../../components/bank/paths";
 import { bankDialogPath } from "../../components/editor/paths";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-dialog-redirect";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/question-dialog-redirect";
  * question's category and course, so they lead there (decision 0017).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const question = await loadQuestion(context, request, params.id);
   const dialog = new URL(request.url).pathname.endsWith("/delete") ? "delete" : "view";
   throw redirect(bankDialogPath(bankPath(question.category, question.course), dialog, question.id));

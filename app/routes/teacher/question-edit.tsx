@@ -9,7 +9,7 @@ import { refusedQuestion } from "../../components/editor/refused-question.server
 import { readQuestionForm } from "../../components/editor/question-form";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
 import { loadQuestionToChange } from "../../components/editor/load-question.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/question-edit";
  * course may change (the bank's pickers); the save returns to the bank it is in now.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   // A malformed or foreign id answers 400/404 through the error boundary.
@@ -51,7 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const values = readQuestionForm(await request.formData());
   try {

@@ -10,14 +10,14 @@ import { blankOptions, readQuestionForm } from "../../components/editor/question
 import { refusedQuestion } from "../../components/editor/refused-question.server";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { actionFailure } from "../../utils/form-answers.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/question-new";
 
 /** Spec 2.5 /teacher/question/{category}/{course}/new: a new question in that bank (the pickers may choose another). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });
@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const values = readQuestionForm(await request.formData());
   try {

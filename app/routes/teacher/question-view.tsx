@@ -5,13 +5,13 @@ import { QuestionDetails } from "../../components/editor/QuestionDetails";
 import { editQuestionPath } from "../../components/editor/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import { loadQuestion } from "../../components/editor/load-question.server";
 import type { Route } from "./+types/question-view";
 
 /** Spec 2.5 view dialog over the bank: the question as its author sees it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const question = await loadQuestion(context, request, params.id);
   return { question };
 }

@@ -3,18 +3,18 @@ import { createCategoryCourse } from "../../../api/services/categories/create-ca
 import { NewCategoryCourseDialog } from "../../components/bank/NewCategoryCourseDialog";
 import { pickerPath } from "../../components/bank/paths";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/questions-new-category-course";
 
 /** Spec 2.5 child modal /teacher/questions/newCatCourse (over step 1 of the bank). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const form = await request.formData();
   const input = { category: field(form, "category"), course: field(form, "course") };

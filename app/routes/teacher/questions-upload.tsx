@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { bankPath, pickerPath } from "../../components/bank/paths";
 import { UploadQuestionsDialog } from "../../components/bank/UploadQuestionsDialog";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/questions-upload";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/questions-upload";
  * polls the import's record for its progress and summary (docs/decisions/0047).
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   return null;
 }
 

@@ -8,7 +8,7 @@ import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Spinner } from "../../components/ui/Spinner";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/questions";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/questions";
  * (the newCatCourse dialog, a child route). A complete, existing choice goes to step 2.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const params = new URL(request.url).searchParams;
   const category = params.get("category") ?? "";

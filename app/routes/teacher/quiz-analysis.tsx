@@ -11,7 +11,7 @@ import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import analysisCss from "../../styles/analysis.css?url";
 import type { Route } from "./+types/quiz-analysis";
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: anal
  * /api/takenQuiz/itemAnalysis (the quiz's teacher and the owner; ADR 0042).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {

@@ -5,7 +5,7 @@ import { listSourceQuestions } from "../../../api/services/quizzes/list-source-q
 import { PICK_PAGE_SIZE } from "../../components/quizzes/wizard/pick-page-size";
 import { servicesContext } from "../../context";
 import { actionFailure } from "../../utils/form-answers.server";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/quiz-pick";
 
 
@@ -22,7 +22,7 @@ const ids = (text: string | null) =>
  * of chosen source quizzes). A bad query answers 400 with the verb's message.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   const query = new URL(request.url).searchParams;

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, useNavigation, useSearchParams } from "react-router";
 import { deleteQuiz } from "../../../api/services/quizzes/delete-quiz";
+import { seesEverySchoolQuizInPool } from "../../../api/services/core/permissions";
+import { listAllQuizzes } from "../../../api/services/quizzes/list-all-quizzes";
 import { listTeacherQuizzes } from "../../../api/services/quizzes/list-teacher-quizzes";
 import { ListSearch } from "../../components/layout/ListSearch";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -10,21 +12,25 @@ import { QuizTable } from "../../components/quizzes/QuizTable";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-pool";
 
 /**
- * Spec 2.5: the teacher's quizzes (the same verb as POST /api/quiz/allByTeacher), searched
+ * Spec 2.5: the teacher's quizzes (the same verb as POST /api/quiz/allByTeacher; the owner's,
+ * every quiz of the school as POST /api/quiz/all), searched
  * by name, sorted, paged; view, edit, stats and delete per quiz. Create Quiz and Edit open
  * the quiz wizard as child modals (quiz-new.tsx, quiz-edit.tsx), which come back here with
  * `?notice=added|updated`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const query = readQuizPoolQuery(new URL(request.url).searchParams);
-  const { totalCount, entities } = await listTeacherQuizzes(context.get(servicesContext), callerOf(context, request), {
+  const caller = callerOf(context, request);
+  // The owner's pool is the school's (ADR 0062); a teacher's, their own quizzes (spec 2.5).
+  const list = seesEverySchoolQuizInPool(caller) ? listAllQuizzes : listTeacherQuizzes;
+  const { totalCount, entities } = await list(context.get(servicesContext), caller, {
     queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
   });
   const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt }) => ({
@@ -34,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const form = await request.formData();
   if (field(form, "intent") !== "delete") return data({ ok: false as const, message: "Something wrong!" }, { status: 400 });
   try {

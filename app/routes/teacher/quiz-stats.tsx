@@ -5,7 +5,7 @@ import { loadQuizStats } from "../../components/stats/load-quiz-stats.server";
 import { QuizStatsView } from "../../components/stats/QuizStatsView";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/quiz-stats";
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** The bulk status form (spec 4): the same verb as POST /api/takenQuiz/updateStatus; every id or none. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const form = await request.formData();
   if (field(form, "intent") !== "status") return data({ ok: false as const, message: "Something wrong!" }, { status: 400 });
   try {

@@ -13,14 +13,14 @@ import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
-import { callerOf, requireUserType } from "../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-view";
 
 /** Spec 2.5 /teacher/quiz/{id}/view (the same verb as POST /api/quiz/findOne). Another business's quiz is not found. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {
@@ -38,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** The view page's one form: extra time for a student, named by e-mail (decisions.md "Extra time", the same verb as the API). */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   const form = await request.formData();

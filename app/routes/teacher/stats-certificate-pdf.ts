@@ -1,5 +1,5 @@
 import { certificatePdfResponse } from "../../components/results/certificate-pdf-response.server";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/stats-certificate-pdf";
 
 /**
@@ -7,6 +7,6 @@ import type { Route } from "./+types/stats-certificate-pdf";
  * the same PDF the student gets, for the quiz's teacher and the owner (issue-certificate.ts).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   return certificatePdfResponse(context, request, params.qId);
 }

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { requireUserType } from "../../utils/guards.server";
+import { requireTeacherArea } from "../../utils/guards.server";
 import type { Route } from "./+types/unknown";
 
 /** Unknown paths of the teacher area go to the error page (spec 2.4-2.6). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   throw redirect("/error");
 }
 

@@ -11,7 +11,7 @@ import { updateQuiz } from "../../../../api/services/quizzes/update-quiz";
 import { servicesContext } from "../../../context";
 import { actionFailure, field } from "../../../utils/form-answers.server";
 import { fieldErrorCodes } from "../../../../api/services/message-codes";
-import { callerOf, requireUserType } from "../../../utils/guards.server";
+import { callerOf, requireTeacherArea } from "../../../utils/guards.server";
 import { loaderFailure } from "../../../utils/loader-failure.server";
 import { quizPoolPath } from "../quiz-pool-query";
 import { isStepId, STEP_FIELDS } from "./steps";
@@ -35,7 +35,7 @@ async function wizardLookups(context: Context, request: Request) {
 }
 
 export async function newQuizLoader(context: Context, request: Request) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const params = new URL(request.url).searchParams;
   return {
     ...(await wizardLookups(context, request)),
@@ -51,7 +51,7 @@ export async function newQuizLoader(context: Context, request: Request) {
 
 /** Edit mode: the quiz, refused (403/404 page) for a quiz the caller may not change. */
 export async function editQuizLoader(context: Context, request: Request, id: string | undefined) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   try {
@@ -79,7 +79,7 @@ export async function editQuizLoader(context: Context, request: Request, id: str
  * pool with 'Quiz Added' / 'Quiz Updated'.
  */
 export async function wizardAction(context: Context, request: Request, quizId: string | undefined) {
-  requireUserType(context, request, "Teacher");
+  requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
   const form = await request.formData();

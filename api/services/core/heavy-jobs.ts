@@ -1,0 +1,29 @@
+/**
+ * What the heavy jobs of AppServices (worker threads on Node, Web Workers on Deno) take and
+ * answer: plain, structured-cloneable data, defined here in the services' base so that
+ * AppServices names no service above it (docs/decisions/0037, 0059). The services that do
+ * the work (certificates, imports) build on these types.
+ */
+
+/** What a certificate PDF says (certificates/certificate-pdf.ts renders it). */
+export interface CertificatePdfFacts {
+  studentName: string;
+  quizName: string;
+  percentage: number;
+  completedAt: Date;
+  issuer: string;
+  verifyUrl: string;
+}
+
+/** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course. */
+export type ParseImportJob = { format: "CSV"; text: string } | { format: "GIFT"; text: string; place: { category: string; course: string } };
+
+/** Why an import rejected a row, as a code with its values (imports/reasons.ts narrows the code). */
+export interface ImportRowProblem {
+  code: string;
+  values?: Record<string, string | number>;
+  column?: string;
+}
+
+/** One question of an import file, before the question rules: its input, or why it cannot be read. */
+export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> = { number: number; input: unknown } | { number: number; problems: Problem[] };

@@ -1,0 +1,91 @@
+import { createRequire } from "node:module";
+
+/**
+ * A statement that met another process's lock is settled before its connection serves
+ * anything else (Node's embedded libSQL file; issue 25 point 13,
+ * docs/decisions/0058-every-write-settles.md).
+ *
+ * When a statement gets SQLITE_BUSY or SQLITE_LOCKED, SQLite does not end it: it stays
+ * "running", parked at the step that wanted the lock, so that the caller may step it again.
+ * libsql's `run` and `all` reset a statement only before they start it, never after an
+ * error, and the statement cache (statement-cache.node.ts) keeps the statement for its next
+ * use, so it stayed parked on its pooled connection. Tried again and written, it ends then
+ * (db/write-lock.ts tries again on timers); but after the last try, or between two tries,
+ * the connection went back to the pool with a running write statement on it, and SQLite
+ * commits a connection's write only when no other write statement runs on it: the next
+ * write borrowed that connection, answered "done" and was never committed. The connection
+ * kept the write lock (every other process's write waited 5 s, then 429), its snapshot (its
+ * reads were old, a new session's token failed where it had been written) and every
+ * BEGIN IMMEDIATE on it failed. One such meeting left a process like that until a restart.
+ *
+ * libsql offers no reset without running the statement again, so the statement is run again
+ * at once with the connection made read-only (PRAGMA query_only): a write fails at its first
+ * step with SQLITE_READONLY, before it touches anything, and SQLite ends it; a read runs to
+ * its end. Then the connection is writable again. This costs three statements, only after a
+ * lock was met; nothing on the way of a write that did not meet one.
+ */
+
+interface LibsqlStatement {
+  run(...args: unknown[]): unknown;
+  all(...args: unknown[]): unknown;
+  get(...args: unknown[]): unknown;
+}
+
+interface LibsqlDatabase {
+  prepare(sql: string): LibsqlStatement;
+}
+
+/** SQLITE_BUSY and SQLITE_LOCKED (any extended code): the errors that leave a statement parked. */
+const leavesStatementParked = (error: unknown): boolean => {
+  const rawCode = (error as { rawCode?: unknown } | null)?.rawCode;
+  return typeof rawCode === "number" && ((rawCode & 0xff) === 5 || (rawCode & 0xff) === 6);
+};
+
+let installed = false;
+
+/** Idempotent; configureConnections calls it before the first statement of a file database. */
+export function installBusySettling(): void {
+  if (installed) return;
+  installed = true;
+  // The same module instance @libsql/client loads (resolved from the client's own folder).
+  const fromClient = createRequire(createRequire(import.meta.url).resolve("@libsql/client"));
+  const Database = fromClient("libsql") as { prototype: LibsqlDatabase };
+  const prepare = Database.prototype.prepare;
+  const watched = new WeakSet<LibsqlStatement>();
+  Database.prototype.prepare = function preparedAndWatched(this: LibsqlDatabase, sql: string) {
+    const statement = prepare.call(this, sql);
+    if (!watched.has(statement)) {
+      watched.add(statement);
+      settleAfterBusy(this, statement, prepare);
+    }
+    return statement;
+  };
+}
+
+/** Wraps the statement's `run`, `all` and `get`: after an error that parked it, it is ended before the error is thrown. */
+function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement, prepare: LibsqlDatabase["prepare"]): void {
+  const runToItsEnd = statement.all.bind(statement);
+  for (const method of ["run", "all", "get"] as const) {
+    const call = statement[method].bind(statement);
+    statement[method] = (...args: unknown[]) => {
+      try {
+        return call(...args);
+      } catch (error) {
+        if (leavesStatementParked(error)) endParked(connection, runToItsEnd, prepare);
+        throw error;
+      }
+    };
+  }
+}
+
+function endParked(connection: LibsqlDatabase, runToItsEnd: () => unknown, prepare: LibsqlDatabase["prepare"]): void {
+  prepare.call(connection, "PRAGMA query_only=1").run();
+  try {
+    runToItsEnd();
+  } catch {
+    // SQLITE_READONLY: the write ended without writing, as intended. (A read that meets the lock
+    // again stays parked, harmlessly: it holds no snapshot and delays no commit.)
+  } finally {
+    prepare.call(connection, "PRAGMA query_only=0").run();
+  }
+}

@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { CSV_COLUMNS, CSV_MESSAGES } from "../api/services/imports/parse-csv";
+import { createNodeExecutionContext } from "./background-work.node";
+import { startImportParsePool } from "./import-parse-pool.node";
+
+/**
+ * Issue 25 point 1, through the API as `npm start` serves it: the parse pool is started by the
+ * runtime entry (server/node.ts, its own modules) while the API is the built bundle with its
+ * own copy of every module, AppError's class included. Modelled here by loading the API after
+ * vi.resetModules(): a second module graph. Before the fix the thread's 400 was rebuilt as the
+ * entry's AppError, which the API's `onError` did not recognise: 500 INTERNAL.
+ */
+const pool = startImportParsePool();
+afterAll(() => pool.close());
+vi.resetModules();
+const { bearer, createTestApi, createTestServices } = await import("../api/test-support/test-app.node");
+const { createCategoryCourse, createTenant } = await import("../api/test-support/factories.node");
+const { AppError } = await import("../api/services/core/errors");
+
+describe("a bad import file through the API, parsed in the runtime's thread", () => {
+  it("answers its 400 with the message, code and field, not 500: a wrong header row, 100,000 CSV rows, 12,000 GIFT questions", async () => {
+    const services = await createTestServices({ parseImport: (job) => pool.run(job) });
+    const app = createTestApi(services);
+    const tenant = await createTenant(services.db, "Graph School");
+    await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
+    const auth = await bearer(services, tenant.teacher);
+    const background = createNodeExecutionContext();
+    const importFile = async (path: "/csvquestion" | "/giftquestion", content: string, name: string) => {
+      const form = new FormData();
+      form.set("file", new File([content], name));
+      form.set("folder", "csv-uploads");
+      const upload = await app.request("/files/upload", { method: "POST", body: form, headers: auth });
+      expect(upload.status, await upload.clone().text()).toBe(201);
+      const { key } = (await upload.json()) as { key: string };
+      const body = { location: key, ...(path === "/giftquestion" ? { category: "Maths", course: "Algebra" } : {}) };
+      const answer = await app.request(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }, undefined, background);
+      return { status: answer.status, body: (await answer.json()) as { message: string; code: string; errors?: Record<string, string> } };
+    };
+
+    const badHeader = await importFile("/csvquestion", "question,type\nWhat?,radio\n", "bad.csv");
+    expect(badHeader.status).toBe(400);
+    expect(badHeader.body).toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/^The header row is missing the columns /) });
+    expect(badHeader.body.errors).toEqual({ location: badHeader.body.message });
+
+    // Short rows, so 100,000 fit under the 5 MB upload cap: refused by count in the thread.
+    const rows = Array.from({ length: 100_000 }, (_, i) => `Q${i},radio,a,b,,,,1,Maths,Algebra,,`);
+    const tooManyRows = await importFile("/csvquestion", [CSV_COLUMNS.join(","), ...rows].join("\n"), "big.csv");
+    expect(tooManyRows).toEqual({ status: 400, body: { code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(100_000), errors: { location: CSV_MESSAGES.tooManyRows(100_000) } } });
+
+    const gift = Array.from({ length: 12_000 }, (_, i) => `Q${i} {T}`).join("\n\n");
+    const tooManyQuestions = await importFile("/giftquestion", gift, "big.gift");
+    expect(tooManyQuestions).toEqual({ status: 400, body: { code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(12_000), errors: { location: CSV_MESSAGES.tooManyRows(12_000) } } });
+  }, 120_000);
+
+  it("the API's copy of AppError recognises a refusal rebuilt by the entry's copy", async () => {
+    const refusal = await pool.run({ format: "CSV", text: "question\nWhat?\n" }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+  }, 60_000);
+});
