@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentSettings } from "../../db/schema";
 import { CURRENCY_INVALID, CURRENCY_LOCKED, SETTINGS_UPDATED } from "../services/payments/schemas";
 import { decryptSecret } from "../services/payments/secret-box";
-import { createPaymentsBed, type PaymentsBed, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
+import { createPaymentsBed, type PaymentsBed, TEST_OTHER_SECRET_KEY, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
 
 let bed: PaymentsBed;
 beforeEach(async () => {
@@ -75,9 +75,10 @@ describe("/admin/settings (payment settings)", () => {
     expect(kept.secondProviderPrivateKey).toBe(before.secondProviderPrivateKey);
     expect(kept.secondProviderPublicKey).toBe("changed-public");
     expect(kept.cardPublishableKey).toBe(TEST_PUBLISHABLE_KEY);
-    await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: "sk_test_replaced_key" });
+    // Another key the provider accepts (a key the provider refuses is not saved: selling-without-card.test.ts).
+    await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: TEST_OTHER_SECRET_KEY });
     const replaced = await storedRow();
-    expect(await decryptSecret(bed.services.config.paymentSecretsKey!, { businessId: bed.tenant.business.id, column: "cardSecretKey" }, replaced.cardSecretKey!)).toBe("sk_test_replaced_key");
+    expect(await decryptSecret(bed.services.config.paymentSecretsKey!, { businessId: bed.tenant.business.id, column: "cardSecretKey" }, replaced.cardSecretKey!)).toBe(TEST_OTHER_SECRET_KEY);
   });
 
   it("is the owner's alone to change: teacher and student 403, no session 401, nothing stored", async () => {
@@ -128,7 +129,9 @@ describe("/admin/settings (payment settings)", () => {
       await bed.send(bed.tenant.owner, "PUT", "/admin/settings", allKeys);
       bed.stripe.failNext(4);
       expect((await bed.send(bed.tenant.owner, "POST", "/subscriptions", { title: "Premium", price: 5, interval: "week" })).status).toBe(503);
-      await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: "sk_test_refused_by_stand_in_77" });
+      expect((await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: "sk_test_refused_by_stand_in_77" })).status).toBe(400);
+      // A key the provider refuses later (the environment's wins over the stored one).
+      bed.services.config.stripe = { ...bed.services.config.stripe, secretKey: "sk_test_refused_by_stand_in_77" };
       expect((await bed.send(bed.tenant.owner, "POST", "/subscriptions", { title: "Premium", price: 5, interval: "week" })).status).toBe(503);
     } finally {
       spies.forEach((spy) => spy.mockRestore());

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { subscriptionPlans } from "../../db/schema";
-import { NO_SECRET_KEY, PLAN_CREATED, PLAN_DELETED, PLAN_MESSAGES, PLAN_UPDATED, PROVIDER_FAILED } from "../services/payments/schemas";
+import { KEY_REFUSED, PLAN_CREATED, PLAN_DELETED, PLAN_MESSAGES, PLAN_UPDATED, PROVIDER_FAILED } from "../services/payments/schemas";
 import { createPaymentsBed, type PaymentsBed, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
 
 let bed: PaymentsBed;
@@ -13,7 +13,13 @@ afterEach(async () => {
 });
 
 const premium = { title: "Premium", price: 19.99, interval: "month", description: "Every premium quiz" };
-const withKeys = (currency = "usd") => bed.send(bed.tenant.owner, "PUT", "/admin/settings", { CURRENCY: currency, STRIPE_SECRET_KEY: TEST_SECRET_KEY });
+/** The owner saves the key; the provider's key check (GET /v1/products) is forgotten, so each test counts its own calls. */
+async function withKeys(currency = "usd") {
+  const saved = await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { CURRENCY: currency, STRIPE_SECRET_KEY: TEST_SECRET_KEY });
+  expect(saved.status, saved.text).toBe(200);
+  bed.stripe.requests.length = 0;
+  return saved;
+}
 const plansInDb = () => bed.services.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.businessId, bed.tenant.business.id));
 const calls = () => bed.stripe.requests.map((request) => `${request.method} ${request.path}`);
 
@@ -167,11 +173,12 @@ describe("/subscriptions (the owner's plans)", () => {
     expect(bed.stripe.requests.length).toBe(stripeCalls);
   });
 
-  it("without a secret key, plans cannot be made and the answer says subscriptions are off", async () => {
+  it("without a secret key, a plan is made for bank transfers only: no provider price, no provider call (issue 25, point 4)", async () => {
     const res = await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(NO_SECRET_KEY);
-    expect(await plansInDb()).toEqual([]);
+    expect(res.status).toBe(201);
+    expect(res.body.entity.priceId).toBeNull();
+    expect(await plansInDb()).toEqual([expect.objectContaining({ title: "Premium", providerPriceCode: null })]);
+    expect(bed.stripe.requests).toEqual([]);
   });
 
   it("a provider failure or a refused key is a clear 503 naming no key, and leaves no plan behind", async () => {
@@ -182,9 +189,11 @@ describe("/subscriptions (the owner's plans)", () => {
     expect(down.body.message).toBe(PROVIDER_FAILED);
     expect(await plansInDb()).toEqual([]);
 
-    await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { STRIPE_SECRET_KEY: "sk_test_wrong_key_for_stand_in" });
+    // A key the provider refuses (revoked after it was saved; the environment's wins): its own message.
+    bed.services.config.stripe = { ...bed.services.config.stripe, secretKey: "sk_test_wrong_key_for_stand_in" };
     const refused = await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium);
     expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(KEY_REFUSED);
     expect(refused.text).not.toContain("sk_test_wrong_key_for_stand_in");
     expect(await plansInDb()).toEqual([]);
   });

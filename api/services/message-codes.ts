@@ -34,10 +34,16 @@ import {
   PLAN_MESSAGES,
   PLAN_UPDATED,
   PROVIDER_FAILED,
+  PROVIDER_UNREACHABLE,
+  KEY_REFUSED,
+  KEY_ACCEPTED,
   SECRETS_KEY_MISSING,
   SETTINGS_UPDATED,
 } from "./payments/messages";
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
+import { NOT_ONE_LINE } from "./core/single-line";
+import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
+import { USERNAME_TAKEN } from "./users/username";
 
 /**
  * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
@@ -77,6 +83,10 @@ export const MESSAGE_CODES = {
   PAYMENT_SECRETS_KEY_MISSING: SECRETS_KEY_MISSING,
   PLAN_CHANGED_MEANWHILE,
   PAYMENT_PROVIDER_FAILED: PROVIDER_FAILED,
+  // Issue 25, point 4: an unreachable provider and a refused key are not the same answer.
+  PAYMENT_PROVIDER_UNREACHABLE: PROVIDER_UNREACHABLE,
+  PAYMENT_KEY_REFUSED: KEY_REFUSED,
+  PAYMENT_KEY_ACCEPTED: KEY_ACCEPTED,
   // Checkout, the billing portal and webhooks (ADR 0044).
   SUBSCRIPTIONS_OFF,
   SUBSCRIBE_STUDENTS_ONLY: STUDENTS_ONLY,
@@ -193,6 +203,12 @@ export const MESSAGE_CODES = {
   EMAIL_NOT_A_STUDENT: EMAIL_MESSAGES.notAStudent,
   // The recipient is not one of the business's students (sendEmail; extra time's e-mail too).
   STUDENT_NOT_FOUND: new NotFound("student").message,
+  // Names and accounts (issue 25, points 16 and 17; docs/decisions/0060): every single-line
+  // name field's refusal of control characters and line breaks, a username another account of
+  // the business has in any case, the owner profile asked of create_user_with_userdata.
+  TEXT_NOT_ONE_LINE: NOT_ONE_LINE,
+  USERNAME_TAKEN,
+  OWNER_PROFILE_REFUSED,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

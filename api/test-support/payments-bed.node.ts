@@ -10,6 +10,8 @@ import { createTestBed, type TestApi, type Tenant, type Who } from "./test-bed.n
 
 export const TEST_SECRET_KEY = "sk_test_standin_4242424242424242";
 export const TEST_PUBLISHABLE_KEY = "pk_test_standin_4242";
+/** A second key the stand-in accepts (a key replaced by another good one). */
+export const TEST_OTHER_SECRET_KEY = "sk_test_standin_other_0000";
 
 export interface RawAnswer {
   status: number;
@@ -29,7 +31,7 @@ export interface PaymentsBed {
 
 export async function createPaymentsBed(schoolName: string, options: { now?: AppServices["now"] } = {}): Promise<PaymentsBed> {
   const bed = await createTestBed(schoolName, options);
-  const stripe = await startStripeStandIn({ secretKey: TEST_SECRET_KEY });
+  const stripe = await startStripeStandIn({ secretKey: [TEST_SECRET_KEY, TEST_OTHER_SECRET_KEY] });
   bed.services.config.stripe = { ...bed.services.config.stripe, apiUrl: stripe.url };
   const send: PaymentsBed["send"] = async (who, method, path, body) => {
     const headers: Record<string, string> = { "content-type": "application/json", ...(who ? await bearer(bed.services, who) : {}) };

@@ -101,8 +101,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
 const stripeError = (res: ServerResponse, status: number, message: string, code?: string) =>
   send(res, status, { error: { type: status === 401 ? "invalid_request_error" : "api_error", message, ...(code ? { code } : {}) } });
 
-/** Starts the stand-in; `secretKey` is the only bearer it accepts (default: any `sk_test_…`). */
-export async function startStripeStandIn(options: { secretKey?: string; port?: number } = {}): Promise<StripeStandIn> {
+/** Starts the stand-in; `secretKey` is the only bearer it accepts, or a list of them (default: any `sk_test_…`). */
+export async function startStripeStandIn(options: { secretKey?: string | readonly string[]; port?: number } = {}): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const products = new Map<string, StoredProduct>();
   const prices = new Map<string, StoredPrice>();
@@ -190,7 +190,7 @@ export async function startStripeStandIn(options: { secretKey?: string; port?: n
     requests.push({ method: req.method ?? "GET", path: url.pathname, authorization, body });
 
     const key = authorization.replace(/^Bearer /, "");
-    const keyOk = options.secretKey ? key === options.secretKey : key.startsWith("sk_test_");
+    const keyOk = options.secretKey ? [options.secretKey].flat().includes(key) : key.startsWith("sk_test_");
     if (!keyOk) return stripeError(res, 401, "Invalid API Key provided");
     if (failures > 0) {
       failures -= 1;
@@ -202,6 +202,11 @@ export async function startStripeStandIn(options: { secretKey?: string; port?: n
     if (version !== "v1") return stripeError(res, 404, "Unrecognized request URL");
     const missing = () => stripeError(res, 404, `No such ${resource}: '${id}'`, "resource_missing");
 
+    // The key check of the payment settings (issue 25, point 4) lists one product.
+    if (resource === "products" && req.method === "GET" && !id) {
+      const data = [...products.values()].slice(0, Number(url.searchParams.get("limit") ?? 10));
+      return send(res, 200, { object: "list", url: "/v1/products", has_more: products.size > data.length, data });
+    }
     if (resource === "products" && req.method === "POST") {
       if (!id) {
         const product: StoredProduct = { id: nextId("prod"), object: "product", name: body.name, description: body.description ?? null, active: body.active !== "false", metadata: metadataOf(body) };

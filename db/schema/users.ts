@@ -3,6 +3,7 @@ import {
   type AnySQLiteColumn,
   check,
   index,
+  uniqueIndex,
   integer,
   sqliteTable,
   text,
@@ -73,6 +74,9 @@ export const users = sqliteTable(
     // account that differs only by case.
     check("users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
     check("users_role_level_ck", sql`${t.roleLevel} between 0 and 8`),
+    // One username per business without regard to case (issue 25, point 16;
+    // api/services/users/username.ts gives the message, this settles races and every writer).
+    uniqueIndex("users_business_username_lower_uq").on(t.businessId, sql`lower(${t.username})`),
     index("users_business_fullname_idx").on(t.businessId, t.fullname),
     index("users_business_type_idx").on(t.businessId, t.userType),
     index("users_business_teacher_request_idx").on(t.businessId, t.teacherRequest),

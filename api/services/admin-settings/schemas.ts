@@ -22,13 +22,20 @@ export const ADMIN_SETTING_UPDATED = "Admin setting updated";
 export const TEACHER_REGISTRATION_INVALID = "Teacher registration must be Off, Approval or Open";
 export const DEFAULT_ROLE_LEVEL_INVALID = "Role level of new accounts must be a whole number from 0 to 8";
 
-/** A role level (spec 6: 0 Owner … 8 User), refused with `message`; every form and API that takes one uses it. */
+/**
+ * A role level (spec 6: 0 Owner … 8 User), refused with `message`; every form and API that takes
+ * one uses it. Strict: a number, or a form's text of digits only. `""`, `null`, `false` and `[]`
+ * are refused, not coerced to 0, which is Owner (issue 25, point 17).
+ */
 export const roleLevelField = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(0, message)
-    .max(ROLE_LEVELS.length - 1, message);
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(0, message)
+      .max(ROLE_LEVELS.length - 1, message),
+  );
 
 const yesNo = z.enum(["Yes", "No"], { error: OPTIONS_REQUIRED });
 

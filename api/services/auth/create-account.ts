@@ -1,6 +1,7 @@
 import { users, type NewUser } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Conflict } from "../core/errors";
+import { USERNAME_INDEX, usernameTaken } from "../users/username";
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
 
@@ -17,7 +18,7 @@ export const profileForUserType = (userType: "Student" | "Teacher") => (userType
  * Inserts a user and returns its id. `emailVerified` is required so that every way of
  * creating an account says whether its e-mail is confirmed (db/schema/users.ts). The unique index on e-mail is the real guard: a
  * concurrent sign-up with the same address that slipped past the caller's check ends up
- * here as a 409, not a 500.
+ * here as a 409, not a 500; the same for the username's index (users/username.ts).
  */
 export async function insertUser(services: AppServices, values: NewUser & { emailVerified: boolean }): Promise<number> {
   try {
@@ -25,6 +26,7 @@ export async function insertUser(services: AppServices, values: NewUser & { emai
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error, "users.email")) throw new Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, USERNAME_INDEX)) throw usernameTaken();
     if (isUniqueViolation(error, "users.oidc_subject")) throw new Conflict("This provider account is already linked to a user");
     throw error;
   }

@@ -5,17 +5,20 @@ import { accountPolicy } from "../admin-settings/account-policy";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
-import { assertOwner } from "../core/permissions";
+import { assertOwner, isOwner } from "../core/permissions";
+import { assertUsernameFree } from "../users/username";
 import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
 import { loadSessionUser } from "./load-session-user";
 import { hashPassword } from "./password";
-import { CreateUserWithUserDataInput } from "./schemas";
+import { CreateUserWithUserDataInput, OWNER_PROFILE_REFUSED } from "./schemas";
 import type { SessionUser } from "./types";
 
 /**
  * The owner adds a Student or Teacher to their own business (spec 7
  * create_user_with_userdata). Profile and department must be the business's own; without
- * a password the new user sets one through "forgot password".
+ * a password the new user sets one through "forgot password". The owner profile (2) is
+ * refused (issue 25, point 17): an account made here is a Student or Teacher that the Users
+ * page can change and remove, and an owner it cannot was the result before.
  */
 export async function createUserWithUserData(
   services: AppServices,
@@ -26,6 +29,7 @@ export async function createUserWithUserData(
   const data = CreateUserWithUserDataInput.parse(input);
   const businessId = caller.businessId;
   const profile = data.profile ?? profileForUserType(data.userType);
+  if (isOwner({ profile })) throw new Invalid(OWNER_PROFILE_REFUSED, { profile: OWNER_PROFILE_REFUSED });
 
   const [[existing], [profileRow], departmentRows] = await Promise.all([
     services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1),
@@ -45,6 +49,7 @@ export async function createUserWithUserData(
   if (existing) throw new Conflict(EMAIL_TAKEN);
   if (!profileRow) throw new Invalid("Profile is not valid", { profile: "Profile is not valid" });
   if (departmentRows.length === 0) throw new Invalid("Department is not valid", { department_id: "Department is not valid" });
+  await assertUsernameFree(services, businessId, data.username);
 
   const now = services.now();
   const userId = await insertUser(services, {

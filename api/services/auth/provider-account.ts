@@ -4,6 +4,7 @@ import { accountPolicy } from "../admin-settings/account-policy";
 import type { AppServices } from "../core/app-services";
 import { Conflict, Unauthorized } from "../core/errors";
 import { insertUser, profileForUserType } from "./create-account";
+import { freeUsernameLike } from "../users/username";
 import type { ProviderIdentity } from "./provider-token";
 
 /**
@@ -66,7 +67,8 @@ export async function createProviderUser(services: AppServices, identity: Provid
     businessId: data.businessId,
     email: identity.email,
     fullname: (data.fullname ?? identity.name ?? localPart).slice(0, 100),
-    username: (data.username ?? identity.preferredUsername ?? localPart).slice(0, 50),
+    // Nobody can be asked for another name mid sign-in: a taken one gets a number (users/username.ts).
+    username: await freeUsernameLike(services, data.businessId, data.username ?? identity.preferredUsername ?? localPart, 50),
     passwordHash: null,
     oidcSubject: identity.subject,
     // Created only for an e-mail the provider vouches for (checked above).

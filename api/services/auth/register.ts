@@ -13,6 +13,7 @@ import { assertStrongPassword } from "./password-strength";
 import { RegisterInput } from "./schemas";
 import { sendVerificationEmail } from "./send-verification-email";
 import { notifyOwnersOfTeacherRequest } from "../users/notify-teacher-request";
+import { assertUsernameFree } from "../users/username";
 import type { SessionTokens } from "./types";
 
 export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner. Register as a Student or ask the owner";
@@ -31,7 +32,7 @@ function accountTypeFor(userType: "Student" | "Teacher", policy: AccountPolicy) 
 
 /**
  * Self-service sign-up as a Student or Teacher (spec 5, 6) into the deployment's business,
- * signed in at once. The e-mail check runs before the (slow) password hash so that a
+ * signed in at once. The e-mail and username checks run before the (slow) password hash so that a
  * taken address answers quickly and costs no CPU. Attempts are rate-limited per e-mail and
  * per client address (rate-limit.ts) before anything is looked up. The account starts
  * unconfirmed and its address gets a confirmation link (docs/security.md, "Unconfirmed accounts").
@@ -48,6 +49,7 @@ export async function register(
   const account = accountTypeFor(data.userType, policy);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
   if (existing) throw new Conflict(EMAIL_TAKEN);
+  await assertUsernameFree(services, businessId, data.username);
   await assertStrongPassword(data.password, data);
 
   const now = services.now();

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
+import { asOneLine } from "../core/single-line";
 import { AppError, TooManyRequests } from "../core/errors";
 import { cooldownSecondsLeft, escapeHtml, newOneTimeToken } from "./one-time-link";
 import { rateLimitEmailAction } from "./rate-limit";
@@ -56,7 +57,7 @@ export async function requestPasswordReset(
     // The link is the secret: a provider-delivered copy in the outbox must not keep it.
     secrets: [link],
     text: [
-      `Hello ${user.fullname},`,
+      `Hello ${asOneLine(user.fullname)},`,
       "",
       "Someone asked to reset the password of your quiz account. To choose a new password, open:",
       link,

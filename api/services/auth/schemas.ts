@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { singleLine } from "../core/single-line";
 
 /**
  * Input schemas of the auth verbs, shared by the API routes and the UI's forms so that
@@ -10,6 +11,9 @@ import { z } from "@hono/zod-openapi";
 const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 12, passwordMax: 128, token: 4096 } as const;
 
 const body = { error: "The request body must be a JSON object" };
+
+/** A single-line name (no control characters, no line breaks: issue 25, point 17) with the spec's messages. */
+const nameField = (name: string, max: number) => singleLine(text(name, max));
 
 /** A string field whose missing, empty and wrong-type cases all have the spec's messages. */
 function text(name: string, max: number, { trim = true } = {}) {
@@ -55,8 +59,8 @@ export const SelfServiceUserType = z.enum(["Student", "Teacher"], { error: "User
 
 const registerFields = {
   email: emailField,
-  fullname: text("Fullname", LIMITS.fullname),
-  username: text("Username", LIMITS.username),
+  fullname: nameField("Fullname", LIMITS.fullname),
+  username: nameField("Username", LIMITS.username),
   password: newPasswordField,
   confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }).optional(),
   userType: SelfServiceUserType.default("Student"),
@@ -149,8 +153,8 @@ export type ProviderCallbackInput = z.input<typeof ProviderCallbackInput>;
 export const ProviderLoginWithUserDataInput = z.object(
   {
     token: opaqueToken("Token"),
-    fullname: text("Fullname", LIMITS.fullname).optional(),
-    username: text("Username", LIMITS.username).optional(),
+    fullname: nameField("Fullname", LIMITS.fullname).optional(),
+    username: nameField("Username", LIMITS.username).optional(),
   },
   body,
 );
@@ -163,12 +167,15 @@ export const CreateUserInput = z.object(
 );
 export type CreateUserInput = z.input<typeof CreateUserInput>;
 
+/** create_user_with_userdata never makes an owner (profile 2): the Users page could neither change nor remove one (docs/decisions/0060). */
+export const OWNER_PROFILE_REFUSED = "An owner account cannot be created here: choose a Student or Teacher profile";
+
 /** Owner-side account creation with explicit data; without a password the user resets one. */
 export const CreateUserWithUserDataInput = z.object(
   {
     email: emailField,
-    fullname: text("Fullname", LIMITS.fullname),
-    username: text("Username", LIMITS.username),
+    fullname: nameField("Fullname", LIMITS.fullname),
+    username: nameField("Username", LIMITS.username),
     password: newPasswordField.optional(),
     userType: SelfServiceUserType.default("Student"),
     role_level: z.number({ error: "Role level is not valid" }).int("Role level is not valid").min(0, "Role level is not valid").max(8, "Role level is not valid").optional(),
@@ -181,9 +188,9 @@ export type CreateUserWithUserDataInput = z.input<typeof CreateUserWithUserDataI
 
 export const CreateOwnerInput = z.object(
   {
-    businessName: text("Business name", 100),
+    businessName: nameField("Business name", 100),
     email: emailField,
-    fullname: text("Fullname", LIMITS.fullname),
+    fullname: nameField("Fullname", LIMITS.fullname),
     password: newPasswordField,
   },
   body,
@@ -239,7 +246,7 @@ export type MfaLoginInput = z.input<typeof MfaLoginInput>;
  * new address verified first.
  */
 export const UpdatePersonalInformationInput = z.object(
-  { fullname: text("Fullname", LIMITS.fullname), username: text("Username", LIMITS.username) },
+  { fullname: nameField("Fullname", LIMITS.fullname), username: nameField("Username", LIMITS.username) },
   body,
 );
 export type UpdatePersonalInformationInput = z.input<typeof UpdatePersonalInformationInput>;

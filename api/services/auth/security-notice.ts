@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
+import { asOneLine } from "../core/single-line";
 import { escapeHtml } from "../escape-html";
 
 /** What changed about how the account signs in (ASVS 2.2.3 / 2.5.5: tell the owner). */
@@ -65,7 +66,7 @@ export async function sendSecurityNotice(services: AppServices, userId: number, 
     subject,
     tag: `security-${change}`,
     secrets: [],
-    text: [`Hello ${user.fullname},`, "", sentence, when, "", advice].join("\n"),
+    text: [`Hello ${asOneLine(user.fullname)},`, "", sentence, when, "", advice].join("\n"),
     html: [`<p>Hello ${escapeHtml(user.fullname)},</p>`, `<p>${sentence}<br>${when}</p>`, `<p>${escapeHtml(advice)}</p>`].join("\n"),
   });
 }

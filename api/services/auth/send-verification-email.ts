@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { emailVerificationTokens } from "../../../db/schema/auth";
 import type { AppServices } from "../core/app-services";
+import { asOneLine } from "../core/single-line";
 import { escapeHtml, newOneTimeToken } from "./one-time-link";
 
 /** A confirmation link works once, for a day (long enough to reach a school mailbox). */
@@ -43,7 +44,7 @@ export async function sendVerificationEmail(services: AppServices, user: Verific
     // The outbox copy of a mail a real provider delivered must not confirm anything.
     secrets: [link],
     text: [
-      `Hello ${user.fullname},`,
+      `Hello ${asOneLine(user.fullname)},`,
       "",
       "A quiz account was created with this e-mail address. If you created it, confirm the address by opening:",
       link,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
 
 /** Spec 8 and 9: category and course names are 2 to 50 characters, with the spec's messages. */
@@ -8,12 +9,7 @@ export const COURSE_REQUIRED = "Question course is required";
 export const NAME_LENGTH = (what: "Category" | "Course") => `${what} must be ${NAME_LIMITS.min} to ${NAME_LIMITS.max} characters`;
 
 const name = (required: string, what: "Category" | "Course") =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .min(NAME_LIMITS.min, NAME_LENGTH(what))
-    .max(NAME_LIMITS.max, NAME_LENGTH(what));
+  singleLine(z.string({ error: required }).trim().min(1, required).min(NAME_LIMITS.min, NAME_LENGTH(what)).max(NAME_LIMITS.max, NAME_LENGTH(what)));
 
 export const CategoryCourseInput = z.object(
   { category: name(CATEGORY_REQUIRED, "Category"), course: name(COURSE_REQUIRED, "Course") },

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { singleLine } from "../core/single-line";
 
 /** What the e-mail form and POST /api/sendEmail say (spec 5, 8; docs/decisions/0040). */
 export const EMAIL_MESSAGES = {
@@ -22,10 +23,6 @@ export const MAX_MESSAGE = 20_000;
 /** Quiz id of a mail sent from the leader board (spec 8). */
 export const FROM_LEADER_BOARD = -1;
 
-/** No control characters (a header line break, a NUL) in the subject. */
-// eslint-disable-next-line no-control-regex
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-
 /**
  * Spec 7 POST /api/sendEmail { studentName, studentEmail, subject, message, quizId }.
  * The name is what the form showed (read-only); the mail greets the student by the name the
@@ -36,13 +33,11 @@ export const SendEmailInput = z
     {
       studentName: z.string({ error: EMAIL_MESSAGES.nameRequired }).trim().min(1, EMAIL_MESSAGES.nameRequired).max(200, "Student name must be at most 200 characters"),
       studentEmail: z.string({ error: EMAIL_MESSAGES.emailRequired }).trim().min(1, EMAIL_MESSAGES.emailRequired).max(254, EMAIL_MESSAGES.emailInvalid).regex(/^[^\s@]+@[^\s@]+$/, EMAIL_MESSAGES.emailInvalid),
-      subject: z
-        .string({ error: EMAIL_MESSAGES.subjectRequired })
-        .trim()
-        .min(1, EMAIL_MESSAGES.subjectRequired)
-        .min(2, EMAIL_MESSAGES.subjectShort)
-        .max(50, EMAIL_MESSAGES.subjectLong)
-        .regex(ONE_LINE, EMAIL_MESSAGES.subjectOneLine),
+      // No control characters (a header line break, a NUL) in the subject.
+      subject: singleLine(
+        z.string({ error: EMAIL_MESSAGES.subjectRequired }).trim().min(1, EMAIL_MESSAGES.subjectRequired).min(2, EMAIL_MESSAGES.subjectShort).max(50, EMAIL_MESSAGES.subjectLong),
+        EMAIL_MESSAGES.subjectOneLine,
+      ),
       message: z.string({ error: EMAIL_MESSAGES.messageRequired }).max(MAX_MESSAGE, EMAIL_MESSAGES.messageTooLong),
       quizId: z
         .number({ error: EMAIL_MESSAGES.quizIdInvalid })

@@ -28,6 +28,13 @@ export const NO_SECRET_KEY = "Subscriptions are off: enter the card provider's s
 export const CURRENCY_LOCKED = "The currency cannot change while plans exist: their prices are in the current currency";
 export const SECRETS_KEY_MISSING = "Payment secrets cannot be stored: PAYMENT_SECRETS_KEY is not set on the server";
 export const PLAN_CHANGED_MEANWHILE = "The plan was changed meanwhile: reload the page and try again";
-export const PROVIDER_FAILED = "The card provider did not accept the request: check the secret key and try again";
+/** Any other provider refusal: the key was accepted (or the refusal is not about it), so the key is not blamed (issue 25, point 4). */
+export const PROVIDER_FAILED = "The card provider did not accept the request: nothing was changed. Please try again later";
+/** The provider could not be reached (network, timeout): nothing was changed or saved. */
+export const PROVIDER_UNREACHABLE = "The card provider cannot be reached right now: nothing was changed. Please try again later";
+/** The provider answered that the secret key is wrong, revoked or lacks the rights the plans need. */
+export const KEY_REFUSED = "The card provider refused the secret key: check it in the payment settings";
+/** The settings' answer when a new secret key was checked with the provider and accepted. */
+export const KEY_ACCEPTED = "The card provider accepted the secret key";
 
 

@@ -1,43 +1,20 @@
 import { eq } from "drizzle-orm";
 import { paymentSettings, subscriptionPlans } from "../../../db/schema";
-import type { PaymentSettings } from "../../../db/schema/subscriptions";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
 import type { AdminSetting } from "../admin-settings/schemas";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { AppError, Conflict } from "../core/errors";
+import { AppError, Conflict, Invalid } from "../core/errors";
 import { assertOwner } from "../core/permissions";
+import { cardProviderKeys, type SecretColumn, settingsRow } from "./card-keys";
 import { DEFAULT_CURRENCY } from "./money";
-import { CURRENCY_LOCKED, PaymentSettingsInput, type PaymentSettingsView, SECRETS_KEY_MISSING, SETTINGS_UPDATED } from "./schemas";
-import { decryptSecret, encryptSecret } from "./secret-box";
+import { giveProviderPricesToOfflinePlans } from "./plans";
+import { CURRENCY_LOCKED, KEY_REFUSED, PaymentSettingsInput, type PaymentSettingsView, SECRETS_KEY_MISSING, SETTINGS_UPDATED } from "./schemas";
+import { encryptSecret } from "./secret-box";
+import { checkCardKey } from "./stripe-client";
 
-/** The two secret columns; each is sealed for its own place (secret-box.ts). */
-type SecretColumn = "cardSecretKey" | "secondProviderPrivateKey";
-
-async function settingsRow(services: AppServices, businessId: number): Promise<PaymentSettings | undefined> {
-  const [row] = await services.db.select().from(paymentSettings).where(eq(paymentSettings.businessId, businessId)).limit(1);
-  return row;
-}
-
-/** What the server uses to talk to the card provider; never leaves the server. */
-export interface CardProviderKeys {
-  currency: string;
-  publishableKey: string | null;
-  /** Null: subscriptions are off (no key, or one that no longer decrypts). */
-  secretKey: string | null;
-}
-
-/** The business's card keys, the environment's winning when set (decisions: Payments). */
-export async function cardProviderKeys(services: AppServices, businessId: number): Promise<CardProviderKeys> {
-  const row = await settingsRow(services, businessId);
-  const env = services.config.stripe;
-  const stored = row?.cardSecretKey && services.config.paymentSecretsKey ? await decryptSecret(services.config.paymentSecretsKey, { businessId, column: "cardSecretKey" }, row.cardSecretKey) : null;
-  return {
-    currency: row?.currency ?? DEFAULT_CURRENCY,
-    publishableKey: env.publishableKey ?? row?.cardPublishableKey ?? null,
-    secretKey: env.secretKey ?? stored,
-  };
-}
+// Other modules read the keys from here, as before the split (card-keys.ts).
+export { cardProviderKeys, type CardProviderKeys } from "./card-keys";
 
 /**
  * GET /api/admin/settings (decisions: Payment settings): the currency, the public keys, the
@@ -66,8 +43,18 @@ export async function getPaymentSettings(services: AppServices, caller: Caller):
  * PUT /api/admin/settings (owner only). A secret left out or empty keeps the stored one; a
  * public value left out keeps its value too, sent empty clears it. The currency stays while
  * plans exist: their provider prices are in it (ADR 0043).
+ *
+ * A new card secret key is checked with the provider before anything is saved (issue 25,
+ * point 4; ADR 0060): refused, it is a field error and nothing is saved; a provider that
+ * cannot be reached is a 503 that says so, and nothing is saved either; accepted, the answer
+ * says `keyCheck: "accepted"`, and the plans made without a card price (offline only) get
+ * their product and price at the provider.
  */
-export async function updatePaymentSettings(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: PaymentSettingsView & AdminSetting }> {
+export async function updatePaymentSettings(
+  services: AppServices,
+  caller: Caller,
+  input: unknown,
+): Promise<{ message: string; data: PaymentSettingsView & AdminSetting; keyCheck?: "accepted" }> {
   assertOwner(caller);
   const values = PaymentSettingsInput.parse(input);
   const businessId = caller.businessId;
@@ -77,6 +64,7 @@ export async function updatePaymentSettings(services: AppServices, caller: Calle
     const [plan] = await services.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.businessId, businessId)).limit(1);
     if (plan) throw new Conflict(CURRENCY_LOCKED);
   }
+  if (values.STRIPE_SECRET_KEY) await checkNewCardKey(services, values.STRIPE_SECRET_KEY);
   const seal = async (column: SecretColumn, plaintext: string | undefined): Promise<string | undefined> => {
     if (!plaintext) return undefined;
     const serverKey = services.config.paymentSecretsKey;
@@ -96,7 +84,19 @@ export async function updatePaymentSettings(services: AppServices, caller: Calle
     .insert(paymentSettings)
     .values({ businessId, ...changes })
     .onConflictDoUpdate({ target: paymentSettings.businessId, set: changes });
-  return { message: SETTINGS_UPDATED, data: await getPaymentSettings(services, caller) };
+  if (!values.STRIPE_SECRET_KEY) return { message: SETTINGS_UPDATED, data: await getPaymentSettings(services, caller) };
+  await giveProviderPricesToOfflinePlans(services, caller);
+  return { message: SETTINGS_UPDATED, data: await getPaymentSettings(services, caller), keyCheck: "accepted" };
+}
+
+/** The provider's word on a key being saved; its refusal is the key field's error. */
+async function checkNewCardKey(services: AppServices, secretKey: string): Promise<void> {
+  try {
+    await checkCardKey(services, secretKey);
+  } catch (error) {
+    if (error instanceof AppError && error.message === KEY_REFUSED) throw new Invalid(KEY_REFUSED, { STRIPE_SECRET_KEY: KEY_REFUSED });
+    throw error;
+  }
 }
 
 function dropUndefined<T extends Record<string, unknown>>(object: T): Partial<T> {

@@ -6,7 +6,7 @@ import type { Caller } from "../core/caller";
 import { Conflict, Invalid, NotFound } from "../core/errors";
 import { assertOwner, mayManagePayments } from "../core/permissions";
 import { fromMinorUnits, toMinorUnits } from "./money";
-import { cardProviderKeys } from "./payment-settings";
+import { cardProviderKeys } from "./card-keys";
 import { archiveProviderPlan, createProviderPlan, type ProviderPlan, retirePrice, updateProviderPlan } from "./plan-provider";
 import {
   NO_SECRET_KEY,
@@ -51,12 +51,14 @@ export async function listPlans(services: AppServices, caller: Caller): Promise<
   return { totalCount: rows.length, entities: rows.map((row) => toPlanView(row, currency)) };
 }
 
-/** The owner's provider client, or a 409 saying plainly that subscriptions are off. */
+/**
+ * The owner's provider client, or null without a card secret key: plans are then sold by
+ * bank transfer only and have no provider price until a key is saved (issue 25, point 4).
+ */
 async function ownersProvider(services: AppServices, caller: Caller) {
   assertOwner(caller);
   const keys = await cardProviderKeys(services, caller.businessId);
-  if (!keys.secretKey) throw new Conflict(NO_SECRET_KEY);
-  return { stripe: stripeClient(services, keys.secretKey), currency: keys.currency };
+  return { stripe: keys.secretKey ? stripeClient(services, keys.secretKey) : null, currency: keys.currency };
 }
 
 function minorUnitsOf(price: number, currency: string): number {
@@ -93,6 +95,8 @@ export async function createPlan(services: AppServices, caller: Caller, input: u
       autoCharge: values.auto_charge ?? false,
     })
     .returning();
+  // Without card keys the plan is offline only: no provider price until a key is saved.
+  if (!stripe) return { message: PLAN_CREATED, entity: toPlanView(created, currency) };
   let priceId: string;
   try {
     priceId = await withProvider(() => createProviderPlan(stripe, providerPlanOf(created, currency)));
@@ -125,7 +129,9 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     price: next.priceCents !== current.priceCents || next.interval !== current.interval || !current.providerPriceCode,
   };
   let priceId = current.providerPriceCode;
-  if (changed.product || changed.price) {
+  // A plan sold at the provider cannot change there without its key; an offline-only one changes in the database alone.
+  if (!stripe && current.providerPriceCode && (changed.product || changed.price)) throw new Conflict(NO_SECRET_KEY);
+  if (stripe && (changed.product || changed.price)) {
     const plan = providerPlanOf(next, currency);
     priceId = await withProvider(() => (current.providerPriceCode ? updateProviderPlan(stripe, current.providerPriceCode, plan, changed) : createProviderPlan(stripe, plan)));
   }
@@ -143,7 +149,7 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     )
     .returning();
   if (!row) {
-    if (priceId && priceId !== current.providerPriceCode) await retirePrice(stripe, priceId);
+    if (stripe && priceId && priceId !== current.providerPriceCode) await retirePrice(stripe, priceId);
     throw new Conflict(PLAN_CHANGED_MEANWHILE);
   }
   return { message: PLAN_UPDATED, entity: toPlanView(row, currency) };
@@ -172,6 +178,33 @@ export async function deletePlan(services: AppServices, caller: Caller, input: u
   }
   await services.db.delete(subscriptionPlans).where(and(eq(subscriptionPlans.id, plan.id), eq(subscriptionPlans.businessId, caller.businessId)));
   return { message: PLAN_DELETED };
+}
+
+/**
+ * After a card key is saved and accepted: each plan made without one (offline only) gets its
+ * product and price at the provider, so it can be sold by card too. Written only if the plan
+ * still has no price (a concurrent edit that gave it one wins; the spare price is retired). A
+ * provider failure stops here and leaves the rest offline only: the plans table says so, and
+ * saving the key again, or editing the plan, retries.
+ */
+export async function giveProviderPricesToOfflinePlans(services: AppServices, caller: Caller): Promise<void> {
+  const { stripe, currency } = await ownersProvider(services, caller);
+  if (!stripe) return;
+  const offline = await services.db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.businessId, caller.businessId), isNull(subscriptionPlans.providerPriceCode)))
+    .orderBy(asc(subscriptionPlans.id));
+  for (const plan of offline) {
+    const priceId = await withProvider(() => createProviderPlan(stripe, providerPlanOf(plan, currency))).catch(() => null);
+    if (!priceId) return;
+    const [row] = await services.db
+      .update(subscriptionPlans)
+      .set({ providerPriceCode: priceId })
+      .where(and(eq(subscriptionPlans.id, plan.id), isNull(subscriptionPlans.providerPriceCode)))
+      .returning({ id: subscriptionPlans.id });
+    if (!row) await retirePrice(stripe, priceId);
+  }
 }
 
 function providerPlanOf(row: SubscriptionPlan, currency: string): ProviderPlan {

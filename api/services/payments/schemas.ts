@@ -2,16 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { PLAN_INTERVALS, type PlanInterval } from "../../../db/schema/subscriptions";
 import { CURRENCY_INVALID, KEY_TOO_LONG, PLAN_MESSAGES } from "./messages";
 import { CURRENCIES } from "./money";
+import { singleLine } from "../core/single-line";
 
 // The messages live apart, free of zod, so the pages' message maps can import them.
 export * from "./messages";
 
-const title = z
-  .string({ error: PLAN_MESSAGES.titleRequired })
-  .trim()
-  .min(1, PLAN_MESSAGES.titleRequired)
-  .min(2, PLAN_MESSAGES.titleMin)
-  .max(40, PLAN_MESSAGES.titleMax);
+const title = singleLine(z.string({ error: PLAN_MESSAGES.titleRequired }).trim().min(1, PLAN_MESSAGES.titleRequired).min(2, PLAN_MESSAGES.titleMin).max(40, PLAN_MESSAGES.titleMax));
 const description = z.string({ error: PLAN_MESSAGES.descriptionMax }).trim().max(255, PLAN_MESSAGES.descriptionMax);
 /** A decimal number in the business's currency; forms send it as text. */
 const price = z.preprocess(

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { AppServices } from "../core/app-services";
 import { AppError } from "../core/errors";
-import { PROVIDER_FAILED } from "./schemas";
+import { KEY_REFUSED, PROVIDER_FAILED, PROVIDER_UNREACHABLE } from "./schemas";
 
 /**
  * The real `stripe` client for one secret key, on its fetch-based HTTP client so that it
@@ -24,16 +24,31 @@ export function stripeClient(services: AppServices, secretKey: string): Stripe {
 }
 
 /**
- * Runs provider calls; any provider failure (refused key, network) becomes one 503 whose
- * message names no key: Stripe's own messages may quote part of it.
+ * Runs provider calls; a provider failure becomes a 503 whose message names no key (Stripe's
+ * own messages may quote part of it), and says which of three it was (issue 25, point 4): the
+ * provider could not be reached, it refused the key, or it refused the request otherwise.
  */
 export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new AppError(503, PROVIDER_FAILED);
+    if (error instanceof Stripe.errors.StripeError) throw new AppError(503, providerFailureText(error));
     throw error;
   }
+}
+
+function providerFailureText(error: InstanceType<typeof Stripe.errors.StripeError>): string {
+  if (error instanceof Stripe.errors.StripeConnectionError) return PROVIDER_UNREACHABLE;
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) return KEY_REFUSED;
+  return PROVIDER_FAILED;
+}
+
+/**
+ * Asks the provider whether `secretKey` works for what the plans need (reading products), before
+ * it is saved: refused keys and an unreachable provider answer as withProvider says.
+ */
+export async function checkCardKey(services: AppServices, secretKey: string): Promise<void> {
+  await withProvider(() => stripeClient(services, secretKey).products.list({ limit: 1 }));
 }
 
 /** Stripe answered that the object does not exist (e.g. the key now belongs to another account). */

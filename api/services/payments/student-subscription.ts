@@ -9,7 +9,13 @@ import type { PlanView } from "./schemas";
 
 export interface StudentSubscriptionView {
   /** Why a student cannot subscribe now, or null when they can. */
-  off: "noKey" | "disabled" | null;
+  off: "disabled" | null;
+  /**
+   * The school takes cards (a card secret key is set). Without it the plans are still on offer,
+   * paid by bank transfer only (offline payment, issue 25 point 4); a plan with no provider
+   * price (`priceId` null) is bank transfer only too.
+   */
+  cardPayments: boolean;
   currency: string;
   plans: PlanView[];
   /** The subscription that opens premium now. */
@@ -21,7 +27,8 @@ export interface StudentSubscriptionView {
 /** What the student's subscription page shows (spec 2.4), from the same verbs as the API. */
 export async function studentSubscriptionView(services: AppServices, caller: Caller): Promise<StudentSubscriptionView> {
   const settings = await getPaymentSettings(services, caller);
-  const off = !settings.STRIPE_SECRET_KEY_SET ? "noKey" : settings.enableSubscription !== "Yes" ? "disabled" : null;
+  const off = settings.enableSubscription !== "Yes" ? "disabled" : null;
+  const cardPayments = settings.STRIPE_SECRET_KEY_SET;
   const [plans, active, [customer]] = await Promise.all([
     off ? Promise.resolve({ entities: [] as PlanView[] }) : listPlans(services, caller),
     activeSubscriberOf(services, caller),
@@ -39,9 +46,10 @@ export async function studentSubscriptionView(services: AppServices, caller: Cal
   }
   return {
     off,
+    cardPayments,
     currency: settings.CURRENCY,
     plans: plans.entities,
     current: active ? { planTitle, status: active.status, currentPeriodEnd: active.currentPeriodEnd?.toISOString() ?? null } : null,
-    canManageBilling: Boolean(customer) && !off,
+    canManageBilling: Boolean(customer) && !off && cardPayments,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { OPTION_TYPES } from "../../../db/schema/questions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
+import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
 import { sanitiseExplanation } from "./sanitise-explanation";
 import { QUESTION_SORT_FIELDS } from "./sort-fields";
@@ -59,7 +60,7 @@ export const OptionInput = z.object(
 );
 
 const tagList = z
-  .array(z.string({ error: M.tagLength }).max(QUESTION_LIMITS.tagLength * 4, M.tagLength), { error: "tags must be a list of names" })
+  .array(singleLine(z.string({ error: M.tagLength }).max(QUESTION_LIMITS.tagLength * 4, M.tagLength)), { error: "tags must be a list of names" })
   // Bounded before the transform, so a list of 100,000 tags is refused without work.
   .max(QUESTION_LIMITS.maxTags * 4, M.tooManyTags)
   .default([])

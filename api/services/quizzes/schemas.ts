@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
+import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_SORT_FIELDS } from "./sort-fields";
 
@@ -107,7 +108,7 @@ const text = (required: string) =>
     .min(TEXT_LIMITS.min, OWN_MESSAGES.minimum)
     .max(TEXT_LIMITS.max, OWN_MESSAGES.maximum);
 
-const name = (required: string, length: string) => z.string(messages(required, required)).trim().min(1, required).max(NAME_LIMITS.max, length);
+const name = (required: string, length: string) => singleLine(z.string(messages(required, required)).trim().min(1, required).max(NAME_LIMITS.max, length));
 
 const yesNo = (required: string, label: string) => z.enum(["Yes", "No"], messages(required, OWN_MESSAGES.yesNo(label)));
 
@@ -123,7 +124,7 @@ const epochSeconds = (required: string, label: string) =>
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
   quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
-  quizName: text(OWN_MESSAGES.quizNameRequired),
+  quizName: singleLine(text(OWN_MESSAGES.quizNameRequired)),
   quizDescription: text(OWN_MESSAGES.quizDescriptionRequired),
   category: name(MESSAGES.categoryRequired, OWN_MESSAGES.categoryLength).openapi({ description: "Category name of the caller's business" }),
   course: name(MESSAGES.courseRequired, OWN_MESSAGES.courseLength).openapi({ description: "Course name within the category" }),

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { OWNER_PROFILE } from "../../../db/schema/businesses";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
+import { asOneLine } from "../core/single-line";
 import { escapeHtml } from "../escape-html";
 
 /** One mail per burst: a request within this long of an earlier one is on the same Users page. */
@@ -35,9 +36,9 @@ export async function notifyOwnersOfTeacherRequest(services: AppServices, reques
       // No one-time link in it: the page needs the owner to sign in.
       secrets: [],
       text: [
-        `Hello ${owner.fullname},`,
+        `Hello ${asOneLine(owner.fullname)},`,
         "",
-        `${request.fullname} (${request.email}) registered as a teacher. Until you approve the request, the account is a student's.`,
+        `${asOneLine(request.fullname)} (${asOneLine(request.email)}) registered as a teacher. Until you approve the request, the account is a student's.`,
         `Approve or refuse it on the Users page: ${link}`,
       ].join("\n"),
       html: [

@@ -1,11 +1,13 @@
-import { and, eq, ne, notExists, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import { UpdatePersonalInformationInput } from "../auth/schemas";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Invalid, NotFound } from "../core/errors";
+import { NotFound } from "../core/errors";
+import { isUniqueViolation } from "../auth/create-account";
+import { assertUsernameFree, USERNAME_INDEX, usernameTaken } from "./username";
 
-export const USERNAME_TAKEN = "This username is already used by another account of your school";
+export { USERNAME_TAKEN } from "./username";
 export const PERSONAL_INFORMATION_UPDATED = "Your personal information has been updated";
 
 export interface PersonalInformation {
@@ -27,8 +29,9 @@ export async function getPersonalInformation(services: AppServices, caller: Call
 
 /**
  * The signed-in user renames themselves (docs/decisions/0046). Only the caller's row: the verb
- * takes no user id. The username must be free within the business, case-insensitively; the
- * check sits inside the UPDATE (one statement), so two users racing for one name cannot both win.
+ * takes no user id. The username must be free within the business, case-insensitively
+ * (users/username.ts, the rule every door shares); the unique index settles two users racing
+ * for one name.
  */
 export async function updatePersonalInformation(
   services: AppServices,
@@ -36,17 +39,15 @@ export async function updatePersonalInformation(
   input: UpdatePersonalInformationInput,
 ): Promise<{ message: string; entity: PersonalInformation }> {
   const data = UpdatePersonalInformationInput.parse(input);
-  const others = services.db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(and(eq(users.businessId, caller.businessId), ne(users.id, caller.userId), sql`lower(${users.username}) = lower(${data.username})`));
+  await assertUsernameFree(services, caller.businessId, data.username, caller.userId);
   const [updated] = await services.db
     .update(users)
     .set({ fullname: data.fullname, username: data.username, updatedAt: services.now() })
-    .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId), notExists(others)))
-    .returning({ fullname: users.fullname, username: users.username, email: users.email });
-  if (updated) return { message: PERSONAL_INFORMATION_UPDATED, entity: updated };
-  // Nothing changed: either the name is taken or the account is gone.
-  await getPersonalInformation(services, caller);
-  throw new Invalid(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId)))
+    .returning({ fullname: users.fullname, username: users.username, email: users.email })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, USERNAME_INDEX) ? usernameTaken() : error;
+    });
+  if (!updated) throw new NotFound("user");
+  return { message: PERSONAL_INFORMATION_UPDATED, entity: updated };
 }

@@ -25,6 +25,9 @@ const EXACT: Record<string, string> = {
   "Required field": "validation.requiredField",
   "Field is not valid": "validation.fieldNotValid",
   "An account with this e-mail already exists": "errors.emailTaken",
+  // Issue 25, points 16 and 17 (docs/decisions/0060): codes USERNAME_TAKEN and TEXT_NOT_ONE_LINE.
+  "This username is already used by another account of your school": "validation.usernameTaken",
+  "Use one line of text without control characters or line breaks": "validation.notOneLine",
   // docs/decisions/0029: the owner turned teacher sign-ups off.
   "Teacher accounts are created by the owner. Register as a Student or ask the owner": "errors.teacherSignUpClosed",
   "Password reset link has been sent to your e-mail": "notices.resetLinkSent",

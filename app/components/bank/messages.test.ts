@@ -11,6 +11,7 @@ import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../../../api/services/categori
 import { QUESTION_UPDATED } from "../../../api/services/questions/update-question";
 import { loadMessages } from "../../../locales/messages.node";
 import { messageCodeOf } from "../../../api/services/message-codes";
+import { NOT_ONE_LINE } from "../../../api/services/core/single-line";
 import { BANK_CODE_KEYS, translateBankMessage } from "./messages";
 
 /** A verb's answer as the page gets it: the text and its code. */
@@ -24,7 +25,7 @@ describe("the bank's translations of server messages", () => {
       [
         CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED,
         ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE,
-        QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE,
+        QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE, NOT_ONE_LINE,
       ]
         .map((message) => messageCodeOf(message) ?? `no code for ${message}`)
         .sort(),

@@ -15,6 +15,7 @@ export const BANK_CODE_KEYS: CodeKeys = {
   COURSE_REQUIRED: "bank:errors.courseRequired",
   CATEGORY_NAME_LENGTH: "bank:errors.categoryLength",
   COURSE_NAME_LENGTH: "bank:errors.courseLength",
+  TEXT_NOT_ONE_LINE: "bank:errors.notOneLine",
   CATEGORY_COURSE_EXISTS: "bank:errors.exists",
   CATEGORY_COURSE_ADDED: "bank:added",
   QUESTION_TEXT_REQUIRED: "bank:editor.errors.questionTextRequired",

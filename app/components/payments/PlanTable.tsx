@@ -11,24 +11,27 @@ import { PlanDialog } from "./PlanDialog";
 /**
  * The owner's plans (spec 2.6): one row each, with the status and auto-charge switches that
  * change in place (a fetcher posts the one field; the switch shows the new state at once
- * and the row's answer under it if the server refuses), and Edit and Delete.
+ * and the row's answer under it if the server refuses), and Edit and Delete. Without card
+ * keys a plan sold by bank transfer only (no provider price) still changes; one sold at the
+ * provider waits for its key (ADR 0060).
  */
-export function PlanTable({ plans, canChange }: { plans: PlanView[]; canChange: boolean }) {
+export function PlanTable({ plans, cardKeySet }: { plans: PlanView[]; cardKeySet: boolean }) {
   const { t, i18n } = useTranslation("payments");
+  const canChange = (plan: PlanView) => cardKeySet || !plan.priceId;
   const columns: ListColumn<PlanView>[] = [
     { id: "title", header: t("plans.columns.title"), cell: (plan) => <span className="plan-table__title">{plan.title}</span> },
     { id: "price", header: t("plans.columns.price"), labelOnCard: true, className: "shell-table__nowrap", cell: (plan) => formatPrice(plan.price, plan.currency, i18n.language) },
     { id: "interval", header: t("plans.columns.interval"), labelOnCard: true, cell: (plan) => t(`intervals.${plan.interval}`) },
     { id: "description", header: t("plans.columns.description"), labelOnCard: true, cell: (plan) => plan.description },
-    { id: "status", header: t("plans.columns.status"), labelOnCard: true, cell: (plan) => <PlanToggle plan={plan} field="status" label={t("plans.statusOf", { title: plan.title })} isDisabled={!canChange} /> },
-    { id: "autoCharge", header: t("plans.columns.autoCharge"), labelOnCard: true, cell: (plan) => <PlanToggle plan={plan} field="auto_charge" label={t("plans.autoChargeOf", { title: plan.title })} isDisabled={!canChange} /> },
+    { id: "status", header: t("plans.columns.status"), labelOnCard: true, cell: (plan) => <PlanToggle plan={plan} field="status" label={t("plans.statusOf", { title: plan.title })} isDisabled={!canChange(plan)} /> },
+    { id: "autoCharge", header: t("plans.columns.autoCharge"), labelOnCard: true, cell: (plan) => <PlanToggle plan={plan} field="auto_charge" label={t("plans.autoChargeOf", { title: plan.title })} isDisabled={!canChange(plan)} /> },
     { id: "priceCode", header: t("plans.columns.priceCode"), labelOnCard: true, cell: (plan) => (plan.priceId ? <code className="plan-table__code">{plan.priceId}</code> : t("plans.notAtProvider")) },
     {
       id: "actions",
       header: t("plans.columns.actions"),
       cell: (plan) => (
         <div className="plan-table__actions">
-          {canChange && <PlanDialog plan={plan} currency={plan.currency} />}
+          {canChange(plan) && <PlanDialog plan={plan} currency={plan.currency} />}
           <DeletePlanButton plan={plan} />
         </div>
       ),

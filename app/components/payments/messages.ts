@@ -9,6 +9,9 @@ export const PAYMENT_CODE_KEYS: CodeKeys = {
   PAYMENT_SECRET_KEY_MISSING: "messages.noSecretKey",
   CURRENCY_LOCKED: "messages.currencyLocked",
   PAYMENT_PROVIDER_FAILED: "messages.providerFailed",
+  PAYMENT_PROVIDER_UNREACHABLE: "messages.providerUnreachable",
+  PAYMENT_KEY_REFUSED: "messages.keyRefused",
+  PAYMENT_KEY_ACCEPTED: "messages.keyAccepted",
   PLAN_CHANGED_MEANWHILE: "messages.planChangedMeanwhile",
   PAYMENT_SECRETS_KEY_MISSING: "messages.secretsKeyMissing",
   CURRENCY_INVALID: "messages.currencyInvalid",
@@ -23,6 +26,7 @@ export const PAYMENT_CODE_KEYS: CodeKeys = {
   PLAN_PRICE_DECIMALS: "messages.priceDecimals",
   PLAN_INTERVAL_REQUIRED: "messages.intervalRequired",
   PLAN_INTERVAL_INVALID: "messages.intervalInvalid",
+  TEXT_NOT_ONE_LINE: "messages.notOneLine",
 };
 
 /** Spec 9's intervals, as literals: the schema module does not ship to the browser (messages.test.ts pins them). */

@@ -34,6 +34,7 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   QUESTIONS_LOCKED_BY_ATTEMPTS: "quizzes:errors.questionsNotEditable",
   // Our own texts (schemas.ts OWN_MESSAGES).
   QUIZ_NAME_REQUIRED: "quizzes:errors.quizNameRequired",
+  TEXT_NOT_ONE_LINE: "quizzes:errors.notOneLine",
   QUIZ_DESCRIPTION_REQUIRED: "quizzes:errors.quizDescriptionRequired",
   MIN_2_SYMBOLS: "quizzes:errors.minimum",
   MAX_500_SYMBOLS: "quizzes:errors.maximum",

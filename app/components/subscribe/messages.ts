@@ -8,6 +8,8 @@ export const SUBSCRIBE_CODE_KEYS: CodeKeys = {
   SUBSCRIPTIONS_OFF: "off.disabled",
   PLAN_NOT_ON_OFFER: "messages.planNotOnOffer",
   PAYMENT_PROVIDER_FAILED: "messages.providerFailed",
+  PAYMENT_PROVIDER_UNREACHABLE: "messages.providerUnreachable",
+  PAYMENT_KEY_REFUSED: "messages.cardSetupBroken",
   CHECKOUT_SESSION_NOT_FOUND: "messages.sessionNotFound",
   CHECKOUT_NOT_PAID: "messages.sessionNotPaid",
   CHECKOUT_SESSION_OF_ANOTHER_USER: "messages.sessionOfAnotherUser",

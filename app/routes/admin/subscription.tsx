@@ -53,8 +53,9 @@ export async function action({ context, request }: Route.ActionArgs) {
           ["CURRENCY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_SECRET_KEY", "SECOND_PROVIDER_PUBLIC_KEY", "SECOND_PROVIDER_PRIVATE_KEY"].map((name) => [name, optional(form, name)]),
         );
         // The answer's data (public values and set / not set) is not sent: the loader reloads it.
-        const { message } = await updatePaymentSettings(services, caller, input);
-        return actionSuccess(message, { intent });
+        // A new secret key was checked with the provider first (accepted, else refused here).
+        const { message, keyCheck } = await updatePaymentSettings(services, caller, input);
+        return actionSuccess(message, { intent, keyAccepted: keyCheck === "accepted" });
       }
       case "create":
       case "update": {
@@ -130,6 +131,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       {pageAnswer && (
         <Alert variant={"ok" in pageAnswer ? "success" : "danger"} resetKey={pageAnswer}>
           {say(pageAnswer)}
+          {"keyAccepted" in pageAnswer && pageAnswer.keyAccepted === true ? ` ${t("messages.keyAccepted")}` : null}
         </Alert>
       )}
 
@@ -138,11 +140,11 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
           <h2 id="plans-heading" className="payment-page__heading">
             {t("plans.heading")}
           </h2>
-          {/* Spec 2.6: create is offered only while there are no plans. */}
-          {plans.length === 0 && keySet && <PlanDialog currency={settings.CURRENCY} />}
+          {/* Spec 2.6: create is offered only while there are no plans; without card keys too (bank transfer only). */}
+          {plans.length === 0 && <PlanDialog currency={settings.CURRENCY} />}
         </div>
-        {plans.length === 0 && !keySet && <p className="payment-page__note">{t("plans.needsKey")}</p>}
-        <PlanTable plans={plans} canChange={keySet} />
+        {!keySet && <p className="payment-page__note">{t("plans.offlineOnly")}</p>}
+        <PlanTable plans={plans} cardKeySet={keySet} />
       </section>
 
       <section className="payment-page__section" aria-labelledby="offline-heading">

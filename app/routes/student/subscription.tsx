@@ -122,7 +122,8 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
           <h2 id="plans-heading" className="subscribe-page__heading">
             {t("plans.heading")}
           </h2>
-          <PlanCards plans={view.plans} />
+          {!view.cardPayments && view.plans.length > 0 && <p className="subscribe-page__note">{t("plans.cardsOff")}</p>}
+          <PlanCards plans={view.plans} cardPayments={view.cardPayments} />
         </section>
       )}
 
