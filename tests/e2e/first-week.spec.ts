@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations, quizOf } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
-import { createSchool, signIn } from "./school";
+import { createSchool, e2eDatabase, signIn } from "./school";
 
 /**
  * Issue 25 point 6, the first-week papercuts a school sees (docs/decisions/0063). With
@@ -32,4 +32,27 @@ test("the quiz view shows its teacher the password behind a show/hide button", a
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(item).not.toContainText("open-sesame-42");
   await expectNoViolations(page);
+});
+
+test("the outbox on a phone is cards that fit the screen, like every other list", async ({ page }) => {
+  const school = await createSchool("Outbox Cards School");
+  const db = e2eDatabase();
+  await db.execute({
+    sql: `insert into email_outbox (business_id, to_address, from_address, subject, html, text, tag, provider, status, created_at)
+          values (?, ?, 'Quiz <no-reply@quiz.local>', 'Question import (CSV): 2 imported, 1 rejected', '<p>Hi</p>', 'Hi', 'question-import', 'outbox', 'stored', ?)`,
+    args: [school.businessId, school.teacher, Date.now()],
+  });
+  db.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, school.owner, /\/quiz\/admin\//);
+  await page.goto("/quiz/admin/outbox");
+  await untilInteractive(page);
+  const table = page.getByRole("table", { name: "E-mails of your business" });
+  await expect(table.getByRole("row").filter({ hasText: school.teacher })).toBeVisible();
+  // Before: a 771 px table scrolling inside a 356 px box.
+  const fits = await page.locator(".shell-table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, box: wrap.clientWidth, rowDisplay: getComputedStyle(wrap.querySelector("tbody tr")!).display }));
+  expect(fits.rowDisplay).toBe("block");
+  expect(fits.scroll).toBeLessThanOrEqual(fits.box);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, "outbox");
 });
