@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expectNoViolations, quizOf } from "./exam-helpers";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
 import { createSchool, e2eDatabase, signIn } from "./school";
 
@@ -55,4 +55,31 @@ test("the outbox on a phone is cards that fit the screen, like every other list"
   expect(fits.scroll).toBeLessThanOrEqual(fits.box);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, "outbox");
+});
+
+/** A student of a new school in a three-question exam (all at once) on a 390 px phone. */
+async function phoneExam(page: Page, request: APIRequestContext, name: string) {
+  const school = await createSchool(name);
+  const quizId = await quizOf(request, school.teacher, { time: 10 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  await untilInteractive(page);
+  return page.getByRole("article", { name: /Which are gas giants/ });
+}
+
+test("on a phone the exam's bar stays small and a question scrolled to lands below it", async ({ page, request }) => {
+  const giants = await phoneExam(page, request, "Phone Exam School");
+  const bar = page.locator(".exam__bar");
+  await expect(bar).toBeVisible();
+  // Before: 145–160 px of a 844 px screen.
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(96);
+  await page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: /^Question 3/ }).click();
+  const heading = giants.getByRole("heading");
+  const clearance = async () => {
+    const box = (await bar.boundingBox())!;
+    return (await heading.boundingBox())!.y - (box.y + box.height);
+  };
+  await expect.poll(clearance).toBeGreaterThanOrEqual(0);
+  await shoot(page, "exam-bar", giants);
 });
