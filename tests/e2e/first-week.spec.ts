@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
 import { createSchool, e2eDatabase, signIn } from "./school";
@@ -82,4 +82,22 @@ test("on a phone the exam's bar stays small and a question scrolled to lands bel
   };
   await expect.poll(clearance).toBeGreaterThanOrEqual(0);
   await shoot(page, "exam-bar", giants);
+});
+
+/** What makes an option look like a card: its border, corners and height. */
+const cardLook = (option: Locator) =>
+  option.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { border: style.borderTopStyle, radius: style.borderTopLeftRadius, minHeight: style.minHeight };
+  });
+
+test("several-answer options are cards like one-answer options", async ({ page, request }) => {
+  const giants = await phoneExam(page, request, "Checkbox Cards School");
+  const radioCard = await cardLook(page.getByRole("article", { name: /Which planet is red/ }).locator("label").first());
+  expect(radioCard.border).toBe("solid");
+  const options = giants.getByRole("group", { name: "Choose every right answer" }).locator("label");
+  await expect(options).toHaveCount(3);
+  for (const option of await options.all()) expect(await cardLook(option)).toEqual(radioCard);
+  await giants.getByText("Jupiter", { exact: true }).click();
+  await shoot(page, "exam-checkbox-cards", giants);
 });

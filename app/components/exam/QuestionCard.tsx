@@ -52,7 +52,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
           options={question.options.map((option) => ({ value: String(option.id), label: option.optionText, description: markOf(option.id) }))}
         />
       ) : (
-        <fieldset className="exam-question__options" disabled={locked}>
+        <fieldset className="exam-question__options exam-question__options--several" disabled={locked}>
           <legend>{t("question.chooseSeveral")}</legend>
           {question.options.map((option) => (
             <Checkbox
