@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expectNoViolations, quizOf, startAllAtOnce } from "./exam-helpers";
+import { choose, expectNoViolations, quizOf, saved, startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
 import { createSchool, e2eDatabase, signIn } from "./school";
 
@@ -100,4 +100,23 @@ test("several-answer options are cards like one-answer options", async ({ page, 
   for (const option of await options.all()) expect(await cardLook(option)).toEqual(radioCard);
   await giants.getByText("Jupiter", { exact: true }).click();
   await shoot(page, "exam-checkbox-cards", giants);
+});
+
+test("'Only unanswered questions can be marked.' is said once, under the question whose mark an answer took away", async ({ page, request }) => {
+  const school = await createSchool("Review Mark School");
+  const quizId = await quizOf(request, school.teacher);
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  const hint = page.getByText("Only unanswered questions can be marked.");
+  await choose(page, "Which planet is red", "Mars");
+  await choose(page, "Which planet has rings", "Saturn");
+  await saved(page);
+  // Before: once under every answered question.
+  await expect(hint).toHaveCount(0);
+
+  const giants = page.getByRole("article", { name: /Which are gas giants/ });
+  await giants.getByText("Mark for review").click();
+  await choose(page, "Which are gas giants", "Jupiter");
+  await expect(hint).toHaveCount(1);
+  await expect(giants.getByText("Only unanswered questions can be marked.")).toBeVisible();
 });
