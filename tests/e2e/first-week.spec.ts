@@ -102,6 +102,20 @@ test("several-answer options are cards like one-answer options", async ({ page, 
   await shoot(page, "exam-checkbox-cards", giants);
 });
 
+test("on a phone 'Mark for review' is set apart from a question's options", async ({ page, request }) => {
+  const giants = await phoneExam(page, request, "Review Apart School");
+  const review = giants.locator("label").filter({ hasText: "Mark for review" });
+  await expect(review).toBeVisible();
+  // Not a card like the options, and under a rule of its own.
+  expect((await cardLook(review)).border).toBe("none");
+  const footer = review.locator("xpath=..");
+  expect(await footer.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("dashed");
+  expect(await review.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeLessThan(
+    await giants.getByText("Jupiter", { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+  );
+  await shoot(page, "exam-review-apart", giants);
+});
+
 test("'Only unanswered questions can be marked.' is said once, under the question whose mark an answer took away", async ({ page, request }) => {
   const school = await createSchool("Review Mark School");
   const quizId = await quizOf(request, school.teacher);

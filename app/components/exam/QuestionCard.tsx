@@ -85,6 +85,9 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
           // Said once, where it matters: under the question whose mark an answer just took away (issue 25 point 6).
           description={answered && markDropped ? t("question.reviewOnlyUnanswered") : undefined}
         >
+          <span className="exam-question__flag" aria-hidden="true">
+            ⚑
+          </span>
           {t("question.markForReview")}
         </Checkbox>
       )}
