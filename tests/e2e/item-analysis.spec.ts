@@ -73,6 +73,8 @@ async function seedAttempts(businessId: number, quizId: number, questionIds: num
 }
 
 test("the teacher sees the bad question flagged, the charts and their text alternatives", async ({ page, request }) => {
+  // Twelve seeded attempts, two axe scans and two widths: past 30 s on a busy machine.
+  test.slow();
   const school = await createSchool("Analysis School");
   const { quizId, ids } = await planetsQuiz(request, school.teacher);
   await seedAttempts(school.businessId, quizId, ids);
