@@ -44,7 +44,7 @@ test("the outbox on a phone is cards that fit the screen, like every other list"
   });
   db.close();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, school.owner, /\/quiz\/admin\//);
+  await signIn(page, school.owner);
   await page.goto("/quiz/admin/outbox");
   await untilInteractive(page);
   const table = page.getByRole("table", { name: "E-mails of your business" });
