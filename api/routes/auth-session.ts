@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { pickLanguage } from "../../locales/languages";
 import { newRouter } from "../env";
 import { Unauthorized } from "../services/core/errors";
 import { callerOf, requireAuth } from "../middleware/auth";
@@ -44,6 +45,7 @@ export const authSessionRoutes = newRouter()
     async (c) => {
       const session = await register(c.var.services, c.req.valid("json"), {
         clientAddress: clientAddressOf(c.req.raw.headers),
+        language: pickLanguage(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null),
         ...deviceOf(c.req.raw.headers),
       });
       setSessionCookies(c, session);

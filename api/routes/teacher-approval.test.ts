@@ -110,6 +110,28 @@ describe("a self-registered Teacher (point 1)", { timeout: 30_000 }, () => {
     expect(mails.every((m) => m.businessId === tenant.business.id)).toBe(true);
   });
 
+  it("tells the teacher by e-mail when the owner decides, in the language they signed up in (issue 25 point 6)", async () => {
+    const signUp = await app.request("/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "fr-FR,fr;q=0.9" },
+      body: JSON.stringify({ email: "claire@example.com", fullname: "Claire Prof", username: "claire", password: "Planet-orbit-meadow-4417", userType: "Teacher" }),
+    });
+    expect(signUp.status).toBe(201);
+    const french = ((await signUp.json()) as { user: { id: number } }).user;
+    const english = (await register("Teacher")).user;
+
+    expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: french.id, decision: "Approve" })).status).toBe(200);
+    expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: english.id, decision: "Refuse" })).status).toBe(200);
+
+    const [approved] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.tag, "teacher-approved"));
+    expect(approved).toMatchObject({ to: "claire@example.com", businessId: tenant.business.id, subject: "Votre compte enseignant est approuvé" });
+    expect(approved.text).toContain(`Le propriétaire de ${tenant.business.name} a approuvé votre compte enseignant`);
+    expect(approved.text).toContain("/quiz/auth/login");
+    const [refused] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.tag, "teacher-refused"));
+    expect(refused).toMatchObject({ to: expect.stringMatching(/^visitor\d+@example\.com$/), subject: "Your teacher request was not approved" });
+    expect(refused.text).toContain("Your account stays a student account");
+  });
+
   it("is refused with a clear message when the owner turned teacher registration off, and writes nothing", async () => {
     await setPolicy({ teacherRegistration: "Off" });
     const before = (await services.db.select().from(users)).length;

@@ -52,6 +52,8 @@ export const users = sqliteTable(
     profile: integer("profile").notNull(),
     roleLevel: integer("role_level").notNull().default(DEFAULT_ROLE_LEVEL),
     teacherRequest: text("teacher_request", { enum: TEACHER_REQUESTS }),
+    /** The language of the pages the account signed up from (a locales/ code): e-mails about the account's own request use it. Null: not known (older accounts, accounts made by others). */
+    language: text("language"),
     /** Blob key of the picture, if any. */
     pic: text("pic"),
     /** The user's current subscription (spec's session field); a plain pointer, kept by the billing code. */

@@ -311,13 +311,16 @@ test.describe("app keys", () => {
 
   test("the key form signs in", async ({ page }) => {
     await page.goto("/quiz/auth/login");
-    await page.getByRole("link", { name: "Login with app keys" }).click();
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    // Issue 25 point 6: both ways of the one form say "Sign in", never "Login".
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Sign in with app keys" }).click();
+    await expect(page.getByRole("main")).not.toContainText(/\bLog ?in\b/);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Public key is invalid")).toBeVisible();
     await page.getByLabel("Public key").fill(DEMO_KEY_PAIR.publicKey);
     await page.getByLabel("Private key", { exact: true }).fill(DEMO_KEY_PAIR.privateKey);
     await page.getByLabel("Module id").fill(DEMO_KEY_PAIR.moduleId);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DEMO_USERS.student.home}$`));
   });
 });

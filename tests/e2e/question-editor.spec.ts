@@ -218,7 +218,7 @@ test("a question a quiz uses warns in the editor and is not deleted", async ({ p
   expect(quiz.status(), await quiz.text()).toBe(201);
 
   await page.goto(`/quiz/teacher/question/${ids[0]}/edit`);
-  await expect(page.getByText("Question has been used in some quizes")).toBeVisible();
+  await expect(page.getByText("Question has been used in some quizzes")).toBeVisible();
 
   // A malformed or unknown id is a 404, not a server error.
   for (const path of ["/quiz/teacher/question/abc/edit", "/quiz/teacher/question/99999999/edit", "/quiz/teacher/questions/99999999/view"]) {

@@ -68,9 +68,10 @@ test("a teacher finds a quiz, reads it, and deletes it, but not once a student h
   await expect(page.getByRole("heading", { level: 1, name: `Results of ${freeQuiz}` })).toBeVisible();
 
   await page.goto(`/quiz/teacher/quizPool?search=${suffix}`);
-  await page.getByRole("button", { name: `Delete ${takenQuiz}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete quiz" }).click();
-  await expect(page.getByText("Sorry! the quiz is taken by one or more students and is not deleteable")).toBeVisible();
+  // Issue 25 point 6: a taken quiz says up front that it stays, with no Delete that asks, then refuses.
+  const takenRow = table.getByRole("row", { name: new RegExp(takenQuiz) });
+  await expect(takenRow).toContainText("Taken: can't be deleted");
+  await expect(takenRow.getByRole("button", { name: `Delete ${takenQuiz}` })).toHaveCount(0);
   await expect(table.getByRole("link", { name: takenQuiz, exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: `Delete ${freeQuiz}` }).click();

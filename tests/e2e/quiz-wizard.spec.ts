@@ -102,12 +102,12 @@ test("a teacher builds a quiz through the wizard, meets its rules, and edits it"
   const list = dialog(page).locator(".quiz-wizard__picklist");
   await expect(list.getByRole("checkbox")).toHaveCount(3);
   await dialog(page).getByRole("button", { name: "Submit" }).click();
-  await expect(dialog(page).getByText("You did not select any questions. You need to select atleast one question.").first()).toBeVisible();
+  await expect(dialog(page).getByText("You did not select any questions. You need to select at least one question.").first()).toBeVisible();
   await list.getByText("Roman question 1").click();
   await dialog(page).getByRole("button", { name: "Submit" }).click();
   await expect(dialog(page).getByText("You set total questions : 2 but you have selected only 1. Please select accordingly.").first()).toBeVisible();
   await list.getByText("Roman question 1").click();
-  await expect(dialog(page).getByText("Atleast one question should remain!")).toBeVisible();
+  await expect(dialog(page).getByText("At least one question should remain!")).toBeVisible();
   await list.getByText("Roman question 3").click();
   await list.getByText("Roman question 2").click();
   await expect(dialog(page).getByText("Total questions cannot be more than 2")).toBeVisible();
@@ -175,7 +175,7 @@ test("a quiz built from other quizzes picks its questions from them", async ({ p
   await nextStep(page);
   await nextStep(page);
   await next(page);
-  await expect(step(page, "Pick Quizes")).toBeVisible();
+  await expect(step(page, "Pick Quizzes")).toBeVisible();
   await next(page);
   await expect(dialog(page).getByText("Choose at least one quiz.").first()).toBeVisible();
   await dialog(page).getByText("Source quiz", { exact: true }).click();

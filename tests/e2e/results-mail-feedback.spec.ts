@@ -45,7 +45,15 @@ test("a student's feedback reaches the teacher, who opens and accepts it", async
   await signIn(student, school.student, /\/quiz\/student\//);
   await student.goto(`/quiz/student/takenQuiz/${takenQuizId}/result`);
   await student.getByRole("button", { name: "Feedback on question 1" }).click();
-  await student.getByLabel("Your feedback on question 1").fill("Venus looks red in the evening too.");
+  // Issue 25 point 6: empty (or blank) feedback gets the app's inline error, not the browser's bubble.
+  const feedbackField = student.getByLabel("Your feedback on question 1");
+  await feedbackField.fill("   ");
+  await student.getByRole("button", { name: "Send feedback" }).click();
+  await expect(student.getByRole("alert").filter({ hasText: "Please write your feedback" })).toBeVisible();
+  await expect(feedbackField).toHaveAttribute("aria-invalid", "true");
+  await expect(feedbackField).toBeFocused();
+  await feedbackField.fill("Venus looks red in the evening too.");
+  await expect(student.getByText("Please write your feedback")).toHaveCount(0);
   await student.getByRole("button", { name: "Send feedback" }).click();
   await expect(student.getByText("Feedback submitted")).toBeVisible();
   await studentContext.close();

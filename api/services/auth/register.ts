@@ -12,6 +12,7 @@ import { rateLimitEmailAction } from "./rate-limit";
 import { assertStrongPassword } from "./password-strength";
 import { RegisterInput } from "./schemas";
 import { sendVerificationEmail } from "./send-verification-email";
+import type { Language } from "../../../locales/languages";
 import { notifyOwnersOfTeacherRequest } from "../users/notify-teacher-request";
 import { assertUsernameFree } from "../users/username";
 import type { SessionTokens } from "./types";
@@ -40,7 +41,7 @@ function accountTypeFor(userType: "Student" | "Teacher", policy: AccountPolicy) 
 export async function register(
   services: AppServices,
   input: RegisterInput,
-  { clientAddress, ...device }: { clientAddress: string } & SignInDevice,
+  { clientAddress, language, ...device }: { clientAddress: string; language?: Language } & SignInDevice,
 ): Promise<SessionTokens> {
   const data = RegisterInput.parse(input);
   await rateLimitEmailAction(services, "register", { email: data.email, clientAddress });
@@ -61,6 +62,8 @@ export async function register(
     passwordHash: await hashPassword(data.password, services.config.passwordPepper),
     userType: account.userType,
     teacherRequest: account.teacherRequest,
+    // The mail that answers a teacher request speaks the language they signed up in.
+    language: language ?? null,
     profile: profileForUserType(account.userType),
     roleLevel: policy.defaultRoleLevel,
     // Nobody has shown they read this address yet (db/schema/users.ts).

@@ -8,13 +8,18 @@ import { profileForUserType } from "../auth/create-account";
 import { assertOwner } from "../core/permissions";
 import { NO_OPEN_REQUEST, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, TeacherRequestDecision } from "./schemas";
 import { targetUser } from "./target-user";
+import { tellTeacherOfDecision } from "./tell-teacher-of-decision";
 import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity";
+
+/** The account as the answer names it, and the language its mail is written in. */
+const decidedColumns = { ...userEntityColumns, language: users.language };
 
 /**
  * The owner approves or refuses a self-registered Teacher (docs/decisions/0029). Approval
  * makes the account a Teacher (an author) and ends its sessions, whose tokens still say
  * Student: the next sign-in opens the teacher area. A refusal keeps the Student account and
- * tells the user so; a refused request may still be approved later.
+ * tells the user so; a refused request may still be approved later. Either way the person
+ * who asked gets an e-mail saying so (tell-teacher-of-decision.ts).
  */
 export async function decideTeacherRequest(
   services: AppServices,
@@ -36,12 +41,18 @@ export async function decideTeacherRequest(
             .update(users)
             .set({ userType: "Teacher", profile: user.profile === profileForUserType("Student") ? profileForUserType("Teacher") : user.profile, teacherRequest: null, updatedAt: now })
             .where(stillRequested)
-            .returning(userEntityColumns),
+            .returning(decidedColumns),
           ...endSessionsStatements(services, userId),
         ])
       : await services.db.batch([
-          services.db.update(users).set({ teacherRequest: "refused", updatedAt: now }).where(stillRequested).returning(userEntityColumns),
+          services.db.update(users).set({ teacherRequest: "refused", updatedAt: now }).where(stillRequested).returning(decidedColumns),
         ]);
   if (!updated) throw new Conflict(NO_OPEN_REQUEST);
+  try {
+    await tellTeacherOfDecision(services, { businessId: caller.businessId, email: updated.email, fullname: updated.fullname, language: updated.language, decision });
+  } catch (error) {
+    // The decision stands without the mail: the next sign-in shows it.
+    console.error("Could not tell the teacher about the owner's decision", error);
+  }
   return { message: decision === "Approve" ? TEACHER_REQUEST_APPROVED : TEACHER_REQUEST_REFUSED, entity: toUserEntity(caller, updated) };
 }

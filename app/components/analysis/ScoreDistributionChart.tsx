@@ -6,7 +6,7 @@ import { PatternLines } from "@visx/pattern";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type { ScoreBin } from "../../../api/services/results/item-analysis/schemas";
-import { axisLabelProps, CHART, innerHeight, innerWidth, tickLabel } from "./chart-frame";
+import { axisLabelProps, CHART, innerHeight, innerWidth, integerTicks, tickLabel } from "./chart-frame";
 
 /**
  * The histogram of finished attempts' percentages in 10-point bands (ADR 0042). Readable
@@ -20,9 +20,12 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
   // A true histogram: the axis marks the bands' edges (0, 10, … 100), the bars touch but for a hairline.
   const x = scaleLinear({ domain: [0, 100], range: [0, innerWidth] });
   const GAP = 2;
-  const top = Math.max(1, ...bins.map((bin) => bin.count));
-  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
-  const most = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), bins[0]);
+  const most = Math.max(1, ...bins.map((bin) => bin.count));
+  // The axis counts attempts: its top and every tick a whole number (never 0.5 of an attempt).
+  const ticks = integerTicks(most);
+  const top = Math.max(most, ticks[ticks.length - 1]);
+  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0] });
+  const fullest = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), bins[0]);
   const titleId = `${patternId}-title`;
   return (
     <figure className="analysis-chart" aria-labelledby={titleId}>
@@ -30,7 +33,7 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
         {t("distribution.title")}
       </h2>
       <figcaption className="analysis-chart__caption">
-        {t("distribution.caption")} {t("distribution.summary", { range: rangeOf(most), count: most.count })}
+        {t("distribution.caption")} {t("distribution.summary", { range: rangeOf(fullest), count: fullest.count })}
       </figcaption>
       <svg className="analysis-chart__svg" viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false">
         <PatternLines id={patternId} height={8} width={8} stroke="var(--ui-primary)" strokeWidth={2} orientation={["diagonal"]} background="var(--ui-primary-soft)" />
@@ -48,7 +51,7 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
               </g>
             );
           })}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisY")} labelProps={axisLabelProps} labelOffset={30} />
+          <AxisLeft scale={y} tickValues={ticks} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisY")} labelProps={axisLabelProps} labelOffset={30} />
           <AxisBottom top={innerHeight} scale={x} tickValues={bins.map((bin) => bin.from).concat(100)} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisX")} labelProps={axisLabelProps} />
         </Group>
       </svg>

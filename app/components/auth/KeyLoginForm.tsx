@@ -15,7 +15,7 @@ export interface KeyLoginFormProps {
 }
 
 /**
- * "Login with app keys" (spec 2.2): public key, private key and module id, each required;
+ * "Sign in with app keys" (spec 2.2): public key, private key and module id, each required;
  * a missing or wrong one marks its field invalid with the spec's message.
  */
 export function KeyLoginForm({ serverErrors, defaultValues }: KeyLoginFormProps) {

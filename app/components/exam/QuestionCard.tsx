@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../ui/Checkbox";
 import { NativeRadioGroup } from "../ui/NativeRadioGroup";
@@ -30,6 +30,12 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
   const { t } = useTranslation("exam");
   const headingId = questionHeadingId(question.id);
   const answered = value.answer.length > 0;
+  // An answer clears a mark for review (spec 4: only unanswered questions are marked).
+  const [markDropped, setMarkDropped] = useState(false);
+  const answer = (next: LocalAnswer) => {
+    if (value.markedForReview && next.answer.length > 0) setMarkDropped(true);
+    onChange(next);
+  };
   // Each option's mark, as its description: seen beside it, and read with it (aria-describedby).
   const markOf = (optionId: number) => {
     const mark = verdict && optionVerdict(optionId, value.answer, question.optionType, verdict);
@@ -47,12 +53,12 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
         <NativeRadioGroup
           label={t("question.chooseOne")}
           value={value.answer[0] ? String(value.answer[0]) : null}
-          onChange={(id) => onChange({ answer: [Number(id)], markedForReview: false })}
+          onChange={(id) => answer({ answer: [Number(id)], markedForReview: false })}
           isDisabled={locked}
           options={question.options.map((option) => ({ value: String(option.id), label: option.optionText, description: markOf(option.id) }))}
         />
       ) : (
-        <fieldset className="exam-question__options" disabled={locked}>
+        <fieldset className="exam-question__options exam-question__options--several" disabled={locked}>
           <legend>{t("question.chooseSeveral")}</legend>
           {question.options.map((option) => (
             <Checkbox
@@ -61,8 +67,8 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
               isDisabled={locked}
               description={markOf(option.id)}
               onChange={(on) => {
-                const answer = on ? [...value.answer, option.id].sort((a, b) => a - b) : value.answer.filter((id) => id !== option.id);
-                onChange({ answer, markedForReview: false });
+                const chosen = on ? [...value.answer, option.id].sort((a, b) => a - b) : value.answer.filter((id) => id !== option.id);
+                answer({ answer: chosen, markedForReview: false });
               }}
             >
               {option.optionText}
@@ -76,8 +82,12 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
           isSelected={value.markedForReview}
           isDisabled={answered}
           onChange={(markedForReview) => onChange({ answer: value.answer, markedForReview })}
-          description={answered ? t("question.reviewOnlyUnanswered") : undefined}
+          // Said once, where it matters: under the question whose mark an answer just took away (issue 25 point 6).
+          description={answered && markDropped ? t("question.reviewOnlyUnanswered") : undefined}
         >
+          <span className="exam-question__flag" aria-hidden="true">
+            ⚑
+          </span>
           {t("question.markForReview")}
         </Checkbox>
       )}

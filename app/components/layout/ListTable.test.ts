@@ -49,7 +49,7 @@ describe("ListTable", () => {
     const withBox: ListColumn<Row, Field>[] = [{ id: "pick", header: "Select", headerContent: createElement("input", { type: "checkbox", "aria-label": "Select all" }), labelOnCard: true, cell: () => "x" }, ...columns];
     const html = render({ columns: withBox });
     expect(html).toContain('<th scope="col"><input type="checkbox" aria-label="Select all"/></th>');
-    expect(html).toContain('<td data-label="Select">x</td>');
+    expect(html).toContain('<td data-label="Select"><span class="shell-table__value">x</span></td>');
   });
 
   it("wraps a captioned shell-table with the list's class and says whether it is busy", () => {
@@ -74,7 +74,7 @@ describe("ListTable", () => {
 
   it("names a cell on the phone card (data-label) only where the column asks, and keeps each cell's class", () => {
     const html = render();
-    expect(html).toContain('<tr><td class="demo-table__name">Ada</td><td class="demo-table__number" data-label="Score">9</td><td data-label="Note">—</td></tr>');
+    expect(html).toContain('<tr><td class="demo-table__name">Ada</td><td class="demo-table__number" data-label="Score"><span class="shell-table__value">9</span></td><td data-label="Note"><span class="shell-table__value">—</span></td></tr>');
     expect(html.match(/<tr>/g)).toHaveLength(3); // header + 2 rows
   });
 

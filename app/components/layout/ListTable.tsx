@@ -116,7 +116,8 @@ export function ListTable<Row, Field extends string = string>({
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
                     <td key={column.id} className={column.className} data-label={column.labelOnCard ? column.header : undefined}>
-                      {column.cell(row)}
+                      {/* One box for the value beside its card label, so its words wrap together, never squeezed apart (shell.css). */}
+                      {column.labelOnCard ? <span className="shell-table__value">{column.cell(row)}</span> : column.cell(row)}
                     </td>
                   ))}
                 </tr>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuizDetail } from "../../../api/services/quizzes/read-quiz-detail";
 import { formatDateTime } from "../layout/format";
+import { QuizPasswordValue } from "./QuizPasswordValue";
 
 type Lookup = { id: number; Name: string };
 
@@ -56,7 +57,9 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
           <Item label={t("view.negativeMarking")}>
             {quiz.negativeMarking === "Yes" ? t("view.negativeAfter", { count: quiz.consuctiveWrongAnswersForNegativeMarking }) : t("view.no")}
           </Item>
-          <Item label={t("view.password")}>{quiz.hasPassword ? t("view.yes") : t("view.no")}</Item>
+          <Item label={t("view.password")}>
+            <QuizPasswordValue password={quiz.password} hasPassword={quiz.hasPassword} />
+          </Item>
         </dl>
       </section>
       <section className="quiz-details__card" aria-labelledby="quiz-visibility">

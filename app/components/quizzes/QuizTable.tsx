@@ -78,7 +78,7 @@ export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; to
           <ButtonLink to={quizStatsPath(quiz.id)} size="sm" aria-label={t("pool.actions.statsOf", { name: quiz.quizName })}>
             {t("pool.actions.stats")}
           </ButtonLink>
-          <DeleteQuizButton quizId={quiz.id} quizName={quiz.quizName} />
+          <DeleteQuizButton quizId={quiz.id} quizName={quiz.quizName} takenCount={quiz.takenCount} />
         </div>
       ),
     },

@@ -31,18 +31,20 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && /\/admin\/outbox\/?$/.test(navigation.location.pathname);
 
   const columns: ListColumn<(typeof entities)[number]>[] = [
-    { id: "to", header: t("outbox.columns.to"), className: "shell-table__nowrap", cell: (message) => message.to },
+    { id: "to", header: t("outbox.columns.to"), className: "shell-table__nowrap", labelOnCard: true, cell: (message) => message.to },
     { id: "subject", header: t("outbox.columns.subject"), cell: (message) => <Link to={`/admin/outbox/${message.id}`}>{message.subject || t("outbox.noSubject")}</Link> },
-    { id: "tag", header: t("outbox.columns.tag"), cell: (message) => message.tag ?? "—" },
+    { id: "tag", header: t("outbox.columns.tag"), labelOnCard: true, cell: (message) => message.tag ?? "—" },
     {
       id: "status",
       header: t("outbox.columns.status"),
+      labelOnCard: true,
       cell: (message) => <span className={`shell-badge ${STATUS_CLASS[message.status]}`}>{t(`outbox.status.${message.status}`)}</span>,
     },
     {
       id: "date",
       header: t("outbox.columns.date"),
       className: "shell-table__nowrap",
+      labelOnCard: true,
       cell: (message) => <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>,
     },
   ];
@@ -61,6 +63,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         rows={entities}
         rowKey={(message) => message.id}
         caption={t("outbox.caption")}
+        // On phones each message is a card, as in the other lists (issue 25 point 6).
+        className="outbox-table"
         loading={loading}
         loadingContent={<Spinner label={t("list.pleaseWait")} />}
         emptyText={t("list.noRecords")}

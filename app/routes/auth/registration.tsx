@@ -7,6 +7,7 @@ import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { register } from "../../../api/services/auth/register";
 import { RegisterFormInput } from "../../../api/services/auth/schemas";
 import { deviceOf } from "../../../api/services/auth/sessions";
+import { pickLanguage } from "../../i18n/languages";
 import { registrationInput } from "../../components/auth/form-input";
 import { useHydrated } from "../../components/layout/use-hydrated";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return redirectSignedIn(
       services,
-      await register(services, parsed.data, { clientAddress: clientAddressOf(request.headers), ...deviceOf(request.headers) }),
+      await register(services, parsed.data, {
+        clientAddress: clientAddressOf(request.headers),
+        language: pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
+        ...deviceOf(request.headers),
+      }),
     );
   } catch (error) {
     return actionFailure(error, { values });
