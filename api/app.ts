@@ -1,4 +1,3 @@
-import { cors } from "hono/cors";
 import type { AppServices } from "./services/core/app-services";
 import { newRouter } from "./env";
 import { ENDPOINT_NOT_FOUND, toErrorResponse } from "./errors";
@@ -6,6 +5,7 @@ import { errorEnvelope } from "./services/core/errors";
 import { limitBodySize } from "./middleware/body-limit";
 import { declareJsonAnswers } from "./middleware/json-answers";
 import { refuseCrossSiteWrites } from "./middleware/cross-site";
+import { moduleCors, setAnswerHeader } from "./middleware/module-cors";
 import { adminSettingRoutes } from "./routes/admin-settings";
 import { authRoutes } from "./routes/auth";
 import { categoryRoutes } from "./routes/categories";
@@ -40,14 +40,14 @@ export function createApi(services: AppServices) {
   api.use(declareJsonAnswers);
   // Other modules of the business call this API from their pages with Bearer tokens
   // (spec 4: module switching); only the configured origins, never with cookies.
-  api.use(cors({ origin: services.config.corsOrigins, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+  api.use(moduleCors(services.config.corsOrigins));
   // After CORS (so a refused write still answers preflights) and before any body is read.
   api.use(refuseCrossSiteWrites(services.config.appUrl));
   api.use(limitBodySize);
   // Auth answers carry tokens, keys or the signed-in user: never stored by any cache.
   api.use("/auth/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    setAnswerHeader(c, "Cache-Control", "no-store");
   });
   api.notFound((c) => c.json(errorEnvelope(404, ENDPOINT_NOT_FOUND), 404));
 

@@ -33,6 +33,12 @@
  * --compare-full (the floors once more with synchronous=FULL: the price of an fsync per
  * commit), --cpu-prof (writes the product server's CPU profile into the data folder),
  * --keep (keeps that folder).
+ *
+ * Profiles (--profile): burst (above), one-core (Moodle's workload on one core:
+ * exam-burst/one-core.ts), sitting (10,000 students: exam-burst/sitting.ts) and
+ * api-vs-reference (issue 25 point 8: the API path other modules use, with Node's fetch,
+ * against the turn-3 build run beside it: exam-burst/api-vs-reference.ts; --reference DIR,
+ * --rounds N, --auth bearer|cookie, --cpu-prof [--cpu-prof-dir DIR]).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -48,6 +54,7 @@ import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
 import { runOneCore } from "./exam-burst/one-core";
 import { runSitting } from "./exam-burst/sitting";
+import { runApiVsReference } from "./exam-burst/api-vs-reference";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -104,6 +111,19 @@ async function main() {
     }
     return;
   }
+  if (profile === "api-vs-reference") {
+    await rm(dataDir, { recursive: true, force: true });
+    const at = args.indexOf("--reference");
+    const referenceRoot = path.resolve(at >= 0 ? args[at + 1] : "/work/ref-421839c");
+    const authAt = args.indexOf("--auth");
+    const authBy = authAt >= 0 ? args[authAt + 1] : "bearer";
+    if (authBy !== "bearer" && authBy !== "cookie") throw new Error("--auth takes bearer or cookie");
+    // The CPU profile of this build's server goes to the folder --cpu-prof-dir names (default: the current one).
+    const profileDir = args.includes("--cpu-prof-dir") ? args[args.indexOf("--cpu-prof-dir") + 1] : process.cwd();
+    const profileFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
+    if (!(await runApiVsReference({ port: PORT, rounds: option("rounds", 3), referenceRoot, authBy, nodeFlags: profileFlags, keep: flag("keep") }))) process.exitCode = 1;
+    return;
+  }
   if (profile === "sitting") {
     try {
       const signInSeconds = args.includes("--sign-in-seconds") ? SIGN_IN_SECONDS : 300;
@@ -114,7 +134,7 @@ async function main() {
     }
     return;
   }
-  if (profile !== "burst") throw new Error(`--profile takes burst, one-core or sitting, not ${profile}`);
+  if (profile !== "burst") throw new Error(`--profile takes burst, one-core, sitting or api-vs-reference, not ${profile}`);
   const startedAt = new Date();
   console.log(`exam burst: ${STUDENTS} students (+${EARLIER_CLASS} in an earlier class), ${QUESTIONS} questions`);
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${startedAt.toISOString()}`);

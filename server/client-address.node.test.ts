@@ -66,4 +66,28 @@ describe("withSocketClientAddress (server/node.ts)", () => {
     const res = await fetch(`${behindProxy.url}/echo`, { method: "POST", headers: spoofing, body: "payload" });
     expect(await res.json()).toEqual({ address: "198.51.100.2", whole: "198.51.100.2", body: "payload" });
   });
+
+  it("on one kept-alive connection, each request's own X-Forwarded-For decides (the per-connection memo is keyed by it)", async () => {
+    const { Agent, request } = await import("node:http");
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(behindProxy.url);
+    const ask = (forwardedFor: string | undefined) =>
+      new Promise<{ address: string; socket: unknown }>((resolve, reject) => {
+        const req = request({ agent, host: "127.0.0.1", port, method: "POST", path: "/echo", headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk));
+          res.on("end", () => resolve({ address: (JSON.parse(text) as { address: string }).address, socket: req.socket }));
+        });
+        req.on("error", reject);
+        req.end("payload");
+      });
+    try {
+      const answers = [await ask("198.51.100.7"), await ask("198.51.100.8"), await ask(undefined), await ask("198.51.100.8")];
+      expect(answers.map((a) => a.address)).toEqual(["198.51.100.7", "198.51.100.8", "127.0.0.1", "198.51.100.8"]);
+      // The same connection throughout, so the memo was asked each time.
+      expect(new Set(answers.map((a) => a.socket)).size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  });
 });

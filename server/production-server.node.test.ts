@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, createTestServices } from "../api/test-support/test-app.node";
 import { precompressDirectory } from "../precompress.config";
 import { chooseContentCoding } from "./accept-encoding";
-import { COMPRESS_THRESHOLD } from "./compress-responses.node";
+import { COMPRESS_AT_ONCE_MAX, COMPRESS_THRESHOLD } from "./compress-responses.node";
 import { createProductionServer } from "./production-server.node";
 import { IMMUTABLE, SHORT_CACHE } from "./static-files.node";
 
@@ -19,6 +19,7 @@ import { IMMUTABLE, SHORT_CACHE } from "./static-files.node";
 const SCRIPT = "/quiz/assets/take-quiz-D5MYMXfq.js";
 const TINY = "/quiz/assets/clock-BldtzWH4.js";
 const scriptText = `export function questionCard(q){return "${"<li class=question>answer</li>".repeat(300)}"+q}\n`;
+const PAPER = { questions: Array.from({ length: 50 }, (_, i) => ({ id: 1000 + i, questionText: `<p>Exam question ${i + 1}: which way?</p>`, options: ["Alpha", "Bravo", "Charlie", "Delta"].map((optionText, k) => ({ id: i * 7919 + k * 104729, optionText })) })) };
 let clientDir: string;
 let server: Hono;
 let releasePage: () => void = () => {};
@@ -51,6 +52,8 @@ beforeAll(async () => {
   app.get("/quiz/events", () => new Response("data: x\n\n".repeat(500), { headers: { "Content-Type": "text/event-stream" } }));
   app.get("/api/auth/secret", () => Response.json({ accessToken: "t".repeat(4000) }));
   app.get("/quiz/cookie", () => new Response("<p>x</p>".repeat(500), { headers: { "Content-Type": "text/html", "Set-Cookie": "s=1; HttpOnly" } }));
+  // An exam paper's size (~17 KB), built as the API builds its answers (c.json).
+  app.get("/quiz/paper.json", (c) => c.json(PAPER));
   app.get("/quiz/photo.png", () => new Response(new Uint8Array(5000), { headers: { "Content-Type": "image/png" } }));
   server = createProductionServer({ config: services.config, clientDir, app });
 });
@@ -218,6 +221,75 @@ describe("pages and API answers: compressed on the fly where the client accepts 
       const res = await get(secret, { "Accept-Encoding": "br, gzip" });
       expect(res.headers.get("content-encoding"), secret).toBeNull();
       expect((await res.text()).length, secret).toBeGreaterThan(3000);
+    }
+  });
+});
+
+describe("on a real Node server (@hono/node-server, as npm start serves), for a fetch client (Accept-Encoding: gzip, deflate)", () => {
+  /** Serves the production handler on a socket; `answers` gets each Response the handler returned, as node-server receives it. */
+  async function serveCapturing(): Promise<{ origin: string; answers: Response[]; close(): void }> {
+    const { serve } = await import("@hono/node-server");
+    const answers: Response[] = [];
+    const node = serve({ fetch: async (request) => { const res = await server.fetch(request); answers.push(res); return res; }, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => node.once("listening", () => resolve()));
+    const { port } = node.address() as import("node:net").AddressInfo;
+    return { origin: `http://127.0.0.1:${port}`, answers, close: () => node.close() };
+  }
+  /** node-server writes a Response it made itself (holding its body) straight to the socket; any other one is read through a web stream. */
+  const onFastPath = (res: Response) => Object.getOwnPropertySymbols(res).some((symbol) => symbol.description === "cache");
+  const ask = (url: string, acceptEncoding: string) => new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    import("node:http").then(({ get: httpGet }) => {
+      httpGet(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    }, reject);
+  });
+
+  it("leaves a small JSON answer the Response it was made as (on node-server's fast path), with Vary and its exact body", async () => {
+    const running = await serveCapturing();
+    try {
+      const { headers, body } = await ask(`${running.origin}/api/health`, "gzip, deflate");
+      expect(headers["content-encoding"]).toBeUndefined();
+      expect(headers["vary"]).toMatch(/accept-encoding/i);
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(JSON.parse(body.toString())).toBeTruthy();
+      expect(onFastPath(running.answers[0])).toBe(true);
+    } finally {
+      running.close();
+    }
+  });
+
+  it("compresses an exam paper's JSON with gzip or Brotli, decoding to the same JSON, its length exact, still on the fast path", async () => {
+    const running = await serveCapturing();
+    try {
+      const plain = JSON.stringify(PAPER);
+      expect(plain.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+      const gz = await ask(`${running.origin}/quiz/paper.json`, "gzip, deflate");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
+      expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(PAPER);
+      expect(gz.body.length).toBeLessThan(plain.length / 3);
+      const br = await ask(`${running.origin}/quiz/paper.json`, "br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(PAPER);
+      expect(running.answers.every(onFastPath)).toBe(true);
+    } finally {
+      running.close();
+    }
+  });
+
+  it("compresses a JSON answer too big to compress at once (the OpenAPI document) in the thread pool, decoding to the same JSON", async () => {
+    const running = await serveCapturing();
+    try {
+      const plain = await (await get("/api/openapi.json")).text();
+      expect(plain.length).toBeGreaterThan(COMPRESS_AT_ONCE_MAX);
+      const gz = await ask(`${running.origin}/api/openapi.json`, "gzip, deflate");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain));
+    } finally {
+      running.close();
     }
   });
 });

@@ -10,7 +10,6 @@ import path from "node:path";
 import { newAgent, send } from "./http-client";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-const node = path.join(root, "node_modules/.bin/node");
 
 export interface Running {
   origin: URL;
@@ -22,13 +21,14 @@ export interface Running {
  * Starts `script` with tsx (as `npm start` does) and waits until `healthPath` answers 200.
  * `cores` pins it (and every thread and process it starts) to those CPUs with taskset.
  */
-export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = [], cores?: string): Promise<Running> {
+export async function startProcess(script: string, port: number, env: Record<string, string>, healthPath: string, nodeFlags: string[] = [], cores?: string, cwd = root): Promise<Running> {
   // A server left over from an interrupted run would answer the health check for this one.
   if (await portAnswers(port)) throw new Error(`something already listens on port ${port}: stop it, or pass --port`);
-  const command = [node, "--import", "tsx", ...nodeFlags, script];
+  // The build's own Node 22 (the reference build is another folder with its own node_modules).
+  const command = [path.join(cwd, "node_modules/.bin/node"), "--import", "tsx", ...nodeFlags, script];
   const [file, ...args] = cores ? ["taskset", "-c", cores, ...command] : command;
   const child = spawn(file, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -63,7 +63,7 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /** The product server as `npm start` runs it (server/node.ts, production) on a seeded DATA_DIR. */
-export function startProductServer(options: { dataDir: string; port: number; pepper: string; env?: Record<string, string>; nodeFlags?: string[]; cores?: string }): Promise<Running> {
+export function startProductServer(options: { dataDir: string; port: number; pepper: string; env?: Record<string, string>; nodeFlags?: string[]; cores?: string; buildRoot?: string }): Promise<Running> {
   const { dataDir, port, pepper } = options;
   const env = {
     NODE_ENV: "production",
@@ -77,7 +77,7 @@ export function startProductServer(options: { dataDir: string; port: number; pep
     ACCESS_TOKEN_TTL_SECONDS: "3600",
     ...options.env,
   };
-  return startProcess("server/node.ts", port, env, "/api/health", options.nodeFlags, options.cores);
+  return startProcess("server/node.ts", port, env, "/api/health", options.nodeFlags, options.cores, options.buildRoot);
 }
 
 /** Pins this process (every thread it has and will start) to `cores`, as taskset does. */
