@@ -2,16 +2,15 @@
  * The Deno runtime entry (`npm run start:deno`): with the *.deno.ts adapters it imports, the
  * only file that knows it runs on Deno. It builds the same services as server/node.ts (the
  * embedded libSQL file, files on disk, the local outbox, demo data on first start) and serves
- * the same fetch handler (build/server/index.js) with Deno.serve.
+ * the same fetch handler (build/server/index.js) through the same HTTP server as Node
+ * (server/http-server.node.ts: Deno runs node:http; Deno.serve has no header or idle time limit).
  *
  * Deno runs Node's built-in modules and npm packages itself, so the Node adapters that only
  * read and write files (the disk blob store, the fonts, the data folder's secrets, the
- * migrations) are the very same code here. What differs has a *.deno.ts file: the HTTP server
- * and the client address it sees, Web Workers for the CPU work (password hashes, PDFs,
- * import parsing), the sweep's timer, the shutdown. docs/decisions/0051-deno-runtime.md.
+ * migrations) and since issue 25 the HTTP server too, are the very same code here. What
+ * differs has a *.deno.ts file: Web Workers for the CPU work (password hashes, PDFs, import
+ * parsing), the sweep's timer. docs/decisions/0051-deno-runtime.md and 0057.
  */
-import { Hono } from "hono";
-import { serveStatic } from "hono/deno";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
@@ -24,15 +23,14 @@ import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node.ts";
 import { startAttemptSweep } from "./attempt-sweep.deno.ts";
-import { createNodeExecutionContext } from "./background-work.node.ts";
-import { withConnectionClientAddress } from "./client-address.deno.ts";
-import { withSecretsUncompressed } from "./compression.deno.ts";
+import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
+import { withSocketClientAddress } from "./client-address.node.ts";
 import { Deno } from "./deno-runtime.deno.ts";
 import { startHeavyWork } from "./heavy-work.deno.ts";
+import { httpTimeoutsFrom, listenHttp, maxConnectionsFrom } from "./http-server.node.ts";
 import { ensurePrivateDir, preparePrivateDatabaseFile, readServerConfig } from "./local-data.node.ts";
-import { securityHeaders } from "./security-headers";
+import { createProductionServer } from "./production-server.node.ts";
 import { databaseUrlFrom, prepareData, servicesFor } from "./server-services";
-import { drainOnSignals } from "./shutdown.deno.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env: Record<string, string | undefined> = Deno.env.toObject();
@@ -80,41 +78,16 @@ async function main() {
   const background = createNodeExecutionContext();
 
   const { createApp } = (await import(path.join(root, "build/server/index.js"))) as typeof import("./app");
-  const server = new Hono();
-  // The same security headers (nosniff above all) on static files as on every other answer.
-  server.use(securityHeaders(services.config));
-  const clientDir = path.relative(Deno.cwd(), path.join(root, "build/client"));
-  // The build's hashed assets, pre-compressed at build time (precompress.config.ts): Brotli or
-  // gzip by Accept-Encoding, cached for a year as on Node (ADR 0052).
-  server.use(
-    "/quiz/assets/*",
-    serveStatic({ root: clientDir, precompressed: true, onFound: (_file, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-  );
-  server.use("/quiz/favicon.svg", serveStatic({ path: path.join(clientDir, "quiz/favicon.svg") }));
-  server.route("/", createApp(services));
-
-  const httpServer = Deno.serve(
-    {
-      port,
-      // Both address families, as Node listens: a browser's "localhost" may be ::1.
-      hostname: "[::]",
-      // Pages and API answers compressed as on Node (ADR 0052); never those that carry a
-      // secret (withSecretsUncompressed below marks them no-transform, which Deno honours).
-      automaticCompression: true,
-      onListen: () => console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api) on Deno ${Deno.version.deno}`),
-      // The app answers its own errors (the API's JSON envelope, React Router's error page);
-      // this is the last resort, and says nothing about the failure to the client.
-      onError: (error) => {
-        console.error(error);
-        return new Response("Internal Server Error", { status: 500, headers: { "content-type": "text/plain; charset=utf-8" } });
-      },
-    },
-    withConnectionClientAddress(
-      withSecretsUncompressed((request) => server.fetch(request, undefined, background)),
-      trustedProxies,
-    ),
-  );
-  drainOnSignals(background, httpServer);
+  // The same server as Node's: built files pre-compressed and cached, pages and API answers
+  // compressed on the fly except those carrying a secret, the security headers on all
+  // (server/production-server.node.ts), over node:http with its header, request and idle
+  // time limits, which Deno.serve lacks (server/http-server.node.ts, docs/decisions/0057).
+  const server = createProductionServer({ config: services.config, clientDir: path.join(root, "build/client"), app: createApp(services) });
+  const fetch = withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies);
+  // Both address families, as Node listens: a browser's "localhost" may be ::1.
+  const httpServer = listenHttp(fetch, { port, hostname: "::", timeouts: httpTimeoutsFrom(env), maxConnections: maxConnectionsFrom(env) });
+  httpServer.on("listening", () => console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api) on Deno ${Deno.version.deno}`));
+  drainOnSignals(background, () => httpServer.close());
 }
 
 main().catch((error) => {

@@ -6,7 +6,6 @@
  * this file runs as their primary, which prepares the data and supervises them, and as each
  * of them; with WEB_CONCURRENCY=1 one process does it all.
  */
-import { createAdaptorServer } from "@hono/node-server";
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +26,7 @@ import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
+import { httpTimeoutsFrom, listenHttp, maxConnectionsFrom } from "./http-server.node.ts";
 import { createProductionServer } from "./production-server.node.ts";
 import { ensurePrivateDir, preparePrivateDatabaseFile, readServerConfig } from "./local-data.node.ts";
 import { databaseUrlFrom, type OpenedData, prepareData, servicesFor } from "./server-services";
@@ -107,12 +107,13 @@ async function serve(services: AppServices, announce: boolean) {
     // Built scripts and styles pre-compressed and cached for a year, pages and API answers
     // compressed on the fly (issue 19 point 3).
     const server = createProductionServer({ config: services.config, clientDir: path.join(root, "build/client"), app: createApp(services) });
-    const httpServer = createAdaptorServer({ fetch: withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies) });
     // A whole class connecting in the same second (their kept-alive sockets idled out) waits
     // in the kernel's accept queue instead of being dropped from it: a dropped connection is
     // retried by the browser only after 1 s, then 3 s, 7 s… Node's default queue is 511; the
     // kernel caps this at net.core.somaxconn (4096 by default). docs/performance.md.
-    httpServer.listen({ port, backlog: LISTEN_BACKLOG });
+    // Header, request and idle time limits: server/http-server.node.ts.
+    const fetch = withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies);
+    const httpServer = listenHttp(fetch, { port, backlog: LISTEN_BACKLOG, timeouts: httpTimeoutsFrom(env), maxConnections: maxConnectionsFrom(env) });
     drainOnSignals(background, () => httpServer.close());
   }
   if (announce) console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);

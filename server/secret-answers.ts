@@ -1,6 +1,6 @@
 /**
  * Which answers must never be compressed, on every runtime that compresses (Node's
- * compress-responses.node.ts, Deno.serve's own compression through compression.deno.ts).
+ * compress-responses.node.ts, which the Deno entry uses too: docs/decisions/0057).
  *
  * BREACH: a compressed answer's length can reveal a secret in it to someone who can put text
  * of their own into the same answer and watch its size. Answers that carry secrets are sent

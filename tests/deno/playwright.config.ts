@@ -9,7 +9,8 @@ export default runtimeSmokeConfig({
   name: "deno",
   port,
   script: "deno-smoke-server.sh",
-  env: { DENO_PORT: String(port) },
+  // Short head limit, so the connections test waits seconds (server/http-server.node.ts).
+  env: { DENO_PORT: String(port), HEADERS_TIMEOUT_MS: "3000" },
   // The build (unless SKIP_DENO_BUILD=1 reuses build/), then migrations and the demo seed.
   startTimeoutMs: 180_000,
 });
