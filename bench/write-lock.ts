@@ -32,6 +32,7 @@ import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createClient, type Client } from "@libsql/client";
 import { LOCAL_POOL_SIZE } from "../db/client";
+import { installBusySettling } from "../db/busy-statements.node.ts";
 import { installStatementCache } from "../db/statement-cache.node.ts";
 import { waitForWriteLockOnTimers, WRITE_LOCK_PATIENCE_MS } from "../db/write-lock";
 
@@ -71,6 +72,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
  * what the product does now (busy_timeout 0, db/write-lock.ts).
  */
 async function openClient(file: string, lockWait: "sleep" | "timers", onBusy: () => void): Promise<Client> {
+  installBusySettling();
   installStatementCache();
   const busyTimeout = lockWait === "sleep" ? WRITE_LOCK_PATIENCE_MS : 0;
   const client = createClient({ url: `file:${file}`, timeout: busyTimeout, concurrency: LOCAL_POOL_SIZE });

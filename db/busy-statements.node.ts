@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { markBusyStatementsSettled } from "./write-lock";
 
 /**
  * A statement that met another process's lock is settled before its connection serves
@@ -47,6 +48,7 @@ let installed = false;
 export function installBusySettling(): void {
   if (installed) return;
   installed = true;
+  markBusyStatementsSettled();
   // The same module instance @libsql/client loads (resolved from the client's own folder).
   const fromClient = createRequire(createRequire(import.meta.url).resolve("@libsql/client"));
   const Database = fromClient("libsql") as { prototype: LibsqlDatabase };

@@ -25,6 +25,8 @@ afterEach(() => {
   files.splice(0).forEach((file) => [file, `${file}-wal`, `${file}-shm`].forEach((f) => rmSync(f, { force: true })));
 });
 
+const clientOf = (db: Db) => (db as unknown as { $client: Client }).$client;
+
 /** A file database with one table as this process opens it, and a second client on it that plays the other process. */
 async function twoProcesses(patienceMs: number): Promise<{ db: Db; other: Client }> {
   const file = path.join(tmpdir(), `write-after-busy-${process.pid}-${Date.now()}-${files.length}.db`);
@@ -34,7 +36,7 @@ async function twoProcesses(patienceMs: number): Promise<{ db: Db; other: Client
   await db.run(sql`create table answers (id integer primary key, value integer not null)`);
   await db.run(sql`insert into answers (id, value) values (1, 0)`);
   const other = createClient({ url: `file:${file}` });
-  clients.push(other, (db as unknown as { $client: Client }).$client);
+  clients.push(other, clientOf(db));
   return { db, other };
 }
 
@@ -42,7 +44,7 @@ const answers = sqliteTable("answers", { id: integer("id").primaryKey(), value: 
 const bump = sql`${answers.value} + 1`;
 let nextId = 100;
 
-/** Every way a write reaches the database: drizzle's calls, the raw batch and group commit of the autosave, and an interactive transaction (scripts). */
+/** Every way a write reaches the database: drizzle's calls, the raw batch and group commit of the autosave, and the client's migrate and interactive transactions (start, scripts). */
 const writes: Record<string, (db: Db) => Promise<unknown>> = {
   "a single statement": (db) => db.update(answers).set({ value: bump }).where(eq(answers.id, 1)),
   "a batch": (db) => db.batch([db.insert(answers).values({ id: nextId++, value: 1 }), db.update(answers).set({ value: bump }).where(eq(answers.id, 1))]),
@@ -50,6 +52,7 @@ const writes: Record<string, (db: Db) => Promise<unknown>> = {
   "a prepared query": (db) => db.update(answers).set({ value: bump }).where(eq(answers.id, sql.placeholder("id"))).prepare().run({ id: 1 }),
   "the autosave's raw batch": (db) => writeBatch(db, [{ sql: "update answers set value = value + 1 where id = ?", args: [1] }]),
   "group commit": (db) => writeTogether(db, [{ sql: "insert into answers (id, value) values (?, 1)", args: [nextId++] }]),
+  "a migration (the client's migrate)": (db) => clientOf(db).migrate([{ sql: "update answers set value = value + 1 where id = ?", args: [1] }]),
   "an interactive transaction": (db) => db.transaction(async (tx) => void (await tx.update(answers).set({ value: bump }).where(eq(answers.id, 1)))),
 };
 

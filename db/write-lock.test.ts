@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type Client, type InStatement, type TransactionMode } from "@libsql/client";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLibsqlDb, type Db } from "./client";
 import { configureConnections } from "./migrate.node.ts";
 import { waitForWriteLockOnTimers } from "./write-lock";
@@ -112,5 +112,15 @@ describe("waiting for another process's write lock", () => {
     const answer = await client.execute({ sql: "insert into answers (id, value) values (?, ?) returning id, value", args: [3, 9] });
     expect(answer.rows.map((row) => [row.id, row.value])).toEqual([[3, 9]]);
     expect((await other.execute("select id, value from answers")).rows.map((row) => [row.id, row.value])).toEqual([[3, 9]]);
+  });
+
+  it("stops loudly when a lock is met before configureConnections made statements settle after it (ADR 0058)", async () => {
+    vi.resetModules();
+    const fresh = (await import("./write-lock")) as typeof import("./write-lock");
+    const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    const lockedClient = () => ({ execute: async () => Promise.reject(busy), batch: async () => [], migrate: async () => [], transaction: async () => ({}) }) as unknown as Client;
+    await expect(fresh.waitForWriteLockOnTimers(lockedClient()).execute("update answers set value = 1")).rejects.toThrow(/before configureConnections/);
+    fresh.markBusyStatementsSettled();
+    await expect(fresh.waitForWriteLockOnTimers(lockedClient(), 20).execute("update answers set value = 1")).rejects.toBe(busy);
   });
 });

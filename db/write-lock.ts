@@ -48,6 +48,19 @@ const returnsRowsAndWrites = (statement: BatchStatement): boolean => writes(stat
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Whether statements that meet the lock are ended before their connection serves again
+ * (db/busy-statements.node.ts, installed by configureConnections). Without it one lock met
+ * leaves a pooled connection that keeps the lock and an old snapshot (ADR 0058), so a
+ * process that meets the lock without it stops there, loudly, instead of going on stale.
+ */
+let busyStatementsSettled = false;
+export const markBusyStatementsSettled = (): void => {
+  busyStatementsSettled = true;
+};
+const UNSETTLED =
+  "A file database met another connection's write lock before configureConnections (db/migrate.node.ts) was called in this process: its statements would stay half-run on their connections (docs/decisions/0058-every-write-settles.md).";
+
 /** Runs `call` again while it fails with SQLITE_BUSY, pausing on a timer, for at most `patienceMs`. */
 export async function patiently<T>(call: () => Promise<T>, patienceMs = WRITE_LOCK_PATIENCE_MS): Promise<T> {
   const giveUpAt = Date.now() + patienceMs;
@@ -55,7 +68,9 @@ export async function patiently<T>(call: () => Promise<T>, patienceMs = WRITE_LO
     try {
       return await call();
     } catch (error) {
-      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      if (!isBusy(error)) throw error;
+      if (!busyStatementsSettled) throw new Error(UNSETTLED, { cause: error });
+      if (Date.now() >= giveUpAt) throw error;
       await pause(PAUSES_MS[Math.min(attempt, PAUSES_MS.length - 1)]);
     }
   }
