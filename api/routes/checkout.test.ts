@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminSettings, subscribers, users } from "../../db/schema";
-import { ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, PLAN_NOT_ON_OFFER, SESSION_NOT_PAID, SESSION_OF_ANOTHER_USER, STUDENTS_ONLY, SUBSCRIPTIONS_OFF } from "../services/payments/checkout-messages";
+import { ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, PLAN_NOT_ON_OFFER, SESSION_NOT_PAID, SESSION_OF_ANOTHER_USER, SUBSCRIPTIONS_OFF } from "../services/payments/checkout-messages";
 import { createCheckoutBed, type CheckoutBed } from "../test-support/checkout-bed.node";
 import { createUser } from "../test-support/factories.node";
 import { TEST_SECRET_KEY } from "../test-support/payments-bed.node";
@@ -51,7 +51,7 @@ describe("POST /subscriptions/create-checkout-session", () => {
     expect(off.body.message).toBe(SUBSCRIPTIONS_OFF);
     const teacher = await bed.send(bed.tenant.teacher, "POST", "/subscriptions/create-checkout-session", { priceId: bed.priceId });
     expect(teacher.status).toBe(403);
-    expect(teacher.body.message).toBe(STUDENTS_ONLY);
+    expect(teacher.body.code).toBe("STUDENTS_ONLY");
   });
 
   it("refuses a second checkout while a subscription is active", async () => {

@@ -50,7 +50,7 @@ describe("POST /subscriptions/offline (a student asks to pay by bank transfer)",
     for (const who of [bed.tenant.teacher, bed.tenant.owner]) {
       const res = await ask(who, plan.id);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(OFFLINE_MESSAGES.studentsOnly);
+      expect(res.body.code).toBe("STUDENTS_ONLY");
     }
     expect((await ask(bed.other.student, plan.id)).status).toBe(404);
     for (const bad of ["x", -1, 1.5, null]) {

@@ -20,7 +20,8 @@ export const ErrorEnvelope = z
         "QUIZ_NOT_OPEN (403, outside the quiz's dates or not published), PREMIUM_REQUIRED (403, a premium quiz for a non-subscriber), " +
         "QUESTION_CLOSED (409, a per-question timer ended for that question), " +
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
-        "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid). " +
+        "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid), " +
+        "STUDENTS_ONLY (403, a students' own verb: taking, their results, feedback, thumbs, subscribing). " +
         "A refusal whose text has a code of its own (the payment, subscription and e-mail verbs: PLAN_TITLE_REQUIRED, " +
         "CURRENCY_LOCKED, …) is sent with that code instead of the status's general one. " +
         "docs/decisions/0034-error-codes.md, 0055-message-codes.md",

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { ErrorCode } from "../../api/services/core/errors";
 import type { MessageCode } from "../../api/services/message-codes";
 
 /**
@@ -13,7 +14,7 @@ import type { MessageCode } from "../../api/services/message-codes";
 export type Translate = TFunction<any, any> | ((key: string, values?: Record<string, unknown>) => string);
 
 /** A page's words for the codes it shows: code → locale key. */
-export type CodeKeys = Partial<Record<MessageCode, string>>;
+export type CodeKeys = Partial<Record<MessageCode | ErrorCode, string>>;
 
 /** An answer as a page gets it: the English text, and its code where it has one. */
 export interface CodedAnswer {
@@ -23,7 +24,7 @@ export interface CodedAnswer {
 
 /** The locale key of an answer's code, if the page has words for it. */
 export function keyOfCode(keys: CodeKeys, code: string | undefined): string | undefined {
-  return code && Object.hasOwn(keys, code) ? keys[code as MessageCode] : undefined;
+  return code && Object.hasOwn(keys, code) ? keys[code as MessageCode | ErrorCode] : undefined;
 }
 
 /** One answer (a success or a refusal) in the reader's language, or as sent. */

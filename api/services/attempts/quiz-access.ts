@@ -5,8 +5,8 @@ import { adminSettings, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, NotFound } from "../core/errors";
-import { ATTEMPT_MESSAGES } from "./schemas";
+import { NotFound } from "../core/errors";
+import { assertMayStartQuiz, assertStudent } from "../core/permissions";
 
 /**
  * Who may see and take which quiz, written once as SQL predicates over `quizzes` so the
@@ -114,7 +114,7 @@ const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Nu
  * subscription when the owner sells them. One query: the rules are computed beside the row.
  */
 export async function loadTakeableQuiz(services: AppServices, caller: Caller, quizId: number): Promise<Quiz> {
-  if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const now = services.now();
   // Every start asks this: built once (db/prepared.ts), the rules above with placeholders.
   const query = prepared(services.db, "loadTakeableQuiz", (db) => {
@@ -133,7 +133,6 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
   });
   const [found] = await query.all({ ...judged(caller, now), quizId });
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
-  if (!found.open) throw new Forbidden(ATTEMPT_MESSAGES.notOpen, "QUIZ_NOT_OPEN");
-  if (!found.premiumOk) throw new Forbidden(ATTEMPT_MESSAGES.premiumOnly, "PREMIUM_REQUIRED");
+  assertMayStartQuiz(caller, found);
   return found.quiz;
 }

@@ -2,8 +2,9 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { quizAttempts, quizRatings } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict, Forbidden } from "../core/errors";
-import { ATTEMPT_MESSAGES, RATE_AFTER_TAKING, RateQuizInput, RATING_SAVED } from "./schemas";
+import { Conflict } from "../core/errors";
+import { RATE_AFTER_TAKING, RateQuizInput, RATING_SAVED } from "./schemas";
+import { assertStudent } from "../core/permissions";
 
 /**
  * Spec 7 rateQuiz { quizId, rating }: 1–5 stars (spec 5) by a student who has finished the
@@ -11,7 +12,7 @@ import { ATTEMPT_MESSAGES, RATE_AFTER_TAKING, RateQuizInput, RATING_SAVED } from
  * student's latest finished attempt (spec 2.4 result: rating).
  */
 export async function rateQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; rating: number }> {
-  if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const { quizId, rating } = RateQuizInput.parse(input);
   const db = services.db;
   const [latest] = await db

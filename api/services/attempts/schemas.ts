@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { EXAM_MODES } from "../../../db/schema/attempts";
+import { REFUSALS } from "../core/refusals";
 
 /** Spec 5 and 8, verbatim, and our own texts where the spec has none. */
 export const ATTEMPT_MESSAGES = {
   passwordRequired: "Password required!",
   passwordInvalid: "password invalid",
   attemptLimit: "Sorry, You have reached your total attempt limit for this quiz.",
-  notOpen: "This quiz is not open now",
-  premiumOnly: "This quiz is for subscribers. Subscribe to take it.",
-  studentsOnly: "Only students take quizzes",
+  notOpen: REFUSALS.quizNotOpen,
+  premiumOnly: REFUSALS.premiumOnly,
   submitted: "This attempt is already submitted",
   timeUp: "Time is up: answers are no longer accepted for this attempt",
   questionNotInQuiz: "This question is not part of the attempt",

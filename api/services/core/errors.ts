@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   "SIGN_IN_EXPIRED",
   "SERVER_BUSY",
   "CERTIFICATE_REVOKED",
+  // Every students-only verb's one refusal (core/permissions.ts assertStudent).
+  "STUDENTS_ONLY",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

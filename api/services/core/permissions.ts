@@ -1,12 +1,18 @@
+import { eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { OWNER_PROFILE } from "../../../db/schema/businesses";
+import { users, type UserType } from "../../../db/schema/users";
 import type { Caller } from "./caller";
 import { Forbidden } from "./errors";
+import { REFUSALS } from "./refusals";
 
 /**
- * Who may do what: the one place the rules live (docs/decisions/0029-who-may-author.md).
- * Verbs and page guards call these; nothing else compares a profile or a user type. Every
+ * Who may do what: the one place the rules live (docs/decisions/0029-who-may-author.md,
+ * 0059-one-permissions-module.md). Verbs and page guards call these; nothing else compares a
+ * profile or a user type or throws Forbidden, and lint keeps it so (eslint.config.js). Every
  * verb also loads its rows through the caller's business first, so another business's row
- * is a 404 before any of these is asked.
+ * is a 404 before any of these is asked. A rule that lists rows also gives its SQL condition
+ * here, so a list and a single row can never disagree.
  */
 
 /** Anything with the owner's profile code (spec 6: profile 2). */
@@ -30,7 +36,7 @@ export function assertOwner(caller: HasProfile): void {
  * token can carry it: the owner's approval or a change of type ends the user's sessions.
  */
 export function isAuthor(caller: Pick<Caller, "userType" | "profile">): boolean {
-  return caller.userType === "Teacher" || isOwner(caller);
+  return isTeacher(caller) || isOwner(caller);
 }
 
 export function assertAuthor(caller: Pick<Caller, "userType" | "profile">): void {
@@ -42,7 +48,7 @@ export function assertAuthor(caller: Pick<Caller, "userType" | "profile">): void
  * owner (spec 6); other authors of the business may view it.
  */
 export function mayChangeQuiz(caller: Caller, quiz: { teacherId: number }): boolean {
-  return isAuthor(caller) && (quiz.teacherId === caller.userId || isOwner(caller));
+  return isAuthor(caller) && ownRowsUnlessOwner.allows(caller, quiz.teacherId);
 }
 
 export function assertMayChangeQuiz(caller: Caller, quiz: { teacherId: number }): void {
@@ -58,7 +64,7 @@ export const maySeeQuizPassword = mayChangeQuiz;
  * question's author and the owner change or delete it.
  */
 export function mayChangeQuestion(caller: Caller, question: { teacherId: number }): boolean {
-  return isAuthor(caller) && (question.teacherId === caller.userId || isOwner(caller));
+  return isAuthor(caller) && ownRowsUnlessOwner.allows(caller, question.teacherId);
 }
 
 export function assertMayChangeQuestion(caller: Caller, question: { teacherId: number }): void {
@@ -70,7 +76,7 @@ export function assertMayChangeQuestion(caller: Caller, question: { teacherId: n
  * teacher's own work in progress) are read by the author who ran it and by the owner.
  */
 export function mayReadImport(caller: Caller, questionImport: { userId: number }): boolean {
-  return isAuthor(caller) && (questionImport.userId === caller.userId || isOwner(caller));
+  return isAuthor(caller) && ownRowsUnlessOwner.allows(caller, questionImport.userId);
 }
 
 export function assertMayReadImport(caller: Caller, questionImport: { userId: number }): void {
@@ -79,6 +85,201 @@ export function assertMayReadImport(caller: Caller, questionImport: { userId: nu
 
 /** Uploads (question images, import files) serve authoring only. */
 export const mayManageFiles = isAuthor;
+
+export function assertMayManageFiles(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayManageFiles(caller)) throw new Forbidden();
+}
+
+/**
+ * A signed file link is the capability itself (it works in `<img src>`, without a session):
+ * whoever holds a valid one may read that file until it expires (files/signed-url.ts checks it).
+ */
+export function assertFileLinkValid(valid: boolean): void {
+  if (!valid) throw new Forbidden(REFUSALS.fileLinkInvalid);
+}
+
+/**
+ * Students take quizzes, read their own results, rate quizzes, send feedback and thumbs on
+ * questions, and subscribe: one test, one refusal (403 STUDENTS_ONLY) wherever a verb is
+ * the students' own.
+ */
+export function isStudent(who: { userType: UserType }): boolean {
+  return who.userType === "Student";
+}
+
+export function assertStudent(caller: Pick<Caller, "userType">): void {
+  if (!isStudent(caller)) throw new Forbidden(REFUSALS.studentsOnly, "STUDENTS_ONLY");
+}
+
+/** isStudent as a condition on the users table: the accounts a teacher may give extra time or e-mail. */
+export function studentAccounts(): SQL {
+  return eq(users.userType, "Student");
+}
+
+/** isOwner as a condition on the users table: who is told of a teacher request. */
+export function ownerAccounts(): SQL {
+  return eq(users.profile, OWNER_PROFILE);
+}
+
+/** Teachers (not the owner, whose type is Admin): the teacher area and the dashboard's teacher cards. */
+export function isTeacher(who: { userType: UserType }): boolean {
+  return who.userType === "Teacher";
+}
+
+/**
+ * The area of the app a signed-in user's type opens (spec 2.1): the student area for
+ * Students, the teacher area for Teachers. The page guards ask this.
+ */
+export function mayEnterArea(who: { userType: UserType }, area: UserType): boolean {
+  return who.userType === area;
+}
+
+/**
+ * Subscriptions (a plan by card, or offline): a student buys premium access for themselves;
+ * the owner, who sells them, never does. Refused as every other students-only verb.
+ */
+export function maySubscribe(caller: Pick<Caller, "userType" | "profile">): boolean {
+  return isStudent(caller) && !isOwner(caller);
+}
+
+export function assertMaySubscribe(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!maySubscribe(caller)) throw new Forbidden(REFUSALS.studentsOnly, "STUDENTS_ONLY");
+}
+
+/**
+ * A checkout session is checked only by the student who started it, in their business (the
+ * provider's client reference and the metadata we gave it both name them). Answers who
+ * started it.
+ */
+export function assertOwnCheckoutSession<Starter extends { userId: number; businessId: number }>(
+  caller: Pick<Caller, "userId" | "businessId">,
+  session: { clientReferenceId: string | null; startedBy: Starter | null | undefined },
+): Starter {
+  const { clientReferenceId, startedBy } = session;
+  if (clientReferenceId !== String(caller.userId) || startedBy?.userId !== caller.userId || startedBy.businessId !== caller.businessId) {
+    throw new Forbidden(REFUSALS.checkoutSessionOfAnotherUser);
+  }
+  return startedBy;
+}
+
+/**
+ * The offline payment requests' list: the owner reads the business's, a student their own
+ * (ownRowsUnlessOwner); teachers have none to see.
+ */
+export function assertMayListOfflineRequests(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayManagePayments(caller) && !isStudent(caller)) throw new Forbidden();
+}
+
+/**
+ * "Own rows unless owner": the rows a user made (their imports, their questions' feedback,
+ * their quizzes, their offline requests) are theirs; the owner's are every row of the
+ * business. `allows` decides one row; `where` is the same rule as a list's SQL condition on
+ * the column that names the row's user (undefined: no condition, every row of the business).
+ */
+export const ownRowsUnlessOwner = {
+  allows(caller: Pick<Caller, "userId" | "profile">, rowUserId: number): boolean {
+    return rowUserId === caller.userId || isOwner(caller);
+  },
+  where(caller: Pick<Caller, "userId" | "profile">, userColumn: SQLiteColumn): SQL | undefined {
+    return isOwner(caller) ? undefined : eq(userColumn, caller.userId);
+  },
+};
+
+/**
+ * decisions.md "Teachers read attempts": a result is read by the student who took it (as the
+ * quiz's answer review timing says) and by the business's authors (the quiz's teacher, the
+ * other authors, the owner), whole: the key and each answer given. Anyone else, a classmate
+ * included, gets the same 404 as for a missing id.
+ */
+export function mayReadAttempt(caller: Pick<Caller, "userId" | "userType" | "profile">, attempt: { studentId: number }): boolean {
+  return attempt.studentId === caller.userId || isAuthor(caller);
+}
+
+/** Whether the caller reads the attempt as an author (the whole result) rather than as the student who took it. */
+export function readsAttemptAsAuthor(caller: Pick<Caller, "userId" | "userType" | "profile">, attempt: { studentId: number }): boolean {
+  return attempt.studentId !== caller.userId && isAuthor(caller);
+}
+
+/**
+ * An attempt's certificate (decisions.md "Certificates", ADR 0039): the student who took it,
+ * and those who may read the quiz's results (its teacher and the owner).
+ */
+export function mayHaveCertificateOf(caller: Caller, attempt: { studentId: number }, quiz: { teacherId: number }): boolean {
+  return attempt.studentId === caller.userId || mayReadQuizResults(caller, quiz);
+}
+
+/**
+ * A student may start a quiz they can see (visibility is a 404, loaded as such) only while it
+ * is open (403 QUIZ_NOT_OPEN) and, when it is premium and the owner sells subscriptions, with
+ * one (403 PREMIUM_REQUIRED).
+ */
+export function assertMayStartQuiz(caller: Pick<Caller, "userType">, quiz: { open: boolean; premiumOk: boolean }): void {
+  assertStudent(caller);
+  if (!quiz.open) throw new Forbidden(REFUSALS.quizNotOpen, "QUIZ_NOT_OPEN");
+  if (!quiz.premiumOk) throw new Forbidden(REFUSALS.premiumOnly, "PREMIUM_REQUIRED");
+}
+
+/** Spec 6 profile codes sign-ups get by their type (the owner's is OWNER_PROFILE). */
+const DEFAULT_PROFILE_OF_TYPE = { Teacher: 3, Student: 4 } as const;
+
+export function profileForUserType(userType: "Student" | "Teacher"): number {
+  return DEFAULT_PROFILE_OF_TYPE[userType];
+}
+
+/**
+ * An account the owner's users page changes (type, role level, a teacher request): never an
+ * owner's (their own included), so no owner can lock the business out of its admin area.
+ */
+export function mayChangeAccount(caller: Pick<Caller, "userId" | "profile">, account: { id: number; profile: number }): boolean {
+  return isOwner(caller) && !isOwner(account) && account.id !== caller.userId;
+}
+
+export function assertMayChangeAccount(caller: Pick<Caller, "userId" | "profile">, account: { id: number; profile: number }): void {
+  assertOwner(caller);
+  if (!mayChangeAccount(caller, account)) throw new Forbidden(REFUSALS.ownerAccountFixed);
+}
+
+/**
+ * What a change of user type writes (the users page, an approved teacher request): the
+ * profile follows the type only while it is one of the two defaults sign-ups get (an
+ * organisational title the owner gave stays); becoming a Teacher settles any teacher request.
+ * Whether anything that access tokens carry changed, so the user's sessions end.
+ */
+export function userTypeChange(account: { userType: UserType; profile: number; roleLevel: number }, next: { userType: "Student" | "Teacher"; roleLevel?: number }) {
+  const defaultProfile = Object.values(DEFAULT_PROFILE_OF_TYPE).some((code) => code === account.profile);
+  const roleLevel = next.roleLevel ?? account.roleLevel;
+  return {
+    set: {
+      userType: next.userType,
+      roleLevel,
+      profile: defaultProfile ? profileForUserType(next.userType) : account.profile,
+      ...(isTeacher(next) ? { teacherRequest: null } : {}),
+    },
+    endsSessions: account.userType !== next.userType || account.roleLevel !== roleLevel,
+  };
+}
+
+/** Spec 4's toggle: Students and Teachers whose role level is at most the business's limit. */
+export function maySwitchUserType(user: { userType: UserType; roleLevel: number }, maximumRoleLevel: number): boolean {
+  return (isStudent(user) || isTeacher(user)) && user.roleLevel <= maximumRoleLevel;
+}
+
+/** The type the toggle switches to. */
+export function switchedUserType(user: { userType: UserType }): "Student" | "Teacher" {
+  return isStudent(user) ? "Teacher" : "Student";
+}
+
+/**
+ * create_user (spec 7): a provider's ID token may make its own Student account; only the
+ * owner makes other types, in the owner's business.
+ */
+export function mayCreateAccountOfType(caller: Pick<Caller, "profile"> | null, userType: UserType): boolean {
+  return isStudent({ userType }) || (caller !== null && isOwner(caller));
+}
+
+export function assertMayCreateAccountOfType(caller: Pick<Caller, "profile"> | null, userType: UserType): void {
+  if (!mayCreateAccountOfType(caller, userType)) throw new Forbidden();
+}
 
 /** Accounts of the business (teacher requests, user types, role levels) are the owner's. */
 export const mayManageUsers = isOwner;
@@ -111,7 +312,7 @@ export function assertMayActOnLeaderBoardRows(caller: Pick<Caller, "profile">): 
 }
 
 export function mayEmailFromLeaderBoard(caller: Pick<Caller, "userType" | "profile">): boolean {
-  return isOwner(caller) && caller.userType !== "Student";
+  return isOwner(caller) && !isStudent(caller);
 }
 
 /** Feedback on a question is read and decided by the question's author and the owner. */

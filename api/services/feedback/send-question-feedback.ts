@@ -3,14 +3,14 @@ import { z } from "zod";
 import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, NotFound } from "../core/errors";
+import { NotFound } from "../core/errors";
 import { rateLimit, tooMany } from "../auth/rate-limit";
+import { assertStudent } from "../core/permissions";
 
 export const FEEDBACK_MESSAGES = {
   submitted: "Feedback submitted",
   textRequired: "Please write your feedback",
   textTooLong: "Feedback must be at most 2000 characters",
-  studentsOnly: "Only students send feedback on questions",
   /** + " Please try again in N minutes." (rate-limit.ts tryAgainIn). */
   tooMuch: "You have sent a lot of feedback",
 } as const;
@@ -43,7 +43,7 @@ const SendFeedbackInput = z.object(
  * not exist, so question ids of other quizzes or businesses are not confirmed.
  */
 export async function sendQuestionFeedback(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; feedbackId: number }> {
-  if (caller.userType !== "Student") throw new Forbidden(FEEDBACK_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const { questionId, feedbackText } = SendFeedbackInput.parse(input);
   await rateLimit(
     services,

@@ -3,13 +3,13 @@ import { z } from "@hono/zod-openapi";
 import { questions, questionVotes, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, NotFound } from "../core/errors";
+import { NotFound } from "../core/errors";
+import { assertStudent } from "../core/permissions";
 
 export const VOTE_MESSAGES = {
   saved: "Thanks for your vote",
   removed: "Vote removed",
   voteChoice: "vote must be up, down or none",
-  studentsOnly: "Only students vote on questions",
 } as const;
 
 export const VOTES = ["up", "down", "none"] as const;
@@ -37,7 +37,7 @@ export async function voteQuestion(
   caller: Caller,
   input: unknown,
 ): Promise<{ message: string; vote: Vote; thumbsUpCount: number; thumbsDownCount: number }> {
-  if (caller.userType !== "Student") throw new Forbidden(VOTE_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const { questionId, vote } = VoteInput.parse(input);
   const db = services.db;
   const [met] = await db

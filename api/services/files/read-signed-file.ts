@@ -1,16 +1,15 @@
 import type { StoredBlob } from "../core/blob-store";
 import { isSafeBlobKey } from "../../adapters/blob-key";
 import type { AppServices } from "../core/app-services";
-import { Forbidden, NotFound } from "../core/errors";
+import { NotFound } from "../core/errors";
 import { secondsUntil, verifyFileSignature } from "./signed-url";
+import { assertFileLinkValid } from "../core/permissions";
 
 export interface SignedFileRequest {
   key: string;
   expires?: string;
   signature?: string;
 }
-
-export const LINK_INVALID_MESSAGE = "This file link has expired or is invalid";
 
 /**
  * Reads a file through a signed URL. The URL is the capability (it works in `<img src>`,
@@ -19,7 +18,7 @@ export const LINK_INVALID_MESSAGE = "This file link has expired or is invalid";
  */
 export async function readSignedFile(services: AppServices, input: SignedFileRequest): Promise<{ blob: StoredBlob; maxAgeSeconds: number }> {
   const valid = isSafeBlobKey(input.key) && (await verifyFileSignature(services, input.key, input.expires, input.signature));
-  if (!valid) throw new Forbidden(LINK_INVALID_MESSAGE);
+  assertFileLinkValid(valid);
   const blob = await services.blobs.get(input.key);
   if (!blob) throw new NotFound("file");
   return { blob, maxAgeSeconds: secondsUntil(services, Number(input.expires)) };

@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/types";
 import { ACTIVE_SUBSCRIPTION_STATUSES } from "../attempts/quiz-access";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { AppError, Conflict, Forbidden, Invalid } from "../core/errors";
+import { AppError, Conflict, Invalid } from "../core/errors";
 import { cardProviderKeys } from "./payment-settings";
 import {
   ALREADY_SUBSCRIBED,
@@ -14,13 +14,12 @@ import {
   PLAN_NOT_ON_OFFER,
   SESSION_NOT_FOUND,
   SESSION_NOT_PAID,
-  SESSION_OF_ANOTHER_USER,
-  STUDENTS_ONLY,
   SUBSCRIPTIONS_OFF,
 } from "./checkout-messages";
 import { NO_SECRET_KEY } from "./messages";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
 import { applyAutoCharge, ownerFromMetadata, pointUserAtLatestSubscription, subscriberWrite } from "./subscriber-sync";
+import { assertMaySubscribe, assertOwnCheckoutSession } from "../core/permissions";
 
 /** Where the student's subscription page lives; Stripe fills {CHECKOUT_SESSION_ID} in. */
 export function subscriptionPageUrl(services: AppServices): string {
@@ -70,7 +69,7 @@ async function customerOf(services: AppServices, caller: Caller): Promise<string
  * and by the webhooks). Answers the page to send the student to.
  */
 export async function createCheckoutSession(services: AppServices, caller: Caller, input: unknown): Promise<{ url: string }> {
-  if (caller.userType !== "Student") throw new Forbidden(STUDENTS_ONLY);
+  assertMaySubscribe(caller);
   const priceId = typeof input === "object" && input !== null ? (input as { priceId?: unknown }).priceId : undefined;
   if (typeof priceId !== "string" || priceId.trim() === "" || priceId.length > 255) throw new Invalid("priceId is required", { priceId: "priceId is required" });
   const stripe = await sellingProvider(services, caller);
@@ -118,10 +117,7 @@ export async function confirmCheckout(services: AppServices, caller: Caller, ses
       throw error;
     }
   });
-  const owner = ownerFromMetadata(session.metadata);
-  if (session.client_reference_id !== String(caller.userId) || owner?.userId !== caller.userId || owner.businessId !== caller.businessId) {
-    throw new Forbidden(SESSION_OF_ANOTHER_USER);
-  }
+  const owner = assertOwnCheckoutSession(caller, { clientReferenceId: session.client_reference_id, startedBy: ownerFromMetadata(session.metadata) });
   const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (!paid || !subscriptionId) throw new Conflict(SESSION_NOT_PAID);

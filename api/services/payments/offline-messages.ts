@@ -7,7 +7,6 @@ export const OFFLINE_MESSAGES = {
   alreadyAsked: "You have already asked to pay this plan offline: the request is pending",
   markedPaid: "Offline payment marked paid: premium access is open until the end of the period",
   refused: "Offline payment request refused",
-  studentsOnly: "Only students can ask to pay offline",
   notOnSale: "Subscriptions are not on sale: the owner has switched them off",
   notPending: "This request is no longer pending",
   idInvalid: "id must be a positive whole number",

@@ -3,8 +3,8 @@ import { adminSettings, offlinePaymentRequests, subscriptionPlans, users } from 
 import type { OfflinePaymentRequest } from "../../../db/schema/subscriptions";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict, Forbidden, NotFound } from "../core/errors";
-import { isOwner, mayManagePayments } from "../core/permissions";
+import { Conflict, NotFound } from "../core/errors";
+import { assertMayListOfflineRequests, assertMaySubscribe, ownRowsUnlessOwner } from "../core/permissions";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { fromMinorUnits } from "./money";
 import { cardProviderKeys } from "./payment-settings";
@@ -56,7 +56,7 @@ export async function findOfflineRequest(services: AppServices, businessId: numb
  * request for the plan is pending answers that request (created: false) instead of a second.
  */
 export async function askOfflinePayment(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView; created: boolean }> {
-  if (caller.userType !== "Student" || isOwner(caller)) throw new Forbidden(OFFLINE_MESSAGES.studentsOnly);
+  assertMaySubscribe(caller);
   const { planId } = OfflineAskInput.parse(input);
   const db = services.db;
   const [[plan], [setting]] = await db.batch([
@@ -104,11 +104,11 @@ export async function askOfflinePayment(services: AppServices, caller: Caller, i
  * own; teachers have none to see (403). Paged and sorted like the other lists; filter status.
  */
 export async function listOfflineRequests(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: OfflineRequestView[] }> {
-  const owner = mayManagePayments(caller);
-  if (!owner && caller.userType !== "Student") throw new Forbidden();
+  assertMayListOfflineRequests(caller);
   const { queryParams } = OfflineListQuery.parse(input);
   const conditions: SQL[] = [eq(offlinePaymentRequests.businessId, caller.businessId)];
-  if (!owner) conditions.push(eq(offlinePaymentRequests.userId, caller.userId));
+  const own = ownRowsUnlessOwner.where(caller, offlinePaymentRequests.userId);
+  if (own) conditions.push(own);
   if (queryParams.filter.status) conditions.push(eq(offlinePaymentRequests.status, queryParams.filter.status));
   const where = and(...conditions);
   const { limit, offset } = pageWindow(queryParams);

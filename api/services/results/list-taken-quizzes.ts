@@ -2,12 +2,11 @@ import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { quizAttempts, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden } from "../core/errors";
 import { closeExpiredAttempts } from "../attempts/close-expired";
-import { ATTEMPT_MESSAGES } from "../attempts/schemas";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { TakenQuizListQuery } from "./schemas";
 import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
+import { assertStudent } from "../core/permissions";
 
 /**
  * Spec 7 POST /api/takenQuiz/fetchAllByStudentId { queryParams }: one page of the caller's own
@@ -18,7 +17,7 @@ import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-
  * page query (no query per row). The name filter matches a part literally (instr, not LIKE).
  */
 export async function listStudentTakenQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: TakenQuizRow[] }> {
-  if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const { queryParams } = TakenQuizListQuery.parse(input);
   await closeExpiredAttempts(services, { studentId: caller.userId });
 

@@ -6,18 +6,27 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
-import { loadOwnAttempt } from "../attempts/own-attempt";
+import { attemptOfBusiness } from "../attempts/own-attempt";
+import { NotFound } from "../core/errors";
+import { mayReadAttempt, readsAttemptAsAuthor } from "../core/permissions";
 
 /**
- * The caller's attempt `takenQuizId` (another student's, a teacher's or another business's
- * id is 404, exactly like a missing one: own-attempt.ts) and all of the caller's attempts at
- * that quiz in attempt order, with any left open past its deadline graded first: a student
- * who never came back still has a result, the one the sweep would give.
+ * The attempt `takenQuizId` as the caller may read it (permissions.ts mayReadAttempt: the
+ * student who took it, or an author of the business; anyone else, and another business's
+ * or a missing id, is the same 404) and all of that student's attempts at that quiz in
+ * attempt order, with any left open past its deadline graded first: a student who never came
+ * back still has a result, the one the sweep would give. `asAuthor`: the caller reads it as
+ * an author, whole (readsAttemptAsAuthor).
  */
-export async function loadOwnAttemptsOfQuiz(services: AppServices, caller: Caller, takenQuizId: number): Promise<{ anchor: QuizAttempt; attempts: QuizAttempt[] }> {
-  const anchor = await loadOwnAttempt(services, caller, takenQuizId);
+export async function loadReadableAttemptsOfQuiz(
+  services: AppServices,
+  caller: Caller,
+  takenQuizId: number,
+): Promise<{ anchor: QuizAttempt; attempts: QuizAttempt[]; asAuthor: boolean }> {
+  const anchor = await attemptOfBusiness(services, caller, takenQuizId);
+  if (!anchor || !mayReadAttempt(caller, anchor)) throw new NotFound("taken quiz");
   // Every result page asks this, a whole class at once after a submit: built once (db/prepared.ts).
-  const query = prepared(services.db, "loadOwnAttemptsOfQuiz", (db) =>
+  const query = prepared(services.db, "loadReadableAttemptsOfQuiz", (db) =>
     db
       .select(attemptColumns())
       .from(quizAttempts)
@@ -31,10 +40,10 @@ export async function loadOwnAttemptsOfQuiz(services: AppServices, caller: Calle
       .orderBy(asc(quizAttempts.attemptNumber))
       .prepare(),
   );
-  const rows = await query.all({ businessId: caller.businessId, studentId: caller.userId, quizId: anchor.quizId });
+  const rows = await query.all({ businessId: caller.businessId, studentId: anchor.studentId, quizId: anchor.quizId });
   const now = services.now();
   const attempts = await Promise.all(rows.map((attempt) => (attempt.submittedAt === null && isPastDeadline(attempt, now) ? closeAttempt(services, attempt) : attempt)));
-  return { anchor: attempts.find((attempt) => attempt.id === anchor.id) ?? anchor, attempts };
+  return { anchor: attempts.find((attempt) => attempt.id === anchor.id) ?? anchor, attempts, asAuthor: readsAttemptAsAuthor(caller, anchor) };
 }
 
 /** The latest finished attempt (highest attemptNumber with a grade), or null. */

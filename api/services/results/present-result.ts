@@ -156,14 +156,15 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
  * answer at all (never, while an attempt of the quiz is open, or not yet by the timing).
  *
  * `attempts` are all of the student's attempts at the quiz (for the counting attempt and the
- * review rule; any past its deadline already graded: own-attempts.ts).
+ * review rule; any past its deadline already graded: own-attempts.ts). An author reads the
+ * whole result, the key included, whatever the quiz shows its students (`asAuthor`).
  */
-export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[]): Promise<TakenQuizResult> {
+export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[], reader: { asAuthor: boolean }): Promise<TakenQuizResult> {
   const { row, quiz, questionRows } = await readResultRows(services, attempt);
   const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id) }));
   const saved = questionRows.flatMap((q) => (q.answer === null ? [] : [{ questionId: q.id, answer: q.answer }]));
   const grade = gradeAttempt(keys, saved, quiz);
-  const review = answerReview(quiz, attempts, services.now());
+  const review: AnswerReview = reader.asAuthor ? { shown: true, hiddenBecause: null, quizClosesAt: null } : answerReview(quiz, attempts, services.now());
   // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
   const optionIds = await optionIdsOf(services, attempt.id);
 

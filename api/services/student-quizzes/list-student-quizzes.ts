@@ -3,13 +3,12 @@ import { businesses, categories, courses, quizAttempts, quizzes } from "../../..
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden } from "../core/errors";
 import { remainingAttempts } from "../attempts/counting-attempt";
 import { hasActiveSubscription, premiumAllowed, studentPoolScope, subscriptionsEnabled } from "../attempts/quiz-access";
-import { ATTEMPT_MESSAGES } from "../attempts/schemas";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { questionsCount } from "../quizzes/quiz-queries";
 import { StudentQuizListQuery } from "./schemas";
+import { assertStudent } from "../core/permissions";
 
 /** A quiz as a student's pool shows it: no password (only whether there is one), no author fields. */
 export interface StudentQuizRow {
@@ -55,7 +54,7 @@ const levelRank = sql`case ${quizzes.level} when 'Easy' then 0 when 'Moderate' t
  * One batch: two counts, the page (question and attempt counts as subqueries) and the flags.
  */
 export async function listStudentQuizzes(services: AppServices, caller: Caller, input: unknown): Promise<StudentQuizPage> {
-  if (caller.userType !== "Student") throw new Forbidden(ATTEMPT_MESSAGES.studentsOnly);
+  assertStudent(caller);
   const { queryParams } = StudentQuizListQuery.parse(input);
   const db = services.db;
   const now = services.now();

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { TEACHER_REQUESTS } from "../../../db/schema/users";
 import { roleLevelField } from "../admin-settings/schemas";
 import { listQuery } from "../listing/list-query";
+import { REFUSALS } from "../core/refusals";
 
 /** The owner's list of the business's accounts (docs/decisions/0029), pending teacher requests first by filter. */
 export const USER_SORT_FIELDS = ["fullname", "email", "userType", "role_level", "createdAt"] as const;
@@ -39,7 +40,7 @@ export const UserRoleUpdate = z.object(
 );
 
 export const NO_OPEN_REQUEST = "This account has no teacher request";
-export const OWNER_ACCOUNT_FIXED = "The owner's account cannot be changed here";
+export const OWNER_ACCOUNT_FIXED = REFUSALS.ownerAccountFixed;
 export const TEACHER_REQUEST_APPROVED = "Teacher account approved";
 export const TEACHER_REQUEST_REFUSED = "Teacher request refused";
 export const USER_UPDATED = "User updated";

@@ -6,7 +6,7 @@ export const OFFLINE_CODE_KEYS: CodeKeys = {
   OFFLINE_ALREADY_ASKED: "messages.alreadyAsked",
   OFFLINE_MARKED_PAID: "messages.markedPaid",
   OFFLINE_REFUSED: "messages.refused",
-  OFFLINE_STUDENTS_ONLY: "messages.studentsOnly",
+  STUDENTS_ONLY: "messages.studentsOnly",
   OFFLINE_NOT_ON_SALE: "messages.notOnSale",
   OFFLINE_NOT_PENDING: "messages.notPending",
   OFFLINE_PERIOD_START_INVALID: "messages.periodStartInvalid",

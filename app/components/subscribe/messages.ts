@@ -13,5 +13,5 @@ export const SUBSCRIBE_CODE_KEYS: CodeKeys = {
   CHECKOUT_SESSION_NOT_FOUND: "messages.sessionNotFound",
   CHECKOUT_NOT_PAID: "messages.sessionNotPaid",
   CHECKOUT_SESSION_OF_ANOTHER_USER: "messages.sessionOfAnotherUser",
-  SUBSCRIBE_STUDENTS_ONLY: "messages.studentsOnly",
+  STUDENTS_ONLY: "messages.studentsOnly",
 };
