@@ -13,7 +13,7 @@ import { createSchool, e2eDatabase, signIn } from "./school";
 async function photograph(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/offline-only-${name}-${width}.png`, fullPage: true });
+    await page.locator("main").screenshot({ path: `test-results/offline-only-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -64,11 +64,12 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   await expect(page.getByRole("button", { name: "Create plan" })).toHaveCount(0);
 
   // The stand-in saw the owner's key on the product and price calls.
-  const sent = (await (await request.get(`${standIn}/__requests`)).json()) as Array<{ path: string; authorization: string; body: Record<string, string> }>;
-  const productCall = sent.findLast((call) => call.path === "/v1/products");
+  // The stand-in is shared by the run's specs, and the key check reads products too: the last product made.
+  const sent = (await (await request.get(`${standIn}/__requests`)).json()) as Array<{ method: string; path: string; authorization: string; body: Record<string, string> }>;
+  const productCall = sent.findLast((call) => call.method === "POST" && call.path === "/v1/products" && call.authorization === `Bearer ${SECRET_KEY}`);
   expect(productCall?.authorization).toBe(`Bearer ${SECRET_KEY}`);
   expect(productCall?.body.name).toBe("Premium");
-  expect(sent.findLast((call) => call.path === "/v1/prices")?.body).toMatchObject({ unit_amount: "950", currency: "eur" });
+  expect(sent.findLast((call) => call.path === "/v1/prices" && call.authorization === `Bearer ${SECRET_KEY}`)?.body).toMatchObject({ unit_amount: "950", currency: "eur" });
 
   // The switches change in place, by keyboard too, and stay changed.
   const offered = page.getByRole("switch", { name: "Offer Premium to students" });

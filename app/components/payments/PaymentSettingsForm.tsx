@@ -7,7 +7,8 @@ import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
-import { sayFieldErrors } from "../../utils/message-codes";
+import { sayAnswer, sayFieldErrors } from "../../utils/message-codes";
+import { Alert } from "../ui/Alert";
 import { PAYMENT_CODE_KEYS, currencyLabel } from "./messages";
 
 interface SettingsAnswer {
@@ -36,10 +37,17 @@ export function PaymentSettingsForm({ settings, hasPlans, answer }: { settings: 
   }, [answer]);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
   const currencies = CURRENCIES.map((code) => ({ id: code.toUpperCase(), label: currencyLabel(code, i18n.language) }));
+  // The provider's refusal of a new secret key (issue 25, point 4) stays beside Save until the
+  // next answer: as a field error it would vanish when the field loses focus, and the button
+  // would move from under the pointer that is clicking it.
+  const keyRefused = answer && !answer.ok && answer.errorCodes?.STRIPE_SECRET_KEY === "PAYMENT_KEY_REFUSED" ? sayAnswer(t, PAYMENT_CODE_KEYS, { message: answer.message, code: answer.errorCodes.STRIPE_SECRET_KEY }) : null;
   const errors = useMemo(() => {
     if (!answer || answer.ok || answer.intent !== "settings" || !answer.errors) return undefined;
-    return sayFieldErrors(t, PAYMENT_CODE_KEYS, answer);
-  }, [answer, t]);
+    const fieldErrors = sayFieldErrors(t, PAYMENT_CODE_KEYS, answer);
+    if (!keyRefused || !fieldErrors) return fieldErrors;
+    const { STRIPE_SECRET_KEY: _shownBesideSave, ...others } = fieldErrors;
+    return others;
+  }, [answer, keyRefused, t]);
   const state = (isSet: boolean) => (
     <span className={`shell-badge ${isSet ? "shell-badge--success" : "shell-badge--warning"}`}>{isSet ? t("settings.isSet") : t("settings.notSet")}</span>
   );
@@ -86,6 +94,11 @@ export function PaymentSettingsForm({ settings, hasPlans, answer }: { settings: 
           spellCheck="false"
         />
       </fieldset>
+      {keyRefused && (
+        <Alert variant="danger" autoHideMs={null} resetKey={answer}>
+          {keyRefused}
+        </Alert>
+      )}
       <div className="admin-settings__actions">
         <Button type="submit" isPending={saving}>
           {t("settings.save")}
