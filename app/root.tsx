@@ -12,6 +12,8 @@ import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
+import { timeZoneFromCookie } from "./utils/time-zone-cookie";
+import { useTimeZoneCookie } from "./components/layout/use-dates";
 import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -23,7 +25,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { language: pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language")) };
+  const cookie = request.headers.get("cookie");
+  // The reader's zone, saved by the browser (ADR 0062): every date is drawn in it on both sides.
+  return { language: pickLanguage(cookie, request.headers.get("accept-language")), timeZone: timeZoneFromCookie(cookie) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useTimeZoneCookie();
   return (
     <>
       <RouteProgressBar />

@@ -10,6 +10,7 @@ import type { Language } from "../i18n/languages";
 import { loaderFailure } from "../utils/loader-failure.server";
 import type { Route } from "./+types/verify-certificate";
 import { routeMessages, useRouteMessages } from "../i18n/route-messages";
+import { useTimeZone } from "../components/layout/use-dates";
 
 /**
  * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no
@@ -39,14 +40,15 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
   useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["results", "stats", "common"]);
   const language = i18n.language as Language;
+  const timeZone = useTimeZone();
   const { certificate, revokedBy } = loaderData;
   const facts: [string, string][] = certificate
     ? [
         [t("certificate.verify.student"), certificate.studentName],
         [t("certificate.verify.quiz"), certificate.quizName],
         [t("certificate.verify.score"), formatPercentage(certificate.percentage, language)],
-        [t("certificate.verify.completed"), formatCertificateDate(new Date(certificate.completedAt), language)],
-        [t("certificate.verify.issued"), formatCertificateDate(new Date(certificate.issuedAt), language)],
+        [t("certificate.verify.completed"), formatCertificateDate(new Date(certificate.completedAt), language, timeZone)],
+        [t("certificate.verify.issued"), formatCertificateDate(new Date(certificate.issuedAt), language, timeZone)],
       ]
     : [];
   return (

@@ -16,6 +16,7 @@ async function opensWithoutRedirect(page: Page, href: string) {
 }
 
 test("every card of the owner's dashboard links to a page that opens for the owner", async ({ page }) => {
+  test.slow(); // eight pages, each drawn by the server
   await loginAs(page, "owner");
   await page.goto("/quiz/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -37,6 +38,7 @@ test("every card of the owner's dashboard links to a page that opens for the own
 });
 
 test("the owner opens the school's quiz list, a quiz's view and stats, the bank and the feedback", async ({ page }) => {
+  test.slow();
   await loginAs(page, "owner");
   await opensWithoutRedirect(page, "/quiz/teacher/quizPool");
   await expect(page.getByRole("heading", { level: 1, name: "Quiz Pool" })).toBeVisible();

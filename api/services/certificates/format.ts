@@ -1,4 +1,5 @@
 import type { Language } from "../../../locales/languages";
+import { formatDate } from "../core/dates";
 
 /* How a certificate writes its numbers and dates: the PDF, the dialog and the public page alike. */
 
@@ -7,7 +8,11 @@ export function formatPercentage(percentage: number, language: Language): string
   return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(percentage / 100);
 }
 
-/** A calendar date in words, as the language writes it ("23 November 2026", "2026年11月23日"). UTC: the server does not know the reader's zone. */
-export function formatCertificateDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+/**
+ * A calendar date in words, as the language writes it, its zone named ("23 November 2026
+ * (UTC)", "2026年11月23日 (JST)"): the reader's zone on a page (ADR 0062), UTC on the PDF,
+ * which is one file for every reader.
+ */
+export function formatCertificateDate(date: Date, language: Language, timeZone: string): string {
+  return formatDate(date.getTime(), language, timeZone, "long");
 }

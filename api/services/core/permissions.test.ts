@@ -14,6 +14,8 @@ import {
   mayManageUsers,
   mayReadQuestionFeedback,
   mayReadQuizResults,
+  mayOpenTeacherArea,
+  seesEverySchoolQuizInPool,
 } from "./permissions";
 
 /** The one permissions module (ADR 0029): each rule for the owner, the right teacher, another teacher and a student. */
@@ -56,5 +58,12 @@ describe("the permissions module", () => {
   it("keeps users and payments for the owner", () => {
     expect([owner, teacher, student].map(mayManageUsers)).toEqual([true, false, false]);
     expect([owner, teacher, student].map(mayManagePayments)).toEqual([true, false, false]);
+  });
+
+  it("opens the teacher pages to the school's authors, the owner included, and lists the whole school in the owner's pool (ADR 0062)", () => {
+    const adminOwner = who(1, "Admin", 2);
+    const adminNotOwner = who(5, "Admin", 1);
+    expect([adminOwner, owner, ownerAsStudent, teacher, student, adminNotOwner].map(mayOpenTeacherArea)).toEqual([true, true, true, true, false, false]);
+    expect([adminOwner, teacher, student].map(seesEverySchoolQuizInPool)).toEqual([true, false, false]);
   });
 });

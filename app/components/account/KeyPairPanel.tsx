@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { KeyPairSummary } from "../../../api/services/auth/get-key-pair";
 import { useIsSubmitting } from "../auth/hooks";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
@@ -15,12 +15,13 @@ import type { SecurityAnswer } from "./security-action.server";
  * (its private key is shown once, right here), and revoke.
  */
 export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | null; answer: SecurityAnswer | null }) {
-  const { t, i18n } = useTranslation("security");
+  const { t } = useTranslation("security");
+  const dates = useDates();
   const creating = useIsSubmitting("create-key");
   const revoking = useIsSubmitting("revoke-key");
   const created = answer?.intent === "create-key" && answer.ok ? answer.keyPair : undefined;
   const { errorOf, clearOnInput } = useFieldErrors(answer?.intent === "create-key" ? answer : null);
-  const date = (epochMs: number) => formatDateTime(epochMs, i18n.language);
+  const date = (epochMs: number) => dates.dateTime(epochMs);
 
   return (
     <section className="account-card" aria-labelledby="key-pair-title">

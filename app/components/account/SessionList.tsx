@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { SessionSummary } from "../../../api/services/auth/list-sessions";
 import { useIsSubmitting } from "../auth/hooks";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
@@ -9,11 +9,12 @@ import type { SecurityAnswer } from "./security-action.server";
 
 /** The user's open sessions: one "Sign out" per other device, and "Sign out everywhere else". */
 export function SessionList({ sessions, answer }: { sessions: SessionSummary[]; answer: SecurityAnswer | null }) {
-  const { t, i18n } = useTranslation("security");
+  const { t } = useTranslation("security");
+  const dates = useDates();
   const endingOthers = useIsSubmitting("end-others");
   const endingOne = useIsSubmitting("end-session");
   const mine = answer?.intent === "end-session" || answer?.intent === "end-others" ? answer : null;
-  const date = (epochMs: number) => formatDateTime(epochMs, i18n.language);
+  const date = (epochMs: number) => dates.dateTime(epochMs);
   const device = (name: string) => (name === "Unknown device" ? t("sessions.unknownDevice") : name);
   const others = sessions.filter((session) => !session.current).length;
 

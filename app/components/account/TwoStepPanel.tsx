@@ -4,7 +4,7 @@ import type { MfaStatus } from "../../../api/services/auth/mfa/mfa-status";
 import type { MfaEnrolment } from "../../../api/services/auth/mfa/start-mfa-setup";
 import { useHydrated } from "../layout/use-hydrated";
 import { useIsSubmitting, useMessageTranslator } from "../auth/hooks";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { Alert } from "../ui/Alert";
 import { Button, buttonClassName } from "../ui/Button";
 import { Form } from "../ui/Form";
@@ -21,7 +21,8 @@ import type { SecurityAnswer } from "./security-action.server";
  * needed); copying the codes is the one thing that needs it.
  */
 export function TwoStepPanel({ status, answer }: { status: MfaStatus; answer: SecurityAnswer | null }) {
-  const { t, i18n } = useTranslation("security");
+  const { t } = useTranslation("security");
+  const dates = useDates();
   const mine = answer?.intent.startsWith("mfa-") ? answer : null;
   const recoveryCodes = mine?.intent === "mfa-enable" && mine.ok ? mine.recoveryCodes : undefined;
 
@@ -43,7 +44,7 @@ export function TwoStepPanel({ status, answer }: { status: MfaStatus; answer: Se
         {status.enabledAt !== null && (
           <div>
             <dt>{t("twoStep.enabledAt")}</dt>
-            <dd>{formatDateTime(status.enabledAt, i18n.language)}</dd>
+            <dd>{dates.dateTime(status.enabledAt)}</dd>
           </div>
         )}
         {status.enabled && (

@@ -7,6 +7,7 @@ import { LinePath } from "@visx/shape";
 import type { ScoreDay } from "../../../api/services/results/item-analysis/schemas";
 import { axisLabelProps, CHART, innerHeight, innerWidth, tickLabel } from "./chart-frame";
 import { formatPercent } from "./format";
+import { formatDate, UTC } from "../../../api/services/core/dates";
 
 const DAY_MS = 86_400_000;
 /** Above this many days the points carry no value labels (they would overlap); the table has them all. */
@@ -31,7 +32,8 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
   const { t, i18n } = useTranslation("analysis");
   const titleId = `${useId()}-title`;
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-  const longDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  // The server groups attempts by UTC day: each day is named as a UTC day (ADR 0062).
+  const longDay = (epochMs: number) => formatDate(epochMs, i18n.language, UTC);
   const first = dayMs(days[0].day);
   const last = dayMs(days[days.length - 1].day);
   // Half a day of room either side, so the first and last points and their labels stay clear of the edges.
@@ -48,8 +50,8 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
       <figcaption className="analysis-chart__caption">
         {t("overTime.caption")}{" "}
         {t("overTime.summary", {
-          first: longDay.format(first),
-          last: longDay.format(last),
+          first: longDay(first),
+          last: longDay(last),
           firstAverage: percent(days[0].averagePercentage),
           lastAverage: percent(days[days.length - 1].averagePercentage),
         })}
@@ -99,7 +101,7 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{longDay.format(dayMs(day.day))}</th>
+              <th scope="row">{longDay(dayMs(day.day))}</th>
               <td>{day.attempts}</td>
               <td>{percent(day.averagePercentage)}</td>
             </tr>

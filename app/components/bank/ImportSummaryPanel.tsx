@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { describeProblems } from "../../../api/services/imports/describe-problems";
 import { Alert } from "../ui/Alert";
 import { Spinner } from "../ui/Spinner";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ImportRecord, useImportRecord } from "./use-import-record";
 
 /**
@@ -29,8 +29,9 @@ export function ImportSummaryPanel({ importId }: { importId: number }) {
 }
 
 function ImportRecordView({ record, offline }: { record: ImportRecord; offline: boolean }) {
-  const { t, i18n } = useTranslation("bank");
+  const { t } = useTranslation("bank");
   const { t: say } = useTranslation("imports");
+  const dates = useDates();
   const headingId = useId();
   const rowsKey = record.unit === "Row" ? "rows" : "questions";
   return (
@@ -39,7 +40,7 @@ function ImportRecordView({ record, offline }: { record: ImportRecord; offline: 
         {t("imports.summaryTitle", { file: record.fileName })}
       </h3>
       <p className="bank-import__meta">
-        {t("imports.startedBy", { teacher: record.teacher, date: formatDateTime(Date.parse(record.startedAt), i18n.language) })}
+        {t("imports.startedBy", { teacher: record.teacher, date: dates.dateTime(Date.parse(record.startedAt)) })}
       </p>
 
       {record.status === "running" && (

@@ -5,7 +5,7 @@ import type { ImportListEntry } from "./use-import-record";
 import { api, callApi } from "../../utils/api-client";
 import { Alert } from "../ui/Alert";
 import { Spinner } from "../ui/Spinner";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 
 type ListState = { name: "loading" } | { name: "shown"; items: ImportListEntry[] } | { name: "failed"; message: string | null };
 
@@ -14,8 +14,9 @@ type ListState = { name: "loading" } | { name: "shown"; items: ImportListEntry[]
  * each a button that opens its summary (GET /api/questionImports).
  */
 export function PastImports({ onOpen }: { onOpen: (importId: number) => void }) {
-  const { t, i18n } = useTranslation("bank");
+  const { t } = useTranslation("bank");
   const { t: say } = useTranslation("imports");
+  const dates = useDates();
   const [state, setState] = useState<ListState>({ name: "loading" });
   useEffect(() => {
     let stopped = false;
@@ -44,7 +45,7 @@ export function PastImports({ onOpen }: { onOpen: (importId: number) => void }) 
           <AriaButton className="bank-past-imports__open" onPress={() => onOpen(item.id)}>
             <span className="bank-past-imports__file">{item.fileName}</span>
             <span className="bank-past-imports__meta">
-              {t("imports.startedBy", { teacher: item.teacher, date: formatDateTime(Date.parse(item.startedAt), i18n.language) })}
+              {t("imports.startedBy", { teacher: item.teacher, date: dates.dateTime(Date.parse(item.startedAt)) })}
             </span>
             <span className="bank-past-imports__counts">
               {item.status === "done"

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { FeedbackEntity } from "../../../api/services/feedback/feedback-entity";
 import type { FeedbackSortField } from "../../../api/services/feedback/sort-fields";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";
 import type { FeedbackQuery } from "./feedback-query";
@@ -11,7 +11,8 @@ import { FeedbackStatusBadge } from "./FeedbackStatusBadge";
 
 /** The teacher's feedback table (spec 2.5): student, question, feedback, status, date, and View opening the detail dialog. */
 export function FeedbackTable({ rows, total, query, loading }: { rows: FeedbackEntity[]; total: number; query: FeedbackQuery; loading: boolean }) {
-  const { t, i18n } = useTranslation(["feedback", "common"]);
+  const { t } = useTranslation(["feedback", "common"]);
+  const dates = useDates();
   const [params] = useSearchParams();
   const columns: ListColumn<FeedbackEntity, FeedbackSortField>[] = [
     {
@@ -28,7 +29,7 @@ export function FeedbackTable({ rows, total, query, loading }: { rows: FeedbackE
     { id: "question", header: t("columns.question"), labelOnCard: true, className: "feedback-table__question", cell: (row) => <span className="feedback-table__clamp">{row.questionText}</span> },
     { id: "feedback", header: t("columns.feedback"), labelOnCard: true, className: "feedback-table__text", cell: (row) => <span className="feedback-table__clamp">{row.feedbackText}</span> },
     { id: "status", header: t("columns.status"), sortField: "status", labelOnCard: true, cell: (row) => <FeedbackStatusBadge status={row.status} /> },
-    { id: "date", header: t("columns.date"), sortField: "date", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => formatDateTime(row.createdAt, i18n.language) },
+    { id: "date", header: t("columns.date"), sortField: "date", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => dates.dateTime(row.createdAt) },
     {
       id: "actions",
       header: t("columns.actions"),

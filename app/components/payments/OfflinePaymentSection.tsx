@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { OfflineRequestView } from "../../../api/services/payments/offline-schemas";
 import { useRouteMessages } from "../../i18n/route-messages";
-import { formatDate } from "../layout/format";
+import { formatDate, UTC } from "../../../api/services/core/dates";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
@@ -21,6 +22,7 @@ const STATUS_BADGE = { Pending: "shell-badge--warning", Paid: "shell-badge--succ
 export function OfflinePaymentSection({ data }: { data: OfflinePaymentData }) {
   useRouteMessages(data.messages);
   const { t, i18n } = useTranslation("offline");
+  const dates = useDates();
   const fetcher = useFetcher<{ ok?: true; message: string; code?: string }>();
   const business = data.businessName;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -31,9 +33,9 @@ export function OfflinePaymentSection({ data }: { data: OfflinePaymentData }) {
     { id: "plan", header: t("student.columns.plan"), cell: (request) => <span className="plan-table__title">{request.planTitle}</span> },
     { id: "price", header: t("student.columns.price"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => formatPrice(request.price, request.currency, i18n.language) },
     { id: "reference", header: t("student.columns.reference"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => <code>{offlineReference(request.id)}</code> },
-    { id: "askedOn", header: t("student.columns.askedOn"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => formatDate(request.createdAt, i18n.language) },
+    { id: "askedOn", header: t("student.columns.askedOn"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => dates.date(request.createdAt) },
     { id: "status", header: t("student.columns.status"), labelOnCard: true, cell: (request) => <span className={`shell-badge ${STATUS_BADGE[request.status]}`}>{t(`status.${request.status}`)}</span> },
-    { id: "paidUntil", header: t("student.columns.paidUntil"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => (request.periodEnd ? formatDate(request.periodEnd, i18n.language) : "—") },
+    { id: "paidUntil", header: t("student.columns.paidUntil"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => (request.periodEnd ? formatDate(request.periodEnd, i18n.language, UTC) : "—") },
   ];
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation } from "react-router";
 import type { OfflineRequestView } from "../../../api/services/payments/offline-schemas";
-import { formatDate } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
@@ -27,6 +27,7 @@ interface OfflineAnswer {
  */
 export function OfflineRequests({ requests }: { requests: OfflineRequestView[] }) {
   const { t, i18n } = useTranslation("offline");
+  const dates = useDates();
   const columns: ListColumn<OfflineRequestView>[] = [
     {
       id: "student",
@@ -41,7 +42,7 @@ export function OfflineRequests({ requests }: { requests: OfflineRequestView[] }
     { id: "plan", header: t("owner.columns.plan"), labelOnCard: true, cell: (request) => request.planTitle },
     { id: "price", header: t("owner.columns.price"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => formatPrice(request.price, request.currency, i18n.language) },
     { id: "reference", header: t("owner.columns.reference"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => <code>{offlineReference(request.id)}</code> },
-    { id: "askedOn", header: t("owner.columns.askedOn"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => formatDate(request.createdAt, i18n.language) },
+    { id: "askedOn", header: t("owner.columns.askedOn"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => dates.date(request.createdAt) },
     {
       id: "actions",
       header: t("owner.columns.actions"),

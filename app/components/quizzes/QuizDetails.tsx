@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuizDetail } from "../../../api/services/quizzes/read-quiz-detail";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { QuizPasswordValue } from "./QuizPasswordValue";
 
 type Lookup = { id: number; Name: string };
@@ -18,9 +18,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** Spec 2.5 /teacher/quiz/{id}/view: everything a quiz is, as its author reads it. */
 export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail; profiles: Lookup[]; departments: Lookup[] }) {
-  const { t, i18n } = useTranslation("quizzes");
+  const { t } = useTranslation("quizzes");
+  const dates = useDates();
   const yesNo = (value: "Yes" | "No") => (value === "Yes" ? t("view.yes") : t("view.no"));
-  const seconds = (value: number | null) => (value === null ? "—" : formatDateTime(value * 1000, i18n.language));
+  const seconds = (value: number | null) => (value === null ? "—" : dates.dateTime(value * 1000));
   const minutes = t("view.minutes", { count: quiz.time });
   const time = quiz.time === -1 ? t("view.noLimit") : quiz.quiztimetype === "Question" ? t("view.perQuestion", { time: minutes }) : minutes;
   const names = (ids: number[], list: Lookup[]) => ids.map((id) => list.find((entry) => entry.id === id)?.Name ?? `#${id}`).join(", ");

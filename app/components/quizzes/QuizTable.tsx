@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QuizEntity } from "../../../api/services/quizzes/boundary";
-import { formatDate, formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";
 import { DeleteQuizButton } from "./DeleteQuizButton";
@@ -14,7 +14,8 @@ export type QuizRow = Pick<
 
 /** The teacher's quizzes (spec 2.5 quiz pool): sortable headers are links; each row has view, stats and delete; the pager follows. */
 export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; total: number; query: QuizPoolQuery; loading: boolean }) {
-  const { t, i18n } = useTranslation(["quizzes", "common"]);
+  const { t } = useTranslation(["quizzes", "common"]);
+  const dates = useDates();
   const columns: ListColumn<QuizRow, QuizSortField>[] = [
     {
       id: "quizName",
@@ -59,8 +60,8 @@ export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; to
       className: "shell-table__nowrap",
       labelOnCard: true,
       cell: (quiz) => (
-        <time dateTime={new Date(quiz.createdAt).toISOString()} title={formatDateTime(quiz.createdAt, i18n.language)}>
-          {formatDate(quiz.createdAt, i18n.language)}
+        <time dateTime={new Date(quiz.createdAt).toISOString()} title={dates.dateTime(quiz.createdAt)}>
+          {dates.date(quiz.createdAt)}
         </time>
       ),
     },

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { AnswerReview } from "../../../api/services/results/answer-review";
 import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/results/present-result";
 import { minutesSeconds } from "../exam/clock";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { ButtonLink } from "../ui/ButtonLink";
 import { QuestionFeedback } from "./QuestionFeedback";
 import { QuestionThumbs } from "./QuestionThumbs";
@@ -15,13 +15,14 @@ import { RateQuiz } from "./RateQuiz";
  * when the server says the key may be seen now (ADR 0030; it leaves them out otherwise).
  */
 export function ResultView({ result }: { result: TakenQuizResult }) {
-  const { t, i18n } = useTranslation("results");
+  const { t } = useTranslation("results");
+  const dates = useDates();
   const facts: [string, string][] = [
     [t("facts.score"), t("facts.scoreValue", { score: result.score, total: result.totalQuestions })],
     [t("facts.correct"), String(result.correctAnswered)],
     [t("facts.negative"), String(result.negativePoints)],
     [t("facts.time"), minutesSeconds(result.timeTaken)],
-    [t("facts.date"), formatDateTime(result.attemptDate, i18n.language)],
+    [t("facts.date"), dates.dateTime(result.attemptDate)],
     [t("facts.status"), t(`statuses.${result.status}`)],
     [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
     [t("facts.remaining"), String(result.remainingAttempts)],
@@ -73,7 +74,8 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
 
 /** Why there are no right answers on this result, in one sentence (ADR 0030). */
 function HiddenAnswersNote({ review }: { review: AnswerReview }) {
-  const { t, i18n } = useTranslation("results");
+  const { t } = useTranslation("results");
+  const dates = useDates();
   if (review.shown || review.hiddenBecause === null) return null;
   const text =
     review.hiddenBecause === "never"
@@ -81,7 +83,7 @@ function HiddenAnswersNote({ review }: { review: AnswerReview }) {
       : review.hiddenBecause === "quizCloses"
         ? review.quizClosesAt === null
           ? t("answers.hiddenUntil.quizClosesUndated")
-          : t("answers.hiddenUntil.quizCloses", { date: formatDateTime(review.quizClosesAt, i18n.language) })
+          : t("answers.hiddenUntil.quizCloses", { date: dates.dateTime(review.quizClosesAt) })
         : t(`answers.hiddenUntil.${review.hiddenBecause}`);
   return (
     <p className="result__note" data-testid="answers-hidden">

@@ -5,7 +5,7 @@ import type { ResultStatus } from "../../../db/schema/attempts";
 import { RESULT_STATUS_CHOICES, type QuizStatsSortField } from "../../../api/services/quiz-stats/sort-fields";
 import type { QuizResultRow } from "../../../api/services/quiz-stats/quiz-result-row";
 import { minutesSeconds } from "../exam/clock";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ListSearch } from "../layout/ListSearch";
 import { Alert } from "../ui/Alert";
@@ -38,7 +38,8 @@ export interface StatsLocationState {
  */
 export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live?: boolean }) {
   useRouteMessages(data.messages);
-  const { t, i18n } = useTranslation(["stats", "results", "common"]);
+  const { t } = useTranslation(["stats", "results", "common"]);
+  const dates = useDates();
   const { quiz, entities, totalCount, inProgressCount, query } = data;
   const location = useLocation();
   const navigation = useNavigation();
@@ -122,7 +123,7 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
           minutesSeconds(row.timeTaken)
         ),
     },
-    { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, className: "stats-table__date", cell: (row) => formatDateTime(row.attemptDate, i18n.language) },
+    { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, className: "stats-table__date", cell: (row) => dates.dateTime(row.attemptDate) },
     {
       id: "status",
       header: t("columns.status"),

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { UserEntity } from "../../../api/services/users/user-entity";
-import { formatDateTime } from "../layout/format";
+import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { Button } from "../ui/Button";
 import { Select } from "../ui/Select";
@@ -16,7 +16,8 @@ import { roleLevelOptions } from "../admin/role-levels";
  * The pager follows (app/components/layout/ListTable.tsx).
  */
 export function UserTable({ users, loading, emptyText, pager }: { users: UserEntity[]; loading: boolean; emptyText: string; pager: { total: number; page: number; size: number } }) {
-  const { t, i18n } = useTranslation(["admin", "common"]);
+  const { t } = useTranslation(["admin", "common"]);
+  const dates = useDates();
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("userId") : null;
   const levels = roleLevelOptions(t);
@@ -31,7 +32,7 @@ export function UserTable({ users, loading, emptyText, pager }: { users: UserEnt
           <span className="users-table__name">{user.fullname}</span>
           <span className="users-table__email">{user.email}</span>
           <span className="users-table__created">
-            {t("users.columns.created")} <time dateTime={new Date(user.createdAt).toISOString()}>{formatDateTime(user.createdAt, i18n.language)}</time>
+            {t("users.columns.created")} <time dateTime={new Date(user.createdAt).toISOString()}>{dates.dateTime(user.createdAt)}</time>
           </span>
         </>
       ),

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getOutboxMessage } from "../../../api/services/outbox/get-outbox-message";
-import { formatDateTime } from "../../components/layout/format";
+import { useDates } from "../../components/layout/use-dates";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { DeliveryNote, deliveryOf } from "../../components/outbox/DeliveryNote";
@@ -30,16 +30,17 @@ function previewDocument(html: string): string {
 }
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const { message, delivery } = loaderData;
   const facts: [string, React.ReactNode][] = [
     [t("outbox.columns.from"), message.from],
     [t("outbox.columns.to"), message.to],
     [t("outbox.columns.tag"), message.tag ?? "—"],
     [t("outbox.columns.status"), t(`outbox.status.${message.status}`)],
-    [t("outbox.columns.date"), formatDateTime(message.createdAt, i18n.language)],
+    [t("outbox.columns.date"), dates.dateTime(message.createdAt)],
   ];
-  if (message.sentAt) facts.push([t("outbox.columns.sentAt"), formatDateTime(message.sentAt, i18n.language)]);
+  if (message.sentAt) facts.push([t("outbox.columns.sentAt"), dates.dateTime(message.sentAt)]);
   if (message.error) facts.push([t("outbox.columns.error"), message.error]);
 
   return (

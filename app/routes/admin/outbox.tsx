@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { listOutbox } from "../../../api/services/outbox/list-outbox";
-import { formatDateTime } from "../../components/layout/format";
+import { useDates } from "../../components/layout/use-dates";
 import { type ListColumn, ListTable } from "../../components/layout/ListTable";
 import { readPaging } from "../../components/layout/paging";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -24,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const STATUS_CLASS = { stored: "shell-badge--neutral", sent: "shell-badge--success", failed: "shell-badge--danger" } as const;
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const navigation = useNavigation();
   const { totalCount, entities, page, size, delivery } = loaderData;
   // Another page or page size of this list is on its way.
@@ -45,7 +46,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       header: t("outbox.columns.date"),
       className: "shell-table__nowrap",
       labelOnCard: true,
-      cell: (message) => <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt, i18n.language)}</time>,
+      cell: (message) => <time dateTime={new Date(message.createdAt).toISOString()}>{dates.dateTime(message.createdAt)}</time>,
     },
   ];
 

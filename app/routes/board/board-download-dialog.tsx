@@ -5,7 +5,7 @@ import { AppError } from "../../../api/services/core/errors";
 import { readBoardAttempt } from "../../../api/services/leader-board/read-board-attempt";
 import { formatScore } from "../../components/board/LeaderBoardView";
 import { minutesSeconds } from "../../components/exam/clock";
-import { formatDateTime } from "../../components/layout/format";
+import { useDates } from "../../components/layout/use-dates";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
@@ -33,6 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function BoardDownloadDialog({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["board", "common"]);
+  const dates = useDates();
   const navigate = useNavigate();
   const location = useLocation();
   const { row } = loaderData;
@@ -63,7 +64,7 @@ export default function BoardDownloadDialog({ loaderData }: Route.ComponentProps
             <dt>{t("dialog.status")}</dt>
             <dd>{t(`status.${row.status}`)}</dd>
             <dt>{t("dialog.date")}</dt>
-            <dd>{formatDateTime(row.attemptDate, i18n.language)}</dd>
+            <dd>{dates.dateTime(row.attemptDate)}</dd>
           </dl>
           <div className="shell-dialog-actions">
             <ButtonLink to={backPath} variant="secondary" preventScrollReset>

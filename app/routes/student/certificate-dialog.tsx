@@ -12,6 +12,7 @@ import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/certificate-dialog";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
+import { useTimeZone } from "../../components/layout/use-dates";
 
 /**
  * Spec 2.4 /student/takenQuiz/{id}/download: the certificate dialog, over the taken list
@@ -55,6 +56,7 @@ export default function CertificateDialog({ loaderData }: Route.ComponentProps) 
   const backPath = overResult ? location.pathname.replace(/\/download$/, "") : `/student/takenQuiz${location.search}`;
   const close = () => navigate(backPath);
   const language = i18n.language as Language;
+  const timeZone = useTimeZone();
   return (
     <Dialog title={t("certificate.title")} isOpen onOpenChange={(open) => !open && close()} size="md">
       {certificate ? (
@@ -63,7 +65,7 @@ export default function CertificateDialog({ loaderData }: Route.ComponentProps) 
             {t("certificate.summary", {
               quiz: certificate.quizName,
               percentage: formatPercentage(certificate.percentage, language),
-              date: formatCertificateDate(new Date(certificate.completedAt), language),
+              date: formatCertificateDate(new Date(certificate.completedAt), language, timeZone),
             })}
           </p>
           <p>{t("certificate.verifyIntro")}</p>

@@ -4,6 +4,7 @@ import { confirmCheckout, createCheckoutSession, manageBilling } from "../../../
 import { studentSubscriptionView } from "../../../api/services/payments/student-subscription";
 import { AppError } from "../../../api/services/core/errors";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { useDates } from "../../components/layout/use-dates";
 import { SUBSCRIBE_CODE_KEYS } from "../../components/subscribe/messages";
 import { PlanCards } from "../../components/subscribe/PlanCards";
 import { loadOfflinePayment } from "../../components/payments/offline-payment.server";
@@ -64,12 +65,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StudentSubscription({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["subscribe", "common"]);
+  const { t } = useTranslation(["subscribe", "common"]);
+  const dates = useDates();
   const navigation = useNavigation();
   const { view, confirmation } = loaderData;
   // The checkout verbs' answers by their code, else as sent.
   const say = (answer: { message: string; code?: string }) => sayAnswer(t, SUBSCRIBE_CODE_KEYS, answer);
-  const until = view.current?.currentPeriodEnd ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(view.current.currentPeriodEnd)) : null;
+  const until = view.current?.currentPeriodEnd ? dates.date(Date.parse(view.current.currentPeriodEnd), "long") : null;
 
   return (
     <section className="shell-page subscribe-page" aria-labelledby="page-title">

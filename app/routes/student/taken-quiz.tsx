@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation, useSearchParams } from "react-route
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
-import { formatDateTime } from "../../components/layout/format";
+import { useDates } from "../../components/layout/use-dates";
 import { readListUrl } from "../../components/layout/list-url";
 import { type ListColumn, ListTable } from "../../components/layout/ListTable";
 import { ListSearch } from "../../components/layout/ListSearch";
@@ -30,7 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["results", "common"]);
+  const { t } = useTranslation(["results", "common"]);
+  const dates = useDates();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { totalCount, entities, query } = loaderData;
@@ -58,7 +59,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
     { id: "percentage", header: t("list.columns.percentage"), sortField: "percentage", labelOnCard: true, cell: (row) => t("percentage", { percentage: row.percentage }) },
     { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
     { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
-    { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => formatDateTime(row.attemptDate, i18n.language) },
+    { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.dateTime(row.attemptDate) },
     {
       id: "actions",
       header: t("list.columns.actions"),

@@ -5,7 +5,7 @@ import { readQuestionFeedback } from "../../../api/services/feedback/read-questi
 import type { FeedbackStatus } from "../../../api/services/feedback/sort-fields";
 import { FeedbackStatusBadge } from "../../components/feedback/FeedbackStatusBadge";
 import { feedbackListPath, questionInBankPath } from "../../components/feedback/feedback-query";
-import { formatDateTime } from "../../components/layout/format";
+import { useDates } from "../../components/layout/use-dates";
 import { SessionExpiredDialog } from "../../components/layout/SessionExpiredDialog";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
@@ -51,7 +51,8 @@ const ANSWER_KEYS: Record<string, string> = {
 
 export default function FeedbackView({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["feedback", "bank"]);
+  const { t } = useTranslation(["feedback", "bank"]);
+  const dates = useDates();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -78,7 +79,7 @@ export default function FeedbackView({ loaderData, actionData }: Route.Component
         </div>
         <div>
           <dt>{t("columns.date")}</dt>
-          <dd>{formatDateTime(feedback.createdAt, i18n.language)}</dd>
+          <dd>{dates.dateTime(feedback.createdAt)}</dd>
         </div>
         <div>
           <dt>{t("columns.status")}</dt>

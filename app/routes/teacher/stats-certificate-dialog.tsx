@@ -16,6 +16,7 @@ import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/stats-certificate-dialog";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
+import { useTimeZone } from "../../components/layout/use-dates";
 
 type CertificateState =
   | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string }
@@ -55,6 +56,7 @@ export default function StatsCertificateDialog({ loaderData }: Route.ComponentPr
   const { qId } = useParams();
   const { stats, certificate } = loaderData;
   const language = i18n.language as Language;
+  const timeZone = useTimeZone();
   // Closing returns to the stats as they were (search, sort, page), with the focus on the row's link.
   const back = `${statsPaths.page(stats.quiz.id)}${location.search}`;
   const state: StatsLocationState = { focusCertificateOf: Number(qId) };
@@ -71,7 +73,7 @@ export default function StatsCertificateDialog({ loaderData }: Route.ComponentPr
                   student: certificate.studentName,
                   quiz: certificate.quizName,
                   percentage: formatPercentage(certificate.percentage, language),
-                  date: formatCertificateDate(new Date(certificate.completedAt), language),
+                  date: formatCertificateDate(new Date(certificate.completedAt), language, timeZone),
                 })}
               </p>
               <p>{t("dialog.verifyIntro")}</p>

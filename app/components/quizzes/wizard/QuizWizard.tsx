@@ -5,6 +5,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { translateQuizErrors, translateQuizMessage } from "../messages";
 import { DetailsStep } from "./DetailsStep";
+import { useTimeZone } from "../../layout/use-dates";
 import { draftFromQuiz, draftPayload, newDraft, type QuizDraft } from "./draft";
 import { PickQuestionsStep } from "./PickQuestionsStep";
 import { PickQuizzesStep } from "./PickQuizzesStep";
@@ -32,7 +33,8 @@ export interface StepProps {
 export function QuizWizard({ setup, onCancel }: { setup: WizardSetup; onCancel: () => void }) {
   const { t } = useTranslation(["quizzes", "common"]);
   const fetcher = useFetcher<WizardAnswer>();
-  const [draft, setDraft] = useState<QuizDraft>(() => (setup.quiz ? draftFromQuiz(setup.quiz) : newDraft(setup.place)));
+  const timeZone = useTimeZone();
+  const [draft, setDraft] = useState<QuizDraft>(() => (setup.quiz ? draftFromQuiz(setup.quiz, timeZone) : newDraft(setup.place)));
   const [current, setCurrent] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ text: string; variant: "danger" | "warning" } | null>(null);
@@ -74,7 +76,7 @@ export function QuizWizard({ setup, onCancel }: { setup: WizardSetup; onCancel: 
   }
 
   function submit(intent: "check" | "save", stepId: StepId) {
-    fetcher.submit({ intent, step: stepId, draft: JSON.stringify(draftPayload(draft)) }, { method: "post" });
+    fetcher.submit({ intent, step: stepId, draft: JSON.stringify(draftPayload(draft, timeZone)) }, { method: "post" });
   }
 
   function next() {

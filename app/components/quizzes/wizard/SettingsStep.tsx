@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NativeField } from "../../editor/NativeField";
+import { useDates } from "../../layout/use-dates";
 import { Checkbox } from "../../ui/Checkbox";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "../../ui/TextField";
@@ -15,6 +16,9 @@ import type { StepProps } from "./QuizWizard";
  */
 export function SettingsStep({ draft, update, errors, setup }: StepProps) {
   const { t } = useTranslation("quizzes");
+  const dates = useDates();
+  // The dates are typed on the clock they are shown in everywhere else, named (ADR 0062).
+  const zoneHint = t("wizard.settings.zoneHint", { zone: dates.timeZone, name: dates.zone() });
   const { policy } = setup;
   const quizTime = policy.quizTimeSettingAllowed === "Yes";
   const questionTime = quizTime && policy.questionTimeSettingAllowed === "Yes";
@@ -54,10 +58,10 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
       />
       {draft.status === "DateRange" && (
         <div className="quiz-wizard__pair">
-          <NativeField id="wizard-start" label={t("wizard.settings.startDate")} error={errors.startDate} required>
+          <NativeField id="wizard-start" label={t("wizard.settings.startDate")} description={zoneHint} error={errors.startDate} required>
             {(aria) => <input {...aria} type="datetime-local" name="startDate" className="ui-input" value={draft.startDate} onChange={(e) => update({ startDate: e.target.value })} />}
           </NativeField>
-          <NativeField id="wizard-end" label={t("wizard.settings.endDate")} error={errors.endDate} required>
+          <NativeField id="wizard-end" label={t("wizard.settings.endDate")} description={zoneHint} error={errors.endDate} required>
             {(aria) => <input {...aria} type="datetime-local" name="endDate" className="ui-input" value={draft.endDate} onChange={(e) => update({ endDate: e.target.value })} />}
           </NativeField>
         </div>

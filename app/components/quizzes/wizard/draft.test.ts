@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as server from "../../../../db/schema/quizzes";
-import { draftFromQuiz, draftPayload, fromLocalInput, newDraft, NO_TIME_LIMIT, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS, type StoredQuiz, toLocalInput } from "./draft";
+import { draftFromQuiz, draftPayload, epochSecondsOf, newDraft, NO_TIME_LIMIT, QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS, type StoredQuiz } from "./draft";
 import { goToStep, stepOfFields, stepState, wizardSteps } from "./steps";
 
 describe("the wizard's draft", () => {
@@ -10,34 +10,34 @@ describe("the wizard's draft", () => {
 
   it("starts with the spec's defaults: time 1, show answers Yes, negative marking No, Draft", () => {
     expect(newDraft()).toMatchObject({ time: "1", showAnswerTiming: "AfterEachAttempt", negativeMarking: "No", status: "Draft", quizType: "questions", totalQuestion: "" });
-    expect(draftPayload(newDraft())).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterEachAttempt" });
+    expect(draftPayload(newDraft(), "UTC")).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterEachAttempt" });
   });
 
   it("sends the review timing with the spec's showAnswer derived from it (ADR 0030)", () => {
-    expect(draftPayload({ ...newDraft(), showAnswerTiming: "AfterLastAttempt" })).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterLastAttempt" });
-    expect(draftPayload({ ...newDraft(), showAnswerTiming: "Never" })).toMatchObject({ showAnswer: "No", showAnswerTiming: "Never" });
+    expect(draftPayload({ ...newDraft(), showAnswerTiming: "AfterLastAttempt" }, "UTC")).toMatchObject({ showAnswer: "Yes", showAnswerTiming: "AfterLastAttempt" });
+    expect(draftPayload({ ...newDraft(), showAnswerTiming: "Never" }, "UTC")).toMatchObject({ showAnswer: "No", showAnswerTiming: "Never" });
   });
 
   it("sends dates only for a date range, as epoch seconds, and -1 for no time limit", () => {
     const draft = { ...newDraft(), status: "DateRange", startDate: "2030-05-01T09:00", endDate: "", noTimeLimit: true, totalQuestion: " 4 " };
-    const payload = draftPayload(draft);
+    const payload = draftPayload(draft, "UTC");
     expect(payload.startDate).toBe(Math.floor(new Date("2030-05-01T09:00").getTime() / 1000));
     expect(payload.endDate).toBeNull();
     expect(payload.time).toBe(-1);
     expect(payload.totalQuestion).toBe("4");
-    expect(draftPayload({ ...draft, status: "Published" }).startDate).toBeNull();
-    expect(draftPayload({ ...newDraft(), totalQuestion: "" }).totalQuestion).toBeNull();
+    expect(draftPayload({ ...draft, status: "Published" }, "UTC").startDate).toBeNull();
+    expect(draftPayload({ ...newDraft(), totalQuestion: "" }, "UTC").totalQuestion).toBeNull();
   });
 
   it("keeps what the teacher typed, so the server's message names a wrong number", () => {
-    expect(draftPayload({ ...newDraft(), time: "soon", attemptsAllowed: "x" })).toMatchObject({ time: "soon", attemptsAllowed: "x" });
+    expect(draftPayload({ ...newDraft(), time: "soon", attemptsAllowed: "x" }, "UTC")).toMatchObject({ time: "soon", attemptsAllowed: "x" });
   });
 
   it("sends the wrong-answer count only with negative marking, and source quizzes only for quiz-based quizzes", () => {
-    expect(draftPayload({ ...newDraft(), consuctiveWrongAnswersForNegativeMarking: "3" }).consuctiveWrongAnswersForNegativeMarking).toBe(0);
-    expect(draftPayload({ ...newDraft(), negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: "3" }).consuctiveWrongAnswersForNegativeMarking).toBe("3");
-    expect(draftPayload({ ...newDraft(), selectedQuizes: [4] }).selectedQuizes).toEqual([]);
-    expect(draftPayload({ ...newDraft(), quizType: "quizzes", selectedQuizes: [4] }).selectedQuizes).toEqual([4]);
+    expect(draftPayload({ ...newDraft(), consuctiveWrongAnswersForNegativeMarking: "3" }, "UTC").consuctiveWrongAnswersForNegativeMarking).toBe(0);
+    expect(draftPayload({ ...newDraft(), negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: "3" }, "UTC").consuctiveWrongAnswersForNegativeMarking).toBe("3");
+    expect(draftPayload({ ...newDraft(), selectedQuizes: [4] }, "UTC").selectedQuizes).toEqual([]);
+    expect(draftPayload({ ...newDraft(), quizType: "quizzes", selectedQuizes: [4] }, "UTC").selectedQuizes).toEqual([4]);
   });
 
   it("reads a stored quiz back: -1 or an empty time type is 'no time limit' (spec 4)", () => {
@@ -46,13 +46,14 @@ describe("the wizard's draft", () => {
       startDate: 1_900_000_000, endDate: null, time: -1, quiztimetype: "Quiz", attemptsAllowed: 3, allowSkip: "No", takeBestScore: "Yes", showAnswer: "No", showAnswerTiming: "Never",
       negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", isPremium: true, profile: [3], department: [1], selectedQuizes: [], selectedQuestions: [5, 6],
     };
-    const draft = draftFromQuiz(stored);
+    const draft = draftFromQuiz(stored, "Asia/Tokyo");
     expect(draft).toMatchObject({ noTimeLimit: true, time: "1", totalQuestion: "2", attemptsAllowed: "3", consuctiveWrongAnswersForNegativeMarking: "2", endDate: "" });
-    expect(fromLocalInput(draft.startDate)).toBe(1_900_000_000 - (1_900_000_000 % 60));
-    expect(draftFromQuiz({ ...stored, time: 20, quiztimetype: "" }).noTimeLimit).toBe(true);
-    expect(draftFromQuiz({ ...stored, time: 20 }).time).toBe("20");
-    expect(fromLocalInput(toLocalInput(1_900_000_045))).toBe(1_900_000_045 - (1_900_000_045 % 60));
-    expect(fromLocalInput("not a date")).toBeNull();
+    // Read and written on the given zone's clock, whatever the machine's zone (ADR 0062).
+    expect(draft.startDate).toBe("2030-03-18T02:46");
+    expect(epochSecondsOf(draft.startDate, "Asia/Tokyo")).toBe(1_900_000_000 - (1_900_000_000 % 60));
+    expect(draftFromQuiz({ ...stored, time: 20, quiztimetype: "" }, "Asia/Tokyo").noTimeLimit).toBe(true);
+    expect(draftFromQuiz({ ...stored, time: 20 }, "Asia/Tokyo").time).toBe("20");
+    expect(epochSecondsOf("not a date", "UTC")).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * (api/services/quizzes/schemas.ts, names of spec 3). Browser code: the enumerations are
  * literals here, pinned to the server's constants by draft.test.ts.
  */
+import { fromZonedInput, toZonedInput } from "../../../../api/services/core/dates";
 export const QUIZ_TYPES = ["questions", "quizzes"] as const;
 export const QUIZ_LEVELS = ["Easy", "Moderate", "Hard"] as const;
 export const QUIZ_STATUSES = ["Draft", "Published", "DateRange"] as const;
@@ -28,7 +29,7 @@ export interface QuizDraft {
   /** "" = as many as are selected (spec 4). */
   totalQuestion: string;
   status: string;
-  /** `datetime-local` values in the teacher's time zone; sent as epoch seconds. */
+  /** `datetime-local` values on the clock of the zone the pages show (ADR 0062); sent as epoch seconds. */
   startDate: string;
   endDate: string;
   /** Time -1: no limit, the exam counts up (spec 4). */
@@ -111,7 +112,7 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
 }
 
 /** Edit mode: the stored quiz in the form's terms (spec 4: an empty time type means no time limit). */
-export function draftFromQuiz(quiz: StoredQuiz): QuizDraft {
+export function draftFromQuiz(quiz: StoredQuiz, timeZone: string): QuizDraft {
   const noTimeLimit = quiz.time === NO_TIME_LIMIT || !quiz.quiztimetype;
   return {
     quizType: quiz.quizType,
@@ -122,8 +123,8 @@ export function draftFromQuiz(quiz: StoredQuiz): QuizDraft {
     level: quiz.level,
     totalQuestion: String(quiz.totalQuestion),
     status: quiz.status,
-    startDate: quiz.startDate === null ? "" : toLocalInput(quiz.startDate),
-    endDate: quiz.endDate === null ? "" : toLocalInput(quiz.endDate),
+    startDate: quiz.startDate === null ? "" : toZonedInput(quiz.startDate * 1000, timeZone),
+    endDate: quiz.endDate === null ? "" : toZonedInput(quiz.endDate * 1000, timeZone),
     noTimeLimit,
     time: noTimeLimit ? String(DEFAULT_TIME) : String(quiz.time),
     quiztimetype: quiz.quiztimetype || "Quiz",
@@ -145,9 +146,10 @@ export function draftFromQuiz(quiz: StoredQuiz): QuizDraft {
 /**
  * The API payload. Text stays text where the teacher typed it ("abc" minutes must come back
  * as the server's own message, not silently become 0); dates become epoch seconds. The
- * owner's policy is not applied here: the server applies it to whatever arrives.
+ * owner's policy is not applied here: the server applies it to whatever arrives. Dates are
+ * read on the clock of `timeZone`, the zone the quiz's pages show them in (ADR 0062).
  */
-export function draftPayload(draft: QuizDraft): Record<string, unknown> {
+export function draftPayload(draft: QuizDraft, timeZone: string): Record<string, unknown> {
   const dateRange = draft.status === "DateRange";
   return {
     quizType: draft.quizType,
@@ -158,8 +160,8 @@ export function draftPayload(draft: QuizDraft): Record<string, unknown> {
     level: draft.level || undefined,
     totalQuestion: draft.totalQuestion.trim() === "" ? null : draft.totalQuestion.trim(),
     status: draft.status || undefined,
-    startDate: dateRange ? fromLocalInput(draft.startDate) : null,
-    endDate: dateRange ? fromLocalInput(draft.endDate) : null,
+    startDate: dateRange ? epochSecondsOf(draft.startDate, timeZone) : null,
+    endDate: dateRange ? epochSecondsOf(draft.endDate, timeZone) : null,
     time: draft.noTimeLimit ? NO_TIME_LIMIT : draft.time.trim() || undefined,
     quiztimetype: draft.quiztimetype || undefined,
     attemptsAllowed: draft.attemptsAllowed.trim() || undefined,
@@ -178,16 +180,8 @@ export function draftPayload(draft: QuizDraft): Record<string, unknown> {
   };
 }
 
-/** `datetime-local` text → epoch seconds (null when empty or not a date). */
-export function fromLocalInput(value: string): number | null {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
-}
-
-/** Epoch seconds → `datetime-local` text in this browser's time zone. */
-export function toLocalInput(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** `datetime-local` text on the zone's clock → epoch seconds (null when empty or not a date). */
+export function epochSecondsOf(value: string, timeZone: string): number | null {
+  const ms = fromZonedInput(value, timeZone);
+  return ms === null ? null : Math.floor(ms / 1000);
 }
