@@ -58,11 +58,13 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
           options={question.options.map((option) => ({ value: String(option.id), label: option.optionText, description: markOf(option.id) }))}
         />
       ) : (
-        <fieldset className="exam-question__options exam-question__options--several" disabled={locked}>
+        <fieldset className="exam-question__options" disabled={locked}>
           <legend>{t("question.chooseSeveral")}</legend>
           {question.options.map((option) => (
             <Checkbox
               key={option.id}
+              // A card like a one-answer option (ui.css), so both kinds of question look alike.
+              className="ui-checkbox-field--card"
               isSelected={value.answer.includes(option.id)}
               isDisabled={locked}
               description={markOf(option.id)}
