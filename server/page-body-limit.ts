@@ -2,7 +2,7 @@ import { limitBody, REQUEST_TOO_LARGE } from "../api/middleware/body-limit";
 
 /**
  * The largest body a page (React Router action) accepts. The largest real form is the
- * question editor: an explanation of up to 100,000 characters before sanitising, a question
+ * question editor: an explanation of up to 25,000 characters before sanitising, a question
  * of 2,000, five options of 500 and six tags, form-urlencoded. In the worst case (CJK text:
  * 3 UTF-8 bytes a character, each written %XX) that is about 0.95 MB; the quiz wizard with 100
  * selected questions is a few KB. 2 MiB leaves room for both with margin
