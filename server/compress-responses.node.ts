@@ -98,8 +98,8 @@ export function compressResponses(): MiddlewareHandler {
       // Text, JSON, SVG…; not images, PDFs or archives (compressed already), nor server-sent events.
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       forbidsTransform(res.headers) ||
-      // BREACH: tokens and session cookies go out as they are (server/secret-answers.ts).
-      carriesSecret(c.req.path, res.headers)
+      // BREACH: tokens, keys, cookies, page actions and the outbox go out as they are (server/secret-answers.ts).
+      carriesSecret({ method: c.req.method, path: c.req.path }, res.headers)
     ) {
       return;
     }

@@ -9,6 +9,7 @@ import { precompressDirectory } from "../precompress.config";
 import { chooseContentCoding } from "./accept-encoding";
 import { COMPRESS_AT_ONCE_MAX, COMPRESS_THRESHOLD } from "./compress-responses.node";
 import { createProductionServer } from "./production-server.node";
+import { carriesSecret } from "./secret-answers";
 import { IMMUTABLE, SHORT_CACHE } from "./static-files.node";
 
 /**
@@ -54,6 +55,12 @@ beforeAll(async () => {
   app.get("/quiz/cookie", () => new Response("<p>x</p>".repeat(500), { headers: { "Content-Type": "text/html", "Set-Cookie": "s=1; HttpOnly" } }));
   // An exam paper's size (~17 KB), built as the API builds its answers (c.json).
   app.get("/quiz/paper.json", (c) => c.json(PAPER));
+
+  // A page action's answer (the profile's new key pair) and the owner's outbox (issue 25 point 17).
+  app.post("/quiz/user-profile", () => new Response(`<p>private key ${"k".repeat(3000)}</p>`, { headers: { "Content-Type": "text/html" } }));
+  app.post("/quiz/user-profile.data", () => Response.json({ keyPair: { private_key: "k".repeat(3000) } }));
+  app.get("/quiz/admin/outbox", () => new Response(`<a href="/reset?token=${"t".repeat(3000)}">reset</a>`, { headers: { "Content-Type": "text/html" } }));
+  app.get("/quiz/admin/outbox/7.data", () => Response.json({ body: `reset token ${"t".repeat(3000)}` }));
   app.get("/quiz/photo.png", () => new Response(new Uint8Array(5000), { headers: { "Content-Type": "image/png" } }));
   server = createProductionServer({ config: services.config, clientDir, app });
 });
@@ -61,6 +68,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}, method = "GET") => server.request(url, { method, headers });
+const post = (url: string) => server.request(url, { method: "POST", headers: { "Accept-Encoding": "br, gzip", "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=create-key" });
 
 describe("built scripts and styles: pre-compressed, chosen by Accept-Encoding", () => {
   it("sends the Brotli file to a browser that accepts it, with its length, type, Vary and a year's immutable cache", async () => {
@@ -222,6 +230,24 @@ describe("pages and API answers: compressed on the fly where the client accepts 
       expect(res.headers.get("content-encoding"), secret).toBeNull();
       expect((await res.text()).length, secret).toBeGreaterThan(3000);
     }
+  });
+
+  it("never compresses a page action's answer nor the outbox, as page or as .data (issue 25 point 17)", async () => {
+    for (const action of ["/quiz/user-profile", "/quiz/user-profile.data"]) {
+      const res = await post(action);
+      expect(res.headers.get("content-encoding"), action).toBeNull();
+      expect((await res.text()).length, action).toBeGreaterThan(3000);
+    }
+    for (const outbox of ["/quiz/admin/outbox", "/quiz/admin/outbox/7.data"]) {
+      const res = await get(outbox, { "Accept-Encoding": "br, gzip" });
+      expect(res.headers.get("content-encoding"), outbox).toBeNull();
+    }
+    expect(carriesSecret({ method: "GET", path: "/api/outbox" }, new Headers())).toBe(true);
+    expect(carriesSecret({ method: "GET", path: "/api/outbox/12" }, new Headers())).toBe(true);
+    // Pages read with GET, and the API's own writes, are compressed as before.
+    expect(carriesSecret({ method: "GET", path: "/quiz/user-profile" }, new Headers())).toBe(false);
+    expect(carriesSecret({ method: "POST", path: "/api/quiz/list" }, new Headers())).toBe(false);
+    expect(carriesSecret({ method: "GET", path: "/quiz/admin/outboxes" }, new Headers())).toBe(false);
   });
 });
 

@@ -27,6 +27,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   return runSecurityAction(context.get(servicesContext), caller, request);
 }
 
+/**
+ * The action's own headers reach the answer only through this export (React Router drops what
+ * `data()` sets otherwise): a new private key, two-step secret or recovery codes go out
+ * `no-store`. The page itself (sessions, devices) is the account's own, never for a cache.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, ...profile } = loaderData;
   useRouteMessages(messages);
