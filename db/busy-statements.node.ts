@@ -34,6 +34,7 @@ interface LibsqlStatement {
 
 interface LibsqlDatabase {
   prepare(sql: string): LibsqlStatement;
+  readonly inTransaction: boolean;
 }
 
 /** SQLITE_BUSY and SQLITE_LOCKED (any extended code): the errors that leave a statement parked. */
@@ -41,6 +42,9 @@ const leavesStatementParked = (error: unknown): boolean => {
   const rawCode = (error as { rawCode?: unknown } | null)?.rawCode;
   return typeof rawCode === "number" && ((rawCode & 0xff) === 5 || (rawCode & 0xff) === 6);
 };
+
+/** COMMIT (or END): run again it would commit, read-only or not, so its transaction is rolled back first. */
+const ENDS_TRANSACTION = /^\s*(commit|end)\b/i;
 
 let installed = false;
 
@@ -58,14 +62,14 @@ export function installBusySettling(): void {
     const statement = prepare.call(this, sql);
     if (!watched.has(statement)) {
       watched.add(statement);
-      settleAfterBusy(this, statement, prepare);
+      settleAfterBusy(this, statement, prepare, ENDS_TRANSACTION.test(sql));
     }
     return statement;
   };
 }
 
 /** Wraps the statement's `run`, `all` and `get`: after an error that parked it, it is ended before the error is thrown. */
-function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement, prepare: LibsqlDatabase["prepare"]): void {
+function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement, prepare: LibsqlDatabase["prepare"], endsTransaction: boolean): void {
   const runToItsEnd = statement.all.bind(statement);
   for (const method of ["run", "all", "get"] as const) {
     const call = statement[method].bind(statement);
@@ -73,20 +77,23 @@ function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement,
       try {
         return call(...args);
       } catch (error) {
-        if (leavesStatementParked(error)) endParked(connection, runToItsEnd, prepare);
+        if (leavesStatementParked(error)) endParked(connection, runToItsEnd, prepare, endsTransaction);
         throw error;
       }
     };
   }
 }
 
-function endParked(connection: LibsqlDatabase, runToItsEnd: () => unknown, prepare: LibsqlDatabase["prepare"]): void {
+function endParked(connection: LibsqlDatabase, runToItsEnd: () => unknown, prepare: LibsqlDatabase["prepare"], endsTransaction: boolean): void {
+  // (A COMMIT that met a lock: not expected in WAL mode, where a commit takes no lock of its own.)
+  if (endsTransaction && connection.inTransaction) prepare.call(connection, "ROLLBACK").run();
   prepare.call(connection, "PRAGMA query_only=1").run();
   try {
     runToItsEnd();
   } catch {
-    // SQLITE_READONLY: the write ended without writing, as intended. (A read that meets the lock
-    // again stays parked, harmlessly: it holds no snapshot and delays no commit.)
+    // SQLITE_READONLY: the write ended without writing, as intended; a COMMIT with nothing left to
+    // commit ends too. (A read that meets the lock again stays parked, holding nothing, until its
+    // next use resets it.)
   } finally {
     prepare.call(connection, "PRAGMA query_only=0").run();
   }
