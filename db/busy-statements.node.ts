@@ -10,14 +10,13 @@ import { markBusyStatementsSettled } from "./write-lock";
  * "running", parked at the step that wanted the lock, so that the caller may step it again.
  * libsql's `run` and `all` reset a statement only before they start it, never after an
  * error, and the statement cache (statement-cache.node.ts) keeps the statement for its next
- * use, so it stayed parked on its pooled connection. Tried again and written, it ends then
- * (db/write-lock.ts tries again on timers); but after the last try, or between two tries,
- * the connection went back to the pool with a running write statement on it, and SQLite
- * commits a connection's write only when no other write statement runs on it: the next
- * write borrowed that connection, answered "done" and was never committed. The connection
- * kept the write lock (every other process's write waited 5 s, then 429), its snapshot (its
- * reads were old, a new session's token failed where it had been written) and every
- * BEGIN IMMEDIATE on it failed. One such meeting left a process like that until a restart.
+ * use, so it stayed parked on its pooled connection, between two tries on the timer
+ * (db/write-lock.ts) and for good after the last. SQLite ends a connection's transaction only
+ * when no write statement runs on it, so with one parked there the next write on that
+ * connection answered "done" and was never committed (it kept the lock: the other processes'
+ * writes waited 5 s, then 429), and the next read kept its snapshot open (every later read
+ * there was old: a session just started elsewhere "expired", a submitted attempt "not finished
+ * yet"), until the parked statement happened to be used, and reset, again.
  *
  * libsql offers no reset without running the statement again, so the statement is run again
  * at once with the connection made read-only (PRAGMA query_only): a write fails at its first
