@@ -10,14 +10,13 @@ import { markBusyStatementsSettled } from "./write-lock";
  * "running", parked at the step that wanted the lock, so that the caller may step it again.
  * libsql's `run` and `all` reset a statement only before they start it, never after an
  * error, and the statement cache (statement-cache.node.ts) keeps the statement for its next
- * use, so it stayed parked on its pooled connection. Tried again and written, it ends then
- * (db/write-lock.ts tries again on timers); but after the last try, or between two tries,
- * the connection went back to the pool with a running write statement on it, and SQLite
- * commits a connection's write only when no other write statement runs on it: the next
- * write borrowed that connection, answered "done" and was never committed. The connection
- * kept the write lock (every other process's write waited 5 s, then 429), its snapshot (its
- * reads were old, a new session's token failed where it had been written) and every
- * BEGIN IMMEDIATE on it failed. One such meeting left a process like that until a restart.
+ * use, so it stayed parked on its pooled connection, between two tries on the timer
+ * (db/write-lock.ts) and for good after the last. SQLite ends a connection's transaction only
+ * when no write statement runs on it, so with one parked there the next write on that
+ * connection answered "done" and was never committed (it kept the lock: the other processes'
+ * writes waited 5 s, then 429), and the next read kept its snapshot open (every later read
+ * there was old: a session just started elsewhere "expired", a submitted attempt "not finished
+ * yet"), until the parked statement happened to be used, and reset, again.
  *
  * libsql offers no reset without running the statement again, so the statement is run again
  * at once with the connection made read-only (PRAGMA query_only): a write fails at its first
@@ -34,6 +33,7 @@ interface LibsqlStatement {
 
 interface LibsqlDatabase {
   prepare(sql: string): LibsqlStatement;
+  readonly inTransaction: boolean;
 }
 
 /** SQLITE_BUSY and SQLITE_LOCKED (any extended code): the errors that leave a statement parked. */
@@ -41,6 +41,9 @@ const leavesStatementParked = (error: unknown): boolean => {
   const rawCode = (error as { rawCode?: unknown } | null)?.rawCode;
   return typeof rawCode === "number" && ((rawCode & 0xff) === 5 || (rawCode & 0xff) === 6);
 };
+
+/** COMMIT (or END): run again it would commit, read-only or not, so its transaction is rolled back first. */
+const ENDS_TRANSACTION = /^\s*(commit|end)\b/i;
 
 let installed = false;
 
@@ -58,14 +61,14 @@ export function installBusySettling(): void {
     const statement = prepare.call(this, sql);
     if (!watched.has(statement)) {
       watched.add(statement);
-      settleAfterBusy(this, statement, prepare);
+      settleAfterBusy(this, statement, prepare, ENDS_TRANSACTION.test(sql));
     }
     return statement;
   };
 }
 
 /** Wraps the statement's `run`, `all` and `get`: after an error that parked it, it is ended before the error is thrown. */
-function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement, prepare: LibsqlDatabase["prepare"]): void {
+function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement, prepare: LibsqlDatabase["prepare"], endsTransaction: boolean): void {
   const runToItsEnd = statement.all.bind(statement);
   for (const method of ["run", "all", "get"] as const) {
     const call = statement[method].bind(statement);
@@ -73,20 +76,23 @@ function settleAfterBusy(connection: LibsqlDatabase, statement: LibsqlStatement,
       try {
         return call(...args);
       } catch (error) {
-        if (leavesStatementParked(error)) endParked(connection, runToItsEnd, prepare);
+        if (leavesStatementParked(error)) endParked(connection, runToItsEnd, prepare, endsTransaction);
         throw error;
       }
     };
   }
 }
 
-function endParked(connection: LibsqlDatabase, runToItsEnd: () => unknown, prepare: LibsqlDatabase["prepare"]): void {
+function endParked(connection: LibsqlDatabase, runToItsEnd: () => unknown, prepare: LibsqlDatabase["prepare"], endsTransaction: boolean): void {
+  // (A COMMIT that met a lock: not expected in WAL mode, where a commit takes no lock of its own.)
+  if (endsTransaction && connection.inTransaction) prepare.call(connection, "ROLLBACK").run();
   prepare.call(connection, "PRAGMA query_only=1").run();
   try {
     runToItsEnd();
   } catch {
-    // SQLITE_READONLY: the write ended without writing, as intended. (A read that meets the lock
-    // again stays parked, harmlessly: it holds no snapshot and delays no commit.)
+    // SQLITE_READONLY: the write ended without writing, as intended; a COMMIT with nothing left to
+    // commit ends too. (A read that meets the lock again stays parked, holding nothing, until its
+    // next use resets it.)
   } finally {
     prepare.call(connection, "PRAGMA query_only=0").run();
   }

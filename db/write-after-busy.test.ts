@@ -1,14 +1,12 @@
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLibsqlDb, type Db } from "./client";
 import { configureConnections } from "./migrate.node.ts";
 import { writeBatch } from "./raw-batch";
 import { expectHealthyAfterLock } from "./test-support/lock-health.node";
+import { scratchDatabases } from "./test-support/scratch-files.node";
 import { writeTogether } from "./write-together";
 
 /**
@@ -18,25 +16,19 @@ import { writeTogether } from "./write-together";
  * the connection's next write never committed (SQLite commits only when no other write
  * statement is running), kept the lock and its snapshot, and every BEGIN IMMEDIATE on it failed.
  */
-const files: string[] = [];
-const clients: Client[] = [];
-afterEach(() => {
-  clients.splice(0).forEach((client) => client.close());
-  files.splice(0).forEach((file) => [file, `${file}-wal`, `${file}-shm`].forEach((f) => rmSync(f, { force: true })));
-});
+const scratch = scratchDatabases();
 
 const clientOf = (db: Db) => (db as unknown as { $client: Client }).$client;
 
 /** A file database with one table as this process opens it, and a second client on it that plays the other process. */
 async function twoProcesses(patienceMs: number): Promise<{ db: Db; other: Client }> {
-  const file = path.join(tmpdir(), `write-after-busy-${process.pid}-${Date.now()}-${files.length}.db`);
-  files.push(file);
+  const file = scratch.file("write-after-busy");
   const db = createLibsqlDb({ url: `file:${file}`, busyTimeoutMs: patienceMs });
   await configureConnections(db);
   await db.run(sql`create table answers (id integer primary key, value integer not null)`);
   await db.run(sql`insert into answers (id, value) values (1, 0)`);
-  const other = createClient({ url: `file:${file}` });
-  clients.push(other, clientOf(db));
+  const other = scratch.close(createClient({ url: `file:${file}` }));
+  scratch.close(clientOf(db));
   return { db, other };
 }
 

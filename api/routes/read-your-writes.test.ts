@@ -1,8 +1,6 @@
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { createClient } from "@libsql/client";
+import { describe, expect, it } from "vitest";
+import { scratchDatabases } from "../../db/test-support/scratch-files.node";
 import type { AppServices } from "../services/core/app-services";
 import { createQuestion, createQuiz, createTenant, createTestDb, createUser } from "../test-support/factories.node";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
@@ -30,12 +28,7 @@ import { shownIdsOf } from "../test-support/shown-ids.node";
  * second test. Nothing else a process keeps in memory can answer differently from the
  * database (ADR 0058 lists what is kept and why it cannot go stale).
  */
-const files: string[] = [];
-const clients: Client[] = [];
-afterEach(() => {
-  clients.splice(0).forEach((client) => client.close());
-  files.splice(0).forEach((file) => [file, `${file}-wal`, `${file}-shm`].forEach((f) => rmSync(f, { force: true })));
-});
+const scratch = scratchDatabases();
 
 /** Six requests a round: 2,400 round trips, 400 submits read back at once on the other process. */
 const ROUNDS = 400;
@@ -51,13 +44,11 @@ const PATIENCE_MS = 1;
 
 /** Two apps on one file (the two processes), a third client (the world), a one-question quiz, a student and a rater. */
 async function twoProcessesOfOneSchool(attemptsAllowed: number) {
-  const file = path.join(tmpdir(), `read-your-writes-${process.pid}-${Date.now()}-${files.length}.db`);
-  files.push(file);
+  const file = scratch.file("read-your-writes");
   const processes: AppServices[] = [];
   for (let i = 0; i < 2; i++) processes.push(await createTestServices({ db: await createTestDb({ url: `file:${file}`, busyTimeoutMs: PATIENCE_MS }) }));
   const apps = processes.map(createTestApi);
-  const world = createClient({ url: `file:${file}` });
-  clients.push(world);
+  const world = scratch.close(createClient({ url: `file:${file}` }));
   const call: Call = async (on, address, headers, body) => {
     const answer = await apps[on].request(address, { method: body === undefined ? "GET" : "POST", headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: answer.status, body: (await answer.json()) as Record<string, never> };

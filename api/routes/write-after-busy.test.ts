@@ -1,9 +1,7 @@
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectHealthyAfterLock } from "../../db/test-support/lock-health.node";
+import { scratchDatabases } from "../../db/test-support/scratch-files.node";
 import { closeExpiredAttempts } from "../services/attempts/close-expired";
 import { CLIENT_ADDRESS_HEADER } from "../services/auth/client-address";
 import { createQuestion, createQuiz, createTestDb, TEST_PASSWORD } from "../test-support/factories.node";
@@ -17,21 +15,14 @@ import { createTestBed, type TestBed } from "../test-support/test-bed.node";
  * the process is as healthy as before (expectHealthyAfterLock) and serves the same request.
  * The first case is the finding's own: the public certificate check's rate-limit counter.
  */
-const files: string[] = [];
-const clients: Client[] = [];
-afterEach(() => {
-  clients.splice(0).forEach((client) => client.close());
-  files.splice(0).forEach((file) => [file, `${file}-wal`, `${file}-shm`].forEach((f) => rmSync(f, { force: true })));
-});
+const scratch = scratchDatabases();
 
 const PATIENCE_MS = 80;
 
 async function schoolBesideAnotherProcess(): Promise<TestBed & { otherProcess: Client }> {
-  const file = path.join(tmpdir(), `write-after-busy-api-${process.pid}-${Date.now()}-${files.length}.db`);
-  files.push(file);
+  const file = scratch.file("write-after-busy-api");
   const bed = await createTestBed("Busy School", { db: await createTestDb({ url: `file:${file}`, busyTimeoutMs: PATIENCE_MS }) });
-  const otherProcess = createClient({ url: `file:${file}` });
-  clients.push(otherProcess);
+  const otherProcess = scratch.close(createClient({ url: `file:${file}` }));
   return { ...bed, otherProcess };
 }
 
