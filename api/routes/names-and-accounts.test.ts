@@ -18,9 +18,10 @@ let services: AppServices;
 let tenant: Tenant;
 let other: Tenant;
 let post: TestBed["post"];
+let call: TestBed["call"];
 
 beforeEach(async () => {
-  ({ services, tenant, other, post } = await createTestBed("Names School"));
+  ({ services, tenant, other, post, call } = await createTestBed("Names School"));
 });
 
 let made = 0;
@@ -123,16 +124,8 @@ describe("strict role levels (point 17)", () => {
   });
 
   it("the admin settings refuse them too", async () => {
-    const settings = {
-      quizTimeSettingAllowed: "Yes",
-      questionTimeSettingAllowed: "Yes",
-      negativeMarkingSettingAllowed: "Yes",
-      showAnswerSettingAllowed: "Yes",
-      passwordQuizSettingAllowed: "Yes",
-      internalizationSettingAllowed: "Yes",
-      maximumRoleLevelForTeacher: 4,
-      enableSubscription: "No",
-    };
+    // The owner's current settings as the page sends them back, one role level changed at a time.
+    const settings = (await call(tenant.owner, "GET", "/admin/adminSetting")).body.adminSetting;
     for (const level of ["", null, false, []]) {
       expect((await post(tenant.owner, "/admin/adminSetting", { ...settings, maximumRoleLevelForTeacher: level })).status, JSON.stringify(level)).toBe(400);
       expect((await post(tenant.owner, "/admin/adminSetting", { ...settings, defaultRoleLevel: level })).status, JSON.stringify(level)).toBe(400);
