@@ -77,7 +77,18 @@ const putSettingsRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   request: jsonBody(PaymentSettingsInput.openapi("PaymentSettingsInput")),
-  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), data: PaymentSettings })), ...errorResponses(400, 401, 403, 409, 503) },
+  responses: {
+    200: jsonResponse(
+      "Updated",
+      z.object({
+        message: z.string(),
+        data: PaymentSettings,
+        // Issue 25, point 4: a new card secret key was checked with the provider and accepted (a refused key is a 400, an unreachable provider a 503).
+        keyCheck: z.literal("accepted").optional().openapi({ description: "Present when a new STRIPE_SECRET_KEY was checked with the card provider and accepted" }),
+      }),
+    ),
+    ...errorResponses(400, 401, 403, 409, 503),
+  },
 });
 
 export const adminSettingRoutes = newRouter()

@@ -6,7 +6,7 @@ import type { AppServices } from "../services/core/app-services";
 import { NOT_ONE_LINE } from "../services/core/single-line";
 import { OWNER_PROFILE_REFUSED } from "../services/auth/schemas";
 import { notifyOwnersOfTeacherRequest } from "../services/users/notify-teacher-request";
-import { USERNAME_TAKEN } from "../services/users/username";
+import { freeUsernameLike, USERNAME_TAKEN } from "../services/users/username";
 import { createTestBed, type TestBed, type Tenant } from "../test-support/test-bed.node";
 
 /**
@@ -18,9 +18,10 @@ let services: AppServices;
 let tenant: Tenant;
 let other: Tenant;
 let post: TestBed["post"];
+let call: TestBed["call"];
 
 beforeEach(async () => {
-  ({ services, tenant, other, post } = await createTestBed("Names School"));
+  ({ services, tenant, other, post, call } = await createTestBed("Names School"));
 });
 
 let made = 0;
@@ -55,6 +56,13 @@ describe("one username per business, in any case (point 16)", { timeout: 30_000 
     const refused = await post(tenant.student, "/users/me/update", { fullname: "S", username: tenant.owner.username.toUpperCase() });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe("USERNAME_TAKEN");
+  });
+
+  it("a provider's first sign-in, which cannot ask for another name, takes the first free one near it", async () => {
+    const taken = tenant.teacher.username.toUpperCase();
+    expect(await freeUsernameLike(services, tenant.business.id, taken, 50)).toBe(`${taken}-2`);
+    expect(await freeUsernameLike(services, tenant.business.id, "x".repeat(60), 50)).toBe("x".repeat(50));
+    expect(await freeUsernameLike(services, other.business.id, taken, 50)).toBe(taken);
   });
 
   it("the database refuses a second holder of a name in another case, whatever door wrote it", async () => {
@@ -116,16 +124,8 @@ describe("strict role levels (point 17)", () => {
   });
 
   it("the admin settings refuse them too", async () => {
-    const settings = {
-      quizTimeSettingAllowed: "Yes",
-      questionTimeSettingAllowed: "Yes",
-      negativeMarkingSettingAllowed: "Yes",
-      showAnswerSettingAllowed: "Yes",
-      passwordQuizSettingAllowed: "Yes",
-      internalizationSettingAllowed: "Yes",
-      maximumRoleLevelForTeacher: 4,
-      enableSubscription: "No",
-    };
+    // The owner's current settings as the page sends them back, one role level changed at a time.
+    const settings = (await call(tenant.owner, "GET", "/admin/adminSetting")).body.adminSetting;
     for (const level of ["", null, false, []]) {
       expect((await post(tenant.owner, "/admin/adminSetting", { ...settings, maximumRoleLevelForTeacher: level })).status, JSON.stringify(level)).toBe(400);
       expect((await post(tenant.owner, "/admin/adminSetting", { ...settings, defaultRoleLevel: level })).status, JSON.stringify(level)).toBe(400);

@@ -35,6 +35,6 @@ export const PROVIDER_UNREACHABLE = "The card provider cannot be reached right n
 /** The provider answered that the secret key is wrong, revoked or lacks the rights the plans need. */
 export const KEY_REFUSED = "The card provider refused the secret key: check it in the payment settings";
 /** The settings' answer when a new secret key was checked with the provider and accepted. */
-export const KEY_ACCEPTED = "The card provider accepted the secret key";
+export const KEY_ACCEPTED = "The card provider accepted the secret key: plans can be paid by card";
 
 
