@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { bankOf, quizBody } from "./quiz-seed";
 import { apiAuth, createSchool, signIn } from "./school";
 import { fillQuizDetails, nextStep } from "./wizard-steps";
 
@@ -7,46 +8,6 @@ import { fillQuizDetails, nextStep } from "./wizard-steps";
  * Issue 7 item 4: the quiz wizard in both modes, in a school of its own (the owner's policy
  * changes here must not reach journeys running in parallel in the demo school).
  */
-async function bankOf(request: APIRequestContext, email: string, count: number) {
-  const headers = await apiAuth(request, email);
-  const made = await request.post("/api/categoryCourse", { headers, data: { category: "History", course: "Romans" } });
-  expect(made.status(), await made.text()).toBeLessThan(300);
-  for (let i = 1; i <= count; i++) {
-    const res = await request.post("/api/question", {
-      headers,
-      data: {
-        questionText: `Roman question ${i}`,
-        optionType: "radio",
-        options: [
-          { optionText: "Right", optionStatus: true },
-          { optionText: "Wrong", optionStatus: false },
-        ],
-        category: "History",
-        course: "Romans",
-        answerExplaination: "<p>Because.</p>",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  return headers;
-}
-
-/** A complete quiz for POST /api/quiz in the History › Romans bank. */
-const quizBody = (fields: Record<string, unknown>) => ({
-  quizDescription: "Made through the API",
-  category: "History",
-  course: "Romans",
-  level: "Easy",
-  status: "Draft",
-  allowSkip: "Yes",
-  takeBestScore: "Yes",
-  negativeMarking: "No",
-  attemptsAllowed: 1,
-  quiztimetype: "Quiz",
-  time: 5,
-  ...fields,
-});
-
 // Whole journeys of a dozen server-checked steps each: 30 s is too short on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, untilInteractive } from "./fixtures";
-import { apiAuth, createSchool, signIn } from "./school";
+import { bankOf, quizBody } from "./quiz-seed";
+import { createSchool, signIn } from "./school";
 import { nextStep } from "./wizard-steps";
 
 /**
@@ -16,42 +17,12 @@ const dialog = (page: Page) => page.getByRole("dialog");
 test("a start date typed in Tokyo is shown in Tokyo time, the zone named, on the view and in Edit", async ({ page, request }) => {
   test.slow(); // a school, a question, a quiz and five server-drawn pages
   const school = await createSchool("Tokyo School");
-  const headers = await apiAuth(request, school.teacher);
-  expect((await request.post("/api/categoryCourse", { headers, data: { category: "Science", course: "Light" } })).status()).toBeLessThan(300);
-  const question = await request.post("/api/question", {
-    headers,
-    data: {
-      questionText: "What bends light?",
-      optionType: "radio",
-      options: [
-        { optionText: "A lens", optionStatus: true },
-        { optionText: "A stone", optionStatus: false },
-      ],
-      category: "Science",
-      course: "Light",
-      answerExplaination: "<p>Refraction.</p>",
-    },
-  });
-  expect(question.status(), await question.text()).toBe(201);
+  const headers = await bankOf(request, school.teacher, 1, { category: "Science", course: "Light", topic: "Light" });
   const bank = await request.post("/api/question/findAll", { headers, data: { queryParams: { filter: { category: "Science", course: "Light" } } } });
   const questionId = ((await bank.json()) as { entities: { id: number }[] }).entities[0]!.id;
   const quiz = await request.post("/api/quiz", {
     headers,
-    data: {
-      quizName: "Light in Tokyo",
-      quizDescription: "Dates on the teacher's clock",
-      category: "Science",
-      course: "Light",
-      level: "Easy",
-      status: "Draft",
-      allowSkip: "Yes",
-      takeBestScore: "Yes",
-      negativeMarking: "No",
-      attemptsAllowed: 1,
-      quiztimetype: "Quiz",
-      time: 5,
-      selectedQuestions: [questionId],
-    },
+    data: quizBody({ quizName: "Light in Tokyo", category: "Science", course: "Light", selectedQuestions: [questionId] }),
   });
   expect(quiz.status(), await quiz.text()).toBe(201);
 
