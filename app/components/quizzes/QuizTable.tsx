@@ -57,7 +57,7 @@ export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; to
       id: "createdAt",
       header: t("pool.columns.createdAt"),
       sortField: "createdAt",
-      className: "shell-table__nowrap",
+      // The date and its zone may take two lines, so the table fits beside the sidebar (ADR 0062).
       labelOnCard: true,
       cell: (quiz) => (
         <time dateTime={new Date(quiz.createdAt).toISOString()} title={dates.dateTime(quiz.createdAt)}>

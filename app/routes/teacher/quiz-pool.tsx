@@ -29,14 +29,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readQuizPoolQuery(new URL(request.url).searchParams);
   const caller = callerOf(context, request);
   // The owner's pool is the school's (ADR 0062); a teacher's, their own quizzes (spec 2.5).
-  const list = seesEverySchoolQuizInPool(caller) ? listAllQuizzes : listTeacherQuizzes;
+  const wholeSchool = seesEverySchoolQuizInPool(caller);
+  const list = wholeSchool ? listAllQuizzes : listTeacherQuizzes;
   const { totalCount, entities } = await list(context.get(servicesContext), caller, {
     queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
   });
   const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt }) => ({
     id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt,
   }));
-  return { rows, totalCount, query, messages: routeMessages(request, "quizzes") };
+  return { rows, totalCount, query, wholeSchool, messages: routeMessages(request, "quizzes") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -55,7 +56,7 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["quizzes", "common"]);
   const navigation = useNavigation();
-  const { rows, totalCount, query } = loaderData;
+  const { rows, totalCount, query, wholeSchool } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/teacher/quizPool");
   const answer = actionData as { ok?: boolean; message: string } | undefined;
   const [params] = useSearchParams();
@@ -67,7 +68,7 @@ export default function QuizPool({ loaderData, actionData }: Route.ComponentProp
         {t("pool.title")}
       </h1>
       <div className="quiz-pool__head">
-        <p className="shell-page__lead">{t("pool.lead")}</p>
+        <p className="shell-page__lead">{t(wholeSchool ? "pool.schoolLead" : "pool.lead")}</p>
         <ButtonLink to={newQuizPath} variant="primary">
           {t("pool.create")}
         </ButtonLink>
