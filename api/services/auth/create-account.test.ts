@@ -18,8 +18,9 @@ describe("insertUser", () => {
   it("does the same for a provider subject that is already linked", async () => {
     const services = await createTestServices();
     const business = await createBusiness(services.db);
-    const base = { businessId: business.id, username: "p", fullname: "P", userType: "Student" as const, profile: 4, oidcSubject: "same-subject", emailVerified: true };
-    await insertUser(services, { ...base, email: "p1@test.quiz" });
-    await expect(insertUser(services, { ...base, email: "p2@test.quiz" })).rejects.toMatchObject({ status: 409 });
+    const base = { businessId: business.id, fullname: "P", userType: "Student" as const, profile: 4, oidcSubject: "same-subject", emailVerified: true };
+    // Names differ, so the subject's own unique rule is what refuses the second (not the username's).
+    await insertUser(services, { ...base, username: "p1", email: "p1@test.quiz" });
+    await expect(insertUser(services, { ...base, username: "p2", email: "p2@test.quiz" })).rejects.toMatchObject({ status: 409 });
   });
 });
