@@ -8,9 +8,9 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { parentPort, Worker } from "node:worker_threads";
-import { AppError, type ErrorCode } from "../api/services/core/errors";
+import { AppError, errorFromWire, type WireError, wireFields } from "../api/services/core/errors";
 
-type Reply<R> = { id: number; result: R } | { id: number; error: { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode } };
+type Reply<R> = { id: number; result: R } | { id: number; error: WireError };
 
 interface Pending<J, R> {
   id: number;
@@ -42,7 +42,7 @@ export function startThreadJobs<J, R>(threadFile: URL, name: string): ThreadJobs
       current = null;
       thread.unref();
       if ("result" in reply) done.resolve(reply.result);
-      else if (reply.error.status) done.reject(new AppError(reply.error.status as AppError["status"], reply.error.message, reply.error.fieldErrors, reply.error.code));
+      else if (reply.error.status) done.reject(errorFromWire({ ...reply.error, status: reply.error.status }));
       else done.reject(new Error(`${name} failed: ${reply.error.message}`));
       dispatch();
     });
@@ -94,7 +94,7 @@ export function serveThreadJobs<J, R>(handle: (job: J) => Promise<{ result: R; t
       const { result, transfer } = await handle(job);
       port.postMessage({ id, result } satisfies Reply<R>, transfer ?? []);
     } catch (error) {
-      const fields = error instanceof AppError ? { status: error.status, fieldErrors: error.fieldErrors, code: error.code } : {};
+      const fields = error instanceof AppError ? wireFields(error) : {};
       port.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), ...fields } } satisfies Reply<R>);
     }
   });

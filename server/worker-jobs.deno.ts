@@ -10,9 +10,9 @@
  * replaced (by a new one when a job next needs it); its error is kept from reaching the main
  * loop, where Deno would end the whole process. An AppError thrown in a worker comes back as the same AppError.
  */
-import { AppError, type ErrorCode } from "../api/services/core/errors";
+import { AppError, errorFromWire, type WireError, wireFields } from "../api/services/core/errors";
 
-type ErrorReply = { message: string; status?: number; fieldErrors?: Record<string, string>; code?: ErrorCode };
+type ErrorReply = WireError;
 export type WorkerReply<R> = { id: number; result: R } | { id: number; error: ErrorReply } | { ready: true };
 
 interface Pending<J, R> {
@@ -114,7 +114,7 @@ export function startWorkerJobs<J, R>(workerFile: URL, name: string, { size = 1,
 }
 
 function toError(error: ErrorReply, name: string): Error {
-  if (error.status) return new AppError(error.status as AppError["status"], error.message, error.fieldErrors, error.code);
+  if (error.status) return errorFromWire({ ...error, status: error.status });
   return new Error(`${name} failed: ${error.message}`);
 }
 
@@ -137,7 +137,7 @@ export function serveWorkerJobs<J, R>(handle: (job: J) => Promise<{ result: R; t
       const { result, transfer } = await handle(job);
       scope.postMessage({ id, result } satisfies WorkerReply<R>, { transfer: transfer ?? [] });
     } catch (error) {
-      const fields = error instanceof AppError ? { status: error.status, fieldErrors: error.fieldErrors, code: error.code } : {};
+      const fields = error instanceof AppError ? wireFields(error) : {};
       scope.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), ...fields } } satisfies WorkerReply<R>);
     }
   };

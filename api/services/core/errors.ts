@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import type { MessageCode } from "../message-codes";
+import { type CodedField, isSaid, type MessageParams, type Said, schemaText } from "./coded";
 
 /**
  * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
@@ -66,32 +67,58 @@ export function codeForStatus(status: number): ErrorCode {
 /** The statuses a service error may carry (all of them answer JSON). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
+/**
+ * What a thrower says: a text said by its code (`say(code, params)` of api/services/message-codes.ts,
+ * the English rendered from the code's template), or a plain English text, which travels with
+ * its status's general code only (a client cannot tell it apart: give it a code when a page shows it).
+ */
+export type Saying = string | Said;
+
+/** Field name → a field's error, said by code or as a plain text. */
+export type FieldSayings = Record<string, Saying>;
+
 export class AppError extends Error {
-  /** The machine-readable case: the status's general code unless a narrower one is given. */
-  readonly code: ErrorCode;
+  /** The machine-readable case: a narrower code the thrower named, else its text's code, else the status's general code. */
+  readonly code: ErrorCode | MessageCode;
+  /** The values of the text's template (`{{max}}`), for a client to put into its own words. */
+  readonly params?: MessageParams;
+  /** Field name → message (English), where a specific field was wrong. */
+  readonly fieldErrors?: Record<string, string>;
+  /** Field name → the code (and values) of its error, for the fields said by code. */
+  readonly fieldCodes?: Record<string, CodedField>;
   constructor(
     readonly status: ErrorStatus,
-    message: string,
-    /** Field name → message, where a specific field was wrong. */
-    readonly fieldErrors?: Record<string, string>,
+    message: Saying,
+    fieldErrors?: FieldSayings,
     code?: ErrorCode,
   ) {
-    super(message);
-    this.code = code ?? codeForStatus(status);
+    super(isSaid(message) ? message.message : message);
+    const said = isSaid(message) ? message : undefined;
+    this.code = code ?? (said?.code as MessageCode | undefined) ?? codeForStatus(status);
+    if (said?.params) this.params = said.params;
+    if (fieldErrors) {
+      this.fieldErrors = {};
+      const codes: Record<string, CodedField> = {};
+      for (const [field, saying] of Object.entries(fieldErrors)) {
+        this.fieldErrors[field] = isSaid(saying) ? saying.message : saying;
+        if (isSaid(saying)) codes[field] = saying.params ? { code: saying.code, params: saying.params } : { code: saying.code };
+      }
+      if (Object.keys(codes).length) this.fieldCodes = codes;
+    }
   }
 }
 export class Invalid extends AppError {
-  constructor(message: string, fieldErrors?: Record<string, string>, code: ErrorCode = "VALIDATION") {
+  constructor(message: Saying, fieldErrors?: FieldSayings, code?: ErrorCode) {
     super(400, message, fieldErrors, code);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = "Your session has expired. Login again", code: ErrorCode = "UNAUTHENTICATED") {
+  constructor(message: Saying = "Your session has expired. Login again", code?: ErrorCode) {
     super(401, message, undefined, code);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = "Sorry! you don't have permissions for this operation", code: ErrorCode = "FORBIDDEN") {
+  constructor(message: Saying = "Sorry! you don't have permissions for this operation", code?: ErrorCode) {
     super(403, message, undefined, code);
   }
 }
@@ -101,29 +128,72 @@ export class NotFound extends AppError {
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string, code: ErrorCode = "CONFLICT") {
+  constructor(message: Saying, code?: ErrorCode) {
     super(409, message, undefined, code);
   }
 }
 /** It was there and is no more (a revoked certificate): say so rather than "not found". */
 export class Gone extends AppError {
-  constructor(message: string, code: ErrorCode) {
+  constructor(message: Saying, code: ErrorCode) {
     super(410, message, undefined, code);
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") {
+  constructor(message: Saying, readonly retryAfterSeconds: number, code?: ErrorCode) {
     super(429, message, undefined, code);
   }
+}
+
+/** An AppError as plain data, to cross to a worker thread or a Web Worker and back (structured clone keeps no class). */
+export interface WireError {
+  message: string;
+  status?: number;
+  fieldErrors?: Record<string, string>;
+  code?: ErrorCode | MessageCode;
+  params?: MessageParams;
+  fieldCodes?: Record<string, CodedField>;
+}
+
+/** What of an AppError crosses the thread: everything a client reads (status, code, values, fields). */
+export function wireFields(error: AppError): Omit<WireError, "message"> {
+  return { status: error.status, fieldErrors: error.fieldErrors, code: error.code, params: error.params, fieldCodes: error.fieldCodes };
+}
+
+/** The same typed error again on the calling side. */
+export function errorFromWire(wire: WireError & { status: number }): AppError {
+  const fields = wire.fieldErrors
+    ? Object.fromEntries(Object.entries(wire.fieldErrors).map(([field, message]) => [field, wire.fieldCodes?.[field] ? { ...wire.fieldCodes[field], message } : message]))
+    : undefined;
+  const status = wire.status as ErrorStatus;
+  const errorCode = (ERROR_CODES as readonly string[]).includes(wire.code ?? "") ? (wire.code as ErrorCode) : undefined;
+  const message: Saying = wire.code && !errorCode ? { code: wire.code, params: wire.params, message: wire.message } : wire.message;
+  return new AppError(status, message, fields, errorCode);
 }
 
 export interface ErrorEnvelope {
   message: string;
   /** The general or narrower code, or the code of the message's text (api/services/message-codes.ts). */
   code: ErrorCode | MessageCode;
+  /** The values of the message's template, for the client's own words (ADR 0061). */
+  params?: MessageParams;
   errors?: Record<string, string>;
-  /** Field name → the code of its error's text, for the fields whose text has one. */
+  /** Field name → the code of its error's text, for the fields said by code. */
   errorCodes?: Record<string, MessageCode>;
+  /** Field name → the values of its error's template, for the fields whose text has values. */
+  errorParams?: Record<string, MessageParams>;
+}
+
+/** The codes part of an error's envelope: its code and values, and its fields' codes and values. */
+export function envelopeCodes(error: AppError): Pick<ErrorEnvelope, "code" | "params" | "errorCodes" | "errorParams"> {
+  const body: Pick<ErrorEnvelope, "code" | "params" | "errorCodes" | "errorParams"> = { code: error.code };
+  if (error.params) body.params = error.params;
+  if (error.fieldCodes) {
+    const entries = Object.entries(error.fieldCodes);
+    body.errorCodes = Object.fromEntries(entries.map(([field, coded]) => [field, coded.code as MessageCode]));
+    const withValues = entries.filter(([, coded]) => coded.params);
+    if (withValues.length) body.errorParams = Object.fromEntries(withValues.map(([field, coded]) => [field, coded.params as MessageParams]));
+  }
+  return body;
 }
 
 /** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */
@@ -131,18 +201,28 @@ export function errorEnvelope(status: number, message: string): ErrorEnvelope {
   return { message, code: codeForStatus(status) };
 }
 
-/** Field errors from a zod error: the first message per top-level field path. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * Field errors from a zod error: the first message per field path, said by code where the
+ * schema gave its check a coded message (core/coded.ts `schemaMessage`), else as written.
+ */
+export function zodFieldSayings(error: ZodError): FieldSayings {
+  const errors: FieldSayings = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    errors[key] ??= issue.message;
+    if (errors[key] !== undefined) continue;
+    const { message, coded } = schemaText(issue.message);
+    errors[key] = coded ? { ...coded, message } : message;
   }
   return errors;
 }
 
+/** Field errors from a zod error in English (field → text). */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(zodFieldSayings(error)).map(([field, saying]) => [field, isSaid(saying) ? saying.message : saying]));
+}
+
 export function invalidFromZod(error: ZodError): Invalid {
-  const errors = zodFieldErrors(error);
+  const errors = zodFieldSayings(error);
   return new Invalid(Object.values(errors)[0] ?? "Field is not valid", errors);
 }
 
