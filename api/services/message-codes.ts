@@ -2,6 +2,7 @@ import { type MessageParams, renderTemplate, type Said, setMessageRenderer } fro
 import { AppError, codeForStatus, envelopeCodes, type ErrorEnvelope, type FieldSayings, NotFound } from "./core/errors";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS, UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/messages";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
+import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
 import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
 import { IMAGE_NOT_UPLOADED, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
@@ -196,6 +197,10 @@ export const MESSAGE_CODES = {
   TOO_MANY_UPLOADS: UPLOAD_MESSAGES.tooMany,
   UPLOAD_ACCOUNT_QUOTA: UPLOAD_MESSAGES.accountQuota,
   UPLOAD_BUSINESS_QUOTA: UPLOAD_MESSAGES.businessQuota,
+  // The student's feedback on a question (the result page); { minutes } the wait.
+  FEEDBACK_TEXT_REQUIRED: FEEDBACK_FORM_MESSAGES.textRequired,
+  FEEDBACK_TEXT_TOO_LONG: FEEDBACK_FORM_MESSAGES.textTooLong,
+  TOO_MUCH_FEEDBACK: FEEDBACK_FORM_MESSAGES.tooMuch,
   // Extra time (decisions.md "Extra time").
   EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
   EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,

@@ -14,6 +14,7 @@ import { quizRuleIssues } from "../../api/services/quizzes/schemas";
 import { LANGUAGE_CODES, loadMessages } from "../../locales/messages.node";
 import { BANK_CODE_KEYS, translateBankMessage } from "../components/bank/messages";
 import { QUIZ_CODE_KEYS, translateQuizErrors } from "../components/quizzes/messages";
+import { RESULT_CODE_KEYS } from "../components/results/messages";
 import type { CodeKeys } from "./message-codes";
 
 /** A page's t over the real locale files of one language, with i18next's `{{name}}` and `{{name, number}}`. */
@@ -86,7 +87,7 @@ describe("a reworded English server text", () => {
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"] };
 const paramsOf = (code: MessageCode): string[] => {
   const template = MESSAGE_CODES[code];
   return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
@@ -97,6 +98,7 @@ describe("the pages' words for the codes", () => {
   const pages: [string, CodeKeys][] = [
     ["bank", BANK_CODE_KEYS],
     ["quizzes", QUIZ_CODE_KEYS],
+    ["results", RESULT_CODE_KEYS],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys] of pages) {
