@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../api/services/core/errors";
-import { CSV_COLUMNS, CSV_MESSAGES } from "../api/services/imports/parse-csv";
+import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
+import { say } from "../api/services/message-codes";
 import { parseImportFile } from "../api/services/imports/parse-import";
 import { bearer, createTestApi, createTestServices } from "../api/test-support/test-app.node";
 import { createCategoryCourse, createTenant } from "../api/test-support/factories.node";
@@ -44,7 +45,9 @@ describe("the import parse thread", () => {
     const gift = Array.from({ length: 10_001 }, (_, i) => `Q${i} {T}`).join("\n\n");
     const refusal = await pool.run({ format: "GIFT", text: gift, place: { category: "Maths", course: "Algebra" } }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ status: 400, message: CSV_MESSAGES.tooManyRows(10_001), fieldErrors: { location: CSV_MESSAGES.tooManyRows(10_001) } });
+    const said = say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 10_001 });
+    // Its code and values cross the thread too (ADR 0061): the page words it from them.
+    expect(refusal).toMatchObject({ status: 400, message: said.message, code: said.code, params: said.params, fieldErrors: { location: said.message }, fieldCodes: { location: { code: said.code, params: said.params } } });
   });
 
   it("is what POST /csvquestion uses when the runtime installs it: 202, then the questions; a file over the cap is a 400", async () => {
@@ -67,6 +70,14 @@ describe("the import parse thread", () => {
     expect(stored).toBe(300);
     const tooMany = await importCsv(csvOf(10_001));
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toEqual({ code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(10_001), errors: { location: CSV_MESSAGES.tooManyRows(10_001) } });
+    const said = say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 10_001 });
+    expect(await tooMany.json()).toEqual({
+      code: "IMPORT_TOO_MANY_ROWS",
+      params: { max: 10_000, count: 10_001 },
+      message: said.message,
+      errors: { location: said.message },
+      errorCodes: { location: "IMPORT_TOO_MANY_ROWS" },
+      errorParams: { location: { max: 10_000, count: 10_001 } },
+    });
   }, 60_000);
 });

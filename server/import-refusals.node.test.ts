@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { CSV_COLUMNS, CSV_MESSAGES } from "../api/services/imports/parse-csv";
+import { CSV_COLUMNS, MAX_IMPORT_ROWS } from "../api/services/imports/parse-csv";
+import { say } from "../api/services/message-codes";
+
+/** The refusal of a file with `count` questions, as the parser says it. */
+const tooManyRowsText = (count: number) => say("IMPORT_TOO_MANY_ROWS", { max: MAX_IMPORT_ROWS, count }).message;
 import { createNodeExecutionContext } from "./background-work.node";
 import { startImportParsePool } from "./import-parse-pool.node";
 
@@ -39,17 +43,17 @@ describe("a bad import file through the API, parsed in the runtime's thread", ()
 
     const badHeader = await importFile("/csvquestion", "question,type\nWhat?,radio\n", "bad.csv");
     expect(badHeader.status).toBe(400);
-    expect(badHeader.body).toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/^The header row is missing the columns /) });
+    expect(badHeader.body).toMatchObject({ code: "IMPORT_MISSING_COLUMNS", message: expect.stringMatching(/^The header row is missing the columns /) });
     expect(badHeader.body.errors).toEqual({ location: badHeader.body.message });
 
     // Short rows, so 100,000 fit under the 5 MB upload cap: refused by count in the thread.
     const rows = Array.from({ length: 100_000 }, (_, i) => `Q${i},radio,a,b,,,,1,Maths,Algebra,,`);
     const tooManyRows = await importFile("/csvquestion", [CSV_COLUMNS.join(","), ...rows].join("\n"), "big.csv");
-    expect(tooManyRows).toEqual({ status: 400, body: { code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(100_000), errors: { location: CSV_MESSAGES.tooManyRows(100_000) } } });
+    expect(tooManyRows).toMatchObject({ status: 400, body: { code: "IMPORT_TOO_MANY_ROWS", params: { max: MAX_IMPORT_ROWS, count: 100_000 }, message: tooManyRowsText(100_000), errors: { location: tooManyRowsText(100_000) } } });
 
     const gift = Array.from({ length: 12_000 }, (_, i) => `Q${i} {T}`).join("\n\n");
     const tooManyQuestions = await importFile("/giftquestion", gift, "big.gift");
-    expect(tooManyQuestions).toEqual({ status: 400, body: { code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(12_000), errors: { location: CSV_MESSAGES.tooManyRows(12_000) } } });
+    expect(tooManyQuestions).toMatchObject({ status: 400, body: { code: "IMPORT_TOO_MANY_ROWS", params: { max: MAX_IMPORT_ROWS, count: 12_000 }, message: tooManyRowsText(12_000), errors: { location: tooManyRowsText(12_000) } } });
   }, 120_000);
 
   it("the API's copy of AppError recognises a refusal rebuilt by the entry's copy", async () => {

@@ -2,7 +2,11 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { CSV_MESSAGES } from "../api/services/imports/parse-csv";
+import { MAX_IMPORT_ROWS } from "../api/services/imports/parse-csv";
+import { say } from "../api/services/message-codes";
+
+/** The refusal of a file with `count` questions, as the parser says it. */
+const tooManyRowsText = (count: number) => say("IMPORT_TOO_MANY_ROWS", { max: MAX_IMPORT_ROWS, count }).message;
 
 /**
  * Issue 25 point 1 on Deno: the same refusals as worker-refusals.node.test.ts, through the Deno
@@ -27,9 +31,9 @@ describe("a refusal from a Deno Web Worker", () => {
     expect(report.plain).toEqual({ instanceOf: [], message: "refusal failed: the disk is full" });
     expect(report.thrown).toEqual({ instanceOf: [], message: "refusal failed: a thrown string" });
 
-    expect(report.badHeader).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, code: "VALIDATION", message: expect.stringMatching(/^The header row is missing the columns /) });
-    expect(report.tooManyRows).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, message: CSV_MESSAGES.tooManyRows(100_000), fieldErrors: { location: CSV_MESSAGES.tooManyRows(100_000) } });
-    expect(report.tooManyQuestions).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, message: CSV_MESSAGES.tooManyRows(12_000) });
+    expect(report.badHeader).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, code: "IMPORT_MISSING_COLUMNS", message: expect.stringMatching(/^The header row is missing the columns /) });
+    expect(report.tooManyRows).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, message: tooManyRowsText(100_000), fieldErrors: { location: tooManyRowsText(100_000) } });
+    expect(report.tooManyQuestions).toMatchObject({ instanceOf: ["AppError", "Invalid"], status: 400, message: tooManyRowsText(12_000) });
     expect(report.badPdf).toMatchObject({ instanceOf: [], message: expect.stringMatching(/^certificate PDF failed: /) });
     expect(report.pdfAfter).toBe("%PDF-");
     expect(report.badHash).toMatchObject({ instanceOf: [], message: expect.stringMatching(/^argon2id failed: /) });

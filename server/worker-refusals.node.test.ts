@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError, Invalid, NotFound, TooManyRequests } from "../api/services/core/errors";
-import { CSV_COLUMNS, CSV_MESSAGES } from "../api/services/imports/parse-csv";
+import { CSV_COLUMNS, MAX_IMPORT_ROWS } from "../api/services/imports/parse-csv";
+import { say } from "../api/services/message-codes";
+
+/** The refusal of a file with `count` questions, as the parser says it. */
+const tooManyRowsText = (count: number) => say("IMPORT_TOO_MANY_ROWS", { max: MAX_IMPORT_ROWS, count }).message;
 import { startArgon2idPool } from "./argon2id-pool.node";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node";
 import { startImportParsePool } from "./import-parse-pool.node";
@@ -45,13 +49,13 @@ describe("a refusal from a worker thread", () => {
   it("of each import file is its 400 with the message and field (header row, 100,000 CSV rows, 12,000 GIFT questions)", async () => {
     const badHeader = await refusalOf(imports.run({ format: "CSV", text: "question,type\nWhat?,radio\n" }));
     expect(badHeader).toBeInstanceOf(Invalid);
-    expect(badHeader).toMatchObject({ status: 400, code: "VALIDATION", fieldErrors: { location: expect.stringMatching(/^The header row is missing the columns /) } });
+    expect(badHeader).toMatchObject({ status: 400, code: "IMPORT_MISSING_COLUMNS", fieldErrors: { location: expect.stringMatching(/^The header row is missing the columns /) } });
     const rows = Array.from({ length: 100_000 }, (_, i) => `Q${i},radio,a,b,,,,1,M,A,,`);
     const tooManyRows = await refusalOf(imports.run({ format: "CSV", text: [CSV_COLUMNS.join(","), ...rows].join("\n") }));
-    expect(tooManyRows).toMatchObject({ status: 400, code: "VALIDATION", message: CSV_MESSAGES.tooManyRows(100_000), fieldErrors: { location: CSV_MESSAGES.tooManyRows(100_000) } });
+    expect(tooManyRows).toMatchObject({ status: 400, code: "IMPORT_TOO_MANY_ROWS", params: { max: MAX_IMPORT_ROWS, count: 100_000 }, message: tooManyRowsText(100_000), fieldErrors: { location: tooManyRowsText(100_000) } });
     const gift = Array.from({ length: 12_000 }, (_, i) => `Q${i} {T}`).join("\n\n");
     const tooManyQuestions = await refusalOf(imports.run({ format: "GIFT", text: gift, place: { category: "Maths", course: "Algebra" } }));
-    expect(tooManyQuestions).toMatchObject({ status: 400, message: CSV_MESSAGES.tooManyRows(12_000), fieldErrors: { location: CSV_MESSAGES.tooManyRows(12_000) } });
+    expect(tooManyQuestions).toMatchObject({ status: 400, message: tooManyRowsText(12_000), fieldErrors: { location: tooManyRowsText(12_000) } });
   }, 60_000);
 
   it("of a certificate PDF and of a password hash is an Error naming the work, and the next job succeeds", async () => {

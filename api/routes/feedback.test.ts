@@ -37,7 +37,7 @@ describe("POST /feedback/sendQuestionFeedback", () => {
     const { quiz, questionIds } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
     await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
     const unmet = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
-    expect((await send(tenant.student, { questionId: questionIds[0], feedbackText: "   " })).body.message).toBe(FEEDBACK_MESSAGES.textRequired);
+    expect((await send(tenant.student, { questionId: questionIds[0], feedbackText: "   " })).body).toMatchObject({ message: FEEDBACK_MESSAGES.textRequired, code: "FEEDBACK_TEXT_REQUIRED", errorCodes: { feedbackText: "FEEDBACK_TEXT_REQUIRED" } });
     expect((await send(tenant.student, { questionId: questionIds[0], feedbackText: "x".repeat(2001) })).status).toBe(400);
     expect((await send(tenant.student, { questionId: "1", feedbackText: "Hi" })).status).toBe(400);
     expect((await send(tenant.student, { questionId: unmet.question.id, feedbackText: "Hi" })).status).toBe(404);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTenant } from "../test-support/factories.node";
 import { files } from "../../db/schema";
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "../services/files/rules";
+import { UPLOAD_LIMITS } from "../services/files/rules";
 import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 
@@ -101,7 +101,7 @@ describe("POST /files/upload", () => {
     justOver.set(PNG);
     const res = await upload(tenant.teacher, form({ bytes: justOver, name: "big.png" }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ message: "The file is too large. The maximum size is 5 MB" });
+    expect(await res.json()).toMatchObject({ message: "The file is too large. The maximum size is 5 MB", code: "FILE_TOO_LARGE", params: { max: "5 MB" }, errorCodes: { file: "FILE_MAX_SIZE" } });
 
     const huge = await upload(tenant.teacher, form({ bytes: new Uint8Array(7 * 1024 * 1024), name: "huge.png" }));
     expect(huge.status).toBe(413);
@@ -232,8 +232,11 @@ describe("upload rate and quotas (issue 14 point 6)", () => {
     for (let i = 0; i < UPLOAD_LIMITS.perHour; i++) expect((await app.request("/files/upload", { method: "POST", body: png(), headers })).status).toBe(201);
     const refused = await app.request("/files/upload", { method: "POST", body: png(), headers });
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
+    const body = await refused.json();
+    expect(body.message).toMatch(/^Too many uploads\. Please try again in \d+ minutes?\.$/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The wait travels as a value: the page says it in its own words (ADR 0061).
+    expect(body).toMatchObject({ code: "TOO_MANY_UPLOADS", params: { minutes: Math.ceil(Number(refused.headers.get("retry-after")) / 60) } });
     expect(await services.db.select().from(files).where(eq(files.uploadedBy, tenant.teacher.id))).toHaveLength(UPLOAD_LIMITS.perHour);
 
     expect((await upload(tenant.owner, png())).status).toBe(201);
@@ -246,7 +249,15 @@ describe("upload rate and quotas (issue 14 point 6)", () => {
     await alreadyStored(tenant.teacher, UPLOAD_LIMITS.accountBytes - 10);
     const refused = await upload(tenant.teacher, png());
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.accountQuota, errors: { file: UPLOAD_MESSAGES.accountQuota } });
+    const quota = "Your uploaded files have reached the limit of 2 GB per account";
+    expect(await refused.json()).toEqual({
+      code: "UPLOAD_ACCOUNT_QUOTA",
+      params: { max: "2 GB" },
+      message: quota,
+      errors: { file: quota },
+      errorCodes: { file: "UPLOAD_ACCOUNT_QUOTA" },
+      errorParams: { file: { max: "2 GB" } },
+    });
     expect(await services.db.select().from(files).where(eq(files.uploadedBy, tenant.teacher.id))).toHaveLength(1);
     expect((await upload(tenant.owner, png())).status).toBe(201);
   });
@@ -255,7 +266,7 @@ describe("upload rate and quotas (issue 14 point 6)", () => {
     await alreadyStored(tenant.owner, UPLOAD_LIMITS.businessBytes / 10, 10);
     const refused = await upload(tenant.teacher, png());
     expect(refused.status).toBe(413);
-    expect((await refused.json()).message).toBe(UPLOAD_MESSAGES.businessQuota);
+    expect(await refused.json()).toMatchObject({ code: "UPLOAD_BUSINESS_QUOTA", params: { max: "20 GB" }, message: "The uploaded files of your school have reached the limit of 20 GB" });
     expect((await upload(otherTenant.teacher, png())).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { emailOutbox, questionOptions, questions, tags } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { UNKNOWN_CATEGORY } from "../services/categories/resolve-category-course";
 import { CSV_COLUMNS, CSV_MESSAGES } from "../services/imports/parse-csv";
+import { say } from "../services/message-codes";
 import { QUESTION_MESSAGES as M } from "../services/questions/schemas";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant } from "../test-support/test-bed.node";
@@ -145,10 +146,17 @@ describe("POST /csvquestion", () => {
 
   it("refuses a file over 10,000 rows, a missing column or an empty file with a clear 400, storing nothing", async () => {
     const tooMany = await importCsv(csv(...Array.from({ length: 10_001 }, () => "q,radio,a,b,,,,1,Maths,Algebra,,e")));
-    expect(tooMany).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(10_001) } });
+    // The English text as it always was; its code and values for the pages (ADR 0061).
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { message: "A file can hold at most 10,000 questions; this one has 10,001. Please split it into smaller files", code: "IMPORT_TOO_MANY_ROWS", params: { max: 10_000, count: 10_001 } },
+    });
     const missing = await importCsv("questionText,optionType,option1,option2\nq,radio,a,b\n");
-    expect(missing).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.missingColumns(["correct", "category", "course", "answerExplaination"]) } });
-    expect(await importCsv(`${header}\n`)).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.noHeader } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { message: "The header row is missing the columns correct, category, course, answerExplaination", code: "IMPORT_MISSING_COLUMNS", params: { names: "correct, category, course, answerExplaination", count: 4 } },
+    });
+    expect(await importCsv(`${header}\n`)).toMatchObject({ status: 400, body: { message: say("IMPORT_FILE_EMPTY").message } });
     expect(await bank()).toEqual([]);
     expect(await mails()).toEqual([]);
   });
@@ -269,11 +277,11 @@ describe("POST /giftquestion", () => {
     // The attack: a 5 MB file of 297,439 one-line questions was accepted and parsed on the event loop.
     const attack = Array.from({ length: 297_439 }, (_, i) => `Q${i} {${i % 2 ? "F" : "T"}}`).join("\n\n");
     expect(attack.length).toBeLessThan(5 * 1024 * 1024);
-    expect(await importGift(attack)).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(297_439), errors: { location: CSV_MESSAGES.tooManyRows(297_439) } } });
+    expect(await importGift(attack)).toMatchObject({ status: 400, body: { message: say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 297_439 }).message, errors: { location: say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 297_439 }).message } } });
     // One past the cap, and the same questions without blank lines between them (one piece): refused too.
     const justOver = Array.from({ length: 10_001 }, (_, i) => `Is ${i} even? {T}`);
-    expect(await importGift(justOver.join("\n\n"))).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(10_001) } });
-    expect(await importGift(justOver.join("\n"))).toMatchObject({ status: 400, body: { message: CSV_MESSAGES.tooManyRows(10_001) } });
+    expect(await importGift(justOver.join("\n\n"))).toMatchObject({ status: 400, body: { message: say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 10_001 }).message } });
+    expect(await importGift(justOver.join("\n"))).toMatchObject({ status: 400, body: { message: say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 10_001 }).message } });
     expect(await bank()).toEqual([]);
     expect(await mails()).toEqual([]);
   });

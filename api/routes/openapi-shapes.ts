@@ -22,15 +22,27 @@ export const ErrorEnvelope = z
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
         "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid), " +
         "STUDENTS_ONLY (403, a students' own verb: taking, their results, feedback, thumbs, subscribing). " +
-        "A refusal whose text has a code of its own (the payment, subscription and e-mail verbs: PLAN_TITLE_REQUIRED, " +
-        "CURRENCY_LOCKED, …) is sent with that code instead of the status's general one. " +
-        "docs/decisions/0034-error-codes.md, 0055-message-codes.md",
+        "A refusal said by a code of its own (PLAN_TITLE_REQUIRED, CURRENCY_LOCKED, IMPORT_TOO_MANY_ROWS, …) is sent with that " +
+        "code instead of the status's general one, and the values of its text in `params`. " +
+        "docs/decisions/0034-error-codes.md, 0055-message-codes.md, 0061-codes-and-params.md",
     }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .openapi({
+        description:
+          "The values put into the code's text (names and numbers), for a client's own words: e.g. IMPORT_TOO_MANY_ROWS " +
+          '{ "max": 10000, "count": 12000 }, QUIZ_TOO_MANY_QUESTIONS { "n": 7 }. Absent when the text has none.',
+      }),
     errors: z.record(z.string(), z.string()).optional(),
     errorCodes: z
       .record(z.string(), z.enum(MESSAGE_CODE_NAMES))
       .optional()
       .openapi({ description: "Field name → the code of its error's text, for the fields whose text has one: translate by these, not by `errors`' English" }),
+    errorParams: z
+      .record(z.string(), z.record(z.string(), z.union([z.string(), z.number()])))
+      .optional()
+      .openapi({ description: "Field name → the values of its error's text, for the fields whose text has values (as `params` for `code`)" }),
   })
   .openapi("ErrorEnvelope");
 

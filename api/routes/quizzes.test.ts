@@ -178,6 +178,14 @@ describe("POST /quiz (create)", () => {
     });
   }
 
+  it("sends spec 8's counts by code with their values, the English text unchanged (ADR 0061)", async () => {
+    const tooMany = await create(tenant.teacher, { totalQuestion: 2 });
+    expect(tooMany.body).toMatchObject({ code: "QUIZ_TOO_MANY_QUESTIONS", params: { n: 2 }, errorCodes: { selectedQuestions: "QUIZ_TOO_MANY_QUESTIONS" }, errorParams: { selectedQuestions: { n: 2 } } });
+    const fewer = await create(tenant.teacher, { totalQuestion: 4, selectedQuestions: questionIds.slice(0, 1) });
+    expect(fewer.body).toMatchObject({ errorCodes: { selectedQuestions: "QUIZ_COUNT_MISMATCH" }, errorParams: { selectedQuestions: { n: 4, m: 1 } } });
+    expect(await quizCount()).toBe(0);
+  });
+
   it("refuses names of categories, questions, profiles and departments the business does not have, without confirming another business's ids", async () => {
     const foreign = await createQuestion(services.db, { businessId: other.business.id, teacherId: other.teacher.id });
     const foreignDepartment = await createDepartment(services.db, { businessId: other.business.id });

@@ -1,13 +1,12 @@
-import { type AppError, codeForStatus, type ErrorCode, NotFound } from "./core/errors";
-import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "./categories/create-category-course";
-import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/resolve-category-course";
+import { type MessageParams, renderTemplate, type Said, setMessageRenderer } from "./core/coded";
+import { AppError, codeForStatus, envelopeCodes, type ErrorEnvelope, type FieldSayings, NotFound } from "./core/errors";
+import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS, UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/messages";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
-import { IMAGE_NOT_UPLOADED } from "./questions/check-image-keys";
-import { QUESTION_ADDED } from "./questions/create-question";
-import { QUESTION_DELETED } from "./questions/delete-question";
-import { QUESTION_IN_USE, QUESTION_TAKEN } from "./questions/question-usage";
+import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
+import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
+import { IMPORT_MESSAGES } from "./imports/messages";
+import { IMAGE_NOT_UPLOADED, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
 import { QUESTION_MESSAGES } from "./questions/schemas";
-import { QUESTION_UPDATED } from "./questions/update-question";
 import { EXTRA_TIME_MESSAGES } from "./extra-time/schemas";
 import { EMAIL_MESSAGES } from "./mail/schemas";
 import { MESSAGES as QUIZ_MESSAGES, OWN_MESSAGES as QUIZ_OWN_MESSAGES } from "./quizzes/schemas";
@@ -58,6 +57,17 @@ import { USERNAME_TAKEN } from "./users/username";
  * NOT_FOUND (the exam and the feedback decide on it), except the student's, which only the
  * e-mail and extra-time forms send.
  */
+/**
+ * A code's English text: a string whose `{{name}}` (or `{{name, number}}`) the values fill,
+ * or, where English itself changes with a value (one minute, two minutes), a function of them.
+ */
+export type Template = string | ((params: MessageParams) => string);
+
+/** A code's English text with its values. */
+export function renderMessage(template: Template, params: MessageParams = {}): string {
+  return typeof template === "function" ? template(params) : renderTemplate(template, params);
+}
+
 export const MESSAGE_CODES = {
   // Plans (spec 5's subscription form) and payment settings (ADR 0043).
   PLAN_TITLE_REQUIRED: PLAN_MESSAGES.titleRequired,
@@ -180,6 +190,24 @@ export const MESSAGE_CODES = {
   QUIZ_UNKNOWN_PROFILES: QUIZ_OWN_MESSAGES.unknownProfiles,
   QUIZ_UNKNOWN_DEPARTMENTS: QUIZ_OWN_MESSAGES.unknownDepartments,
   QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE: QUIZ_OWN_MESSAGES.afterQuizClosesNeedsDateRange,
+  // Spec 8's texts with numbers: { n } the total questions set, { m } the questions selected.
+  QUIZ_TOO_MANY_QUESTIONS: QUIZ_MESSAGES.tooManyQuestions,
+  QUIZ_COUNT_MISMATCH: QUIZ_MESSAGES.countMismatch,
+  // A whole import file refused (CSV or GIFT): { names, count } the missing columns, { max, count } the questions.
+  IMPORT_FILE_EMPTY: IMPORT_MESSAGES.noHeader,
+  IMPORT_MISSING_COLUMNS: IMPORT_MESSAGES.missingColumns,
+  IMPORT_TOO_MANY_ROWS: IMPORT_MESSAGES.tooManyRows,
+  IMPORT_NO_GIFT_QUESTIONS: IMPORT_MESSAGES.noGiftQuestions,
+  // Uploads (question images, import files): { max } a size, { minutes } the wait.
+  FILE_TOO_LARGE: FILE_MESSAGES.tooLarge,
+  FILE_MAX_SIZE: FILE_MESSAGES.maxSize,
+  TOO_MANY_UPLOADS: UPLOAD_MESSAGES.tooMany,
+  UPLOAD_ACCOUNT_QUOTA: UPLOAD_MESSAGES.accountQuota,
+  UPLOAD_BUSINESS_QUOTA: UPLOAD_MESSAGES.businessQuota,
+  // The student's feedback on a question (the result page); { minutes } the wait.
+  FEEDBACK_TEXT_REQUIRED: FEEDBACK_FORM_MESSAGES.textRequired,
+  FEEDBACK_TEXT_TOO_LONG: FEEDBACK_FORM_MESSAGES.textTooLong,
+  TOO_MUCH_FEEDBACK: FEEDBACK_FORM_MESSAGES.tooMuch,
   // Extra time (decisions.md "Extra time").
   EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
   EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,
@@ -206,12 +234,31 @@ export const MESSAGE_CODES = {
   TEXT_NOT_ONE_LINE: NOT_ONE_LINE,
   USERNAME_TAKEN,
   OWNER_PROFILE_REFUSED,
-} as const;
+} satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;
 export const MESSAGE_CODE_NAMES = Object.keys(MESSAGE_CODES) as [MessageCode, ...MessageCode[]];
 
-const CODE_OF_TEXT = new Map<string, MessageCode>(Object.entries(MESSAGE_CODES).map(([code, text]) => [text, code as MessageCode]));
+/** A text said by its code: what a thrower gives an error, a verb its answer, a zod check its message (see `schemaMessage`). */
+export interface SaidAs<C extends MessageCode = MessageCode> extends Said {
+  readonly code: C;
+}
+
+/**
+ * A message by its code and values, its English text rendered from the code's template
+ * (`{{max}}`, `{{max, number}}`): `throw new Invalid(say("QUIZ_TOO_MANY_QUESTIONS", { n: 7 }))`.
+ * The envelope carries the code and values; a client translates those, never the text
+ * (docs/decisions/0061-codes-and-params.md).
+ */
+export function say<C extends MessageCode>(code: C, params?: MessageParams): SaidAs<C> {
+  const message = renderMessage(MESSAGE_CODES[code], params);
+  return params ? { code, params, message } : { code, message };
+}
+
+// The services' base renders the coded messages of zod schemas with the catalogue (core/coded.ts).
+setMessageRenderer((code, params) => (Object.hasOwn(MESSAGE_CODES, code) ? renderMessage(MESSAGE_CODES[code as MessageCode], params) : undefined));
+
+const CODE_OF_TEXT = new Map<string, MessageCode>(Object.entries(MESSAGE_CODES).flatMap(([code, text]) => (typeof text === "string" ? [[text, code as MessageCode]] : [])));
 
 /** The code of one of the services' texts; undefined for a text that has none (it is shown as sent). */
 export function messageCodeOf(message: string): MessageCode | undefined {
@@ -228,14 +275,24 @@ export function fieldErrorCodes(errors: Record<string, string> | undefined): Rec
   return codes.length ? Object.fromEntries(codes) : undefined;
 }
 
+/** Field errors as an answer sends them: English texts, and the codes and values of those said by code. */
+export function fieldAnswers(sayings: FieldSayings): Pick<ErrorEnvelope<MessageCode>, "errors" | "errorCodes" | "errorParams"> {
+  const error = new AppError(400, "", sayings);
+  const { errorCodes, errorParams } = refusalCodes(error);
+  return { errors: error.fieldErrors ?? {}, ...(errorCodes ? { errorCodes } : {}), ...(errorParams ? { errorParams } : {}) };
+}
+
 /**
  * The codes a refusal is sent with: its own narrower code when the thrower named one (the
- * exam's, sign-in's), else its text's code when it has one, else the status's general code;
- * and the codes of its field errors.
+ * exam's, sign-in's), else its text's code when it was said by one, else its text's code
+ * when it has one (the areas not said by code yet), else the status's general code; its
+ * values; and the codes and values of its field errors.
  */
-export function refusalCodes(error: AppError): { code: ErrorCode | MessageCode; errorCodes?: Record<string, MessageCode> } {
-  const named = error.code !== codeForStatus(error.status);
-  const code = named ? error.code : (messageCodeOf(error.message) ?? error.code);
-  const errorCodes = fieldErrorCodes(error.fieldErrors);
-  return errorCodes ? { code, errorCodes } : { code };
+export function refusalCodes(error: AppError): Pick<ErrorEnvelope<MessageCode>, "code" | "params" | "errorCodes" | "errorParams"> {
+  // The base types a text's code as any string (it names no service above it); these are this catalogue's.
+  const body = envelopeCodes(error) as Pick<ErrorEnvelope<MessageCode>, "code" | "params" | "errorCodes" | "errorParams">;
+  if (body.code === codeForStatus(error.status)) body.code = messageCodeOf(error.message) ?? body.code;
+  const fromText = fieldErrorCodes(error.fieldErrors);
+  if (fromText) body.errorCodes = { ...fromText, ...body.errorCodes };
+  return body;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isSaid, type MessageParams, type Said } from "../../api/services/core/coded";
 import { AppError, type ErrorCode, serviceErrorOf, TooManyRequests } from "../../api/services/core/errors";
 import { type MessageCode, messageCodeOf, refusalCodes } from "../../api/services/message-codes";
 
@@ -13,8 +14,12 @@ export interface ActionFailure {
   message: string;
   /** The API's machine-readable case (docs/decisions/0034): pages decide on it, never on `message`. */
   code?: ErrorCode | MessageCode;
+  /** The values of the code's template, which the page's words take too (ADR 0061). */
+  params?: MessageParams;
   /** Field name → the code of its error's text, where it has one: what the page translates by. */
   errorCodes?: Record<string, MessageCode>;
+  /** Field name → the values of its error's template. */
+  errorParams?: Record<string, MessageParams>;
   /** A throttled form's wait (also sent as Retry-After), for the page to put in words. */
   retryAfterSeconds?: number;
   /** Field name → message, for react-aria `Form validationErrors`. */
@@ -32,7 +37,7 @@ export interface ActionFailure {
 export function actionFailure(
   error: unknown,
   /** Added to the answer: which form, values to put back, anything else the form shows again. */
-  extra: Omit<ActionFailure, "message" | "code" | "errors" | "errorCodes" | "retryAfterSeconds"> & Record<string, unknown> = {},
+  extra: Omit<ActionFailure, "message" | "code" | "params" | "errors" | "errorCodes" | "errorParams" | "retryAfterSeconds"> & Record<string, unknown> = {},
   init: { headers?: HeadersInit } = {},
 ) {
   const appError = serviceErrorOf(error);
@@ -51,10 +56,11 @@ export function actionFailure(
 
 /**
  * What a successful action returns when the service said something: the text with its code
- * (api/services/message-codes.ts), by which the page says it in the reader's language.
+ * and values (api/services/message-codes.ts), by which the page says it in the reader's language.
  */
-export function actionSuccess<const E extends Record<string, unknown>>(message: string, extra: E = {} as E) {
-  return data({ ok: true as const, message, code: messageCodeOf(message), ...extra });
+export function actionSuccess<const E extends Record<string, unknown>>(message: string | Said, extra: E = {} as E) {
+  const said: Partial<Said> & { message: string } = isSaid(message) ? message : { message, code: messageCodeOf(message) };
+  return data({ ok: true as const, message: said.message, code: said.code as MessageCode | undefined, ...(said.params ? { params: said.params } : {}), ...extra });
 }
 
 /** A form field as a string ("" when missing or a file). */

@@ -16,10 +16,11 @@ export type Translate = TFunction<any, any> | ((key: string, values?: Record<str
 /** A page's words for the codes it shows: code → locale key. */
 export type CodeKeys = Partial<Record<MessageCode | ErrorCode, string>>;
 
-/** An answer as a page gets it: the English text, and its code where it has one. */
+/** An answer as a page gets it: the English text, its code where it has one, and the code's values. */
 export interface CodedAnswer {
   message: string;
   code?: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** The locale key of an answer's code, if the page has words for it. */
@@ -27,16 +28,32 @@ export function keyOfCode(keys: CodeKeys, code: string | undefined): string | un
   return code && Object.hasOwn(keys, code) ? keys[code as MessageCode | ErrorCode] : undefined;
 }
 
-/** One answer (a success or a refusal) in the reader's language, or as sent. */
+/**
+ * One answer (a success or a refusal) in the reader's language, or as sent: the words of its
+ * code with the values the server sent (`params`: i18next puts them into `{{max}}`), and any
+ * the page adds (a name it knows).
+ */
 export function sayAnswer(t: Translate, keys: CodeKeys, answer: CodedAnswer, values?: Record<string, unknown>): string {
   const key = keyOfCode(keys, answer.code);
   if (!key) return answer.message;
   const translate = t as (key: string, values?: Record<string, unknown>) => string;
-  return values ? translate(key, values) : translate(key);
+  return values || answer.params ? translate(key, { ...answer.params, ...values }) : translate(key);
 }
 
-/** A refusal's field errors in the reader's language, each by its code (`errorCodes`), or as sent. */
-export function sayFieldErrors(t: Translate, keys: CodeKeys, answer: { errors?: Record<string, string>; errorCodes?: Record<string, string> }): Record<string, string> | undefined {
+/** A refusal's fields as the envelope sends them: English texts, and their codes and values. */
+export interface CodedFields {
+  errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
+  errorParams?: Record<string, Readonly<Record<string, string | number>>>;
+}
+
+/** One field's error as an answer of its own (its code and values). */
+export function fieldAnswer(answer: CodedFields, field: string): CodedAnswer {
+  return { message: answer.errors?.[field] ?? "", code: answer.errorCodes?.[field], params: answer.errorParams?.[field] };
+}
+
+/** A refusal's field errors in the reader's language, each by its code (`errorCodes`) and values (`errorParams`), or as sent. */
+export function sayFieldErrors(t: Translate, keys: CodeKeys, answer: CodedFields): Record<string, string> | undefined {
   if (!answer.errors) return undefined;
-  return Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, sayAnswer(t, keys, { message, code: answer.errorCodes?.[field] })]));
+  return Object.fromEntries(Object.keys(answer.errors).map((field) => [field, sayAnswer(t, keys, fieldAnswer(answer, field))]));
 }

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/auth";
 import type { AppServices } from "../core/app-services";
 import { TooManyRequests } from "../core/errors";
+import { type MessageCode, say } from "../message-codes";
 import { addressThrottleKey } from "./client-address";
+import { minutesToWait, tryAgainInMinutes } from "./try-again";
 
 /** One counter: at most `limit` attempts per fixed window of `windowMs` for `key`. */
 export interface RateLimitRule {
@@ -22,8 +24,7 @@ export const EMAIL_ACTION_LIMITS = { perEmail: 5, perAddress: 100, windowMs: HOU
 
 /** "Please try again in 3 minutes." (whole minutes, at least one): the tail of every 429 message. */
 export function tryAgainIn(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return tryAgainInMinutes(minutesToWait(retryAfterSeconds));
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
@@ -32,6 +33,9 @@ export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
 
 /** A 429 naming what there was too much of ("Too many uploads. Please try again in 5 minutes."). */
 export const tooMany = (what: string) => (retryAfterSeconds: number) => new TooManyRequests(`${what}. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds);
+
+/** A 429 said by its code, with the wait in whole minutes as its value ({ minutes }). */
+export const tooManyAs = (code: MessageCode) => (retryAfterSeconds: number) => new TooManyRequests(say(code, { minutes: minutesToWait(retryAfterSeconds) }), retryAfterSeconds);
 
 /**
  * Counts one attempt against every rule and throws 429 (`refusal`, by default "Too many

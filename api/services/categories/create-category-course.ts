@@ -5,9 +5,8 @@ import type { Caller } from "../core/caller";
 import { Conflict } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { type CategoryCourse, CategoryCourseInput } from "./schemas";
+import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "./messages";
 
-export const CATEGORY_COURSE_ADDED = "Category and Course added";
-export const CATEGORY_COURSE_EXISTS = "This category already has a course with this name";
 
 /**
  * Spec 4 "create a category and course": adds the course to the category of that name,
@@ -62,3 +61,6 @@ async function findOrCreateCategory(services: AppServices, businessId: number, n
   // Lost a race with another teacher creating the same category: use theirs.
   return created ?? (await find())[0];
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS };

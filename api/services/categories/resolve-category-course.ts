@@ -3,11 +3,10 @@ import { categories } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
 import { type CategoryCourseRef, lookupCategoryCourse } from "./find-category-course";
+import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./messages";
 
 export type ResolvedCategoryCourse = CategoryCourseRef;
 
-export const UNKNOWN_CATEGORY = "This category does not exist. Please create it first";
-export const UNKNOWN_COURSE = "This course does not exist in the category. Please create it first";
 
 /**
  * API input names its category and course (decisions: "referenced by name"); this finds
@@ -32,3 +31,6 @@ export async function resolveCategoryCourse(
   if (!category) throw new Invalid(UNKNOWN_CATEGORY, { [fields.category]: UNKNOWN_CATEGORY });
   throw new Invalid(UNKNOWN_COURSE, { [fields.course]: UNKNOWN_COURSE });
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { UNKNOWN_CATEGORY, UNKNOWN_COURSE };

@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { type CodedField, isSaid, type MessageParams, type Said, schemaText } from "./coded";
 
 /**
  * The stable, machine-readable `code` of every API error (docs/decisions/0034-error-codes.md).
@@ -68,6 +69,19 @@ export function codeForStatus(status: number): ErrorCode {
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 /**
+ * What a thrower says: a text said by its code (`say(code, params)` of api/services/message-codes.ts,
+ * the English rendered from the code's template), or a plain English text, which travels with
+ * its status's general code only (a client cannot tell it apart: give it a code when a page shows it).
+ */
+export type Saying = string | Said;
+
+/** A code of the services' texts: api/services/message-codes.ts names them; the base knows none. */
+export type TextCode = string & {};
+
+/** Field name → a field's error, said by code or as a plain text. */
+export type FieldSayings = Record<string, Saying>;
+
+/**
  * The kinds an AppError carries (its class's and its ancestors' `kind`), under a key every copy
  * of this module shares: the built app bundle and the runtime entry's own modules each load
  * their own copy of this file (two module graphs), so `instanceof` cannot compare classes.
@@ -87,21 +101,36 @@ export class AppError extends Error {
     if (!Object.hasOwn(this, "kind") || !Array.isArray(kinds)) return Function.prototype[Symbol.hasInstance].call(this, value);
     return kinds.includes(this.kind);
   }
-  /** The machine-readable case: the status's general code unless a narrower one is given. */
-  readonly code: ErrorCode;
+  /** The machine-readable case: a narrower code the thrower named, else its text's code, else the status's general code. */
+  readonly code: ErrorCode | TextCode;
+  /** The values of the text's template (`{{max}}`), for a client to put into its own words. */
+  readonly params?: MessageParams;
+  /** Field name → message (English), where a specific field was wrong. */
+  readonly fieldErrors?: Record<string, string>;
+  /** Field name → the code (and values) of its error, for the fields said by code. */
+  readonly fieldCodes?: Record<string, CodedField>;
   constructor(
     readonly status: ErrorStatus,
-    message: string,
-    /** Field name → message, where a specific field was wrong. */
-    readonly fieldErrors?: Record<string, string>,
+    message: Saying,
+    fieldErrors?: FieldSayings,
     code?: ErrorCode,
   ) {
-    super(message);
-    this.code = code ?? codeForStatus(status);
+    super(isSaid(message) ? message.message : message);
+    const said = isSaid(message) ? message : undefined;
+    this.code = code ?? said?.code ?? codeForStatus(status);
     Object.defineProperty(this, KINDS, { value: kindsOf(new.target) });
+    if (said?.params) this.params = said.params;
+    if (fieldErrors) {
+      this.fieldErrors = {};
+      const codes: Record<string, CodedField> = {};
+      for (const [field, saying] of Object.entries(fieldErrors)) {
+        this.fieldErrors[field] = isSaid(saying) ? saying.message : saying;
+        if (isSaid(saying)) codes[field] = saying.params ? { code: saying.code, params: saying.params } : { code: saying.code };
+      }
+      if (Object.keys(codes).length) this.fieldCodes = codes;
+    }
   }
 }
-
 /** The `kind` of the class and of each ancestor that names one, nearest first. */
 function kindsOf(errorClass: unknown): string[] {
   const kinds: string[] = [];
@@ -117,19 +146,19 @@ export function appErrorKinds(error: AppError): string[] {
 }
 export class Invalid extends AppError {
   static override readonly kind: string = "Invalid";
-  constructor(message: string, fieldErrors?: Record<string, string>, code: ErrorCode = "VALIDATION") {
+  constructor(message: Saying, fieldErrors?: FieldSayings, code?: ErrorCode) {
     super(400, message, fieldErrors, code);
   }
 }
 export class Unauthorized extends AppError {
   static override readonly kind: string = "Unauthorized";
-  constructor(message = "Your session has expired. Login again", code: ErrorCode = "UNAUTHENTICATED") {
+  constructor(message: Saying = "Your session has expired. Login again", code?: ErrorCode) {
     super(401, message, undefined, code);
   }
 }
 export class Forbidden extends AppError {
   static override readonly kind: string = "Forbidden";
-  constructor(message = "Sorry! you don't have permissions for this operation", code: ErrorCode = "FORBIDDEN") {
+  constructor(message: Saying = "Sorry! you don't have permissions for this operation", code?: ErrorCode) {
     super(403, message, undefined, code);
   }
 }
@@ -141,20 +170,20 @@ export class NotFound extends AppError {
 }
 export class Conflict extends AppError {
   static override readonly kind: string = "Conflict";
-  constructor(message: string, code: ErrorCode = "CONFLICT") {
+  constructor(message: Saying, code?: ErrorCode) {
     super(409, message, undefined, code);
   }
 }
 /** It was there and is no more (a revoked certificate): say so rather than "not found". */
 export class Gone extends AppError {
   static override readonly kind: string = "Gone";
-  constructor(message: string, code: ErrorCode) {
+  constructor(message: Saying, code: ErrorCode) {
     super(410, message, undefined, code);
   }
 }
 export class TooManyRequests extends AppError {
   static override readonly kind: string = "TooManyRequests";
-  constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") {
+  constructor(message: Saying, readonly retryAfterSeconds: number, code?: ErrorCode) {
     super(429, message, undefined, code);
   }
 }
@@ -167,9 +196,26 @@ export interface ErrorEnvelope<Code extends string = ErrorCode> {
   message: string;
   /** The general or narrower code, or the code of the message's text. */
   code: ErrorCode | Code;
+  /** The values of the message's template, for the client's own words (ADR 0061). */
+  params?: MessageParams;
   errors?: Record<string, string>;
-  /** Field name → the code of its error's text, for the fields whose text has one. */
+  /** Field name → the code of its error's text, for the fields said by code. */
   errorCodes?: Record<string, Code>;
+  /** Field name → the values of its error's template, for the fields whose text has values. */
+  errorParams?: Record<string, MessageParams>;
+}
+
+/** The codes part of an error's envelope: its code and values, and its fields' codes and values. */
+export function envelopeCodes(error: AppError): Pick<ErrorEnvelope<TextCode>, "code" | "params" | "errorCodes" | "errorParams"> {
+  const body: Pick<ErrorEnvelope<TextCode>, "code" | "params" | "errorCodes" | "errorParams"> = { code: error.code };
+  if (error.params) body.params = error.params;
+  if (error.fieldCodes) {
+    const entries = Object.entries(error.fieldCodes);
+    body.errorCodes = Object.fromEntries(entries.map(([field, coded]) => [field, coded.code]));
+    const withValues = entries.filter(([, coded]) => coded.params);
+    if (withValues.length) body.errorParams = Object.fromEntries(withValues.map(([field, coded]) => [field, coded.params as MessageParams]));
+  }
+  return body;
 }
 
 /** The envelope of an error raised outside the typed errors (unknown endpoint, Hono's own). */
@@ -177,18 +223,28 @@ export function errorEnvelope(status: number, message: string): ErrorEnvelope {
   return { message, code: codeForStatus(status) };
 }
 
-/** Field errors from a zod error: the first message per top-level field path. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * Field errors from a zod error: the first message per field path, said by code where the
+ * schema gave its check a coded message (core/coded.ts `schemaMessage`), else as written.
+ */
+export function zodFieldSayings(error: ZodError): FieldSayings {
+  const errors: FieldSayings = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    errors[key] ??= issue.message;
+    if (errors[key] !== undefined) continue;
+    const { message, coded } = schemaText(issue.message);
+    errors[key] = coded ? { ...coded, message } : message;
   }
   return errors;
 }
 
+/** Field errors from a zod error in English (field → text). */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(zodFieldSayings(error)).map(([field, saying]) => [field, isSaid(saying) ? saying.message : saying]));
+}
+
 export function invalidFromZod(error: ZodError): Invalid {
-  const errors = zodFieldErrors(error);
+  const errors = zodFieldSayings(error);
   return new Invalid(Object.values(errors)[0] ?? "Field is not valid", errors);
 }
 

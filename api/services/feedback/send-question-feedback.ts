@@ -4,15 +4,15 @@ import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schem
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
-import { rateLimit, tooMany } from "../auth/rate-limit";
+import { rateLimit, tooManyAs } from "../auth/rate-limit";
 import { assertStudent } from "../core/permissions";
+import { schemaMessage } from "../core/coded";
+import { FEEDBACK_FORM_MESSAGES } from "./messages";
 
 export const FEEDBACK_MESSAGES = {
   submitted: "Feedback submitted",
-  textRequired: "Please write your feedback",
-  textTooLong: "Feedback must be at most 2000 characters",
-  /** + " Please try again in N minutes." (rate-limit.ts tryAgainIn). */
-  tooMuch: "You have sent a lot of feedback",
+  textRequired: FEEDBACK_FORM_MESSAGES.textRequired,
+  textTooLong: FEEDBACK_FORM_MESSAGES.textTooLong,
 } as const;
 
 /**
@@ -27,10 +27,10 @@ const SendFeedbackInput = z.object(
   {
     questionId: z.number({ error: "questionId must be an id" }).int("questionId must be an id").positive("questionId must be an id"),
     feedbackText: z
-      .string({ error: FEEDBACK_MESSAGES.textRequired })
+      .string({ error: schemaMessage("FEEDBACK_TEXT_REQUIRED") })
       .trim()
-      .min(1, FEEDBACK_MESSAGES.textRequired)
-      .max(MAX_FEEDBACK, FEEDBACK_MESSAGES.textTooLong),
+      .min(1, schemaMessage("FEEDBACK_TEXT_REQUIRED"))
+      .max(MAX_FEEDBACK, schemaMessage("FEEDBACK_TEXT_TOO_LONG")),
   },
   { error: "The request body must be a JSON object" },
 );
@@ -51,7 +51,7 @@ export async function sendQuestionFeedback(services: AppServices, caller: Caller
       { key: `feedback:10m:${caller.userId}`, limit: FEEDBACK_LIMITS.perTenMinutes, windowMs: 10 * MINUTE_MS },
       { key: `feedback:day:${caller.userId}`, limit: FEEDBACK_LIMITS.perDay, windowMs: 24 * 60 * MINUTE_MS },
     ],
-    tooMany(FEEDBACK_MESSAGES.tooMuch),
+    tooManyAs("TOO_MUCH_FEEDBACK"),
   );
   const db = services.db;
   const [met] = await db

@@ -1,6 +1,7 @@
 import type { Caller } from "../core/caller";
 import { mayManageFiles } from "../core/permissions";
 import { AppError, Forbidden } from "../core/errors";
+import { say } from "../message-codes";
 
 /** Where uploads may go: question images, and CSV files of questions to import. */
 export const UPLOAD_FOLDERS = ["question-images", "csv-uploads"] as const;
@@ -23,17 +24,11 @@ export const UPLOAD_LIMITS = {
   businessLabel: "20 GB",
 } as const;
 
-export const UPLOAD_MESSAGES = {
-  /** + " Please try again in N minutes." (rate-limit.ts tryAgainIn). */
-  tooMany: "Too many uploads",
-  accountQuota: `Your uploaded files have reached the limit of ${UPLOAD_LIMITS.accountLabel} per account`,
-  businessQuota: `The uploaded files of your school have reached the limit of ${UPLOAD_LIMITS.businessLabel}`,
-} as const;
-
-/** 413 in the API's envelope, on the file field, like FileTooLarge. */
+/** 413 in the API's envelope, on the file field, like FileTooLarge: which quota, with its size. */
 export class UploadQuotaReached extends AppError {
-  constructor(message: string) {
-    super(413, message, { file: message });
+  constructor(quota: "account" | "business") {
+    const said = quota === "account" ? say("UPLOAD_ACCOUNT_QUOTA", { max: UPLOAD_LIMITS.accountLabel }) : say("UPLOAD_BUSINESS_QUOTA", { max: UPLOAD_LIMITS.businessLabel });
+    super(413, said, { file: said });
   }
 }
 
@@ -43,6 +38,6 @@ export function assertCanManageFiles(caller: Caller): void {
 
 export class FileTooLarge extends AppError {
   constructor() {
-    super(413, `The file is too large. The maximum size is ${MAX_UPLOAD_LABEL}`, { file: `The maximum size is ${MAX_UPLOAD_LABEL}` });
+    super(413, say("FILE_TOO_LARGE", { max: MAX_UPLOAD_LABEL }), { file: say("FILE_MAX_SIZE", { max: MAX_UPLOAD_LABEL }) });
   }
 }

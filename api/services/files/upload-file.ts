@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { files } from "../../../db/schema";
-import { rateLimit, tooMany } from "../auth/rate-limit";
+import { rateLimit, tooManyAs } from "../auth/rate-limit";
 import { checkUploadContent } from "./content-check";
 import { sanitiseFileName } from "./file-name";
-import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UPLOAD_MESSAGES, UploadQuotaReached, type UploadFolder } from "./rules";
+import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UploadQuotaReached, type UploadFolder } from "./rules";
 import { signFileUrl } from "./signed-url";
 
 export interface UploadInput {
@@ -25,7 +25,7 @@ export interface UploadResult {
 export async function uploadFile(services: AppServices, caller: Caller, input: UploadInput): Promise<UploadResult> {
   assertCanManageFiles(caller);
   if (input.file.size > MAX_UPLOAD_BYTES) throw new FileTooLarge();
-  await rateLimit(services, [{ key: `upload:hour:${caller.userId}`, limit: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 }], tooMany(UPLOAD_MESSAGES.tooMany));
+  await rateLimit(services, [{ key: `upload:hour:${caller.userId}`, limit: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 }], tooManyAs("TOO_MANY_UPLOADS"));
   await assertWithinQuota(services, caller, input.file.size);
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const { contentType } = checkUploadContent(input.folder, input.file.name, bytes);
@@ -67,6 +67,6 @@ async function assertWithinQuota(services: AppServices, caller: Caller, size: nu
     })
     .from(files)
     .where(eq(files.businessId, caller.businessId));
-  if (Number(used.account) + size > UPLOAD_LIMITS.accountBytes) throw new UploadQuotaReached(UPLOAD_MESSAGES.accountQuota);
-  if (Number(used.business) + size > UPLOAD_LIMITS.businessBytes) throw new UploadQuotaReached(UPLOAD_MESSAGES.businessQuota);
+  if (Number(used.account) + size > UPLOAD_LIMITS.accountBytes) throw new UploadQuotaReached("account");
+  if (Number(used.business) + size > UPLOAD_LIMITS.businessBytes) throw new UploadQuotaReached("business");
 }

@@ -4,6 +4,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Invalid, NotFound } from "../core/errors";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "../files/rules";
+import { say } from "../message-codes";
 
 export const IMPORT_FOLDER = "csv-uploads/";
 
@@ -20,7 +21,7 @@ export async function readImportFile(services: AppServices, caller: Caller, loca
     .where(and(eq(files.key, location), eq(files.businessId, caller.businessId)))
     .limit(1);
   if (!row) throw new NotFound("file");
-  if (row.size > MAX_UPLOAD_BYTES) throw new Invalid(`The file is too large. The maximum size is ${MAX_UPLOAD_LABEL}`, { location: `The maximum size is ${MAX_UPLOAD_LABEL}` });
+  if (row.size > MAX_UPLOAD_BYTES) throw new Invalid(say("FILE_TOO_LARGE", { max: MAX_UPLOAD_LABEL }), { location: say("FILE_MAX_SIZE", { max: MAX_UPLOAD_LABEL }) });
   const blob = await services.blobs.get(location);
   if (!blob) throw new NotFound("file");
   const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());

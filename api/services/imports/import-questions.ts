@@ -2,15 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Invalid } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../categories/schemas";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
 import { createImportRecord, failImportRecord, finishImportRecord, progressWriter } from "./import-record";
 import type { ImportCandidate, ImportSummary } from "./import-summary";
-import { csvColumnOf } from "./parse-csv";
-import { GIFT_MESSAGES } from "./parse-gift";
+import { say } from "../message-codes";
+import { csvColumnOf, refuseFile } from "./parse-csv";
 import { parseImport } from "./parse-import";
 import { storeImported } from "./store-imported";
 import { sendImportSummary } from "./summary-mail";
@@ -68,7 +67,7 @@ export async function startGiftImport(services: AppServices, caller: Caller, inp
   const place = await resolveCategoryCourse(services, caller.businessId, input);
   const text = await readImportFile(services, caller, input.location);
   const candidates = await parseImport(services, { format: "GIFT", text, place: { category: place.category, course: place.course } });
-  if (candidates.length === 0) throw new Invalid(GIFT_MESSAGES.empty, { location: GIFT_MESSAGES.empty });
+  if (candidates.length === 0) throw refuseFile(say("IMPORT_NO_GIFT_QUESTIONS"));
   return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }
 

@@ -1,5 +1,7 @@
 import Papa from "papaparse";
+import type { Said } from "../core/coded";
 import { Invalid } from "../core/errors";
+import { say } from "../message-codes";
 import type { ImportCandidate } from "./import-summary";
 import type { RowProblem } from "./reasons";
 import { CSV_COLUMNS, csvTemplateText, OPTIONAL_CSV_COLUMNS } from "./csv-template";
@@ -10,10 +12,11 @@ export { CSV_COLUMNS };
 const REQUIRED = CSV_COLUMNS.filter((name) => !(OPTIONAL_CSV_COLUMNS as readonly string[]).includes(name));
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** A whole file refused, said by code with its values (the texts are imports/messages.ts), on the file's field too. */
+export const refuseFile = (said: Said) => new Invalid(said, { location: said });
+export const tooManyRows = (count: number) => refuseFile(say("IMPORT_TOO_MANY_ROWS", { max: MAX_IMPORT_ROWS, count }));
+
 export const CSV_MESSAGES = {
-  noHeader: "The file is empty: it needs a header row and at least one question",
-  missingColumns: (names: string[]) => `The header row is missing the column${names.length > 1 ? "s" : ""} ${names.join(", ")}`,
-  tooManyRows: (count: number) => `A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en")} questions; this one has ${count.toLocaleString("en")}. Please split it into smaller files`,
   brokenQuoting: "Broken quoting: a quoted cell is not closed, or a quote inside it is not doubled (\"\")",
   wrongCellCount: "The row has a different number of cells than the header",
   correct: (count: number) => `correct must list option numbers from 1 to ${count} separated by ; (for example 2 or 1;3)`,
@@ -37,10 +40,10 @@ export async function parseCsv(text: string): Promise<ImportCandidate[]> {
     transformHeader: (name) => name.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
-  if (fields.length === 0 || parsed.data.length === 0) throw new Invalid(CSV_MESSAGES.noHeader, { location: CSV_MESSAGES.noHeader });
+  if (fields.length === 0 || parsed.data.length === 0) throw refuseFile(say("IMPORT_FILE_EMPTY"));
   const missing = REQUIRED.filter((name) => !fields.includes(name.toLowerCase()));
-  if (missing.length > 0) throw new Invalid(CSV_MESSAGES.missingColumns(missing), { location: CSV_MESSAGES.missingColumns(missing) });
-  if (parsed.data.length > MAX_IMPORT_ROWS) throw new Invalid(CSV_MESSAGES.tooManyRows(parsed.data.length), { location: CSV_MESSAGES.tooManyRows(parsed.data.length) });
+  if (missing.length > 0) throw refuseFile(say("IMPORT_MISSING_COLUMNS", { names: missing.join(", "), count: missing.length }));
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw tooManyRows(parsed.data.length);
 
   const unreadable = new Map<number, RowProblem>();
   for (const error of parsed.errors) {

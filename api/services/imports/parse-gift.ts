@@ -1,17 +1,13 @@
 import gift from "gift-pegjs";
 import type { GIFTQuestion, TextFormat } from "gift-pegjs";
 import { escapeHtml } from "../escape-html";
-import { Invalid } from "../core/errors";
 import type { ImportCandidate } from "./import-summary";
-import { CSV_MESSAGES, MAX_IMPORT_ROWS } from "./parse-csv";
+import { MAX_IMPORT_ROWS, tooManyRows } from "./parse-csv";
 import { createPacer } from "./time-slices";
 
 export const GIFT_MESSAGES = {
   unsupported: "unsupported question type",
   syntax: (line: number, detail: string) => `GIFT syntax error on line ${line}: ${detail}`,
-  empty: "The file has no GIFT questions",
-  /** The CSV cap and its message (the page already says it in every language). */
-  tooMany: CSV_MESSAGES.tooManyRows,
 } as const;
 
 /**
@@ -28,7 +24,8 @@ export const GIFT_MESSAGES = {
 export async function parseGift(text: string, place: { category: string; course: string }): Promise<ImportCandidate[]> {
   const all = pieces(text);
   const counted = all.reduce((sum, piece) => sum + Math.max(1, answerBlocks(piece.source)), 0);
-  if (counted > MAX_IMPORT_ROWS) throw tooMany(counted);
+  // The CSV cap and its code (the page already says it in every language).
+  if (counted > MAX_IMPORT_ROWS) throw tooManyRows(counted);
   const candidates: ImportCandidate[] = [];
   let number = 0;
   const pacer = createPacer();
@@ -51,11 +48,9 @@ export async function parseGift(text: string, place: { category: string; course:
       candidates.push(input ? { number, input } : { number, problems: [{ code: "giftUnsupported", values: { line } }] });
     }
   }
-  if (number > MAX_IMPORT_ROWS) throw tooMany(number);
+  if (number > MAX_IMPORT_ROWS) throw tooManyRows(number);
   return candidates;
 }
-
-const tooMany = (count: number) => new Invalid(GIFT_MESSAGES.tooMany(count), { location: GIFT_MESSAGES.tooMany(count) });
 
 /** The answer blocks of a piece: `{` not escaped as `\{` and outside `//` comment lines. */
 function answerBlocks(source: string): number {

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
+import { IMAGE_NOT_UPLOADED } from "./messages";
 
-export const IMAGE_NOT_UPLOADED = "This image was not found. Please upload it again";
 const IMAGE_FOLDER = "question-images/";
 
 /**
@@ -27,3 +27,6 @@ export async function checkImageKeys(
   for (const [field, key] of wanted) if (!key.startsWith(IMAGE_FOLDER) || !known.has(key)) errors[field] = IMAGE_NOT_UPLOADED;
   if (Object.keys(errors).length > 0) throw new Invalid(IMAGE_NOT_UPLOADED, errors);
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { IMAGE_NOT_UPLOADED };

@@ -9,8 +9,8 @@ import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "./schemas";
 import { optionAndTagStatements, questionColumns } from "./write-question";
+import { QUESTION_ADDED } from "./messages";
 
-export const QUESTION_ADDED = "Question Added";
 
 /**
  * Spec 7 `POST /api/question`: a new question in the bank of a category and course. The
@@ -48,3 +48,6 @@ export async function createQuestion(services: AppServices, caller: Caller, inpu
   const entity = await loadQuestionEntity(services, caller, inserted[0].id);
   return { message: QUESTION_ADDED, entity: entity! };
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { QUESTION_ADDED };

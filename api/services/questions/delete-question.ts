@@ -6,8 +6,8 @@ import { Conflict, NotFound } from "../core/errors";
 import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { QUESTION_IN_USE, questionUsage } from "./question-usage";
 import { QuestionIdInput } from "./schemas";
+import { QUESTION_DELETED } from "./messages";
 
-export const QUESTION_DELETED = "Question Deleted";
 
 /**
  * Spec 7 `POST /api/question/delete`: removes a question of the caller's business with its
@@ -31,3 +31,6 @@ export async function deleteQuestion(services: AppServices, caller: Caller, inpu
   }
   return { message: QUESTION_DELETED };
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { QUESTION_DELETED };

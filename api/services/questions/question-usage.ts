@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
+import { QUESTION_TAKEN, QUESTION_IN_USE } from "./messages";
 
 export const QUESTION_NOT_FOUND = "question"; // NotFound("question"): 'The requested question is not found'
-export const QUESTION_TAKEN = "Sorry, the quiz is taken by one or more students, so editing questions is not allowed";
-export const QUESTION_IN_USE = "This question is used in one or more quizzes and cannot be deleted";
 
 /**
  * Whether any quiz uses the question (`used`: the editor warns, delete is refused), and
@@ -20,3 +19,6 @@ export async function questionUsage(services: AppServices, questionId: number): 
     .where(eq(quizQuestions.questionId, questionId));
   return { used: Number(row?.used ?? 0) > 0, taken: Number(row?.taken ?? 0) > 0 };
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { QUESTION_TAKEN, QUESTION_IN_USE };

@@ -10,8 +10,8 @@ import { QUESTION_TAKEN, questionUsage } from "./question-usage";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
 import { optionAndTagStatements, questionColumns } from "./write-question";
+import { QUESTION_UPDATED } from "./messages";
 
-export const QUESTION_UPDATED = "Question Updated";
 
 /**
  * Spec 7 `POST /api/question/update`: replaces a question of the caller's business with the
@@ -83,3 +83,6 @@ export function takenGuard(services: AppServices, questionId: number) {
       ),
     );
 }
+
+/** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */
+export { QUESTION_UPDATED };

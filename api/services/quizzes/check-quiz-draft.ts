@@ -1,6 +1,8 @@
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { getAdminSetting } from "../admin-settings/get-admin-setting";
+import { schemaText } from "../core/coded";
+import type { FieldSayings } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { toQuizPatch } from "./boundary";
 import { foldShowAnswer } from "./answer-timing";
@@ -22,13 +24,16 @@ export async function checkQuizDraft(
   caller: Caller,
   input: { quizId?: unknown; draft: unknown },
   fields: readonly string[],
-): Promise<Record<string, string>> {
+): Promise<FieldSayings> {
   assertAuthor(caller);
   const base = input.quizId === undefined ? CREATE_DEFAULTS : await storedQuiz(services, caller, quizIdSchema.parse(input.quizId));
-  const errors: Record<string, string> = {};
-  const keep = (path: PropertyKey[], message: string) => {
+  const errors: FieldSayings = {};
+  // A coded message (spec 8's counts) keeps its code and values for the wizard's words.
+  const keep = (path: PropertyKey[], schemaMessage: string) => {
     const name = String(path[0] ?? "");
-    if (fields.includes(name) && !errors[name]) errors[name] = message;
+    if (!fields.includes(name) || errors[name]) return;
+    const { message, coded } = schemaText(schemaMessage);
+    errors[name] = coded ? { ...coded, message } : message;
   };
 
   // A field that is wrong on its own is reported as such; the rest of the draft is still

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zodFieldErrors } from "../core/errors";
+// The catalogue renders the schemas' coded messages (spec 8's counts) in English, as it does in the API and the pages.
+import "../message-codes";
 import type { AdminSetting } from "../admin-settings/schemas";
 import { applyOwnerPolicy } from "./owner-policy";
 import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizIdInput, QuizPatch } from "./schemas";

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
 import { singleLine } from "../core/single-line";
+import { schemaMessage } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_SORT_FIELDS } from "./sort-fields";
 
@@ -29,8 +30,9 @@ export const MESSAGES = {
   startAfterEnd: "Start date must not be greater than end date",
   wrongAnswersRequired: "Please provide number of wrong answers for negative marking",
   noQuestions: "You did not select any questions. You need to select atleast one question.",
-  tooManyQuestions: (n: number) => `Total questions cannot be more than ${n}`,
-  countMismatch: (n: number, m: number) => `You set total questions : ${n} but you have selected only ${m}. Please select accordingly.`,
+  // Spec 8's texts with numbers: templates, said by code with their values (ADR 0061).
+  tooManyQuestions: "Total questions cannot be more than {{n}}",
+  countMismatch: "You set total questions : {{n}} but you have selected only {{m}}. Please select accordingly.",
   oneQuizShouldRemain: "one quiz should remain",
   notEditable: "Sorry, the quiz is taken by one or more students and is not editable",
   questionsNotEditable: "Sorry, the quiz is taken by one or more students, so editing questions is not allowed",
@@ -151,7 +153,7 @@ const fields = {
   password: z.string({ error: "The quiz password must be text" }).max(MAX_PASSWORD, OWN_MESSAGES.passwordTooLong).openapi({ description: "Shared exam password; empty = not protected" }),
   profile: idList("profile", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("profile")).openapi({ type: "array", items: { type: "integer" }, description: "Profile codes that may see the quiz; empty = everyone" }),
   department: idList("department", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("department")).openapi({ type: "array", items: { type: "integer" }, description: "Department ids that may see the quiz; empty = everyone" }),
-  selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, MESSAGES.tooManyQuestions(MAX_QUESTIONS)).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
+  selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: MAX_QUESTIONS })).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
   selectedQuizes: idList("selectedQuizes", MAX_SOURCE_QUIZZES, `At most ${MAX_SOURCE_QUIZZES} quizzes can be selected`).openapi({ type: "array", items: { type: "integer" }, description: "Source quiz ids (quizType quizzes)" }),
 };
 
@@ -230,8 +232,8 @@ export function quizRuleIssues(quiz: Partial<QuizPatch>): { path: string; messag
   if (quiz.selectedQuestions) {
     const selected = quiz.selectedQuestions.length;
     if (selected === 0) issue("selectedQuestions", MESSAGES.noQuestions);
-    else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", MESSAGES.tooManyQuestions(quiz.totalQuestion));
-    else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", MESSAGES.countMismatch(quiz.totalQuestion, selected));
+    else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: quiz.totalQuestion }));
+    else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_COUNT_MISMATCH", { n: quiz.totalQuestion, m: selected }));
   }
   return issues;
 }

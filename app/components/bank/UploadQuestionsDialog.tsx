@@ -7,6 +7,7 @@ import { RadioGroup } from "../ui/RadioGroup";
 import { csvTemplateText, OPTIONAL_CSV_COLUMNS, type TemplateBank } from "../../../api/services/imports/csv-template";
 import { ImportSummaryPanel } from "./ImportSummaryPanel";
 import { translateBankMessage } from "./messages";
+import type { CodedAnswer } from "../../utils/message-codes";
 import { PastImports } from "./PastImports";
 import { uploadWithProgress } from "./upload-with-progress";
 import { api, callApi } from "../../utils/api-client";
@@ -58,9 +59,9 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
     form.set("folder", "csv-uploads");
     const stored = await uploadWithProgress(UPLOAD_URL, form, (percent) => setPhase({ name: "uploading", percent }));
     if (stored.status !== 201 || !stored.body?.key) {
-      const message = stored.body?.errors?.file ?? stored.body?.message;
-      // The upload's refusals (size, quotas) have no code yet: by their text (bank/messages.ts).
-      return fail(message === undefined ? undefined : { message });
+      // The upload's refusals (size, quotas, the hourly limit) by their code and values (bank/messages.ts).
+      const body = stored.body;
+      return fail(body?.message === undefined ? undefined : { message: body.message, code: body.code, params: body.params });
     }
 
     setPhase({ name: "importing" });
@@ -75,7 +76,7 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
     setView({ name: "import", importId: answer.data.importId, justStarted: true });
   }
 
-  function fail(detail: { message: string; code?: string } | undefined) {
+  function fail(detail: CodedAnswer | undefined) {
     setPhase({ name: "idle" });
     // Spec 9: 'Error while uploading data', with the server's reason when there is one.
     const reason = detail ? translateBankMessage((key, values) => t(key, values ?? {}), detail) : null;

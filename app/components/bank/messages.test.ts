@@ -10,7 +10,7 @@ import { QUESTION_MESSAGES } from "../../../api/services/questions/schemas";
 import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../../../api/services/categories/resolve-category-course";
 import { QUESTION_UPDATED } from "../../../api/services/questions/update-question";
 import { loadMessages } from "../../../locales/messages.node";
-import { messageCodeOf } from "../../../api/services/message-codes";
+import { messageCodeOf, say } from "../../../api/services/message-codes";
 import { NOT_ONE_LINE } from "../../../api/services/core/single-line";
 import { BANK_CODE_KEYS, translateBankMessage } from "./messages";
 
@@ -28,6 +28,7 @@ describe("the bank's translations of server messages", () => {
         QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE, NOT_ONE_LINE,
       ]
         .map((message) => messageCodeOf(message) ?? `no code for ${message}`)
+        .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
         .sort(),
     );
   });
@@ -55,28 +56,25 @@ describe("the bank's translations of server messages", () => {
 });
 
 describe("the upload dialog's whole-file refusals", () => {
-  it("are the import's own texts, in every language, names and numbers kept", async () => {
-    const { CSV_MESSAGES } = await import("../../../api/services/imports/parse-csv");
-    const { GIFT_MESSAGES } = await import("../../../api/services/imports/parse-gift");
-    const { UPLOAD_MESSAGES } = await import("../../../api/services/files/rules");
-    const { tooMany } = await import("../../../api/services/auth/rate-limit");
+  it("are said by their code and values in every language, names and numbers kept (ADR 0061)", async () => {
+    const { tooManyAs } = await import("../../../api/services/auth/rate-limit");
     const sent = [
-      CSV_MESSAGES.noHeader,
-      CSV_MESSAGES.missingColumns(["correct", "course"]),
-      CSV_MESSAGES.tooManyRows(12_345),
-      GIFT_MESSAGES.empty,
-      "The file is too large. The maximum size is 5 MB",
-      tooMany(UPLOAD_MESSAGES.tooMany)(17 * 60).message,
-      UPLOAD_MESSAGES.accountQuota,
-      UPLOAD_MESSAGES.businessQuota,
-    ];
+      say("IMPORT_FILE_EMPTY"),
+      say("IMPORT_MISSING_COLUMNS", { names: "correct, course", count: 2 }),
+      say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 12_345 }),
+      say("IMPORT_NO_GIFT_QUESTIONS"),
+      say("FILE_TOO_LARGE", { max: "5 MB" }),
+      tooManyAs("TOO_MANY_UPLOADS")(17 * 60),
+      say("UPLOAD_ACCOUNT_QUOTA", { max: "2 GB" }),
+      say("UPLOAD_BUSINESS_QUOTA", { max: "20 GB" }),
+    ].map((said) => ({ message: said.message, code: "code" in said ? said.code : undefined, params: "params" in said ? said.params : undefined }));
     for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
-      const t = (key: string, values?: Record<string, string>) => {
+      const t = (key: string, values?: Record<string, unknown>) => {
         const text = messages[key.replace(/^bank:/, "")];
-        return text === undefined ? `MISSING ${lang} ${key}` : text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? "?");
+        return text === undefined ? `MISSING ${lang} ${key}` : text.replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, number?: string) => (number ? Number(values?.[name]).toLocaleString("en") : String(values?.[name] ?? "?")));
       };
-      const shown = sent.map((message) => translateBankMessage(t, { message }));
-      expect(shown.filter((text) => text.startsWith("MISSING") || sent.includes(text) && lang !== "en")).toEqual([]);
+      const shown = sent.map((answer) => translateBankMessage(t, answer));
+      expect(shown.filter((text) => text.startsWith("MISSING") || (sent.some((answer) => answer.message === text) && lang !== "en"))).toEqual([]);
       expect(shown[1]).toContain("correct, course");
       expect(shown[2]).toContain("12,345");
       expect(shown[5]).toContain("17");

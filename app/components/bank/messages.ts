@@ -1,13 +1,13 @@
-import { type CodeKeys, keyOfCode } from "../../utils/message-codes";
+import { type CodedAnswer, type CodedFields, type CodeKeys, fieldAnswer, sayAnswer } from "../../utils/message-codes";
 
 /**
- * The bank's answers in the user's language. The category/course and question verbs' texts
- * by their code (api/services/message-codes.ts, docs/decisions/0055); the whole-file refusals
- * of the import and the upload below still by their text, since they carry names and numbers
- * that have no place in the envelope yet. Unknown answers are shown as sent.
+ * The bank's answers in the user's language, by their code and values (api/services/message-codes.ts,
+ * docs/decisions/0055 and 0061): the category/course and question verbs' texts, and the
+ * import's and the upload's whole-file refusals with their names and numbers. Unknown answers
+ * are shown as sent.
  */
 /** What i18next's `t` is narrowed to here (its full overloads do not fit a plain function type). */
-export type Translate = (key: string, values?: Record<string, string>) => string;
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The bank verbs' codes → keys of locales/<lang>/bank.json. */
 export const BANK_CODE_KEYS: CodeKeys = {
@@ -39,41 +39,27 @@ export const BANK_CODE_KEYS: CodeKeys = {
   QUESTION_ADDED: "bank:editor.added",
   QUESTION_UPDATED: "bank:editor.updated",
   QUESTION_DELETED: "bank:editor.deleted",
+  // A whole file refused by the import (CSV or GIFT) or the upload, in the upload dialog and the editor's image field.
+  IMPORT_FILE_EMPTY: "bank:upload.errors.noHeader",
+  IMPORT_MISSING_COLUMNS: "bank:upload.errors.missingColumns",
+  IMPORT_TOO_MANY_ROWS: "bank:upload.errors.tooManyRows",
+  IMPORT_NO_GIFT_QUESTIONS: "bank:upload.errors.giftEmpty",
+  FILE_TOO_LARGE: "bank:upload.errors.tooLarge",
+  FILE_MAX_SIZE: "bank:upload.errors.tooLarge",
+  TOO_MANY_UPLOADS: "bank:upload.errors.tooManyUploads",
+  UPLOAD_ACCOUNT_QUOTA: "bank:upload.errors.accountQuota",
+  UPLOAD_BUSINESS_QUOTA: "bank:upload.errors.businessQuota",
 };
 
-/**
- * A whole file refused by the import (api/services/imports: parse-csv.ts CSV_MESSAGES,
- * parse-gift.ts, import-file.ts) or by the upload, shown in the upload dialog and the
- * editor's image field. Some carry names and numbers.
- */
-const PATTERNS: { pattern: RegExp; key: string; values?: (m: RegExpExecArray) => Record<string, string> }[] = [
-  { pattern: /^The file is empty: it needs a header row and at least one question$/, key: "bank:upload.errors.noHeader" },
-  { pattern: /^The header row is missing the columns? (.+)$/, key: "bank:upload.errors.missingColumns", values: (m) => ({ names: m[1] }) },
-  { pattern: /^A file can hold at most ([\d,]+) questions; this one has ([\d,]+)\. Please split it into smaller files$/, key: "bank:upload.errors.tooManyRows", values: (m) => ({ max: m[1], count: m[2] }) },
-  { pattern: /^The file has no GIFT questions$/, key: "bank:upload.errors.giftEmpty" },
-  { pattern: /^The file is too large\. The maximum size is (.+)$/, key: "bank:upload.errors.tooLarge", values: (m) => ({ max: m[1] }) },
-  // The upload rate and quotas (api/services/files/rules.ts UPLOAD_MESSAGES), for the import dialog and the editor's images.
-  { pattern: /^Too many uploads\. Please try again in (\d+) minutes?\.$/, key: "bank:upload.errors.tooManyUploads", values: (m) => ({ minutes: m[1] }) },
-  { pattern: /^Your uploaded files have reached the limit of (.+) per account$/, key: "bank:upload.errors.accountQuota", values: (m) => ({ max: m[1] }) },
-  { pattern: /^The uploaded files of your school have reached the limit of (.+)$/, key: "bank:upload.errors.businessQuota", values: (m) => ({ max: m[1] }) },
-];
-export const UPLOAD_MESSAGE_PATTERNS = PATTERNS.map((p) => p.pattern);
-
-/** An answer in the user's language: by its code, else (a whole-file refusal) by its pattern, else as sent. */
-export function translateBankMessage(t: Translate, answer: { message: string; code?: string }): string {
+/** An answer in the user's language, by its code and values (`params`), else as sent. */
+export function translateBankMessage(t: Translate, answer: CodedAnswer): string {
   // The bank's pages ask for questions only: a 404 is a question that is gone.
   if (answer.code === "NOT_FOUND") return t("bank:editor.errors.notFound");
-  const key = keyOfCode(BANK_CODE_KEYS, answer.code);
-  if (key) return t(key);
-  for (const { pattern, key: patternKey, values } of PATTERNS) {
-    const match = pattern.exec(answer.message);
-    if (match) return t(patternKey, values?.(match));
-  }
-  return answer.message;
+  return sayAnswer(t, BANK_CODE_KEYS, answer);
 }
 
 /** Field errors of a form, each in the user's language by its code (`errorCodes`). */
-export function translateBankErrors(t: Translate, failure: { errors?: Record<string, string>; errorCodes?: Record<string, string> } | undefined): Record<string, string> | undefined {
+export function translateBankErrors(t: Translate, failure: CodedFields | undefined): Record<string, string> | undefined {
   if (!failure?.errors) return undefined;
-  return Object.fromEntries(Object.entries(failure.errors).map(([field, message]) => [field, translateBankMessage(t, { message, code: failure.errorCodes?.[field] })]));
+  return Object.fromEntries(Object.keys(failure.errors).map((field) => [field, translateBankMessage(t, fieldAnswer(failure, field))]));
 }

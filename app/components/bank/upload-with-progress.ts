@@ -5,7 +5,7 @@
  */
 export interface UploadAnswer {
   status: number;
-  body: { key?: string; message?: string; errors?: Record<string, string> } | null;
+  body: { key?: string; message?: string; code?: string; params?: Readonly<Record<string, string | number>>; errors?: Record<string, string> } | null;
 }
 
 export function uploadWithProgress(url: string, form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {

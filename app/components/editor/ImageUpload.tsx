@@ -1,10 +1,18 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CodedAnswer } from "../../utils/message-codes";
 import { translateBankMessage } from "../bank/messages";
 import { Button } from "../ui/Button";
 import { FieldMessage } from "./NativeField";
 
 const ACCEPT = ".jpg,.jpeg,.png,.jfif,image/jpeg,image/png";
+
+/** The upload's refusal as the envelope sends it: its text, code and values (ADR 0061). */
+class UploadRefused extends Error {
+  constructor(readonly answer: CodedAnswer) {
+    super(answer.message);
+  }
+}
 
 /** POST /api/files/upload with upload progress (fetch reports none for request bodies). */
 function upload(file: File, onProgress: (percent: number) => void): Promise<{ key: string; url: string }> {
@@ -17,9 +25,9 @@ function upload(file: File, onProgress: (percent: number) => void): Promise<{ ke
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
-      const answer = xhr.response as { key?: string; url?: string; message?: string } | null;
+      const answer = xhr.response as ({ key?: string; url?: string } & Partial<CodedAnswer>) | null;
       if (xhr.status === 201 && answer?.key && answer.url) resolve({ key: answer.key, url: answer.url });
-      else reject(new Error(answer?.message ?? ""));
+      else reject(new UploadRefused({ message: answer?.message ?? "", code: answer?.code, params: answer?.params }));
     };
     xhr.onerror = () => reject(new Error(""));
     xhr.send(body);
@@ -64,8 +72,8 @@ export function ImageUpload({
       setImage(stored);
       onChange?.(stored.url);
     } catch (caught) {
-      const message = (caught as Error).message;
-      setFailure(message ? translateBankMessage((key, values) => t(key, values ?? {}), { message }) : t("editor.uploadFailed"));
+      const refused = caught instanceof UploadRefused && caught.answer.message ? caught.answer : null;
+      setFailure(refused ? translateBankMessage((key, values) => t(key, values ?? {}), refused) : t("editor.uploadFailed"));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";

@@ -5,6 +5,7 @@ import type { CategoryCourse } from "../../../api/services/categories/schemas";
 import { QUESTION_LIMITS } from "../../../api/services/questions/schemas";
 import { CategoryCourseSelects } from "../bank/CategoryCourseSelects";
 import { translateBankMessage } from "../bank/messages";
+import { fieldAnswer } from "../../utils/message-codes";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -64,13 +65,13 @@ export function QuestionEditor({
 
   const errors = useMemo(() => {
     const translated: Record<string, string> = {};
-    for (const [field, message] of Object.entries(failure?.errors ?? {})) translated[field] = translateBankMessage((key) => t(key), { message, code: failure?.errorCodes?.[field] });
+    for (const field of Object.keys(failure?.errors ?? {})) translated[field] = translateBankMessage((key, values) => t(key, values ?? {}), fieldAnswer(failure ?? {}, field));
     return translated;
   }, [failure, t]);
   // Each message shows until its field is edited (useServerErrors); the tags field has no single input name.
   const { errorOf, clearOnInput, clear } = useServerErrors(errors);
   const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
-  const general = failure ? translateBankMessage((key) => t(key), failure) : null;
+  const general = failure ? translateBankMessage((key, values) => t(key, values ?? {}), failure) : null;
 
   return (
     <Form method="post" className="editor" noValidate onInput={clearOnInput}>

@@ -77,7 +77,7 @@ describe("the exam's refusals", () => {
     const t = (key: string, values?: Record<string, unknown>) => (seen.push([key, values]), key);
     for (const seconds of [59, 900]) {
       const refusal = quizPasswordWait(seconds);
-      expect(translateExamError(t, { code: refusal.code, message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })).toBe("exam:password.wait");
+      expect(translateExamError(t, { code: refusal.code as ErrorCode, message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })).toBe("exam:password.wait");
     }
     expect(seen).toEqual([
       ["exam:password.wait", { count: 1 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Forbidden, NotFound } from "../../../api/services/core/errors";
 import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
-import { messageCodeOf } from "../../../api/services/message-codes";
+import { messageCodeOf, say } from "../../../api/services/message-codes";
 import { MESSAGES, OWN_MESSAGES } from "../../../api/services/quizzes/schemas";
 import { loadMessages } from "../../../locales/messages.node";
 import { QUIZ_CODE_KEYS, translateQuizMessage } from "./messages";
@@ -40,10 +40,11 @@ describe("the quiz pages' translations of server messages", () => {
       for (const [text, code] of [[new Forbidden().message, "FORBIDDEN"], [new NotFound("quiz").message, "NOT_FOUND"], ["Something wrong!", "INTERNAL"]]) {
         expect(translateQuizMessage(t, answer(text, code)), code).not.toMatch(/^MISSING/);
       }
-      const mismatch = translateQuizMessage(t, answer(MESSAGES.countMismatch(5, 3), "VALIDATION"));
+      // Spec 8's texts with numbers: by their code and values (ADR 0061).
+      const mismatch = translateQuizMessage(t, say("QUIZ_COUNT_MISMATCH", { n: 5, m: 3 }));
       expect(mismatch, lang).toContain("5");
       expect(mismatch, lang).toContain("3");
-      expect(translateQuizMessage(t, answer(MESSAGES.tooManyQuestions(7), "VALIDATION")), lang).toContain("7");
+      expect(translateQuizMessage(t, say("QUIZ_TOO_MANY_QUESTIONS", { n: 7 })), lang).toContain("7");
     }
   });
 

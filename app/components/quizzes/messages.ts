@@ -1,10 +1,10 @@
 /**
  * The quiz verbs' answers (api/services/quizzes/schemas.ts, spec 5 and 8), shown on the quiz
- * pages in the user's language by their code (api/services/message-codes.ts, ADR 0055);
- * spec 8's two texts with numbers by their pattern until the envelope carries values;
- * unknown answers as sent. messages.test.ts checks the codes against the services' texts.
+ * pages in the user's language by their code and values (api/services/message-codes.ts,
+ * ADR 0055 and 0061); unknown answers as sent. messages.test.ts checks the codes against the
+ * services' texts.
  */
-import { type CodeKeys, keyOfCode } from "../../utils/message-codes";
+import { type CodedAnswer, type CodedFields, type CodeKeys, fieldAnswer, keyOfCode, sayAnswer } from "../../utils/message-codes";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -29,6 +29,9 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   QUIZ_START_AFTER_END: "quizzes:errors.startAfterEnd",
   QUIZ_WRONG_ANSWERS_REQUIRED: "quizzes:errors.wrongAnswersRequired",
   QUIZ_NO_QUESTIONS: "quizzes:errors.noQuestions",
+  // Spec 8's texts with numbers: { n } set, { m } selected.
+  QUIZ_TOO_MANY_QUESTIONS: "quizzes:errors.tooManyQuestions",
+  QUIZ_COUNT_MISMATCH: "quizzes:errors.countMismatch",
   QUIZ_ONE_SHOULD_REMAIN: "quizzes:errors.oneQuizShouldRemain",
   QUIZ_NOT_EDITABLE: "quizzes:errors.notEditable",
   QUESTIONS_LOCKED_BY_ATTEMPTS: "quizzes:errors.questionsNotEditable",
@@ -68,28 +71,13 @@ const GENERAL_KEYS: Partial<Record<string, string>> = {
   INTERNAL: "quizzes:errors.somethingWrong",
 };
 
-/** Spec 8's texts with numbers in them. */
-const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpExecArray) => Record<string, unknown> }[] = [
-  { pattern: /^Total questions cannot be more than (\d+)$/, key: "quizzes:errors.tooManyQuestions", values: (m) => ({ n: Number(m[1]) }) },
-  {
-    pattern: /^You set total questions : (\d+) but you have selected only (\d+)\. Please select accordingly\.$/,
-    key: "quizzes:errors.countMismatch",
-    values: (m) => ({ n: Number(m[1]), m: Number(m[2]) }),
-  },
-];
-
-/** An answer in the user's language: by its code, else (spec 8's texts with numbers, no code yet) by its pattern, else as sent. */
-export function translateQuizMessage(t: Translate, answer: { message: string; code?: string }): string {
-  const key = keyOfCode(QUIZ_CODE_KEYS, answer.code) ?? (answer.code ? GENERAL_KEYS[answer.code] : undefined);
-  if (key) return t(key);
-  for (const { pattern, key: patternKey, values } of PATTERNS) {
-    const match = pattern.exec(answer.message);
-    if (match) return t(patternKey, values(match));
-  }
-  return answer.message;
+/** An answer in the user's language: by its code and values (`params`), else as sent. */
+export function translateQuizMessage(t: Translate, answer: CodedAnswer): string {
+  const general = answer.code && !keyOfCode(QUIZ_CODE_KEYS, answer.code) ? GENERAL_KEYS[answer.code] : undefined;
+  return general ? t(general) : sayAnswer(t, QUIZ_CODE_KEYS, answer);
 }
 
-/** Field errors of the wizard, each in the user's language by its code (`errorCodes`). */
-export function translateQuizErrors(t: Translate, answer: { errors?: Record<string, string>; errorCodes?: Record<string, string> }): Record<string, string> {
-  return Object.fromEntries(Object.entries(answer.errors ?? {}).map(([field, message]) => [field, translateQuizMessage(t, { message, code: answer.errorCodes?.[field] })]));
+/** Field errors of the wizard, each in the user's language by its code (`errorCodes`) and values (`errorParams`). */
+export function translateQuizErrors(t: Translate, answer: CodedFields): Record<string, string> {
+  return Object.fromEntries(Object.keys(answer.errors ?? {}).map((field) => [field, translateQuizMessage(t, fieldAnswer(answer, field))]));
 }

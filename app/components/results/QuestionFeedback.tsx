@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import type { CodedAnswer } from "../../utils/message-codes";
 import { translateResultMessage } from "./messages";
 
 /** Spec 7 sendQuestionFeedback from a result: a short note to the teachers about one question ('Feedback submitted'). */
 export function QuestionFeedback({ questionId, number }: { questionId: number; number: number }) {
   const { t } = useTranslation("results");
-  const fetcher = useFetcher<{ message?: string; feedbackId?: number }>();
+  const fetcher = useFetcher<{ message?: string; code?: string; params?: CodedAnswer["params"]; feedbackId?: number }>();
   const [open, setOpen] = useState(false);
   // Empty feedback is refused here, in the app's own words under the field, not in the browser's bubble (issue 25 point 6).
   const [empty, setEmpty] = useState(false);
@@ -60,7 +61,7 @@ export function QuestionFeedback({ questionId, number }: { questionId: number; n
       )}
       {fetcher.data?.message && !sent && (
         <Alert variant="danger" resetKey={fetcher.data}>
-          {translateResultMessage((key, values) => t(key, values ?? {}), fetcher.data.message)}
+          {translateResultMessage((key, values) => t(key, values ?? {}), { message: fetcher.data.message, code: fetcher.data.code, params: fetcher.data.params })}
         </Alert>
       )}
       <div className="result-feedback__actions">

@@ -1,16 +1,16 @@
-/** The feedback verb's texts (api/services/feedback), shown in the student's language; pinned by messages.test.ts. */
-const KEYS: Record<string, string> = {
-  "Please write your feedback": "results:feedback.required",
-  "Feedback must be at most 2000 characters": "results:feedback.tooLong",
+import { type CodedAnswer, type CodeKeys, sayAnswer } from "../../utils/message-codes";
+
+/**
+ * The feedback verb's answers on the result page, in the student's language by their code and
+ * values (api/services/message-codes.ts, docs/decisions/0061); anything else as sent.
+ */
+export const RESULT_CODE_KEYS: CodeKeys = {
+  FEEDBACK_TEXT_REQUIRED: "results:feedback.required",
+  FEEDBACK_TEXT_TOO_LONG: "results:feedback.tooLong",
+  // { minutes }: the rate limit's wait.
+  TOO_MUCH_FEEDBACK: "results:feedback.tooMuch",
 };
 
-export const RESULT_PAGE_MESSAGES = Object.keys(KEYS);
-
-/** The feedback rate limit's 429 (FEEDBACK_MESSAGES.tooMuch + rate-limit.ts tryAgainIn), with its minutes. */
-export const FEEDBACK_RATE_LIMITED = /^You have sent a lot of feedback\. Please try again in (\d+) minutes?\.$/;
-
-export function translateResultMessage(t: (key: string, values?: Record<string, string>) => string, message: string): string {
-  if (KEYS[message]) return t(KEYS[message]);
-  const limited = FEEDBACK_RATE_LIMITED.exec(message);
-  return limited ? t("results:feedback.tooMuch", { minutes: limited[1] }) : message;
+export function translateResultMessage(t: (key: string, values?: Record<string, unknown>) => string, answer: CodedAnswer): string {
+  return sayAnswer(t, RESULT_CODE_KEYS, answer);
 }

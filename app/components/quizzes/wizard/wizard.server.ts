@@ -10,7 +10,7 @@ import { quizNames } from "../../../../api/services/quizzes/quiz-names";
 import { updateQuiz } from "../../../../api/services/quizzes/update-quiz";
 import { servicesContext } from "../../../context";
 import { actionFailure, field } from "../../../utils/form-answers.server";
-import { fieldErrorCodes } from "../../../../api/services/message-codes";
+import { fieldAnswers } from "../../../../api/services/message-codes";
 import { callerOf, requireTeacherArea } from "../../../utils/guards.server";
 import { loaderFailure } from "../../../utils/loader-failure.server";
 import { quizPoolPath } from "../quiz-pool-query";
@@ -93,7 +93,7 @@ export async function wizardAction(context: Context, request: Request, quizId: s
     try {
       const errors = await checkQuizDraft(services, caller, { quizId, draft }, STEP_FIELDS[step]);
       // Each error with its text's code, by which the wizard words it (ADR 0055).
-      return { intent: "check" as const, step, errors, errorCodes: fieldErrorCodes(errors) };
+      return { intent: "check" as const, step, ...fieldAnswers(errors) };
     } catch (error) {
       return actionFailure(error, { intent: "save" });
     }

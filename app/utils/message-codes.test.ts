@@ -1,0 +1,123 @@
+/**
+ * Rewording an English server text cannot break a page's translation (issue 25 point 9,
+ * docs/decisions/0061-codes-and-params.md): the pages translate the code and values the error
+ * carries from where it is thrown, never its English words. And every code a page words has
+ * its words in all six languages, with only the values its English template has.
+ */
+import Papa from "papaparse";
+import { afterEach, describe, expect, it } from "vitest";
+import { schemaText } from "../../api/services/core/coded";
+import type { AppError } from "../../api/services/core/errors";
+import { CSV_COLUMNS, parseCsv } from "../../api/services/imports/parse-csv";
+import { fieldAnswers, MESSAGE_CODES, type MessageCode, refusalCodes, say } from "../../api/services/message-codes";
+import { quizRuleIssues } from "../../api/services/quizzes/schemas";
+import { LANGUAGE_CODES, loadMessages } from "../../locales/messages.node";
+import { BANK_CODE_KEYS, translateBankMessage } from "../components/bank/messages";
+import { QUIZ_CODE_KEYS, translateQuizErrors } from "../components/quizzes/messages";
+import { RESULT_CODE_KEYS } from "../components/results/messages";
+import type { CodeKeys } from "./message-codes";
+
+/** A page's t over the real locale files of one language, with i18next's `{{name}}` and `{{name, number}}`. */
+function translator(language: string) {
+  const namespaces: Record<string, Record<string, string>> = { bank: loadMessages("bank")[language as "en"], quizzes: loadMessages("quizzes")[language as "en"] };
+  return (key: string, values?: Record<string, unknown>) => {
+    const [namespace, path] = key.split(":");
+    const text = namespaces[namespace]?.[path];
+    if (text === undefined) return `MISSING ${language} ${key}`;
+    return text.replace(/\{\{(\w+)(?:,\s*(number))?\}\}/g, (_, name: string, number?: string) =>
+      number ? new Intl.NumberFormat(language).format(Number(values?.[name])) : String(values?.[name] ?? `{{${name}}}`),
+    );
+  };
+}
+
+/** The English templates as they are, to put back after a test rewords them. */
+const original = { ...MESSAGE_CODES };
+const reword = (code: MessageCode, text: string) => Object.assign(MESSAGE_CODES, { [code]: text });
+afterEach(() => Object.assign(MESSAGE_CODES, original));
+
+const csvOf = (rows: number) => Papa.unparse([[...CSV_COLUMNS], ...Array.from({ length: rows }, (_, i) => [`Q${i}?`, "radio", "a", "b", "", "", "", "1", "Maths", "Algebra", "", "e"])]);
+
+/** The import's whole-file refusal, from where it is thrown. */
+async function refusalOf(csv: string): Promise<AppError> {
+  try {
+    await parseCsv(csv);
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error("the file was accepted");
+}
+
+describe("a reworded English server text", () => {
+  it("still shows the import's refusal in French, numbers included: the page reads the code and values, not the words", async () => {
+    const t = translator("fr");
+    const before = await refusalOf(csvOf(10_001));
+    const shownBefore = translateBankMessage(t, { message: before.message, ...refusalCodes(before) });
+
+    reword("IMPORT_TOO_MANY_ROWS", "Too many questions ({{count}} of {{max}}): split the file");
+    const after = await refusalOf(csvOf(10_001));
+    expect(after.message).toBe("Too many questions (10001 of 10000): split the file");
+    const shownAfter = translateBankMessage(t, { message: after.message, ...refusalCodes(after) });
+
+    expect(shownAfter).toBe(shownBefore);
+    expect(shownAfter).toContain("Un fichier peut contenir au plus");
+    expect(shownAfter).toMatch(/10\s001/);
+  });
+
+  it("still shows spec 8's count mismatch on the wizard's field in Japanese", () => {
+    const t = translator("ja");
+    const draft = { totalQuestion: 5, selectedQuestions: [1, 2, 3] };
+    // The rules between fields, as the wizard's step check reads them (check-quiz-draft.ts, wizard.server.ts).
+    const shown = () => {
+      const sayings = Object.fromEntries(
+        quizRuleIssues(draft).map(({ path, message: written }) => {
+          const { message, coded } = schemaText(written);
+          return [path, coded ? { ...coded, message } : message];
+        }),
+      );
+      return translateQuizErrors(t, fieldAnswers(sayings)).selectedQuestions;
+    };
+    const before = shown();
+    reword("QUIZ_COUNT_MISMATCH", "Selected {{m}} of {{n}} questions");
+    expect(say("QUIZ_COUNT_MISMATCH", { n: 5, m: 3 }).message).toBe("Selected 3 of 5 questions");
+    expect(shown()).toBe(before);
+    expect(before).toContain("5");
+    expect(before).toContain("3");
+    expect(before).not.toMatch(/MISSING|You set|Selected/);
+  });
+});
+
+/** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"] };
+const paramsOf = (code: MessageCode): string[] => {
+  const template = MESSAGE_CODES[code];
+  return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
+
+describe("the pages' words for the codes", () => {
+  const pages: [string, CodeKeys][] = [
+    ["bank", BANK_CODE_KEYS],
+    ["quizzes", QUIZ_CODE_KEYS],
+    ["results", RESULT_CODE_KEYS],
+  ];
+  it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
+    for (const [, keys] of pages) {
+      for (const [code, key] of Object.entries(keys) as [MessageCode, string][]) {
+        expect(Object.hasOwn(MESSAGE_CODES, code), code).toBe(true);
+        const [namespace, path] = key.split(":");
+        const all = loadMessages(namespace);
+        for (const language of LANGUAGE_CODES) {
+          const text = all[language][path];
+          expect(text, `${language} ${key}`).toBeDefined();
+          for (const name of placeholders(text)) expect(paramsOf(code), `${language} ${key} {{${name}}}`).toContain(name);
+        }
+      }
+    }
+  });
+
+  it("cover every code said with values, so no page shows such a text in English", () => {
+    const worded = new Set(pages.flatMap(([, keys]) => Object.keys(keys)));
+    const withValues = (Object.keys(MESSAGE_CODES) as MessageCode[]).filter((code) => paramsOf(code).length > 0);
+    expect(withValues.filter((code) => !worded.has(code))).toEqual([]);
+  });
+});
