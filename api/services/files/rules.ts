@@ -1,6 +1,4 @@
-import type { Caller } from "../core/caller";
-import { mayManageFiles } from "../core/permissions";
-import { AppError, Forbidden } from "../core/errors";
+import { AppError } from "../core/errors";
 
 /** Where uploads may go: question images, and CSV files of questions to import. */
 export const UPLOAD_FOLDERS = ["question-images", "csv-uploads"] as const;
@@ -35,10 +33,6 @@ export class UploadQuotaReached extends AppError {
   constructor(message: string) {
     super(413, message, { file: message });
   }
-}
-
-export function assertCanManageFiles(caller: Caller): void {
-  if (!mayManageFiles(caller)) throw new Forbidden();
 }
 
 export class FileTooLarge extends AppError {

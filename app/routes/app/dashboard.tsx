@@ -7,6 +7,7 @@ import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireUser } from "../../utils/guards.server";
 import type { Route } from "./+types/dashboard";
+import { isTeacher } from "../../../api/services/core/permissions";
 
 /**
  * Spec 2.1: the breadcrumb home (docs/decisions/0046). A few numbers for the signed-in user's
@@ -16,13 +17,13 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const summary = await dashboardSummary(context.get(servicesContext), callerOf(context, request));
-  return { summary, name: user.fullname, userType: user.userType, messages: routeMessages(request, "home") };
+  return { summary, name: user.fullname, teacher: isTeacher(user), messages: routeMessages(request, "home") };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["home", "common"]);
-  const { summary, name, userType } = loaderData;
+  const { summary, name, teacher } = loaderData;
   return (
     <section className="shell-page home-page" aria-labelledby="page-title">
       <title>{`${t("dashboard.title")} · ${t("common:app.name")}`}</title>
@@ -30,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {t("dashboard.title")}
       </h1>
       <p className="shell-page__lead">{t("dashboard.lead", { name })}</p>
-      <div className="home-grid">{summary.role === "Student" ? <StudentCards summary={summary} /> : <StaffCards summary={summary} isTeacher={userType === "Teacher"} />}</div>
+      <div className="home-grid">{summary.role === "Student" ? <StudentCards summary={summary} /> : <StaffCards summary={summary} isTeacher={teacher} />}</div>
     </section>
   );
 }
