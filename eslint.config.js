@@ -8,6 +8,24 @@ const nodeBuiltins = [
   "stream/web", "tls", "url", "util", "v8", "vm", "worker_threads", "zlib",
 ];
 
+// What only the permissions module may write (docs/decisions/0059): a comparison of a user type,
+// a profile or the owner's profile code, as JavaScript or as a drizzle condition, and a Forbidden.
+const ROLE_FIELD = "/^(userType|profile)$/";
+const ROLE_NAME = "/^(userType|profile|OWNER_PROFILE)$/";
+const COMPARE = "BinaryExpression[operator=/^[!=]==?$/]";
+const permissionMessage = "Permissions live only in api/services/core/permissions.ts: call (or add there) a named predicate instead of comparing a user type or profile or throwing Forbidden (docs/decisions/0059).";
+const permissionSyntax = [
+  `${COMPARE}[left.property.name=${ROLE_FIELD}]`,
+  `${COMPARE}[right.property.name=${ROLE_FIELD}]`,
+  `${COMPARE}[left.name=${ROLE_NAME}]`,
+  `${COMPARE}[right.name=${ROLE_NAME}]`,
+  `CallExpression[callee.name=/^(eq|ne)$/][arguments.0.property.name=${ROLE_FIELD}]`,
+  `CallExpression[callee.name=/^(eq|ne)$/][arguments.1.name="OWNER_PROFILE"]`,
+  `SwitchStatement[discriminant.property.name=${ROLE_FIELD}]`,
+  `SwitchStatement[discriminant.name=${ROLE_NAME}]`,
+  `NewExpression[callee.name="Forbidden"]`,
+].map((selector) => ({ selector, message: permissionMessage }));
+
 export default tseslint.config(
   { ignores: ["node_modules", "build", "build-worker", ".react-router", ".wrangler", "test-results", "playwright-report", "data"] },
   js.configs.recommended,
@@ -66,6 +84,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Permissions live only in api/services/core/permissions.ts (docs/decisions/0059): nothing
+    // else compares a user type or a profile (in code or as a SQL condition) or throws Forbidden;
+    // a verb or a page guard calls a named predicate. Client components are outside: they show
+    // what the server's predicates decided (canSwitchUserType, changeable) and must not bundle
+    // the module's database conditions. The cross-site check refuses a forged request, not a user.
+    files: ["api/**/*.ts", "server/**/*.ts", "app/**/*.server.ts", "app/utils/**/*.ts", "app/routes/**/*.ts", "app/routes/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "api/test-support/**", "api/services/core/permissions.ts", "api/middleware/cross-site.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...permissionSyntax],
     },
   },
   {

@@ -63,4 +63,29 @@ describe("layers enforced by lint", { timeout: 60_000 }, () => {
     expect(await denoRules("server/deno.ts", `import path from "node:path";\nexport const port = Deno.env.get("PORT") ?? path.sep;\n`)).toEqual([]);
     expect(await denoRules("server/shutdown.deno.ts", `export const stop = () => Deno.exit(0);\n`)).toEqual([]);
   });
+
+  it("keeps every permission in the permissions module: a user type or profile comparison or a Forbidden elsewhere is refused", async () => {
+    const permissionErrors = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+    };
+    const refused = [
+      `export const f = (caller: { userType: string }) => caller.userType !== "Student";\n`,
+      `export const f = (caller: { userType: string }) => "Teacher" === caller.userType;\n`,
+      `export const f = (userType: string) => userType === "Admin";\n`,
+      `export const f = (user: { profile: number }) => user.profile === 2;\n`,
+      `import { OWNER_PROFILE } from "../../../db/schema/businesses";\nexport const f = (p: number) => p === OWNER_PROFILE;\n`,
+      `import { eq } from "drizzle-orm";\nimport { users } from "../../../db/schema/users";\nexport const f = () => eq(users.userType, "Student");\n`,
+      `import { eq } from "drizzle-orm";\nimport { users } from "../../../db/schema/users";\nexport const f = () => eq(users.profile, 2);\n`,
+      `export function f(c: { userType: string }) {\n  switch (c.userType) {\n    default:\n      return 1;\n  }\n}\n`,
+      `import { Forbidden } from "../core/errors";\nexport const f = () => {\n  throw new Forbidden();\n};\n`,
+    ];
+    for (const filePath of ["api/services/quizzes/example.ts", "api/routes/example.ts", "api/middleware/example.ts", "app/utils/example.server.ts", "app/routes/teacher/example.tsx"]) {
+      for (const code of refused) expect(await permissionErrors(filePath, code), `${filePath}: ${code}`).toHaveLength(1);
+      // Calling a named predicate is the way.
+      expect(await permissionErrors(filePath, `import { isStudent } from "../core/permissions";\nexport const f = (c: { userType: "Student" }) => isStudent(c);\n`)).toEqual([]);
+    }
+    // The module itself may: it is where the rules live.
+    for (const code of refused) expect(await permissionErrors("api/services/core/permissions.ts", code), code).toEqual([]);
+  });
 });

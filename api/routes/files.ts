@@ -6,8 +6,9 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { limitBody } from "../middleware/body-limit";
 import { issueFileUrl } from "../services/files/issue-file-url";
 import { readSignedFile } from "../services/files/read-signed-file";
-import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from "../services/files/rules";
+import { FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from "../services/files/rules";
 import { uploadFile } from "../services/files/upload-file";
+import { assertMayManageFiles } from "../services/core/permissions";
 
 /**
  * /api/files: upload (teachers and owners), re-sign (same business only), and the signed
@@ -30,7 +31,7 @@ const UploadForm = z.object({
 
 /** Permission before the body is read: a refused caller never makes us buffer 5 MB. */
 const requireFileManager = createMiddleware<ApiEnv>(async (c, next) => {
-  assertCanManageFiles(callerOf(c));
+  assertMayManageFiles(callerOf(c));
   await next();
 });
 

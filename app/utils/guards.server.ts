@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Caller } from "../../api/services/core/caller";
-import { isOwner, mayOpenTeacherArea } from "../../api/services/core/permissions";
+import { isOwner, mayEnterArea, mayOpenTeacherArea } from "../../api/services/core/permissions";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";
 
@@ -35,7 +35,7 @@ export function requireUserType(
   userType: SessionUser["userType"],
 ): SessionUser {
   const user = requireUser(context, request);
-  if (user.userType !== userType) throw redirect("/");
+  if (!mayEnterArea(user, userType)) throw redirect("/");
   return user;
 }
 

@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { findActiveSession } from "./sessions";
+import { USER_TYPES } from "../../../db/schema/users";
 
 /**
  * Short-lived access tokens: HS256 JWTs carrying what permission checks need. Each names
@@ -96,8 +97,9 @@ async function checkAccessToken(services: AppServices, token: string): Promise<{
       algorithms: ["HS256"],
       currentDate: services.now(),
     });
-    const userType = payload.typ;
-    if (userType !== "Student" && userType !== "Teacher" && userType !== "Admin") return null;
+    // Parsing, not a permission: the claim must name one of the user types.
+    const userType = USER_TYPES.find((type) => type === payload.typ);
+    if (!userType) return null;
     if (typeof payload.sid !== "string" || !payload.sid || typeof payload.exp !== "number") return null;
     const caller: TokenClaims = {
       userId: Number(payload.sub),

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { isAuthor } from "../core/permissions";
+import { assertAuthor } from "../core/permissions";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, Unauthorized } from "../core/errors";
+import { Unauthorized } from "../core/errors";
 import { providerUserExists } from "./provider-account";
 import { verifyProviderToken } from "./provider-token";
 import { CheckUserExistenceInput } from "./schemas";
@@ -26,7 +26,7 @@ export async function checkUserExistence(
     return { userexists: await providerUserExists(services, await verifyProviderToken(services, token)) };
   }
   if (!caller) throw new Unauthorized();
-  if (!isAuthor(caller)) throw new Forbidden();
+  assertAuthor(caller);
   const [row] = await services.db
     .select({ id: users.id })
     .from(users)

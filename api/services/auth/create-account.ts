@@ -12,7 +12,6 @@ export const DEFAULT_PROFILES = [
   { code: 3, name: "Teacher" },
   { code: 4, name: "Student" },
 ] as const;
-export const profileForUserType = (userType: "Student" | "Teacher") => (userType === "Teacher" ? 3 : 4);
 
 /**
  * Inserts a user and returns its id. `emailVerified` is required so that every way of

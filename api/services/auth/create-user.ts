@@ -1,7 +1,7 @@
-import { isOwner } from "../core/permissions";
+import { assertMayCreateAccountOfType, isOwner } from "../core/permissions";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict, Forbidden } from "../core/errors";
+import { Conflict } from "../core/errors";
 import { EMAIL_TAKEN } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { loadSessionUser } from "./load-session-user";
@@ -18,8 +18,8 @@ import type { SessionUser } from "./types";
  */
 export async function createUser(services: AppServices, caller: Caller | null, input: CreateUserInput): Promise<SessionUser> {
   const { token, role } = CreateUserInput.parse(input);
+  assertMayCreateAccountOfType(caller, role);
   const byOwner = caller !== null && isOwner(caller);
-  if (role !== "Student" && !byOwner) throw new Forbidden();
 
   const identity = await verifyProviderToken(services, token);
   if (await providerUserExists(services, identity)) throw new Conflict(EMAIL_TAKEN);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { adminSettings } from "../../../db/schema/admin-settings";
 import { businesses, departments } from "../../../db/schema/businesses";
-import { isOwner } from "../core/permissions";
+import { isOwner, maySwitchUserType } from "../core/permissions";
 import { userMfa } from "../../../db/schema/mfa";
 import { users } from "../../../db/schema/users";
 import { ADMIN_SETTING_DEFAULTS } from "../admin-settings/get-admin-setting";
@@ -61,7 +61,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     business_name: row.businessName,
     department_name: row.departmentName ?? null,
     subscriptionId: user.subscriptionId === null ? null : String(user.subscriptionId),
-    canSwitchUserType: (user.userType === "Student" || user.userType === "Teacher") && user.roleLevel <= maxRoleLevel,
+    canSwitchUserType: maySwitchUserType(user, maxRoleLevel),
     canSwitchLanguage: languageAllowed || isOwner(user),
   };
 }

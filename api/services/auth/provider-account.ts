@@ -3,9 +3,10 @@ import { users } from "../../../db/schema/users";
 import { accountPolicy } from "../admin-settings/account-policy";
 import type { AppServices } from "../core/app-services";
 import { Conflict, Unauthorized } from "../core/errors";
-import { insertUser, profileForUserType } from "./create-account";
+import { insertUser } from "./create-account";
 import { freeUsernameLike } from "../users/username";
 import type { ProviderIdentity } from "./provider-token";
+import { profileForUserType } from "../core/permissions";
 
 /**
  * Matching a provider identity to a local account: first by the provider's subject, then

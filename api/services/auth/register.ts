@@ -3,7 +3,7 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Conflict, Invalid } from "../core/errors";
 import { accountPolicy, type AccountPolicy } from "../admin-settings/account-policy";
-import { EMAIL_TAKEN, insertUser, profileForUserType } from "./create-account";
+import { EMAIL_TAKEN, insertUser } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
 import type { SignInDevice } from "./sessions";
@@ -16,6 +16,7 @@ import type { Language } from "../../../locales/languages";
 import { notifyOwnersOfTeacherRequest } from "../users/notify-teacher-request";
 import { assertUsernameFree } from "../users/username";
 import type { SessionTokens } from "./types";
+import { profileForUserType, isStudent } from "../core/permissions";
 
 export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner. Register as a Student or ask the owner";
 
@@ -25,7 +26,7 @@ export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner.
  * so no author right is ever granted by the person asking for it.
  */
 function accountTypeFor(userType: "Student" | "Teacher", policy: AccountPolicy) {
-  if (userType === "Student") return { userType, teacherRequest: null };
+  if (isStudent({ userType })) return { userType, teacherRequest: null };
   if (policy.teacherRegistration === "Off") throw new Invalid(TEACHER_SIGNUP_CLOSED, { userType: TEACHER_SIGNUP_CLOSED });
   if (policy.teacherRegistration === "Open") return { userType, teacherRequest: null };
   return { userType: "Student" as const, teacherRequest: "pending" as const };

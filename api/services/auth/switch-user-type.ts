@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, Unauthorized } from "../core/errors";
+import { Unauthorized } from "../core/errors";
+import { assertMaySwitchUserType, isStudent, switchedUserType } from "../core/permissions";
 import { issueSession } from "./issue-session";
 import { loadSessionUser } from "./load-session-user";
 import { revokeFamilyStatement } from "./refresh-session";
@@ -22,12 +23,14 @@ export async function switchUserType(
 ): Promise<SessionTokens & { redirectTo: "/student/quizPool" | "/teacher/quizPool" }> {
   const current = await loadSessionUser(services, caller.userId);
   if (!current || current.current_business !== caller.businessId) throw new Unauthorized();
-  if (!current.canSwitchUserType || current.userType === "Admin") throw new Forbidden();
+  assertMaySwitchUserType(current);
 
-  const next = current.userType === "Student" ? "Teacher" : "Student";
+  const next = switchedUserType(current);
   const switchUser = services.db
     .update(users)
     .set({ userType: next, updatedAt: services.now() })
+    // A compare-and-set on the row (two switches at once flip it once), not a permission.
+    // eslint-disable-next-line no-restricted-syntax
     .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId), eq(users.userType, current.userType)));
   // The old session's tokens carry the old user type: they end with the switch, on both doors.
   if (caller.sessionId) {
@@ -40,5 +43,5 @@ export async function switchUserType(
     await switchUser;
   }
   const session = await issueSession(services, caller.userId, device);
-  return { ...session, redirectTo: session.user.userType === "Teacher" ? "/teacher/quizPool" : "/student/quizPool" };
+  return { ...session, redirectTo: isStudent(session.user) ? "/student/quizPool" : "/teacher/quizPool" };
 }

@@ -3,7 +3,7 @@ import { certificates, quizAttempts, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { AppError, Gone, NotFound } from "../core/errors";
-import { mayReadQuizResults } from "../core/permissions";
+import { mayHaveCertificateOf } from "../core/permissions";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
 import { randomToken } from "../auth/random-token";
@@ -46,12 +46,14 @@ export interface CertificateFacts {
  */
 export async function issueCertificate(services: AppServices, caller: Caller, input: unknown): Promise<CertificateFacts> {
   const { takenQuizId } = TakenQuizIdInput.parse(input);
-  const [found] = await services.db
-    .select(attemptColumns())
+  const [readable] = await services.db
+    .select({ attempt: attemptColumns(), teacherId: quizzes.teacherId })
     .from(quizAttempts)
+    .innerJoin(quizzes, and(eq(quizzes.id, quizAttempts.quizId), eq(quizzes.businessId, quizAttempts.businessId)))
     .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId)))
     .limit(1);
-  if (!found || !(found.studentId === caller.userId || (await mayReadResultsOfQuiz(services, caller, found.quizId)))) throw new NotFound("taken quiz");
+  if (!readable || !mayHaveCertificateOf(caller, readable.attempt, { teacherId: readable.teacherId })) throw new NotFound("taken quiz");
+  const found = readable.attempt;
   const attempt = found.submittedAt === null && isPastDeadline(found, services.now()) ? await closeAttempt(services, found) : found;
   if (attempt.submittedAt === null) throw new AppError(404, CERTIFICATE_MESSAGES.notFinished);
   if (attempt.status === "Rejected") throw new Gone(CERTIFICATE_MESSAGES.revoked, "CERTIFICATE_REVOKED");
@@ -82,10 +84,4 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
     issuedAt: row.issuedAt,
     issuer: row.issuer,
   };
-}
-
-/** Someone else's attempt: the caller may have its certificate if they may read the quiz's results. */
-async function mayReadResultsOfQuiz(services: AppServices, caller: Caller, quizId: number): Promise<boolean> {
-  const [quiz] = await services.db.select({ teacherId: quizzes.teacherId }).from(quizzes).where(and(eq(quizzes.id, quizId), eq(quizzes.businessId, caller.businessId))).limit(1);
-  return quiz !== undefined && mayReadQuizResults(caller, quiz);
 }

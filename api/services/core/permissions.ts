@@ -264,6 +264,11 @@ export function maySwitchUserType(user: { userType: UserType; roleLevel: number 
   return (isStudent(user) || isTeacher(user)) && user.roleLevel <= maximumRoleLevel;
 }
 
+/** The toggle as the session user has it (canSwitchUserType, maySwitchUserType at sign-in), re-read from the database. */
+export function assertMaySwitchUserType(user: { userType: UserType; canSwitchUserType: boolean }): void {
+  if (!user.canSwitchUserType || !(isStudent(user) || isTeacher(user))) throw new Forbidden();
+}
+
 /** The type the toggle switches to. */
 export function switchedUserType(user: { userType: UserType }): "Student" | "Teacher" {
   return isStudent(user) ? "Teacher" : "Student";
@@ -298,6 +303,10 @@ export function assertMayReadQuizResults(caller: Caller, quiz: { teacherId: numb
 /** Authors e-mail the students of their business (spec 6: teachers send e-mail; the owner too). */
 export const mayEmailStudents = isAuthor;
 
+export function assertMayEmailStudents(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayEmailStudents(caller)) throw new Forbidden();
+}
+
 /**
  * The leader board is every signed-in user's (spec 2.3); its row actions (e-mail a student,
  * their certificate) are the owner's alone (spec 6), and e-mail is hidden while the owner
@@ -315,8 +324,16 @@ export function mayEmailFromLeaderBoard(caller: Pick<Caller, "userType" | "profi
   return isOwner(caller) && !isStudent(caller);
 }
 
+export function assertMayEmailFromLeaderBoard(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayEmailFromLeaderBoard(caller)) throw new Forbidden();
+}
+
 /** Feedback on a question is read and decided by the question's author and the owner. */
 export const mayReadQuestionFeedback = mayChangeQuestion;
+
+export function assertMayReadQuestionFeedback(caller: Caller, question: { teacherId: number }): void {
+  if (!mayReadQuestionFeedback(caller, question)) throw new Forbidden();
+}
 
 /** Plans, payment settings and offline payments are the owner's. */
 export const mayManagePayments = isOwner;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { questionFeedback, questions, quizAttempts, quizzes, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { isOwner } from "../core/permissions";
+import { isOwner, isStudent, ownRowsUnlessOwner } from "../core/permissions";
 import { studentPoolScope } from "../attempts/quiz-access";
 
 export interface RecentResult {
@@ -38,7 +38,7 @@ export async function dashboardSummary(services: AppServices, caller: Caller): P
   const now = services.now();
   const open = isNull(quizAttempts.submittedAt);
 
-  if (caller.userType === "Student") {
+  if (isStudent(caller)) {
     const [pool, running, recent] = await db.batch([
       db.select({ n: count() }).from(quizzes).where(studentPoolScope(caller, now)),
       db
@@ -63,7 +63,7 @@ export async function dashboardSummary(services: AppServices, caller: Caller): P
 
   const owner = isOwner(caller);
   // The author's own rows; the owner's view is the whole business.
-  const mine = (column: typeof quizzes.teacherId | typeof questions.teacherId): SQL | undefined => (owner ? undefined : eq(column, caller.userId));
+  const mine = (column: typeof quizzes.teacherId | typeof questions.teacherId): SQL | undefined => ownRowsUnlessOwner.where(caller, column);
   const [quizRows, running, feedback, requests, accounts] = await db.batch([
     db.select({ n: count() }).from(quizzes).where(and(eq(quizzes.businessId, caller.businessId), mine(quizzes.teacherId))),
     db

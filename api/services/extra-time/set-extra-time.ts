@@ -6,7 +6,7 @@ import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { deadlineFor } from "../attempts/deadline";
 import { DEADLINE_GRACE_MS } from "../attempts/schemas";
-import { assertAuthor } from "../core/permissions";
+import { assertAuthor, studentAccounts } from "../core/permissions";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import { EXTRA_TIME_MESSAGES, type ExtraTimeEntity, SetExtraTimeInput } from "./schemas";
@@ -25,7 +25,7 @@ export async function setExtraTime(services: AppServices, caller: Caller, input:
   const [student] = await services.db
     .select({ userId: users.id, fullname: users.fullname, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.businessId, caller.businessId), eq(users.userType, "Student")));
+    .where(and(eq(users.id, userId), eq(users.businessId, caller.businessId), studentAccounts()));
   if (!student) throw new NotFound("student");
 
   const db = services.db;
@@ -71,6 +71,6 @@ export async function findStudentIdByEmail(services: AppServices, caller: Caller
   const [student] = await services.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.businessId, caller.businessId), eq(users.userType, "Student")));
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.businessId, caller.businessId), studentAccounts()));
   return student?.id ?? null;
 }

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { questionFeedback } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict, Forbidden } from "../core/errors";
-import { isAuthor } from "../core/permissions";
+import { Conflict } from "../core/errors";
+import { assertAuthor } from "../core/permissions";
 import { type FeedbackEntity, toFeedbackEntity } from "./feedback-entity";
 import { loadReadableFeedback } from "./read-question-feedback";
 import { FEEDBACK_DECISION_MESSAGES, FEEDBACK_TRANSITIONS, FeedbackStatusInput } from "./schemas";
@@ -16,7 +16,7 @@ import { FEEDBACK_DECISION_MESSAGES, FEEDBACK_TRANSITIONS, FeedbackStatusInput }
  * once cannot both win: the second sees the first's decision.
  */
 export async function decideQuestionFeedback(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: FeedbackEntity }> {
-  if (!isAuthor(caller)) throw new Forbidden();
+  assertAuthor(caller);
   const { feedbackId, status } = FeedbackStatusInput.parse(input);
   const row = await loadReadableFeedback(services, caller, feedbackId);
   if (row.status === status) return { message: FEEDBACK_DECISION_MESSAGES[status], entity: toFeedbackEntity(row) };

@@ -3,8 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { questionFeedback, questions, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden } from "../core/errors";
-import { isAuthor, isOwner } from "../core/permissions";
+import { assertAuthor, ownRowsUnlessOwner } from "../core/permissions";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { type FeedbackEntity, feedbackColumns, toFeedbackEntity } from "./feedback-entity";
 import { FeedbackListQuery } from "./schemas";
@@ -20,12 +19,13 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * question's feedback) and status; newest first unless sorted by date, status or student.
  */
 export async function listQuestionFeedback(services: AppServices, caller: Caller, input: unknown): Promise<{ totalCount: number; entities: FeedbackEntity[] }> {
-  if (!isAuthor(caller)) throw new Forbidden();
+  assertAuthor(caller);
   const { queryParams } = FeedbackListQuery.parse(input);
   const { search, questionId, status } = queryParams.filter;
   const conditions: SQL[] = [eq(questionFeedback.businessId, caller.businessId)];
   // mayReadQuestionFeedback: the question's author, or the owner.
-  if (!isOwner(caller)) conditions.push(eq(questions.teacherId, caller.userId));
+  const own = ownRowsUnlessOwner.where(caller, questions.teacherId);
+  if (own) conditions.push(own);
   if (questionId) conditions.push(eq(questionFeedback.questionId, questionId));
   if (status) conditions.push(eq(questionFeedback.status, status));
   if (search) {

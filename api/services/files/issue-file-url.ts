@@ -3,8 +3,8 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { files } from "../../../db/schema";
-import { assertCanManageFiles } from "./rules";
 import { signFileUrl } from "./signed-url";
+import { assertMayManageFiles } from "../core/permissions";
 
 /**
  * A fresh signed URL for a stored file, e.g. when an editor reopens a question after the
@@ -12,7 +12,7 @@ import { signFileUrl } from "./signed-url";
  * is answered exactly like a missing one, so keys cannot be probed across tenants.
  */
 export async function issueFileUrl(services: AppServices, caller: Caller, input: { key: string }): Promise<{ key: string; url: string }> {
-  assertCanManageFiles(caller);
+  assertMayManageFiles(caller);
   const [file] = await services.db
     .select({ key: files.key })
     .from(files)

@@ -1,6 +1,4 @@
-import type { Caller } from "../core/caller";
-import { mayManageFiles } from "../core/permissions";
-import { AppError, Forbidden } from "../core/errors";
+import { AppError } from "../core/errors";
 import { say } from "../message-codes";
 
 /** Where uploads may go: question images, and CSV files of questions to import. */
@@ -30,10 +28,6 @@ export class UploadQuotaReached extends AppError {
     const said = quota === "account" ? say("UPLOAD_ACCOUNT_QUOTA", { max: UPLOAD_LIMITS.accountLabel }) : say("UPLOAD_BUSINESS_QUOTA", { max: UPLOAD_LIMITS.businessLabel });
     super(413, said, { file: said });
   }
-}
-
-export function assertCanManageFiles(caller: Caller): void {
-  if (!mayManageFiles(caller)) throw new Forbidden();
 }
 
 export class FileTooLarge extends AppError {

@@ -5,8 +5,9 @@ import { files } from "../../../db/schema";
 import { rateLimit, tooManyAs } from "../auth/rate-limit";
 import { checkUploadContent } from "./content-check";
 import { sanitiseFileName } from "./file-name";
-import { assertCanManageFiles, FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UploadQuotaReached, type UploadFolder } from "./rules";
+import { FileTooLarge, MAX_UPLOAD_BYTES, UPLOAD_LIMITS, UploadQuotaReached, type UploadFolder } from "./rules";
 import { signFileUrl } from "./signed-url";
+import { assertMayManageFiles } from "../core/permissions";
 
 export interface UploadInput {
   file: File;
@@ -23,7 +24,7 @@ export interface UploadResult {
  * on the question as `questionImage`/`image`, or passed to the CSV import) and a signed URL.
  */
 export async function uploadFile(services: AppServices, caller: Caller, input: UploadInput): Promise<UploadResult> {
-  assertCanManageFiles(caller);
+  assertMayManageFiles(caller);
   if (input.file.size > MAX_UPLOAD_BYTES) throw new FileTooLarge();
   await rateLimit(services, [{ key: `upload:hour:${caller.userId}`, limit: UPLOAD_LIMITS.perHour, windowMs: 60 * 60 * 1000 }], tooManyAs("TOO_MANY_UPLOADS"));
   await assertWithinQuota(services, caller, input.file.size);

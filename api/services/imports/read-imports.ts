@@ -3,7 +3,7 @@ import { questionImports, type QuestionImportRow, users } from "../../../db/sche
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
-import { assertAuthor, assertMayReadImport, isOwner } from "../core/permissions";
+import { assertAuthor, assertMayReadImport, ownRowsUnlessOwner } from "../core/permissions";
 import type { RowProblem } from "./reasons";
 
 /**
@@ -57,7 +57,7 @@ export async function listImports(services: AppServices, caller: Caller): Promis
   assertAuthor(caller);
   const mine = eq(questionImports.businessId, caller.businessId);
   const rows = await selectImports(services)
-    .where(isOwner(caller) ? mine : and(mine, eq(questionImports.userId, caller.userId)))
+    .where(and(mine, ownRowsUnlessOwner.where(caller, questionImports.userId)))
     .orderBy(desc(questionImports.id))
     .limit(PAST_IMPORTS_SHOWN);
   return rows.map((found) => listItem(services, found));

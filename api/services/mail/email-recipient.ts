@@ -3,8 +3,8 @@ import { z } from "zod";
 import { quizAttempts, quizzes, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, NotFound } from "../core/errors";
-import { assertMayReadQuizResults, mayEmailFromLeaderBoard, mayEmailStudents } from "../core/permissions";
+import { NotFound } from "../core/errors";
+import { assertMayEmailFromLeaderBoard, assertMayEmailStudents, assertMayReadQuizResults } from "../core/permissions";
 import { FROM_LEADER_BOARD } from "./schemas";
 
 const id = z.coerce.number({ error: "The id must be a number" }).int("The id must be a whole number").positive("The id must be a whole number");
@@ -28,7 +28,8 @@ export interface EmailRecipient {
  */
 export async function readEmailRecipient(services: AppServices, caller: Caller, input: { takenQuizId: unknown; quizId?: unknown }): Promise<EmailRecipient> {
   const fromStats = input.quizId !== undefined;
-  if (!mayEmailStudents(caller) || (!fromStats && !mayEmailFromLeaderBoard(caller))) throw new Forbidden();
+  assertMayEmailStudents(caller);
+  if (!fromStats) assertMayEmailFromLeaderBoard(caller);
   const { takenQuizId, quizId } = RecipientInput.parse(input);
   const [row] = await services.db
     .select({ studentName: users.fullname, studentEmail: users.email, quizId: quizzes.id, quizName: quizzes.quizName, teacherId: quizzes.teacherId })

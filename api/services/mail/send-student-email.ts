@@ -3,8 +3,8 @@ import { businesses, quizzes, users } from "../../../db/schema";
 import type { Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, Invalid, NotFound } from "../core/errors";
-import { mayEmailStudents } from "../core/permissions";
+import { Invalid, NotFound, Unauthorized } from "../core/errors";
+import { assertMayEmailStudents, isStudent } from "../core/permissions";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { sanitiseExplanation } from "../questions/sanitise-explanation";
 import { buildStudentEmail } from "./student-email-body";
@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * part, and replies go to the sender.
  */
 export async function sendStudentEmail(services: AppServices, caller: Caller, input: unknown, options: { language?: Language } = {}): Promise<{ message: string }> {
-  if (!mayEmailStudents(caller)) throw new Forbidden();
+  assertMayEmailStudents(caller);
   const fields = SendEmailInput.parse(input);
   const message = sanitiseExplanation(fields.message);
   if (message === "") throw new Invalid(EMAIL_MESSAGES.messageRequired, { message: EMAIL_MESSAGES.messageRequired });
@@ -67,9 +67,10 @@ export async function sendStudentEmail(services: AppServices, caller: Caller, in
       .limit(1),
   ]);
   // Another business's address, a teacher's, or nobody's: the same answer, nothing sent.
-  if (!student || student.userType !== "Student") throw new NotFound("student");
+  if (!student || !isStudent(student)) throw new NotFound("student");
   if (fields.quizId !== FROM_LEADER_BOARD && quizRows.length === 0) throw new NotFound("quiz");
-  if (!sender) throw new Forbidden();
+  // The caller's own account is gone (removed since the token was issued): signed out.
+  if (!sender) throw new Unauthorized();
 
   const body = buildStudentEmail({
     studentName: student.fullname,

@@ -4,8 +4,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict } from "../core/errors";
 import { endSessionsStatements } from "../auth/revoke-credentials";
-import { profileForUserType } from "../auth/create-account";
-import { assertOwner } from "../core/permissions";
+import { assertOwner, userTypeChange } from "../core/permissions";
 import { NO_OPEN_REQUEST, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, TeacherRequestDecision } from "./schemas";
 import { targetUser } from "./target-user";
 import { tellTeacherOfDecision } from "./tell-teacher-of-decision";
@@ -39,7 +38,7 @@ export async function decideTeacherRequest(
       ? await services.db.batch([
           services.db
             .update(users)
-            .set({ userType: "Teacher", profile: user.profile === profileForUserType("Student") ? profileForUserType("Teacher") : user.profile, teacherRequest: null, updatedAt: now })
+            .set({ ...userTypeChange(user, { userType: "Teacher" }).set, updatedAt: now })
             .where(stillRequested)
             .returning(decidedColumns),
           ...endSessionsStatements(services, userId),

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNotNull, ne } from "drizzle-orm";
-import { OWNER_PROFILE } from "../../../db/schema/businesses";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { asOneLine } from "../core/single-line";
 import { escapeHtml } from "../escape-html";
+import { ownerAccounts } from "../core/permissions";
 
 /** One mail per burst: a request within this long of an earlier one is on the same Users page. */
 export const TEACHER_REQUEST_MAIL_QUIET_MS = 15 * 60 * 1000;
@@ -25,7 +25,7 @@ export async function notifyOwnersOfTeacherRequest(services: AppServices, reques
   const owners = await services.db
     .select({ email: users.email, fullname: users.fullname })
     .from(users)
-    .where(and(eq(users.businessId, request.businessId), eq(users.profile, OWNER_PROFILE)));
+    .where(and(eq(users.businessId, request.businessId), ownerAccounts()));
   const link = `${services.config.appUrl}/quiz/admin/users?show=requests`;
   for (const owner of owners) {
     await services.mailer.send({

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Forbidden, NotFound } from "../core/errors";
-import { isOwner } from "../core/permissions";
-import { OWNER_ACCOUNT_FIXED } from "./schemas";
+import { NotFound } from "../core/errors";
+import { assertMayChangeAccount } from "../core/permissions";
 
 /**
  * The account of the owner's business an owner's verb acts on: another business's id is a
@@ -18,6 +17,6 @@ export async function targetUser(services: AppServices, caller: Caller, userId: 
     .where(and(eq(users.id, userId), eq(users.businessId, caller.businessId)))
     .limit(1);
   if (!row) throw new NotFound("user");
-  if (isOwner(row) || row.id === caller.userId) throw new Forbidden(OWNER_ACCOUNT_FIXED);
+  assertMayChangeAccount(caller, row);
   return row;
 }

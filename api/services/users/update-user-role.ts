@@ -3,8 +3,7 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { endSessionsStatements } from "../auth/revoke-credentials";
-import { profileForUserType } from "../auth/create-account";
-import { assertOwner } from "../core/permissions";
+import { assertOwner, userTypeChange } from "../core/permissions";
 import { USER_UPDATED, UserRoleUpdate } from "./schemas";
 import { targetUser } from "./target-user";
 import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity";
@@ -19,20 +18,12 @@ export async function updateUserRole(services: AppServices, caller: Caller, inpu
   assertOwner(caller);
   const { userId, userType, role_level } = UserRoleUpdate.parse(input);
   const user = await targetUser(services, caller, userId);
-  const changed = user.userType !== userType || user.roleLevel !== role_level;
-  // The profile follows the type only while it is one of the two defaults sign-ups get.
-  const defaultProfile = user.profile === profileForUserType("Student") || user.profile === profileForUserType("Teacher");
+  const change = userTypeChange(user, { userType, roleLevel: role_level });
   const update = services.db
     .update(users)
-    .set({
-      userType,
-      roleLevel: role_level,
-      profile: defaultProfile ? profileForUserType(userType) : user.profile,
-      ...(userType === "Teacher" ? { teacherRequest: null } : {}),
-      updatedAt: services.now(),
-    })
+    .set({ ...change.set, updatedAt: services.now() })
     .where(eq(users.id, userId))
     .returning(userEntityColumns);
-  const [[updated]] = changed ? await services.db.batch([update, ...endSessionsStatements(services, userId)]) : await services.db.batch([update]);
+  const [[updated]] = change.endsSessions ? await services.db.batch([update, ...endSessionsStatements(services, userId)]) : await services.db.batch([update]);
   return { message: USER_UPDATED, entity: toUserEntity(caller, updated) };
 }

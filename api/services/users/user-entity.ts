@@ -1,6 +1,6 @@
 import { users } from "../../../db/schema/users";
 import type { Caller } from "../core/caller";
-import { isOwner } from "../core/permissions";
+import { mayChangeAccount } from "../core/permissions";
 
 /** An account as the owner's user list shows it (never a password hash or a secret). */
 export interface UserEntity {
@@ -34,5 +34,5 @@ export const userEntityColumns = {
 };
 
 export function toUserEntity(reader: Caller, row: Omit<UserEntity, "createdAt" | "changeable"> & { createdAt: Date }): UserEntity {
-  return { ...row, createdAt: row.createdAt.getTime(), changeable: !isOwner(row) && row.userId !== reader.userId };
+  return { ...row, createdAt: row.createdAt.getTime(), changeable: mayChangeAccount(reader, { id: row.userId, profile: row.profile }) };
 }

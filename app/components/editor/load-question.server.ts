@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { findQuestion } from "../../../api/services/questions/find-question";
 import type { QuestionEntity } from "../../../api/services/questions/question-entity";
-import { Forbidden } from "../../../api/services/core/errors";
+import { assertMayChangeQuestion } from "../../../api/services/core/permissions";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
@@ -22,6 +22,10 @@ export async function loadQuestion(context: Readonly<RouterContextProvider>, req
 /** The same, for the pages that change it: its author and the owner only (docs/decisions/0029). */
 export async function loadQuestionToChange(context: Readonly<RouterContextProvider>, request: Request, id: string | undefined): Promise<QuestionEntity> {
   const question = await loadQuestion(context, request, id);
-  if (!question.mayChange) throw loaderFailure(new Forbidden());
+  try {
+    assertMayChangeQuestion(callerOf(context, request), question);
+  } catch (error) {
+    throw loaderFailure(error);
+  }
   return question;
 }
