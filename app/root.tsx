@@ -12,8 +12,8 @@ import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
 import { sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
-import { timeZoneFromCookie } from "./utils/time-zone-cookie";
-import { useTimeZoneCookie } from "./components/layout/use-dates";
+import { timeZoneFromCookie } from "./utils/time-zone-cookie.server";
+import { useTimeZoneCookie } from "./components/layout/use-time-zone";
 import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -10,7 +10,7 @@ import type { Language } from "../i18n/languages";
 import { loaderFailure } from "../utils/loader-failure.server";
 import type { Route } from "./+types/verify-certificate";
 import { routeMessages, useRouteMessages } from "../i18n/route-messages";
-import { useTimeZone } from "../components/layout/use-dates";
+import { useTimeZone } from "../components/layout/use-time-zone";
 
 /**
  * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneCookie, timeZoneFromCookie } from "./time-zone-cookie";
+import { UTC } from "../../api/services/core/dates";
+import { DRAWN_WITHOUT_A_ZONE, timeZoneCookie } from "./time-zone-cookie";
+import { timeZoneFromCookie } from "./time-zone-cookie.server";
 
 describe("timeZoneFromCookie", () => {
   it("reads the zone the browser saved", () => {
@@ -9,5 +11,11 @@ describe("timeZoneFromCookie", () => {
 
   it("falls back to UTC without a cookie or with one that names no zone", () => {
     for (const header of [null, "", "lang=fr", "tz=Mars%2FOlympus", "tz=%E0%A4%A", "tz=<script>"]) expect(timeZoneFromCookie(header)).toBe("UTC");
+  });
+});
+
+describe("a page drawn before the browser named its zone", () => {
+  it("is drawn in the zone the date helper calls UTC", () => {
+    expect(DRAWN_WITHOUT_A_ZONE).toBe(UTC);
   });
 });

@@ -1,5 +1,3 @@
-import { isTimeZone, UTC } from "../../api/services/core/dates";
-
 /**
  * How the server learns the reader's time zone (ADR 0062): the browser writes its own
  * (Intl.DateTimeFormat().resolvedOptions().timeZone) into this cookie, the root loader reads
@@ -8,17 +6,8 @@ import { isTimeZone, UTC } from "../../api/services/core/dates";
  */
 export const TIME_ZONE_COOKIE = "tz";
 
-/** The zone the cookie names, when it names one this runtime knows; else UTC. */
-export function timeZoneFromCookie(cookieHeader: string | null): string {
-  const saved = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]{1,200})`))?.[1];
-  if (!saved) return UTC;
-  try {
-    const zone = decodeURIComponent(saved);
-    return isTimeZone(zone) ? zone : UTC;
-  } catch {
-    return UTC;
-  }
-}
+/** The zone of a page drawn before the browser said its own (the same as core/dates.ts UTC). */
+export const DRAWN_WITHOUT_A_ZONE = "UTC";
 
 /** The `document.cookie` text that saves `timeZone` for a year. */
 export function timeZoneCookie(timeZone: string): string {

@@ -12,7 +12,7 @@ import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/certificate-dialog";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
-import { useTimeZone } from "../../components/layout/use-dates";
+import { useTimeZone } from "../../components/layout/use-time-zone";
 
 /**
  * Spec 2.4 /student/takenQuiz/{id}/download: the certificate dialog, over the taken list

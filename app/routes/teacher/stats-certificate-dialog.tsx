@@ -16,7 +16,7 @@ import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/stats-certificate-dialog";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
-import { useTimeZone } from "../../components/layout/use-dates";
+import { useTimeZone } from "../../components/layout/use-time-zone";
 
 type CertificateState =
   | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string }

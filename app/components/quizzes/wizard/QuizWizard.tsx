@@ -5,7 +5,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { translateQuizErrors, translateQuizMessage } from "../messages";
 import { DetailsStep } from "./DetailsStep";
-import { useTimeZone } from "../../layout/use-dates";
+import { useTimeZone } from "../../layout/use-time-zone";
 import { draftFromQuiz, draftPayload, newDraft, type QuizDraft } from "./draft";
 import { PickQuestionsStep } from "./PickQuestionsStep";
 import { PickQuizzesStep } from "./PickQuizzesStep";
