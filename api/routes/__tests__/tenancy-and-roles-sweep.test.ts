@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../services/auth/sessions";
 import type { AppServices } from "../../services/core/app-services";
-import { createAttempt, createQuiz, createTenant } from "../../test-support/factories.node.ts";
+import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../test-support/factories.node.ts";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 import {
   emailOutbox,
@@ -107,10 +107,43 @@ const NOT_BUSINESS_IDS = new Map<string, string>([
   ["POST /subscriptions/create-checkout-session body:priceId", "the card provider's price code"],
   ["GET /subscriptions/subscriber query:sessionId", "the card provider's checkout code"],
   ["POST /auth/create_user_with_userdata body:department_id", "owner-only; a foreign department is a 400 of the form"],
+  ["POST /takeQuiz/answerAll body:quizId", "advisory: the attempt (takenQuizId, swept) names its quiz; the given quizId is never read"],
 ]);
+
+/** The bank (category and course names) of each business's rows. */
+const BANK = { category: "Maths", course: "Algebra" };
+const A_QUESTION = {
+  questionText: "What is 2 + 2?",
+  optionType: "radio",
+  options: [
+    { optionText: "3", optionStatus: false },
+    { optionText: "4", optionStatus: true },
+  ],
+  tags: [],
+  answerExplaination: "<p>Four.</p>",
+  ...BANK,
+};
+
+const A_QUIZ = {
+  quizName: "Quiz one",
+  quizDescription: "Described",
+  ...BANK,
+  level: "Easy",
+  totalQuestion: 1,
+  status: "Published",
+  allowSkip: "Yes",
+  takeBestScore: "No",
+  negativeMarking: "No",
+  attemptsAllowed: 2,
+  quiztimetype: "Quiz",
+  time: 15,
+};
 
 /** Fields an operation needs besides its ids to pass validation and reach its lookup. */
 const BODIES: Record<string, Record<string, unknown>> = {
+  "POST /question/update": A_QUESTION,
+  "POST /quiz": A_QUIZ,
+  "POST /quiz/update": A_QUIZ,
   "POST /takeQuiz/saveAnswers": { answers: [] },
   "POST /takeQuiz/answerAll": { answers: [], timeTaken: 1 },
   "POST /takeQuiz/answerOne": { optionType: "radio", answer: [1] },
@@ -136,7 +169,22 @@ const BODIES: Record<string, Record<string, unknown>> = {
   "POST /subscriptions": { title: "Silver", price: 5, interval: "month" },
 };
 
-const ID_NAME = /^(id|ids|.+Id|.+_id)$/;
+const ID_NAME = /^(id|ids|.+Id|.+_id|selectedQuestions|selectedQuizes)$/;
+/**
+ * Ids checked as fields of a form: a quiz's questions or quizzes, the attempts of a bulk status
+ * change, the question of an answer (one of the attempt's paper, as saveAnswers checks). A
+ * foreign id there is the form's per-field 400, the same as an id that never existed.
+ */
+const FORM_LISTS = new Set([
+  "POST /quiz body:selectedQuestions",
+  "POST /quiz body:selectedQuizes",
+  "POST /quiz/update body:selectedQuestions",
+  "POST /quiz/update body:selectedQuizes",
+  "POST /takenQuiz/updateStatus body:ids",
+  "POST /takeQuiz/answerOne body:questionId",
+]);
+/** What else a form needs when one of its lists is the one swept. */
+const WITH_LIST: Record<string, Record<string, unknown>> = { "body:selectedQuizes": { quizType: "quizzes", selectedQuestions: undefined } };
 
 let services: AppServices;
 let app: ReturnType<typeof createTestApi>;
@@ -144,23 +192,34 @@ let operations: Operation[];
 let a: Tenant;
 let b: Tenant;
 let headersOf: Record<Role, { authorization: string }>;
-let idsOfA: (operation: Operation, name: string) => unknown;
-let idsOfB: (operation: Operation, name: string) => unknown;
+let idsOfA: IdSource;
+let idsOfB: IdSource;
 
-function operationsOf(document: {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object; $ref?: string } }> } }>>;
-  components?: { schemas?: Record<string, { properties?: object }> };
-}): Operation[] {
+type Schema = { properties?: object; $ref?: string; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
+interface Contract {
+  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+/** The property names a body schema allows, through references and compositions. */
+function propertiesOf(document: Contract, schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.$ref) return propertiesOf(document, document.components?.schemas?.[schema.$ref.split("/").pop() ?? ""]);
+  const parts = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return [...new Set([...Object.keys(schema.properties ?? {}), ...parts.flatMap((part) => propertiesOf(document, part))])];
+}
+
+function operationsOf(document: Contract): Operation[] {
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      let schema = operation.requestBody?.content?.["application/json"]?.schema;
-      if (schema?.$ref) schema = document.components?.schemas?.[schema.$ref.split("/").pop() ?? ""];
+      const key = `${method.toUpperCase()} ${path}`;
       const idNames = [
         ...(operation.parameters ?? []).filter((p) => ID_NAME.test(p.name)).map((p) => `${p.in}:${p.name}`),
-        ...Object.keys(schema?.properties ?? {}).filter((name) => ID_NAME.test(name)).map((name) => `body:${name}`),
+        ...propertiesOf(document, operation.requestBody?.content?.["application/json"]?.schema)
+          .filter((name) => ID_NAME.test(name))
+          .map((name) => `body:${name}`),
       ];
-      const key = `${method.toUpperCase()} ${path}`;
       found.push({ key, method: method.toUpperCase(), path, idNames: idNames.filter((n) => !NOT_BUSINESS_IDS.has(`${key} ${n}`)) });
     }
   }
@@ -170,7 +229,8 @@ function operationsOf(document: {
 /** The rows of one business that ids point at, and which row each id name means. */
 async function rowsOf(tenant: Tenant) {
   const { db } = services;
-  const { quiz, questionIds } = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+  const { category, course } = await createCategoryCourse(db, { businessId: tenant.business.id, ...BANK });
+  const { quiz, questionIds } = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id });
   const attempt = await createAttempt(db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
   const [feedback] = await db
     .insert(questionFeedback)
@@ -193,6 +253,14 @@ async function rowsOf(tenant: Tenant) {
     .values({ businessId: tenant.business.id, to: "x@test.quiz", from: "app@test.quiz", subject: "S", html: "<p>S</p>", text: "S", provider: "outbox", status: "stored" })
     .returning();
   const session = await startSession(services, tenant.owner.id, { userAgent: "sweep" });
+  const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds });
+  const oneByOne = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds });
+  const oneByOneAttempt = await createAttempt(db, { businessId: tenant.business.id, quizId: oneByOne.quiz.id, studentId: tenant.student.id, examMode: "onebyone" });
+  // Where one id must be a row in a particular state for the call to reach its lookups.
+  const byOperation: Record<string, unknown> = {
+    "POST /quiz/update body:quizId": untaken.quiz.id,
+    "POST /takeQuiz/answerOne body:takenQuizId": oneByOneAttempt.id,
+  };
   // `id` means a different row on each path; every other name means one kind of row.
   const byPathOfId: Record<string, unknown> = {
     "/auth/sessions/{id}": session.id,
@@ -211,17 +279,24 @@ async function rowsOf(tenant: Tenant) {
     planId: plan.id,
     userId: tenant.teacher.id,
     ids: [attempt.id],
+    selectedQuestions: [questionIds[0]],
+    selectedQuizes: [quiz.id],
   };
   return (operation: Operation, name: string) => {
     const bare = name.split(":")[1];
-    const value = bare === "id" ? byPathOfId[operation.path] : byName[bare];
+    const value = byOperation[`${operation.key} ${name}`] ?? (bare === "id" ? byPathOfId[operation.path] : byName[bare]);
     if (value === undefined) throw new Error(`${operation.key}: no row for the id ${name}; add it to rowsOf or NOT_BUSINESS_IDS`);
     return value;
   };
 }
 
 /** The request for an operation with its ids taken from `idOf`. */
-function call(operation: Operation, idOf: (operation: Operation, name: string) => unknown, role: Role) {
+type IdSource = (operation: Operation, name: string) => unknown;
+
+/** A's own ids except `swept`, which comes from `source` (B's rows or ids never used). */
+const onlyFrom = (swept: string, source: IdSource): IdSource => (operation, name) => (name === swept ? source(operation, name) : idsOfA(operation, name));
+
+function call(operation: Operation, idOf: IdSource, role: Role, swept?: string) {
   let path = operation.path;
   const query = new URLSearchParams();
   const body: Record<string, unknown> = { ...BODIES[operation.key] };
@@ -232,6 +307,7 @@ function call(operation: Operation, idOf: (operation: Operation, name: string) =
     else if (where === "query") query.set(bare, String(value));
     else body[bare] = value;
   }
+  Object.assign(body, swept ? WITH_LIST[swept] : undefined);
   path = path.replace(/\{[^}]+\}/g, "1");
   const search = query.size > 0 ? `?${query}` : "";
   const hasBody = operation.method !== "GET" && operation.method !== "DELETE";
@@ -244,7 +320,7 @@ function call(operation: Operation, idOf: (operation: Operation, name: string) =
 
 /** Ids no row ever had, of the same shape as the real ones. */
 const NEVER_USED = (operation: Operation, name: string) =>
-  name.endsWith(":ids") ? [987654] : operation.path.startsWith("/auth/sessions/") ? "no-such-session" : 987654;
+  /:(ids|selectedQuestions|selectedQuizes)$/.test(name) ? [987654] : operation.path.startsWith("/auth/sessions/") ? "no-such-session" : 987654;
 
 /**
  * Every row of every table, to prove a refused request wrote nothing. The rate limits'
@@ -279,10 +355,10 @@ describe("the tenancy and roles sweep", () => {
   it("covers every operation of the contract or exempts it with a reason", () => {
     expect(operations.length).toBeGreaterThan(100);
     const keys = new Set(operations.map((o) => o.key));
-    for (const listed of [...PUBLIC.keys(), ...OPEN_TO_STUDENTS.keys(), ...Object.keys(BODIES)]) {
+    for (const listed of [...PUBLIC.keys(), ...OPEN_TO_STUDENTS.keys(), ...Object.keys(BODIES), ...STUDENTS_ONLY, ...STUDENT_VERBS_WITH_IDS.keys()]) {
       expect(keys.has(listed), `${listed} is listed but not in the contract`).toBe(true);
     }
-    for (const listed of NOT_BUSINESS_IDS.keys()) expect(keys.has(listed.split(" ").slice(0, 2).join(" ")), listed).toBe(true);
+    for (const listed of [...NOT_BUSINESS_IDS.keys(), ...FORM_LISTS]) expect(keys.has(listed.split(" ").slice(0, 2).join(" ")), listed).toBe(true);
     const uncovered = operations.filter((o) => !withIds().includes(o) && !authorOrOwnerOnly().includes(o) && !PUBLIC.has(o.key) && !OPEN_TO_STUDENTS.has(o.key));
     expect(uncovered.map((o) => o.key)).toEqual([]);
   });
@@ -291,23 +367,27 @@ describe("the tenancy and roles sweep", () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const operation of withIds()) {
-      let notFoundFor = 0;
-      const seenByRole: string[] = [];
-      for (const role of ["owner", "teacher", "student"] as const) {
-        const never = await call(operation, NEVER_USED, role);
-        const foreign = await call(operation, idsOfB, role);
-        const neverBody = await never.json().catch(() => ({}));
-        const foreignBody = await foreign.json().catch(() => ({}));
-        const seen = `${operation.key} as ${role}: ${foreign.status} ${foreignBody.code} (never-used id: ${never.status} ${neverBody.code})`;
-        seenByRole.push(`${role} ${foreign.status} ${foreignBody.code}`);
-        if (foreign.status !== never.status || foreignBody.code !== neverBody.code) failures.push(`${seen}: tells the row exists`);
-        else if (role === entitledOf(operation) && foreign.status !== 404) failures.push(`${seen}: 404 is due to an author, owner or student of A`);
-        else if (foreign.status === 404) {
-          notFoundFor++;
-          if (foreignBody.code !== "NOT_FOUND" || typeof foreignBody.message !== "string") failures.push(`${seen}: not the error envelope`);
-        } else if (foreign.status === 200 || foreign.status >= 500) failures.push(`${seen}`);
+      for (const swept of operation.idNames) {
+        const what = `${operation.key} with B's ${swept}`;
+        let notFoundFor = 0;
+        const seenByRole: string[] = [];
+        for (const role of ["owner", "teacher", "student"] as const) {
+          const never = await call(operation, onlyFrom(swept, NEVER_USED), role, swept);
+          const foreign = await call(operation, onlyFrom(swept, idsOfB), role, swept);
+          const neverBody = await never.json().catch(() => ({}));
+          const foreignBody = await foreign.json().catch(() => ({}));
+          const seen = `${what} as ${role}: ${foreign.status} ${foreignBody.code} (never-used id: ${never.status} ${neverBody.code})`;
+          seenByRole.push(`${role} ${foreign.status} ${foreignBody.code}`);
+          const due = FORM_LISTS.has(`${operation.key} ${swept}`) ? 400 : 404;
+          if (foreign.status !== never.status || foreignBody.code !== neverBody.code) failures.push(`${seen}: tells the row exists`);
+          else if (role === entitledOf(operation) && foreign.status !== due) failures.push(`${seen}: ${due} is due to an author, owner or student of A`);
+          else if (foreign.status === due) {
+            notFoundFor++;
+            if (typeof foreignBody.message !== "string" || (due === 404 && !/(^|_)NOT_FOUND$/.test(foreignBody.code))) failures.push(`${seen}: not the error envelope`);
+          } else if (foreign.status === 200 || foreign.status >= 500) failures.push(seen);
+        }
+        if (notFoundFor === 0) failures.push(`${what}: nobody reached the id's lookup (${seenByRole.join(", ")}; fill BODIES so validation passes)`);
       }
-      if (notFoundFor === 0) failures.push(`${operation.key}: nobody reached the id's lookup (${seenByRole.join(", ")}; fill BODIES so validation passes)`);
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
