@@ -55,23 +55,26 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
           <AxisBottom top={innerHeight} scale={x} tickValues={bins.map((bin) => bin.from).concat(100)} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisX")} labelProps={axisLabelProps} />
         </Group>
       </svg>
-      <table className="ui-visually-hidden">
-        <caption>{t("distribution.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("distribution.band")}</th>
-            <th scope="col">{t("distribution.axisY")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bins.map((bin) => (
-            <tr key={bin.from}>
-              <th scope="row">{rangeOf(bin)}</th>
-              <td>{bin.count}</td>
+      {/* A table is as wide as its cells whatever its own width says: hidden in a 1 px box, it cannot widen a phone's page. */}
+      <div className="ui-visually-hidden">
+        <table>
+          <caption>{t("distribution.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("distribution.band")}</th>
+              <th scope="col">{t("distribution.axisY")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bins.map((bin) => (
+              <tr key={bin.from}>
+                <th scope="row">{rangeOf(bin)}</th>
+                <td>{bin.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -89,25 +89,28 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
           />
         </Group>
       </svg>
-      <table className="ui-visually-hidden">
-        <caption>{t("overTime.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("overTime.day")}</th>
-            <th scope="col">{t("overTime.attempts")}</th>
-            <th scope="col">{t("overTime.average")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{longDay(dayMs(day.day))}</th>
-              <td>{day.attempts}</td>
-              <td>{percent(day.averagePercentage)}</td>
+      {/* A table is as wide as its cells whatever its own width says: hidden in a 1 px box, it cannot widen a phone's page. */}
+      <div className="ui-visually-hidden">
+        <table>
+          <caption>{t("overTime.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("overTime.day")}</th>
+              <th scope="col">{t("overTime.attempts")}</th>
+              <th scope="col">{t("overTime.average")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{longDay(dayMs(day.day))}</th>
+                <td>{day.attempts}</td>
+                <td>{percent(day.averagePercentage)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
