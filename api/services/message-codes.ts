@@ -42,6 +42,7 @@ import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 import { NOT_ONE_LINE } from "./core/single-line";
 import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
 import { USERNAME_TAKEN } from "./users/username";
+import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
 
 /**
  * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
@@ -234,6 +235,14 @@ export const MESSAGE_CODES = {
   TEXT_NOT_ONE_LINE: NOT_ONE_LINE,
   USERNAME_TAKEN,
   OWNER_PROFILE_REFUSED,
+  // The owner's users page (docs/decisions/0029): teacher requests and role changes. The
+  // owner's account refusal is thrown by the permissions module as text; its code is found by
+  // the lookup below until that module says it by code.
+  TEACHER_REQUEST_APPROVED,
+  TEACHER_REQUEST_REFUSED,
+  USER_UPDATED,
+  NO_TEACHER_REQUEST: NO_OPEN_REQUEST,
+  OWNER_ACCOUNT_FIXED,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;
