@@ -42,6 +42,7 @@ import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 import { NOT_ONE_LINE } from "./core/single-line";
 import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
 import { USERNAME_TAKEN } from "./users/username";
+import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -243,6 +244,8 @@ export const MESSAGE_CODES = {
   USER_UPDATED,
   NO_TEACHER_REQUEST: NO_OPEN_REQUEST,
   OWNER_ACCOUNT_FIXED,
+  // The owner's quiz settings (spec 2.6 and 8).
+  ...ADMIN_SETTING_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -16,6 +16,9 @@ import { BANK_CODE_KEYS, translateBankMessage } from "../components/bank/message
 import { QUIZ_CODE_KEYS, translateQuizErrors } from "../components/quizzes/messages";
 import { RESULT_CODE_KEYS } from "../components/results/messages";
 import { USER_CODE_KEYS } from "../components/users/messages";
+import { SETTING_CODE_KEYS } from "../components/admin/messages";
+import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
+import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
 
 /** A page's t over the real locale files of one language, with i18next's `{{name}}` and `{{name, number}}`. */
@@ -99,6 +102,22 @@ describe("a reworded English server text", () => {
     expect(shown()).toEqual(before);
     expect(before).toEqual(["Ce compte n'a pas de demande d'enseignant", expect.stringContaining("Ana est maintenant enseignant")]);
   });
+
+  it("still shows the owner's quiz settings refusal in German, from the real schema", () => {
+    const t = translator("de");
+    const shown = () => {
+      const parsed = AdminSettingInput.safeParse({ quizTimeSettingAllowed: "Yes" });
+      if (parsed.success) throw new Error("the settings were accepted");
+      const refusal = invalidFromZod(parsed.error);
+      return { english: refusal.message, page: sayAnswer(t, SETTING_CODE_KEYS, { message: refusal.message, ...refusalCodes(refusal) }) };
+    };
+    const before = shown();
+    reword("SETTING_OPTIONS_REQUIRED", "Every option needs a Yes or a No");
+    const after = shown();
+    expect(after.english).toBe("Every option needs a Yes or a No");
+    expect(after.page).toBe(before.page);
+    expect(before.page).toBe("Bitte wählen Sie für jede Option Ja oder Nein");
+  });
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
@@ -116,6 +135,7 @@ describe("the pages' words for the codes", () => {
     ["quizzes", QUIZ_CODE_KEYS, []],
     ["results", RESULT_CODE_KEYS, []],
     ["users", USER_CODE_KEYS, ["name"]],
+    ["quiz settings", SETTING_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {
