@@ -3,6 +3,7 @@ import { AppError, codeForStatus, envelopeCodes, type ErrorEnvelope, type FieldS
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS, UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/messages";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
 import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
+import { FEEDBACK_DECISION_MESSAGES } from "./feedback/schemas";
 import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
 import { IMAGE_NOT_UPLOADED, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
@@ -210,6 +211,11 @@ export const MESSAGE_CODES = {
   FEEDBACK_TEXT_REQUIRED: FEEDBACK_FORM_MESSAGES.textRequired,
   FEEDBACK_TEXT_TOO_LONG: FEEDBACK_FORM_MESSAGES.textTooLong,
   TOO_MUCH_FEEDBACK: FEEDBACK_FORM_MESSAGES.tooMuch,
+  // The teacher's decision on a feedback (docs/decisions/0040).
+  FEEDBACK_ACCEPTED: FEEDBACK_DECISION_MESSAGES.Accepted,
+  FEEDBACK_REJECTED: FEEDBACK_DECISION_MESSAGES.Rejected,
+  FEEDBACK_REOPENED: FEEDBACK_DECISION_MESSAGES.Pending,
+  FEEDBACK_REOPEN_FIRST: FEEDBACK_DECISION_MESSAGES.reopenFirst,
   // Extra time (decisions.md "Extra time").
   EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
   EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,

@@ -17,6 +17,7 @@ import { QUIZ_CODE_KEYS, translateQuizErrors } from "../components/quizzes/messa
 import { RESULT_CODE_KEYS } from "../components/results/messages";
 import { USER_CODE_KEYS } from "../components/users/messages";
 import { SETTING_CODE_KEYS } from "../components/admin/messages";
+import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
@@ -118,6 +119,20 @@ describe("a reworded English server text", () => {
     expect(after.page).toBe(before.page);
     expect(before.page).toBe("Bitte wählen Sie für jede Option Ja oder Nein");
   });
+
+  it("still shows the teacher's feedback decision in Spanish", () => {
+    const t = translator("es");
+    // As the decision verb throws (decide-question-feedback.ts) when a decided feedback is decided again.
+    const shown = () => {
+      const refusal = new Conflict(say("FEEDBACK_REOPEN_FIRST"));
+      return sayAnswer(t, FEEDBACK_DECISION_CODE_KEYS, { message: refusal.message, ...refusalCodes(refusal) });
+    };
+    const before = shown();
+    reword("FEEDBACK_REOPEN_FIRST", "Reopen this feedback before deciding again");
+    expect(say("FEEDBACK_REOPEN_FIRST").message).toBe("Reopen this feedback before deciding again");
+    expect(shown()).toBe(before);
+    expect(before).not.toMatch(/reopen it first|MISSING/);
+  });
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
@@ -136,6 +151,7 @@ describe("the pages' words for the codes", () => {
     ["results", RESULT_CODE_KEYS, []],
     ["users", USER_CODE_KEYS, ["name"]],
     ["quiz settings", SETTING_CODE_KEYS, []],
+    ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {
