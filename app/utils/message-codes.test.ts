@@ -18,6 +18,8 @@ import { RESULT_CODE_KEYS } from "../components/results/messages";
 import { USER_CODE_KEYS } from "../components/users/messages";
 import { SETTING_CODE_KEYS } from "../components/admin/messages";
 import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
+import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
+import { TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
@@ -133,10 +135,24 @@ describe("a reworded English server text", () => {
     expect(shown()).toBe(before);
     expect(before).not.toMatch(/reopen it first|MISSING/);
   });
+
+  it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {
+    const t = translator("zh");
+    // As the sign-in throttle throws (login-throttle.ts); the auth pages' translator reads the answer.
+    const shown = () => {
+      const refusal = new TooManyRequests(say("SIGN_IN_THROTTLED", { minutes: 15 }), 900);
+      return translateMessage((key, values) => t(key, values), { message: refusal.message, ...refusalCodes(refusal) });
+    };
+    const before = shown();
+    reword("SIGN_IN_THROTTLED", "Locked for {{minutes}} min after too many wrong passwords");
+    expect(say("SIGN_IN_THROTTLED", { minutes: 15 }).message).toBe("Locked for 15 min after too many wrong passwords");
+    expect(shown()).toBe(before);
+    expect(before).toBe("登录失败次数过多。请在 15 分钟后重试。");
+  });
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"] };
 const paramsOf = (code: MessageCode): string[] => {
   const template = MESSAGE_CODES[code];
   return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
@@ -152,6 +168,7 @@ describe("the pages' words for the codes", () => {
     ["users", USER_CODE_KEYS, ["name"]],
     ["quiz settings", SETTING_CODE_KEYS, []],
     ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
+    ["auth", AUTH_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {
