@@ -45,6 +45,7 @@ describe("/admin/adminSetting", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: ADMIN_SETTING_UPDATED,
+      code: "ADMIN_SETTING_UPDATED",
       adminSetting: { ...everythingAllowed, quizTimeSettingAllowed: "No", questionTimeSettingAllowed: "No", negativeMarkingSettingAllowed: "No", maximumRoleLevelForTeacher: 6, enableSubscription: "Yes" },
     });
     expect((await call(tenant.teacher, "GET")).body.adminSetting.questionTimeSettingAllowed).toBe("No");
@@ -63,11 +64,12 @@ describe("/admin/adminSetting", () => {
   it("requires every option and a level of 0-8, and changes nothing otherwise", async () => {
     const missing = await call(tenant.owner, "POST", { ...everythingAllowed, showAnswerSettingAllowed: undefined });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(OPTIONS_REQUIRED);
+    expect(missing.body).toMatchObject({ message: OPTIONS_REQUIRED, code: "SETTING_OPTIONS_REQUIRED", errorCodes: { showAnswerSettingAllowed: "SETTING_OPTIONS_REQUIRED" } });
     for (const level of [-1, 9, 2.5, "high"]) {
       const res = await call(tenant.owner, "POST", { ...everythingAllowed, maximumRoleLevelForTeacher: level });
       expect(res.status, String(level)).toBe(400);
       expect(res.body.errors.maximumRoleLevelForTeacher).toBe(ROLE_LEVEL_INVALID);
+      expect(res.body.errorCodes.maximumRoleLevelForTeacher).toBe("SETTING_ROLE_LEVEL_INVALID");
     }
     for (const body of ["null", "[]", "{", { ...everythingAllowed, quizTimeSettingAllowed: true }, { ...everythingAllowed, enableSubscription: "yes" }]) {
       expect((await call(tenant.owner, "POST", body)).status).toBe(400);

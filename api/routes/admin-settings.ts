@@ -45,7 +45,7 @@ const updateRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   request: jsonBody(AdminSettingInput.openapi("AdminSettingInput")),
-  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), adminSetting: AdminSetting })), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), code: z.literal("ADMIN_SETTING_UPDATED"), adminSetting: AdminSetting })), ...errorResponses(400, 401, 403) },
 });
 
 /** Decisions, Payment settings: secrets only as set / not set (ADR 0043). */

@@ -124,13 +124,13 @@ describe("POST /feedback/update", () => {
   it("accepts, reopens and rejects along the transitions; the same status again is a no-op success", async () => {
     const { a } = await seed();
     const accept = await post("/feedback/update", tenant.teacher, { feedbackId: a.id, status: "Accepted" });
-    expect(accept).toMatchObject({ status: 200, body: { message: FEEDBACK_DECISION_MESSAGES.Accepted, entity: { status: "Accepted", transitions: ["Pending"] } } });
+    expect(accept).toMatchObject({ status: 200, body: { message: FEEDBACK_DECISION_MESSAGES.Accepted, code: "FEEDBACK_ACCEPTED", entity: { status: "Accepted", transitions: ["Pending"] } } });
     expect(await statusOf(a.id)).toBe("Accepted");
     expect((await post("/feedback/update", tenant.teacher, { feedbackId: a.id, status: "Accepted" })).status).toBe(200);
     const jump = await post("/feedback/update", tenant.teacher, { feedbackId: a.id, status: "Rejected" });
-    expect(jump).toMatchObject({ status: 409, body: { message: FEEDBACK_DECISION_MESSAGES.reopenFirst } });
+    expect(jump).toMatchObject({ status: 409, body: { message: FEEDBACK_DECISION_MESSAGES.reopenFirst, code: "FEEDBACK_REOPEN_FIRST" } });
     expect(await statusOf(a.id)).toBe("Accepted");
-    expect((await post("/feedback/update", tenant.owner, { feedbackId: a.id, status: "Pending" })).body.message).toBe(FEEDBACK_DECISION_MESSAGES.Pending);
+    expect((await post("/feedback/update", tenant.owner, { feedbackId: a.id, status: "Pending" })).body).toMatchObject({ message: FEEDBACK_DECISION_MESSAGES.Pending, code: "FEEDBACK_REOPENED" });
     expect((await post("/feedback/update", tenant.owner, { feedbackId: a.id, status: "Rejected" })).status).toBe(200);
     expect(await statusOf(a.id)).toBe("Rejected");
   });

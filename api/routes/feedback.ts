@@ -88,7 +88,7 @@ const updateRoute = createRoute({
     "Decide a feedback: Pending → Accepted or Rejected, Accepted or Rejected → Pending (reopen). The status it has already: no-op success; " +
     "any other step: 409; a status outside the three: 400. The question's author or the owner only (403)",
   request: jsonBody(FeedbackStatusInput.openapi("QuestionFeedbackStatusInput")),
-  responses: { 200: jsonResponse("Decided", z.object({ message: z.string(), entity: FeedbackEntitySchema })), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonResponse("Decided", z.object({ message: z.string(), code: z.enum(["FEEDBACK_ACCEPTED", "FEEDBACK_REJECTED", "FEEDBACK_REOPENED"]), entity: FeedbackEntitySchema })), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const feedbackRoutes = newRouter()

@@ -79,7 +79,7 @@ describe("a self-registered Teacher (point 1)", { timeout: 30_000 }, () => {
 
     const approved = await post(tenant.owner, "/admin/users/teacherRequest", { userId: user.id, decision: "Approve" });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ message: TEACHER_REQUEST_APPROVED, entity: { userId: user.id, userType: "Teacher", profile: 3, teacherRequest: null } });
+    expect(approved.body).toMatchObject({ message: TEACHER_REQUEST_APPROVED, code: "TEACHER_REQUEST_APPROVED", entity: { userId: user.id, userType: "Teacher", profile: 3, teacherRequest: null } });
     expect((await asToken(token, "/question/findOne", { questionId: question.id })).status).toBe(401);
 
     const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
@@ -87,13 +87,14 @@ describe("a self-registered Teacher (point 1)", { timeout: 30_000 }, () => {
     expect(teacher.status).toBe(200);
     expect(teacher.body.options.some((o: { optionStatus: boolean }) => o.optionStatus)).toBe(true);
     // Deciding again is a conflict, not a second change.
-    expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: user.id, decision: "Refuse" })).body.message).toBe(NO_OPEN_REQUEST);
+    const again = await post(tenant.owner, "/admin/users/teacherRequest", { userId: user.id, decision: "Refuse" });
+    expect(again).toMatchObject({ status: 409, body: { message: NO_OPEN_REQUEST, code: "NO_TEACHER_REQUEST" } });
   });
 
   it("stays a Student when the owner refuses, and the session says so", async () => {
     const { token, user } = await register("Teacher");
     const refused = await post(tenant.owner, "/admin/users/teacherRequest", { userId: user.id, decision: "Refuse" });
-    expect(refused.body).toMatchObject({ message: TEACHER_REQUEST_REFUSED, entity: { userType: "Student", teacherRequest: "refused" } });
+    expect(refused.body).toMatchObject({ message: TEACHER_REQUEST_REFUSED, code: "TEACHER_REQUEST_REFUSED", entity: { userType: "Student", teacherRequest: "refused" } });
     const me = await app.request("/auth/me", { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({ userType: "Student", teacherRequest: "refused" });
   });
@@ -154,7 +155,7 @@ describe("the owner's accounts screen (point 1)", () => {
     const token = authorization.replace("Bearer ", "");
     expect((await asToken(token, "/quiz/allByTeacher", { queryParams: {} })).status).toBe(200);
     const res = await post(tenant.owner, "/admin/users/update", { userId: tenant.teacher.id, userType: "Student", role_level: 7 });
-    expect(res.body).toMatchObject({ message: USER_UPDATED, entity: { userType: "Student", role_level: 7, profile: 4 } });
+    expect(res.body).toMatchObject({ message: USER_UPDATED, code: "USER_UPDATED", entity: { userType: "Student", role_level: 7, profile: 4 } });
     // The token minted before the change belongs to an ended session; a new sign-in is a Student's.
     expect((await asToken(token, "/quiz/allByTeacher", { queryParams: {} })).status).toBe(401);
     const [row] = await services.db.select().from(users).where(eq(users.id, tenant.teacher.id));
@@ -179,7 +180,7 @@ describe("the owner's accounts screen (point 1)", () => {
     const secondOwner = await createUser(services.db, { businessId: tenant.business.id, userType: "Admin" });
     for (const userId of [tenant.owner.id, secondOwner.id]) {
       const res = await post(tenant.owner, "/admin/users/update", { userId, userType: "Student", role_level: 8 });
-      expect(res).toMatchObject({ status: 403, body: { message: OWNER_ACCOUNT_FIXED } });
+      expect(res).toMatchObject({ status: 403, body: { message: OWNER_ACCOUNT_FIXED, code: "OWNER_ACCOUNT_FIXED" } });
     }
     const list = await post(tenant.owner, "/admin/users", { queryParams: { pageSize: 100 } });
     expect(list.body.entities.map((u: { email: string }) => u.email).sort()).toEqual([tenant.owner, tenant.teacher, tenant.student, secondOwner].map((u) => u.email).sort());
@@ -194,7 +195,7 @@ describe("the owner's accounts screen (point 1)", () => {
       expect(res.status).toBe(400);
     }
     expect((await post(tenant.owner, "/admin/users", { queryParams: { sortField: "passwordHash" } })).status).toBe(400);
-    expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: tenant.student.id, decision: "Approve" })).body.message).toBe(NO_OPEN_REQUEST);
+    expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: tenant.student.id, decision: "Approve" })).body).toMatchObject({ message: NO_OPEN_REQUEST, code: "NO_TEACHER_REQUEST" });
     const [row] = await services.db.select().from(users).where(eq(users.id, tenant.student.id));
     expect(row).toMatchObject({ userType: "Student", roleLevel: tenant.student.roleLevel });
   });

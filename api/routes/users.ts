@@ -31,7 +31,11 @@ const UserEntity = z
     changeable: z.boolean().openapi({ description: "The owner may change it here (never an owner's account)" }),
   })
   .openapi("UserEntity");
-const Changed = z.object({ message: z.string(), entity: UserEntity });
+const Changed = z.object({
+  message: z.string(),
+  code: z.enum(["TEACHER_REQUEST_APPROVED", "TEACHER_REQUEST_REFUSED", "USER_UPDATED"]).openapi({ description: "What a client translates (docs/decisions/0061)" }),
+  entity: UserEntity,
+});
 
 const listRoute = createRoute({
   method: "post",

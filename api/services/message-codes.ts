@@ -3,6 +3,7 @@ import { AppError, codeForStatus, envelopeCodes, type ErrorEnvelope, type FieldS
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS, UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/messages";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
 import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
+import { FEEDBACK_DECISION_MESSAGES } from "./feedback/schemas";
 import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
 import { IMAGE_NOT_UPLOADED, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
@@ -41,7 +42,10 @@ import {
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 import { NOT_ONE_LINE } from "./core/single-line";
 import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
+import { SIGN_IN_THROTTLED } from "./auth/throttle-messages";
 import { USERNAME_TAKEN } from "./users/username";
+import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
+import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
 
 /**
  * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
@@ -208,6 +212,11 @@ export const MESSAGE_CODES = {
   FEEDBACK_TEXT_REQUIRED: FEEDBACK_FORM_MESSAGES.textRequired,
   FEEDBACK_TEXT_TOO_LONG: FEEDBACK_FORM_MESSAGES.textTooLong,
   TOO_MUCH_FEEDBACK: FEEDBACK_FORM_MESSAGES.tooMuch,
+  // The teacher's decision on a feedback (docs/decisions/0040).
+  FEEDBACK_ACCEPTED: FEEDBACK_DECISION_MESSAGES.Accepted,
+  FEEDBACK_REJECTED: FEEDBACK_DECISION_MESSAGES.Rejected,
+  FEEDBACK_REOPENED: FEEDBACK_DECISION_MESSAGES.Pending,
+  FEEDBACK_REOPEN_FIRST: FEEDBACK_DECISION_MESSAGES.reopenFirst,
   // Extra time (decisions.md "Extra time").
   EXTRA_TIME_SAVED: EXTRA_TIME_MESSAGES.saved,
   EXTRA_TIME_REMOVED: EXTRA_TIME_MESSAGES.removed,
@@ -234,6 +243,18 @@ export const MESSAGE_CODES = {
   TEXT_NOT_ONE_LINE: NOT_ONE_LINE,
   USERNAME_TAKEN,
   OWNER_PROFILE_REFUSED,
+  // The owner's users page (docs/decisions/0029): teacher requests and role changes. The
+  // owner's account refusal is thrown by the permissions module as text; its code is found by
+  // the lookup below until that module says it by code.
+  TEACHER_REQUEST_APPROVED,
+  TEACHER_REQUEST_REFUSED,
+  USER_UPDATED,
+  NO_TEACHER_REQUEST: NO_OPEN_REQUEST,
+  OWNER_ACCOUNT_FIXED,
+  // Sign-in (the account and sign-in pages): { minutes } the throttle's wait.
+  SIGN_IN_THROTTLED,
+  // The owner's quiz settings (spec 2.6 and 8).
+  ...ADMIN_SETTING_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -7,7 +7,7 @@
 import Papa from "papaparse";
 import { afterEach, describe, expect, it } from "vitest";
 import { schemaText } from "../../api/services/core/coded";
-import type { AppError } from "../../api/services/core/errors";
+import { type AppError, Conflict } from "../../api/services/core/errors";
 import { CSV_COLUMNS, parseCsv } from "../../api/services/imports/parse-csv";
 import { fieldAnswers, MESSAGE_CODES, type MessageCode, refusalCodes, say } from "../../api/services/message-codes";
 import { quizRuleIssues } from "../../api/services/quizzes/schemas";
@@ -15,14 +15,20 @@ import { LANGUAGE_CODES, loadMessages } from "../../locales/messages.node";
 import { BANK_CODE_KEYS, translateBankMessage } from "../components/bank/messages";
 import { QUIZ_CODE_KEYS, translateQuizErrors } from "../components/quizzes/messages";
 import { RESULT_CODE_KEYS } from "../components/results/messages";
-import type { CodeKeys } from "./message-codes";
+import { USER_CODE_KEYS } from "../components/users/messages";
+import { SETTING_CODE_KEYS } from "../components/admin/messages";
+import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
+import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
+import { TooManyRequests } from "../../api/services/core/errors";
+import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
+import { invalidFromZod } from "../../api/services/core/errors";
+import { type CodeKeys, sayAnswer } from "./message-codes";
 
 /** A page's t over the real locale files of one language, with i18next's `{{name}}` and `{{name, number}}`. */
 function translator(language: string) {
-  const namespaces: Record<string, Record<string, string>> = { bank: loadMessages("bank")[language as "en"], quizzes: loadMessages("quizzes")[language as "en"] };
   return (key: string, values?: Record<string, unknown>) => {
     const [namespace, path] = key.split(":");
-    const text = namespaces[namespace]?.[path];
+    const text = loadMessages(namespace)[language as "en"]?.[path];
     if (text === undefined) return `MISSING ${language} ${key}`;
     return text.replace(/\{\{(\w+)(?:,\s*(number))?\}\}/g, (_, name: string, number?: string) =>
       number ? new Intl.NumberFormat(language).format(Number(values?.[name])) : String(values?.[name] ?? `{{${name}}}`),
@@ -84,10 +90,69 @@ describe("a reworded English server text", () => {
     expect(before).toContain("3");
     expect(before).not.toMatch(/MISSING|You set|Selected/);
   });
+
+  it("still shows the users page's refusal and success in French", () => {
+    const t = translator("fr");
+    // As the teacher-request verb throws and answers (decide-teacher-request.ts); the page adds the name.
+    const shown = () => {
+      const refusal = new Conflict(say("NO_TEACHER_REQUEST"));
+      return [sayAnswer(t, USER_CODE_KEYS, { message: refusal.message, ...refusalCodes(refusal) }), sayAnswer(t, USER_CODE_KEYS, say("TEACHER_REQUEST_APPROVED"), { name: "Ana" })];
+    };
+    const before = shown();
+    reword("NO_TEACHER_REQUEST", "Nothing to decide for this account");
+    reword("TEACHER_REQUEST_APPROVED", "Approved");
+    expect(say("NO_TEACHER_REQUEST").message).toBe("Nothing to decide for this account");
+    expect(shown()).toEqual(before);
+    expect(before).toEqual(["Ce compte n'a pas de demande d'enseignant", expect.stringContaining("Ana est maintenant enseignant")]);
+  });
+
+  it("still shows the owner's quiz settings refusal in German, from the real schema", () => {
+    const t = translator("de");
+    const shown = () => {
+      const parsed = AdminSettingInput.safeParse({ quizTimeSettingAllowed: "Yes" });
+      if (parsed.success) throw new Error("the settings were accepted");
+      const refusal = invalidFromZod(parsed.error);
+      return { english: refusal.message, page: sayAnswer(t, SETTING_CODE_KEYS, { message: refusal.message, ...refusalCodes(refusal) }) };
+    };
+    const before = shown();
+    reword("SETTING_OPTIONS_REQUIRED", "Every option needs a Yes or a No");
+    const after = shown();
+    expect(after.english).toBe("Every option needs a Yes or a No");
+    expect(after.page).toBe(before.page);
+    expect(before.page).toBe("Bitte wählen Sie für jede Option Ja oder Nein");
+  });
+
+  it("still shows the teacher's feedback decision in Spanish", () => {
+    const t = translator("es");
+    // As the decision verb throws (decide-question-feedback.ts) when a decided feedback is decided again.
+    const shown = () => {
+      const refusal = new Conflict(say("FEEDBACK_REOPEN_FIRST"));
+      return sayAnswer(t, FEEDBACK_DECISION_CODE_KEYS, { message: refusal.message, ...refusalCodes(refusal) });
+    };
+    const before = shown();
+    reword("FEEDBACK_REOPEN_FIRST", "Reopen this feedback before deciding again");
+    expect(say("FEEDBACK_REOPEN_FIRST").message).toBe("Reopen this feedback before deciding again");
+    expect(shown()).toBe(before);
+    expect(before).not.toMatch(/reopen it first|MISSING/);
+  });
+
+  it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {
+    const t = translator("zh");
+    // As the sign-in throttle throws (login-throttle.ts); the auth pages' translator reads the answer.
+    const shown = () => {
+      const refusal = new TooManyRequests(say("SIGN_IN_THROTTLED", { minutes: 15 }), 900);
+      return translateMessage((key, values) => t(key, values), { message: refusal.message, ...refusalCodes(refusal) });
+    };
+    const before = shown();
+    reword("SIGN_IN_THROTTLED", "Locked for {{minutes}} min after too many wrong passwords");
+    expect(say("SIGN_IN_THROTTLED", { minutes: 15 }).message).toBe("Locked for 15 min after too many wrong passwords");
+    expect(shown()).toBe(before);
+    expect(before).toBe("登录失败次数过多。请在 15 分钟后重试。");
+  });
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"] };
 const paramsOf = (code: MessageCode): string[] => {
   const template = MESSAGE_CODES[code];
   return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
@@ -95,13 +160,18 @@ const paramsOf = (code: MessageCode): string[] => {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
 
 describe("the pages' words for the codes", () => {
-  const pages: [string, CodeKeys][] = [
-    ["bank", BANK_CODE_KEYS],
-    ["quizzes", QUIZ_CODE_KEYS],
-    ["results", RESULT_CODE_KEYS],
+  /** Each page's words, and the values the page itself adds (a name it knows) beside the code's. */
+  const pages: [string, CodeKeys, string[]][] = [
+    ["bank", BANK_CODE_KEYS, []],
+    ["quizzes", QUIZ_CODE_KEYS, []],
+    ["results", RESULT_CODE_KEYS, []],
+    ["users", USER_CODE_KEYS, ["name"]],
+    ["quiz settings", SETTING_CODE_KEYS, []],
+    ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
+    ["auth", AUTH_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
-    for (const [, keys] of pages) {
+    for (const [, keys, added] of pages) {
       for (const [code, key] of Object.entries(keys) as [MessageCode, string][]) {
         expect(Object.hasOwn(MESSAGE_CODES, code), code).toBe(true);
         const [namespace, path] = key.split(":");
@@ -109,7 +179,7 @@ describe("the pages' words for the codes", () => {
         for (const language of LANGUAGE_CODES) {
           const text = all[language][path];
           expect(text, `${language} ${key}`).toBeDefined();
-          for (const name of placeholders(text)) expect(paramsOf(code), `${language} ${key} {{${name}}}`).toContain(name);
+          for (const name of placeholders(text)) expect([...paramsOf(code), ...added], `${language} ${key} {{${name}}}`).toContain(name);
         }
       }
     }

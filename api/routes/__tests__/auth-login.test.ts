@@ -61,6 +61,7 @@ describe("POST /auth/login", () => {
     const locked = await post(app, "/login", { email: user.email, password: TEST_PASSWORD }, { ...fromNewAddress(), "x-forwarded-for": "192.0.2.200" });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    expect(locked.body).toMatchObject({ code: "SIGN_IN_THROTTLED", params: { minutes: 15 } });
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     // Other accounts are not affected.

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
+import { schemaMessage } from "../core/coded";
 
 /** Spec 6: role levels 0-8 and their names; teachers up to the maximum may switch to Student and back. */
 export const ROLE_LEVELS = ["Owner", "CEO", "VP", "Director", "Manager", "Supervisor", "Team Lead", "Team Member", "User"] as const;
@@ -21,6 +22,14 @@ export const ROLE_LEVEL_INVALID = "Maximum role level for teacher must be a whol
 export const ADMIN_SETTING_UPDATED = "Admin setting updated";
 export const TEACHER_REGISTRATION_INVALID = "Teacher registration must be Off, Approval or Open";
 export const DEFAULT_ROLE_LEVEL_INVALID = "Role level of new accounts must be a whole number from 0 to 8";
+/** The English texts above by their codes (api/services/message-codes.ts); the checks below say them so. */
+export const ADMIN_SETTING_MESSAGES = {
+  ADMIN_SETTING_UPDATED,
+  SETTING_OPTIONS_REQUIRED: OPTIONS_REQUIRED,
+  SETTING_ROLE_LEVEL_INVALID: ROLE_LEVEL_INVALID,
+  SETTING_TEACHER_REGISTRATION_INVALID: TEACHER_REGISTRATION_INVALID,
+  SETTING_DEFAULT_ROLE_LEVEL_INVALID: DEFAULT_ROLE_LEVEL_INVALID,
+} as const;
 
 /**
  * A role level (spec 6: 0 Owner … 8 User), refused with `message`; every form and API that takes
@@ -37,7 +46,7 @@ export const roleLevelField = (message: string) =>
       .max(ROLE_LEVELS.length - 1, message),
   );
 
-const yesNo = z.enum(["Yes", "No"], { error: OPTIONS_REQUIRED });
+const yesNo = z.enum(["Yes", "No"], { error: schemaMessage("SETTING_OPTIONS_REQUIRED") });
 
 /** The API's shape (decisions: Yes/No stay "Yes"/"No" at the boundary). */
 export const AdminSettingInput = z.object(
@@ -48,15 +57,15 @@ export const AdminSettingInput = z.object(
     showAnswerSettingAllowed: yesNo,
     passwordQuizSettingAllowed: yesNo,
     internalizationSettingAllowed: yesNo,
-    maximumRoleLevelForTeacher: roleLevelField(ROLE_LEVEL_INVALID),
+    maximumRoleLevelForTeacher: roleLevelField(schemaMessage("SETTING_ROLE_LEVEL_INVALID")),
     enableSubscription: yesNo,
     // Beyond the spec (docs/decisions/0029); optional, so a client that sends only the
     // spec's fields keeps what the owner chose before.
     teacherRegistration: z
-      .enum(TEACHER_REGISTRATION, { error: TEACHER_REGISTRATION_INVALID })
+      .enum(TEACHER_REGISTRATION, { error: schemaMessage("SETTING_TEACHER_REGISTRATION_INVALID") })
       .optional()
       .openapi({ description: "Self-registered Teachers: Off (refused), Approval (the owner approves each; default), Open (authors at once)" }),
-    defaultRoleLevel: roleLevelField(DEFAULT_ROLE_LEVEL_INVALID)
+    defaultRoleLevel: roleLevelField(schemaMessage("SETTING_DEFAULT_ROLE_LEVEL_INVALID"))
       .optional()
       .openapi({ description: "role_level of accounts that sign up or arrive through the provider (default 8, User)" }),
   },

@@ -3,7 +3,8 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { assertOwner } from "../core/permissions";
 import { fromAdminSetting, toAdminSetting } from "./boundary";
-import { ADMIN_SETTING_UPDATED, type AdminSetting, AdminSettingInput } from "./schemas";
+import { say, type SaidAs } from "../message-codes";
+import { type AdminSetting, AdminSettingInput } from "./schemas";
 
 /**
  * The owner sets what teachers may use (spec 2.6, 4, 6). Takes effect on the next request
@@ -13,7 +14,7 @@ export async function updateAdminSetting(
   services: AppServices,
   caller: Caller,
   input: unknown,
-): Promise<{ message: string; adminSetting: AdminSetting }> {
+): Promise<SaidAs<"ADMIN_SETTING_UPDATED"> & { adminSetting: AdminSetting }> {
   assertOwner(caller);
   const values = fromAdminSetting(AdminSettingInput.parse(input));
   const [row] = await services.db
@@ -21,5 +22,5 @@ export async function updateAdminSetting(
     .values({ businessId: caller.businessId, ...values })
     .onConflictDoUpdate({ target: adminSettings.businessId, set: values })
     .returning();
-  return { message: ADMIN_SETTING_UPDATED, adminSetting: toAdminSetting(row) };
+  return { ...say("ADMIN_SETTING_UPDATED"), adminSetting: toAdminSetting(row) };
 }

@@ -2,7 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { loginThrottle } from "../../../db/schema/auth";
 import type { AppServices } from "../core/app-services";
 import { TooManyRequests } from "../core/errors";
+import { say } from "../message-codes";
 import { addressThrottleKey } from "./client-address";
+import { minutesToWait } from "./try-again";
 
 /**
  * Guessing limits (stored in login_throttle so that they hold across processes and Worker
@@ -37,11 +39,7 @@ export async function assertNotThrottled(services: AppServices, keys: string[]):
   const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (lockedUntil > now) {
     const seconds = Math.ceil((lockedUntil - now) / 1000);
-    const minutes = Math.ceil(seconds / 60);
-    throw new TooManyRequests(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      seconds,
-    );
+    throw new TooManyRequests(say("SIGN_IN_THROTTLED", { minutes: minutesToWait(seconds) }), seconds);
   }
 }
 

@@ -5,7 +5,8 @@ import type { Caller } from "../core/caller";
 import { Conflict } from "../core/errors";
 import { endSessionsStatements } from "../auth/revoke-credentials";
 import { assertOwner, userTypeChange } from "../core/permissions";
-import { NO_OPEN_REQUEST, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, TeacherRequestDecision } from "./schemas";
+import { say, type SaidAs } from "../message-codes";
+import { TeacherRequestDecision } from "./schemas";
 import { targetUser } from "./target-user";
 import { tellTeacherOfDecision } from "./tell-teacher-of-decision";
 import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity";
@@ -24,11 +25,11 @@ export async function decideTeacherRequest(
   services: AppServices,
   caller: Caller,
   input: unknown,
-): Promise<{ message: string; entity: UserEntity }> {
+): Promise<SaidAs<"TEACHER_REQUEST_APPROVED" | "TEACHER_REQUEST_REFUSED"> & { entity: UserEntity }> {
   assertOwner(caller);
   const { userId, decision } = TeacherRequestDecision.parse(input);
   const user = await targetUser(services, caller, userId);
-  if (user.teacherRequest === null) throw new Conflict(NO_OPEN_REQUEST);
+  if (user.teacherRequest === null) throw new Conflict(say("NO_TEACHER_REQUEST"));
 
   const now = services.now();
   // Only while a request is still open: two owners deciding at once cannot both apply.
@@ -46,12 +47,12 @@ export async function decideTeacherRequest(
       : await services.db.batch([
           services.db.update(users).set({ teacherRequest: "refused", updatedAt: now }).where(stillRequested).returning(decidedColumns),
         ]);
-  if (!updated) throw new Conflict(NO_OPEN_REQUEST);
+  if (!updated) throw new Conflict(say("NO_TEACHER_REQUEST"));
   try {
     await tellTeacherOfDecision(services, { businessId: caller.businessId, email: updated.email, fullname: updated.fullname, language: updated.language, decision });
   } catch (error) {
     // The decision stands without the mail: the next sign-in shows it.
     console.error("Could not tell the teacher about the owner's decision", error);
   }
-  return { message: decision === "Approve" ? TEACHER_REQUEST_APPROVED : TEACHER_REQUEST_REFUSED, entity: toUserEntity(caller, updated) };
+  return { ...say(decision === "Approve" ? "TEACHER_REQUEST_APPROVED" : "TEACHER_REQUEST_REFUSED"), entity: toUserEntity(caller, updated) };
 }

@@ -4,7 +4,8 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { endSessionsStatements } from "../auth/revoke-credentials";
 import { assertOwner, userTypeChange } from "../core/permissions";
-import { USER_UPDATED, UserRoleUpdate } from "./schemas";
+import { say, type SaidAs } from "../message-codes";
+import { UserRoleUpdate } from "./schemas";
 import { targetUser } from "./target-user";
 import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity";
 
@@ -14,7 +15,7 @@ import { toUserEntity, type UserEntity, userEntityColumns } from "./user-entity"
  * Teacher settles any teacher request. A change of either ends the user's sessions, because
  * access tokens carry both: a demoted teacher loses author rights at once.
  */
-export async function updateUserRole(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: UserEntity }> {
+export async function updateUserRole(services: AppServices, caller: Caller, input: unknown): Promise<SaidAs<"USER_UPDATED"> & { entity: UserEntity }> {
   assertOwner(caller);
   const { userId, userType, role_level } = UserRoleUpdate.parse(input);
   const user = await targetUser(services, caller, userId);
@@ -25,5 +26,5 @@ export async function updateUserRole(services: AppServices, caller: Caller, inpu
     .where(eq(users.id, userId))
     .returning(userEntityColumns);
   const [[updated]] = change.endsSessions ? await services.db.batch([update, ...endSessionsStatements(services, userId)]) : await services.db.batch([update]);
-  return { message: USER_UPDATED, entity: toUserEntity(caller, updated) };
+  return { ...say("USER_UPDATED"), entity: toUserEntity(caller, updated) };
 }

@@ -29,7 +29,7 @@ export function ChangePasswordForm({ answer }: { answer: SecurityAnswer | null }
       )}
       {mine && !mine.ok && !mine.errors && mine.message && (
         <Alert variant="danger" resetKey={mine}>
-          {translate(mine.message)}
+          {translate({ ...mine, message: mine.message })}
         </Alert>
       )}
       {/* A successful change leaves the fields empty (new form key). */}

@@ -79,7 +79,7 @@ function FormAlert({ answer, fields }: { answer: SecurityAnswer | null; fields: 
   if (Object.keys(answer.errors ?? {}).some((name) => fields.includes(name))) return null;
   return (
     <Alert variant="danger" resetKey={answer}>
-      {translate(answer.message)}
+      {translate({ ...answer, message: answer.message })}
     </Alert>
   );
 }

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import type { AdminSetting, AllowedFlag } from "../../../api/services/admin-settings/schemas";
+import { type CodedAnswer, sayAnswer } from "../../utils/message-codes";
 import { Alert } from "../ui/Alert";
+import { SETTING_CODE_KEYS } from "./messages";
 import { roleLevelOptions } from "./role-levels";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
@@ -10,10 +12,8 @@ import { RadioGroup } from "../ui/RadioGroup";
 import { Select } from "../ui/Select";
 
 type YesNo = "Yes" | "No";
-interface Answer {
+interface Answer extends CodedAnswer {
   ok?: true;
-  message: string;
-  errors?: Record<string, string>;
 }
 
 /** Flags in the order of the screen, with their locale key. */
@@ -25,13 +25,6 @@ const FLAGS: Array<[AllowedFlag, string]> = [
   ["passwordQuizSettingAllowed", "passwordQuiz"],
   ["internalizationSettingAllowed", "internationalization"],
 ];
-const MESSAGE_KEYS: Record<string, string> = {
-  "Admin setting updated": "quizSetting.updated",
-  "Please choose Yes or No for every option": "quizSetting.optionsRequired",
-  "Maximum role level for teacher must be a whole number from 0 to 8": "quizSetting.roleLevelInvalid",
-  "Teacher registration must be Off, Approval or Open": "quizSetting.teacherRegistrationInvalid",
-  "Role level of new accounts must be a whole number from 0 to 8": "quizSetting.defaultRoleLevelInvalid",
-};
 const TEACHER_REGISTRATION = ["Off", "Approval", "Open"] as const;
 
 /**
@@ -53,13 +46,12 @@ export function QuizSettingForm({ setting, answer, cardKeySet = true }: { settin
       [name]: name === "maximumRoleLevelForTeacher" || name === "defaultRoleLevel" ? Number(value) : (value as YesNo),
       ...(name === "quizTimeSettingAllowed" && value === "No" ? { questionTimeSettingAllowed: "No" as const } : {}),
     }));
-  const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message]) : message);
 
   return (
     <Form className="admin-settings">
       {answer && (
         <Alert variant={answer.ok ? "success" : "danger"} resetKey={answer}>
-          {say(answer.message)}
+          {sayAnswer(t, SETTING_CODE_KEYS, answer)}
         </Alert>
       )}
       <fieldset className="admin-settings__group">

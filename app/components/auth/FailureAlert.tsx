@@ -1,9 +1,10 @@
+import type { CodedAnswer } from "../../utils/message-codes";
 import { Alert } from "../ui/Alert";
 import { useMessageTranslator } from "./hooks";
 
 interface FailureAlertProps {
   /** What the screen's action answered, if it failed. */
-  failure: { message: string; errors?: Record<string, string> } | null | undefined;
+  failure: (CodedAnswer & { errors?: Record<string, string> }) | null | undefined;
   /** Field errors that have no field on this screen and so belong in the alert (e.g. "token"). */
   unshownFields?: string[];
   /** More to say after the message (e.g. a link to request a new reset e-mail). */
@@ -21,7 +22,7 @@ export function FailureAlert({ failure, unshownFields = [], children }: FailureA
   if (shownFieldErrors.length > 0) return null;
   return (
     <Alert variant="danger" resetKey={failure}>
-      {translate(failure.message)}
+      {translate(failure)}
       {children && <> {children}</>}
     </Alert>
   );

@@ -1,13 +1,14 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import type { CodedAnswer } from "../../utils/message-codes";
 import { translateMessage } from "./messages";
 
 /** `translateMessage` bound to the auth namespace of the current language. */
-export function useMessageTranslator(): (message: string) => string {
+export function useMessageTranslator(): (answer: string | CodedAnswer) => string {
   const { t } = useTranslation("auth");
   return useCallback(
-    (message: string) => translateMessage((key, options) => t(key, { ...options }), message),
+    (answer: string | CodedAnswer) => translateMessage((key, options) => t(key, { ...options }), answer),
     [t],
   );
 }

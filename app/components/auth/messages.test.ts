@@ -30,9 +30,11 @@ describe("translateMessage", () => {
       'validation.minLength{"name":"fields.password","min":"12"}',
     );
     expect(translateMessage(t, "No account found for a@b.test")).toBe('errors.noAccount{"email":"a@b.test"}');
-    expect(translateMessage(t, "Too many failed sign-in attempts. Please try again in 1 minute.")).toBe(
-      'errors.throttled{"minutes":"1"}',
+    // Said by code since ADR 0061: its code and values, not its words, choose the translation.
+    expect(translateMessage(t, { message: "Too many failed sign-in attempts. Please try again in 1 minute.", code: "SIGN_IN_THROTTLED", params: { minutes: 1 } })).toBe(
+      'auth:errors.throttled{"minutes":1}',
     );
+    expect(translateMessage(t, { message: "reworded", code: "SIGN_IN_THROTTLED", params: { minutes: 3 } })).toBe('auth:errors.throttled{"minutes":3}');
     expect(translateMessage(t, "Too many attempts. Please try again in 42 minutes.")).toBe('errors.tooManyAttempts{"minutes":"42"}');
   });
 

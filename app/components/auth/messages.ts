@@ -1,3 +1,5 @@
+import { type CodedAnswer, type CodeKeys, keyOfCode, sayAnswer } from "../../utils/message-codes";
+
 /**
  * The service verbs and their zod schemas speak English (they are shared with the API,
  * whose clients read the spec's texts). The UI shows their messages in the user's
@@ -11,6 +13,16 @@ export const WEAK_PASSWORD =
 export const KEYS_INCOMPLETE = "Please provide all data i.e. public key, private key and module id.";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The texts said by code (docs/decisions/0061): translated by their code and values, never
+ * by their English words. The rest still go by EXACT and PATTERNS below, until their throw
+ * sites say them by code too.
+ */
+export const AUTH_CODE_KEYS: CodeKeys = {
+  // { minutes }
+  SIGN_IN_THROTTLED: "auth:errors.throttled",
+};
 
 /** Exact server texts → auth.json keys. */
 const EXACT: Record<string, string> = {
@@ -96,11 +108,13 @@ const PATTERNS: Array<[RegExp, (t: Translate, match: RegExpMatchArray) => string
   [/^(.+) must be at least (\d+) characters$/, (t, m) => t("validation.minLength", { name: fieldName(t, m[1]), min: m[2] })],
   [/^No account found for (.+)$/, (t, m) => t("errors.noAccount", { email: m[1] })],
   [/^The requested (.+) is not found$/, (t, m) => t("errors.notFound", { name: m[1] })],
-  [/^Too many failed sign-in attempts\. Please try again in (\d+) minutes?\.$/, (t, m) => t("errors.throttled", { minutes: m[1] })],
   [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, (t, m) => t("errors.tooManyAttempts", { minutes: m[1] })],
 ];
 
-export function translateMessage(t: Translate, message: string): string {
+/** An answer in the reader's language: by its code where it was said by one, else by its English text. */
+export function translateMessage(t: Translate, answer: string | CodedAnswer): string {
+  if (typeof answer !== "string" && keyOfCode(AUTH_CODE_KEYS, answer.code)) return sayAnswer(t, AUTH_CODE_KEYS, answer);
+  const message = typeof answer === "string" ? answer : answer.message;
   const key = EXACT[message];
   if (key) return t(key);
   for (const [pattern, render] of PATTERNS) {

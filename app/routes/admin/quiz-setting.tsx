@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { getAdminSetting } from "../../../api/services/admin-settings/get-admin-setting";
 import { ALLOWED_FLAGS } from "../../../api/services/admin-settings/schemas";
 import { updateAdminSetting } from "../../../api/services/admin-settings/update-admin-setting";
@@ -8,7 +7,7 @@ import { QuizSettingForm } from "../../components/admin/QuizSettingForm";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { callerOf, requireOwner } from "../../utils/guards.server";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import type { Route } from "./+types/quiz-setting";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 
@@ -29,8 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription", "teacherRegistration", "defaultRoleLevel"].map((name) => [name, field(form, name) || undefined]),
   );
   try {
-    const { message } = await updateAdminSetting(context.get(servicesContext), callerOf(context, request), input);
-    return data({ ok: true as const, message });
+    return actionSuccess(await updateAdminSetting(context.get(servicesContext), callerOf(context, request), input));
   } catch (error) {
     return actionFailure(error);
   }

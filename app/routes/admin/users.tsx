@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import { decideTeacherRequest } from "../../../api/services/users/decide-teacher-request";
 import { listUsers } from "../../../api/services/users/list-users";
 import { updateUserRole } from "../../../api/services/users/update-user-role";
@@ -9,7 +9,9 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
 import { UserTable } from "../../components/users/UserTable";
 import { servicesContext } from "../../context";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
+import { sayAnswer } from "../../utils/message-codes";
+import { USER_CODE_KEYS } from "../../components/users/messages";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/users";
@@ -46,19 +48,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       intent === "decide"
         ? await decideTeacherRequest(services, caller, { userId: field(form, "userId"), decision: field(form, "decision") })
         : await updateUserRole(services, caller, { userId: field(form, "userId"), userType: field(form, "userType"), role_level: field(form, "role_level") });
-    return data({ ok: true as const, message: answer.message, fullname: answer.entity.fullname });
+    return actionSuccess(answer, { fullname: answer.entity.fullname });
   } catch (error) {
     return actionFailure(error, { intent });
   }
 }
 
-const MESSAGE_KEYS: Record<string, string> = {
-  "Teacher account approved": "users.approved",
-  "Teacher request refused": "users.refused",
-  "User updated": "users.updated",
-  "This account has no teacher request": "users.noRequest",
-  "The owner's account cannot be changed here": "users.ownerFixed",
-};
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
@@ -67,7 +62,6 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   const { totalCount, entities, page, size, requestsOnly, search, pendingCount } = loaderData;
   const loading = navigation.state === "loading" && /\/admin\/users\/?$/.test(navigation.location.pathname);
-  const say = (message: string) => (MESSAGE_KEYS[message] ? t(MESSAGE_KEYS[message], { name: actionData && "fullname" in actionData ? actionData.fullname : "" }) : message);
   const tabHref = (requests: boolean) => {
     const next = new URLSearchParams(params);
     next.delete("page");
@@ -85,7 +79,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <p className="shell-page__lead">{t("users.lead")}</p>
       {actionData && (
         <Alert variant={"ok" in actionData ? "success" : "danger"} resetKey={actionData}>
-          {say(actionData.message)}
+          {sayAnswer(t, USER_CODE_KEYS, actionData, { name: "fullname" in actionData ? actionData.fullname : "" })}
         </Alert>
       )}
       <ListSearch

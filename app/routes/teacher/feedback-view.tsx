@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from "react-router";
 import { decideQuestionFeedback } from "../../../api/services/feedback/decide-question-feedback";
 import { readQuestionFeedback } from "../../../api/services/feedback/read-question-feedback";
 import type { FeedbackStatus } from "../../../api/services/feedback/sort-fields";
@@ -13,7 +13,9 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
+import { sayAnswer } from "../../utils/message-codes";
+import { FEEDBACK_DECISION_CODE_KEYS } from "../../components/feedback/messages";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import type { Route } from "./+types/feedback-view";
@@ -34,21 +36,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireTeacherArea(context, request);
   const form = await request.formData();
   try {
-    const { message, entity } = await decideQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id, status: field(form, "status") });
-    return data({ ok: true as const, message, status: entity.status });
+    const answer = await decideQuestionFeedback(context.get(servicesContext), callerOf(context, request), { feedbackId: params.id, status: field(form, "status") });
+    return actionSuccess(answer, { status: answer.entity.status });
   } catch (error) {
     return actionFailure(error);
   }
 }
 
 const DECISION_KEYS: Record<FeedbackStatus, string> = { Accepted: "accept", Rejected: "reject", Pending: "reopen" };
-const ANSWER_KEYS: Record<string, string> = {
-  "Feedback accepted": "decided.Accepted",
-  "Feedback rejected": "decided.Rejected",
-  "Feedback reopened": "decided.Pending",
-  "This feedback is already decided: reopen it first": "reopenFirst",
-};
-
 export default function FeedbackView({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["feedback", "bank"]);
@@ -61,13 +56,12 @@ export default function FeedbackView({ loaderData, actionData }: Route.Component
   const backPath = feedbackListPath + location.search;
   const close = () => navigate(backPath, { preventScrollReset: true });
   const deciding = navigation.state === "submitting" ? navigation.formData?.get("status") : null;
-  const say = (message: string) => (ANSWER_KEYS[message] ? t(ANSWER_KEYS[message]) : message);
 
   return (
     <Dialog title={t("viewTitle")} isOpen onOpenChange={(open) => !open && close()} size="lg">
       {actionData && (
         <Alert variant={"ok" in actionData ? "success" : "danger"} resetKey={actionData}>
-          {say(actionData.message)}
+          {sayAnswer(t, FEEDBACK_DECISION_CODE_KEYS, actionData)}
         </Alert>
       )}
       <dl className="shell-facts feedback-view__facts">
