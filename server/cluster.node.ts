@@ -3,10 +3,12 @@
  * one server process per core (WEB_CONCURRENCY, default the cores Node may use), all on the
  * one port and the one libSQL file. The primary process (server/node.ts) prepares the data
  * once (secrets, migrations, demo data), runs the abandoned-attempt sweep, forks the server
- * processes and replaces one that dies; it answers no request itself. node:cluster hands
- * each new connection to a server process in turn (round robin on Linux and macOS).
+ * processes and replaces one that dies; it answers no request itself. On Linux each server
+ * process listens on a socket of its own on the one port (SO_REUSEPORT) and the kernel spreads
+ * new connections over them; elsewhere node:cluster's round robin hands them out.
  */
 import cluster, { type Worker } from "node:cluster";
+import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 
 export const MAX_PROCESSES = 64;
@@ -20,6 +22,37 @@ export function serverProcessesFrom(env: Record<string, string | undefined>): nu
   const count = Number(asked);
   if (!Number.isInteger(count) || count < 1 || count > MAX_PROCESSES) throw new Error(WEB_CONCURRENCY_INVALID);
   return count;
+}
+
+/**
+ * Whether each server process listens on its own socket (SO_REUSEPORT). Not node:cluster's
+ * round robin where the kernel can do it: there the primary accepts each connection and
+ * hands it over, and a connection handed to a process at the moment it dies is held open by
+ * the primary and never answered (ADR 0053). Node supports `reusePort` on Linux, not macOS.
+ */
+export const OWN_LISTENING_SOCKETS = process.platform === "linux";
+
+/** What a server process tells the primary once it listens on its own socket. */
+const LISTENING_MESSAGE = "quiz:listening";
+
+/** In a server process: tells the primary it serves (node:cluster says so itself only for a shared socket). */
+export function announceListening(): void {
+  if (OWN_LISTENING_SOCKETS) process.send?.(LISTENING_MESSAGE);
+}
+
+/**
+ * Stops the start when the port is taken, as one process's listen would. Sockets with
+ * SO_REUSEPORT of the same user share a port without a word, so a server process would
+ * quietly join a server left running on it: the primary takes the port alone for a moment.
+ */
+export async function refuseTakenPort(port: number): Promise<void> {
+  if (!OWN_LISTENING_SOCKETS) return; // the primary's shared socket says so itself
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen({ port, exclusive: true }, resolve);
+  });
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
 }
 
 /** A replacement that fails to start is tried again after this long, at most this many times in a row. */
@@ -40,7 +73,8 @@ export function superviseServerProcesses(count: number, onServing: () => void): 
   let served = false;
   let failedStarts = 0;
 
-  cluster.on("listening", (worker) => {
+  const onListening = (worker: Worker) => {
+    if (listened.has(worker.id)) return;
     listened.add(worker.id);
     failedStarts = 0;
     const replaced = replacing.get(worker.id);
@@ -52,6 +86,10 @@ export function superviseServerProcesses(count: number, onServing: () => void): 
       served = true;
       onServing();
     }
+  };
+  cluster.on("listening", onListening);
+  cluster.on("message", (worker, message) => {
+    if (message === LISTENING_MESSAGE) onListening(worker);
   });
 
   cluster.on("exit", (worker: Worker, code, signal) => {

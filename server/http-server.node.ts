@@ -109,8 +109,15 @@ function guardConnections(server: Server, { headersMs, requestMs, keepAliveMs }:
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
-/** Listens on `port` with the time limits and the connection cap; the caller closes it (drainOnSignals). */
-export function listenHttp(fetch: Fetch, options: { port: number; hostname?: string; backlog?: number; timeouts: HttpTimeouts; maxConnections: number }): Server {
+/**
+ * Listens on `port` with the time limits and the connection cap; the caller closes it
+ * (drainOnSignals). `ownSocket`: a listening socket of this process's own beside the other
+ * server processes' (SO_REUSEPORT, server/cluster.node.ts), not one shared through node:cluster.
+ */
+export function listenHttp(
+  fetch: Fetch,
+  options: { port: number; hostname?: string; backlog?: number; timeouts: HttpTimeouts; maxConnections: number; ownSocket?: boolean },
+): Server {
   const { headersMs, requestMs, keepAliveMs } = options.timeouts;
   const server = createAdaptorServer({
     fetch: fetch as (request: Request, env: unknown) => Response | Promise<Response>,
@@ -133,6 +140,7 @@ export function listenHttp(fetch: Fetch, options: { port: number; hostname?: str
     if (!listening) throw error; // the port is taken: say so and stop, as before
     console.error(`HTTP server: ${error.code ?? error.message}; still serving`);
   });
-  server.listen({ port: options.port, host: options.hostname, backlog: options.backlog });
+  const own = options.ownSocket ? { exclusive: true, reusePort: true } : {};
+  server.listen({ port: options.port, host: options.hostname, backlog: options.backlog, ...own });
   return server;
 }

@@ -21,7 +21,7 @@ import { parseTrustedProxies } from "../api/services/auth/client-address";
 import { argon2idForServer } from "./argon2id-pool.node.ts";
 import { startAttemptSweep, SWEEP_EVERY_MS } from "./attempt-sweep.node.ts";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
-import { serverProcessesFrom, superviseServerProcesses } from "./cluster.node.ts";
+import { announceListening, OWN_LISTENING_SOCKETS, refuseTakenPort, serverProcessesFrom, superviseServerProcesses } from "./cluster.node.ts";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { startImportParsePool } from "./import-parse-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
@@ -113,7 +113,14 @@ async function serve(services: AppServices, announce: boolean) {
     // kernel caps this at net.core.somaxconn (4096 by default). docs/performance.md.
     // Header, request and idle time limits: server/http-server.node.ts.
     const fetch = withSocketClientAddress((request, bindings) => server.fetch(request, bindings, background), trustedProxies);
-    const httpServer = listenHttp(fetch, { port, backlog: LISTEN_BACKLOG, timeouts: httpTimeoutsFrom(env), maxConnections: maxConnectionsFrom(env) });
+    const httpServer = listenHttp(fetch, {
+      port,
+      backlog: LISTEN_BACKLOG,
+      timeouts: httpTimeoutsFrom(env),
+      maxConnections: maxConnectionsFrom(env),
+      ownSocket: cluster.isWorker && OWN_LISTENING_SOCKETS,
+    });
+    if (cluster.isWorker) httpServer.once("listening", announceListening);
     drainOnSignals(background, () => httpServer.close());
   }
   if (announce) console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api)`);
@@ -143,6 +150,7 @@ async function main() {
     await prepareData(data, env, migrateDatabase);
     startSweep(nodeServices(data, argon2id));
     const port = Number(env.PORT ?? 3000);
+    await refuseTakenPort(port);
     superviseServerProcesses(processes, () =>
       console.log(`Quiz is running at http://localhost:${port}/quiz (API at /api), ${processes} server processes`),
     );

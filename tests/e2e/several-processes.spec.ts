@@ -117,7 +117,11 @@ interface Answer {
   body: string;
 }
 
-/** One request on `agent` (its kept-alive connections); a reset connection answers status 0. */
+/**
+ * One request on `agent` (its kept-alive connections); a reset connection answers status 0,
+ * one left open without an answer for 30 s answers -1 (a connection the server lost track of:
+ * ADR 0053 met it under node:cluster's round robin).
+ */
 function send(agent: Agent, method: string, pathname: string, body?: unknown, token?: string): Promise<Answer> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -137,6 +141,10 @@ function send(agent: Agent, method: string, pathname: string, body?: unknown, to
         res.on("error", () => resolve({ status: 0, body: "" }));
       },
     );
+    req.setTimeout(30_000, () => {
+      resolve({ status: -1, body: `no answer to ${method} ${pathname} in 30 s` });
+      req.destroy();
+    });
     req.on("error", () => resolve({ status: 0, body: "" }));
     req.end(payload);
   });
