@@ -11,6 +11,11 @@ export default defineConfig({
   build: { assetsDir: "quiz/assets" },
   environments: {
     ssr: {
+      // Every dependency inside the one server file, but libSQL's native binding: loading the
+      // dependencies from node_modules cost a server process 1.4 s of CPU at start, mostly in
+      // resolving modules and reading package.json files (0.4 s bundled), and a replacement
+      // process after a crash paid it again before it could serve (ADR 0053).
+      resolve: { noExternal: true, external: ["libsql", "@libsql/client", "@libsql/core"] },
       build: {
         rolldownOptions: {
           input: "./server/app.ts",

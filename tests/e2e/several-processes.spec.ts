@@ -15,17 +15,27 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 8;
 const dataDir = path.resolve(".e2e-processes");
 const databaseFile = path.join(dataDir, "quiz.db");
 
+/** Servers this file started: stopped after the test even when it ran out of time (its `finally` then never runs). */
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  // kill -9 of a primary: its server processes follow it (they watch its channel).
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  started.clear();
+});
+
 /** The server, with its output kept line by line so the test can wait for what it says. */
 class Server {
   readonly child: ChildProcess;
   readonly lines: string[] = [];
-  private waiters: { pattern: RegExp; from: number; resolve: (match: RegExpMatchArray) => void }[] = [];
+  private waiters: { pattern: RegExp; from: number; resolve: (match: RegExpMatchArray) => void; reject: (error: Error) => void }[] = [];
+  private exited: Error | null = null;
 
   constructor() {
     this.child = spawn(process.execPath, ["--import", "tsx", "server/node.ts"], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", WEB_CONCURRENCY: "2" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    started.add(this.child);
     let partial = "";
     const take = (chunk: Buffer) => {
       const text = partial + chunk.toString();
@@ -44,6 +54,11 @@ class Server {
     };
     this.child.stdout!.on("data", take);
     this.child.stderr!.on("data", take);
+    // A server that stops (a port in use, a crash at start) fails what waits on it at once.
+    this.child.once("exit", (code, signal) => {
+      this.exited = new Error(`the server stopped (${signal ?? `exit code ${code}`}):\n${this.lines.slice(-20).join("\n")}`);
+      for (const waiter of this.waiters.splice(0)) waiter.reject(this.exited);
+    });
   }
 
   /** The first line from now on (or already said, with `said`) that matches. */
@@ -52,7 +67,8 @@ class Server {
       const match = this.lines.map((line) => line.match(pattern)).find(Boolean);
       if (match) return Promise.resolve(match);
     }
-    return new Promise((resolve) => this.waiters.push({ pattern, from: this.lines.length, resolve }));
+    if (this.exited) return Promise.reject(this.exited);
+    return new Promise((resolve, reject) => this.waiters.push({ pattern, from: this.lines.length, resolve, reject }));
   }
 
   count(pattern: RegExp): number {
@@ -151,8 +167,9 @@ function send(agent: Agent, method: string, pathname: string, body?: unknown, to
 }
 
 test("two server processes: prepared once, both serve, one killed mid-exam loses nothing and is replaced", async () => {
-  // Three processes start twice; each loads the app (about 5 s apiece on a quiet 2-core machine).
-  test.setTimeout(120_000);
+  // Three processes start twice and one once more; each loads the app (about 1 s on a quiet
+  // 2-core machine, 10–20 s while the rest of the suite runs beside it).
+  test.setTimeout(240_000);
   rmSync(dataDir, { recursive: true, force: true });
   let server = new Server();
   let db: Client | undefined;

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { prepared } from "../../../db/prepared";
 import { quizAttempts } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
@@ -6,7 +7,6 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
-import { attemptOfBusiness } from "../attempts/own-attempt";
 import { NotFound } from "../core/errors";
 import { mayReadAttempt, readsAttemptAsAuthor } from "../core/permissions";
 
@@ -23,24 +23,30 @@ export async function loadReadableAttemptsOfQuiz(
   caller: Caller,
   takenQuizId: number,
 ): Promise<{ anchor: QuizAttempt; attempts: QuizAttempt[]; asAuthor: boolean }> {
-  const anchor = await attemptOfBusiness(services, caller, takenQuizId);
-  if (!anchor || !mayReadAttempt(caller, anchor)) throw new NotFound("taken quiz");
-  // Every result page asks this, a whole class at once after a submit: built once (db/prepared.ts).
-  const query = prepared(services.db, "loadReadableAttemptsOfQuiz", (db) =>
-    db
+  // One read: the attempts of the student and quiz that `takenQuizId` names, in the caller's
+  // business (none when the id is another business's or missing). Every result page asks
+  // this, a whole class at once after a submit: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadReadableAttemptsOfQuiz", (db) => {
+    const named = alias(quizAttempts, "named");
+    return db
       .select(attemptColumns())
       .from(quizAttempts)
-      .where(
+      .innerJoin(
+        named,
         and(
-          eq(quizAttempts.businessId, sql.placeholder("businessId")),
-          eq(quizAttempts.studentId, sql.placeholder("studentId")),
-          eq(quizAttempts.quizId, sql.placeholder("quizId")),
+          eq(named.id, sql.placeholder("takenQuizId")),
+          eq(named.businessId, sql.placeholder("businessId")),
+          eq(quizAttempts.studentId, named.studentId),
+          eq(quizAttempts.quizId, named.quizId),
         ),
       )
+      .where(eq(quizAttempts.businessId, sql.placeholder("businessId")))
       .orderBy(asc(quizAttempts.attemptNumber))
-      .prepare(),
-  );
-  const rows = await query.all({ businessId: caller.businessId, studentId: anchor.studentId, quizId: anchor.quizId });
+      .prepare();
+  });
+  const rows = await query.all({ takenQuizId, businessId: caller.businessId });
+  const anchor = rows.find((attempt) => attempt.id === takenQuizId);
+  if (!anchor || !mayReadAttempt(caller, anchor)) throw new NotFound("taken quiz");
   const now = services.now();
   const attempts = await Promise.all(rows.map((attempt) => (attempt.submittedAt === null && isPastDeadline(attempt, now) ? closeAttempt(services, attempt) : attempt)));
   return { anchor: attempts.find((attempt) => attempt.id === anchor.id) ?? anchor, attempts, asAuthor: readsAttemptAsAuthor(caller, anchor) };

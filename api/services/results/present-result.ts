@@ -95,11 +95,11 @@ type QuestionJson = [
 async function readResultRows(services: AppServices, attempt: QuizAttempt) {
   const db = services.db;
   const ids = { attemptId: attempt.id, quizId: attempt.quizId, studentId: attempt.studentId };
-  const [[row], [quiz], [questionsOfAttempt]] = await Promise.all([
-    prepared(db, "presentResult:row", (db) => selectTakenQuizRows(db).where(eq(quizAttempts.id, sql.placeholder("attemptId"))).prepare()).all(ids),
-    prepared(db, "presentResult:quiz", (db) =>
-      db
-        .select({
+  const [[row], [questionsOfAttempt]] = await Promise.all([
+    // The attempt's row with its quiz's settings, joined there already.
+    prepared(db, "presentResult:row", (db) =>
+      selectTakenQuizRows(db, {
+        quiz: {
           showAnswer: quizzes.showAnswer,
           showAnswerTiming: quizzes.showAnswerTiming,
           status: quizzes.status,
@@ -108,9 +108,9 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           takeBestScore: quizzes.takeBestScore,
           negativeMarking: quizzes.negativeMarking,
           consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
-        })
-        .from(quizzes)
-        .where(eq(quizzes.id, sql.placeholder("quizId")))
+        },
+      })
+        .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
         .prepare(),
     ).all(ids),
     prepared(db, "presentResult:questions", (db) =>
@@ -144,7 +144,7 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
       vote,
     }),
   );
-  return { row, quiz, questionRows };
+  return { row, quiz: row.quiz, questionRows };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { categories, quizAttempts, quizRatings, quizzes } from "../../../db/schema";
 import type { ResultStatus } from "../../../db/schema/attempts";
 import { remainingAttempts } from "../attempts/counting-attempt";
@@ -40,8 +41,11 @@ export interface TakenQuizRow {
 const sibling = (column: { name: string }) => sql`sibling.${sql.identifier(column.name)}`;
 const attemptsAtQuiz = sql<number>`(select count(*) from ${quizAttempts} as sibling where ${sibling(quizAttempts.quizId)} = ${quizAttempts.quizId} and ${sibling(quizAttempts.studentId)} = ${quizAttempts.studentId})`.mapWith(Number);
 
-/** Attempts with their quiz's name and category, the student's rating and attempt count. */
-export function selectTakenQuizRows(db: Db) {
+/**
+ * Attempts with their quiz's name and category, the student's rating and attempt count, and
+ * any `extra` columns of the same joined rows (the result page adds its quiz's settings).
+ */
+export function selectTakenQuizRows<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({
       attempt: quizAttempts,
@@ -50,6 +54,7 @@ export function selectTakenQuizRows(db: Db) {
       attemptsAllowed: quizzes.attemptsAllowed,
       rating: quizRatings.rating,
       totalAttempts: attemptsAtQuiz,
+      ...(extra as Extra),
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
@@ -57,7 +62,7 @@ export function selectTakenQuizRows(db: Db) {
     .leftJoin(quizRatings, and(eq(quizRatings.quizId, quizAttempts.quizId), eq(quizRatings.studentId, quizAttempts.studentId)));
 }
 
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectTakenQuizRows>["where"]>>[number];
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectTakenQuizRows<Record<never, never>>>["where"]>>[number];
 
 export function toTakenQuizRow(row: SelectedRow): TakenQuizRow {
   const { attempt } = row;
