@@ -23,6 +23,7 @@ import { startSession } from "../../services/auth/sessions";
 import type { AppServices } from "../../services/core/app-services";
 import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../test-support/factories.node.ts";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
+import { MATHS_ALGEBRA, quizBody, radioQuestionBody } from "../../test-support/request-bodies";
 import {
   emailOutbox,
   offlinePaymentRequests,
@@ -118,33 +119,9 @@ const NOT_BUSINESS_IDS = new Map<string, string>([
 ]);
 
 /** The bank (category and course names) of each business's rows. */
-const BANK = { category: "Maths", course: "Algebra" };
-const A_QUESTION = {
-  questionText: "What is 2 + 2?",
-  optionType: "radio",
-  options: [
-    { optionText: "3", optionStatus: false },
-    { optionText: "4", optionStatus: true },
-  ],
-  tags: [],
-  answerExplaination: "<p>Four.</p>",
-  ...BANK,
-};
-
-const A_QUIZ = {
-  quizName: "Quiz one",
-  quizDescription: "Described",
-  ...BANK,
-  level: "Easy",
-  totalQuestion: 1,
-  status: "Published",
-  allowSkip: "Yes",
-  takeBestScore: "No",
-  negativeMarking: "No",
-  attemptsAllowed: 2,
-  quiztimetype: "Quiz",
-  time: 15,
-};
+const BANK = MATHS_ALGEBRA;
+const A_QUESTION = radioQuestionBody();
+const A_QUIZ = quizBody({ totalQuestion: 1 });
 
 /** Fields an operation needs besides its ids to pass validation and reach its lookup. */
 const BODIES: Record<string, Record<string, unknown>> = {
