@@ -5,7 +5,8 @@ import { loadResult } from "../../app/components/results/result-loader.server";
 import { fromJsonText } from "../../app/utils/json-text";
 import { servicesContext } from "../../app/context";
 import { sessionContext } from "../../app/middleware/session.server";
-import { createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
+import { createQuizWhereBIsRight } from "../test-support/b-is-right-quiz.node";
+import { createUser } from "../test-support/factories.node";
 import { quizzes } from "../../db/schema";
 import type { NewQuiz } from "../../db/schema/quizzes";
 import type { SessionUser } from "../services/auth/types";
@@ -33,24 +34,8 @@ beforeEach(async () => {
 const EXPLANATION = "Because B is the only true one";
 
 /** Two radio questions (B right, each with an explanation). */
-async function examQuiz(fields: Partial<NewQuiz> = {}) {
-  const { category, course } = await createCategoryCourse(services.db, { businessId: tenant.business.id });
-  const made = [];
-  for (let i = 0; i < 2; i++) {
-    made.push(
-      await createQuestion(services.db, {
-        businessId: tenant.business.id,
-        teacherId: tenant.teacher.id,
-        categoryId: category.id,
-        courseId: course.id,
-        options: [["A", false], ["B", true]],
-        answerExplanation: EXPLANATION,
-      }),
-    );
-  }
-  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: made.map((m) => m.question.id), attemptsAllowed: 2, ...fields });
-  return { quiz, questions: made.map((m) => m.question), right: made.map((m) => m.options.filter((o) => o.isCorrect).map((o) => o.id)), wrong: made.map((m) => m.options.filter((o) => !o.isCorrect).map((o) => o.id)) };
-}
+const examQuiz = (fields: Partial<NewQuiz> = {}) =>
+  createQuizWhereBIsRight(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, explanationOf: () => EXPLANATION, attemptsAllowed: 2, ...fields });
 type Exam = Awaited<ReturnType<typeof examQuiz>>;
 
 const start = async (exam: Exam) => {
