@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../services/auth/sessions";
 import type { AppServices } from "../../services/core/app-services";
-import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../test-support/factories.node.ts";
+import { createAttempt, createCategoryCourse, createDepartment, createQuiz, createTenant } from "../../test-support/factories.node.ts";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 import { MATHS_ALGEBRA, quizBody, radioQuestionBody } from "../../test-support/request-bodies";
 import {
@@ -115,7 +115,6 @@ const NOT_BUSINESS_IDS = new Map<string, string>([
   ["POST /files/sign body:key", "a file key, checked by mayReadFile (files tests)"],
   ["POST /subscriptions/create-checkout-session body:priceId", "the card provider's price code"],
   ["GET /subscriptions/subscriber query:sessionId", "the card provider's checkout code"],
-  ["POST /auth/create_user_with_userdata body:department_id", "owner-only; a foreign department is a 400 of the form"],
 ]);
 
 /** The bank (category and course names) of each business's rows. */
@@ -167,6 +166,7 @@ const FORM_FIELDS = new Map<string, string>([
   ),
   ["POST /takenQuiz/updateStatus body:ids", "all or none: the bulk refusal names every id that is not a finished attempt of the quiz, whatever it names (ADR 0039)"],
   ["POST /takeQuiz/answerOne body:questionId", "judged against the attempt's own paper, not the bank: any question not on it is the same 400, as in saveAnswers"],
+  ["POST /auth/create_user_with_userdata body:department_id", "the owner's new-account form: an unknown department is its field's 400, like the quiz form's lists"],
 ]);
 /**
  * Exempt from the general NOT_FOUND: a narrower 404 code, where a form must say which of its
@@ -262,6 +262,7 @@ async function rowsOf(tenant: Tenant) {
     .values({ businessId: tenant.business.id, to: "x@test.quiz", from: "app@test.quiz", subject: "S", html: "<p>S</p>", text: "S", provider: "outbox", status: "stored" })
     .returning();
   const session = await startSession(services, tenant.owner.id, { userAgent: "sweep" });
+  const department = await createDepartment(db, { businessId: tenant.business.id });
   // Nobody took it, and it is built from `quiz`, so an update reaches both its lists' checks.
   const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: [questionIds[0]], quizType: "quizzes" });
   await db.insert(quizSources).values({ quizId: untaken.quiz.id, sourceQuizId: quiz.id });
@@ -288,6 +289,7 @@ async function rowsOf(tenant: Tenant) {
     takenQuizId: attempt.id,
     feedbackId: feedback.id,
     planId: plan.id,
+    department_id: department.id,
     userId: tenant.teacher.id,
     ids: [attempt.id],
     selectedQuestions: [questionIds[0]],
