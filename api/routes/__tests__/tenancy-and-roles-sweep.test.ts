@@ -11,7 +11,9 @@
  *    for a takenQuizId, which is 404 to every caller (decisions.md "Teachers read attempts").
  * 2. Every list whose `queryParams.filter` takes an id answers B's id as a never-used one (an
  *    empty list, never B's rows), and A's own id with A's rows (so the filter is reached).
- * 3. Every operation of authors or the owner is called by a student of A on A's own rows:
+ * 3. Every operation that takes both a takenQuizId and a quizId refuses A's attempt named with
+ *    another quiz of A (400 on quizId), writing nothing.
+ * 4. Every operation of authors or the owner is called by a student of A on A's own rows:
  *    403 with a code, and the database is unchanged afterwards.
  *
  * The exemptions from "404 NOT_FOUND" are the three tables FORM_FIELDS, NARROWER_NOT_FOUND and
@@ -235,6 +237,9 @@ function operationsOf(document: Contract): Operation[] {
   return found;
 }
 
+/** A published quiz of each business besides the one its attempt is of. */
+const anotherQuizOf = new Map<Tenant, number>();
+
 /** The rows of one business that ids point at, and which row each id name means. */
 async function rowsOf(tenant: Tenant) {
   const { db } = services;
@@ -295,6 +300,7 @@ async function rowsOf(tenant: Tenant) {
     selectedQuestions: [questionIds[0]],
     selectedQuizes: [quiz.id],
   };
+  anotherQuizOf.set(tenant, untaken.quiz.id);
   return (operation: Operation, name: string) => {
     const bare = name.split(":")[1];
     const value = byOperation[`${operation.key} ${name}`] ?? (bare === "id" ? byPathOfId[operation.path] : byName[bare]);
@@ -438,6 +444,18 @@ describe("the tenancy and roles sweep", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("refuses an attempt named with a quiz it is not of (another quiz of the same business): 400 on quizId, changing nothing", async () => {
+    const pairs = withIds().filter((o) => o.idNames.includes("body:takenQuizId") && o.idNames.includes("body:quizId"));
+    expect(pairs.map((o) => o.key)).toEqual(["POST /takeQuiz/answerAll"]);
+    const before = await snapshot();
+    for (const operation of pairs) {
+      const response = await call(operation, onlyFrom("body:quizId", () => anotherQuizOf.get(a)), entitledOf(operation));
+      const body = await response.json();
+      expect([response.status, typeof body.errors?.quizId], `${operation.key}: ${JSON.stringify(body)}`).toEqual([400, "string"]);
+    }
+    expect(await snapshot()).toBe(before);
   });
 
   it("refuses a student every author or owner operation with 403 and a code, and changes nothing", async () => {
