@@ -233,6 +233,12 @@ describe("answerOne", () => {
     // An autosave that still carries it (sent before the Check, or resent) is ignored for that question.
     expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown(right[1]) }] })).status).toBe(200);
     expect((await check(2, [])).status).toBe(400);
+    // A refusal names answerOne's own fields (not saveAnswers' list: answers.0.questionId).
+    const outsider = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    const offPaper = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: outsider.question.id, answer: [outsider.options[0].id] });
+    expect([offPaper.status, offPaper.body.errors]).toEqual([400, { questionId: ATTEMPT_MESSAGES.questionNotInQuiz }]);
+    const foreignOption = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[2].id, answer: [outsider.options[0].id] });
+    expect([foreignOption.status, foreignOption.body.errors]).toEqual([400, { answer: ATTEMPT_MESSAGES.optionNotInQuestion }]);
     const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
     expect(graded.body.data.takenQuizObject.correctAnswered).toBe(1);
   });
