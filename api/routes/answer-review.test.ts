@@ -5,7 +5,8 @@ import { loadResult } from "../../app/components/results/result-loader.server";
 import { fromJsonText } from "../../app/utils/json-text";
 import { servicesContext } from "../../app/context";
 import { sessionContext } from "../../app/middleware/session.server";
-import { createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
+import { createQuizWhereBIsRight } from "../test-support/b-is-right-quiz.node";
+import { createUser } from "../test-support/factories.node";
 import { quizzes } from "../../db/schema";
 import type { NewQuiz } from "../../db/schema/quizzes";
 import type { SessionUser } from "../services/auth/types";
@@ -33,24 +34,8 @@ beforeEach(async () => {
 const EXPLANATION = "Because B is the only true one";
 
 /** Two radio questions (B right, each with an explanation). */
-async function examQuiz(fields: Partial<NewQuiz> = {}) {
-  const { category, course } = await createCategoryCourse(services.db, { businessId: tenant.business.id });
-  const made = [];
-  for (let i = 0; i < 2; i++) {
-    made.push(
-      await createQuestion(services.db, {
-        businessId: tenant.business.id,
-        teacherId: tenant.teacher.id,
-        categoryId: category.id,
-        courseId: course.id,
-        options: [["A", false], ["B", true]],
-        answerExplanation: EXPLANATION,
-      }),
-    );
-  }
-  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: made.map((m) => m.question.id), attemptsAllowed: 2, ...fields });
-  return { quiz, questions: made.map((m) => m.question), right: made.map((m) => m.options.filter((o) => o.isCorrect).map((o) => o.id)), wrong: made.map((m) => m.options.filter((o) => !o.isCorrect).map((o) => o.id)) };
-}
+const examQuiz = (fields: Partial<NewQuiz> = {}) =>
+  createQuizWhereBIsRight(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, explanationOf: () => EXPLANATION, attemptsAllowed: 2, ...fields });
 type Exam = Awaited<ReturnType<typeof examQuiz>>;
 
 const start = async (exam: Exam) => {
@@ -90,9 +75,12 @@ async function allReads(takenQuizId: number) {
   return [...api.map((res) => res.body), await pageResult(takenQuizId, "this"), await pageResult(takenQuizId, "latest")] as Record<string, unknown>[];
 }
 
+/** Every part of an answer key a result may carry (the authors' whole result has them all). */
+const KEY_PARTS = /correctOptionIds|answerExplaination|optionStatus|isCorrect|answerKey|"image"/;
+
 function expectNoKey(result: Record<string, unknown>) {
   const text = JSON.stringify(result);
-  expect(text).not.toMatch(/correctOptionIds|answerExplaination|"image"/);
+  expect(text).not.toMatch(KEY_PARTS);
   expect(text).not.toContain(EXPLANATION);
 }
 async function expectKey(result: Record<string, unknown>, exam: Exam) {
@@ -141,6 +129,45 @@ describe("no answer key while an attempt is open (issue 14 point 3)", () => {
     const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
     expect((await post(classmate, "/takeQuiz/startQuiz", { quizId: exam.quiz.id })).status).toBe(200);
     await expectKey((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: mine })).body, exam);
+  });
+});
+
+describe("the authors' whole result never reaches a student (issue 25 point 2)", () => {
+  it("while the review timing hides the key, the student's every read has no key part, the quiz's authors get it whole, and a classmate gets 404", async () => {
+    const end = Math.floor(clock / 1000) + 3600;
+    const colleague = await createUser(services.db, { businessId: tenant.business.id, userType: "Teacher" });
+    const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    const hidden: [string, Partial<NewQuiz>, boolean][] = [
+      ["an attempt still open", { attemptsAllowed: 2 }, true],
+      ["AfterLastAttempt with one left", { showAnswerTiming: "AfterLastAttempt", attemptsAllowed: 2 }, false],
+      ["AfterQuizCloses before the end", { showAnswerTiming: "AfterQuizCloses", attemptsAllowed: 1, status: "DateRange", startTimestamp: end - 3660, endTimestamp: end }, false],
+      ["Never", { showAnswer: false, attemptsAllowed: 1 }, false],
+    ];
+    for (const [why, fields, openAnother] of hidden) {
+      const exam = await examQuiz(fields);
+      const first = await take(exam);
+      if (openAnother) await start(exam);
+      for (const result of await allReads(first)) {
+        expectNoKey(result);
+        expect(result.answerReview, why).toMatchObject({ shown: false });
+      }
+      for (const author of [tenant.teacher, colleague, tenant.owner]) {
+        for (const path of ["fetchById", "fetchLatestById"]) {
+          const whole = await post(author, `/takenQuiz/${path}`, { takenQuizId: first });
+          expect(whole.status, `${why}: ${path} as ${author.email}`).toBe(200);
+          expect(whole.body.answerReview.shown, why).toBe(true);
+          const answers = whole.body.takenQuizAnswers as { correctOptionIds: number[]; answerExplaination: string }[];
+          const shown = await shownIdsOf(services, first);
+          expect(answers.map((a) => a.correctOptionIds), why).toEqual(exam.right.map((ids) => [...shown(ids)].sort((a, b) => a - b)));
+          expect(answers.map((a) => a.answerExplaination), why).toEqual([EXPLANATION, EXPLANATION]);
+        }
+      }
+      for (const path of ["fetchById", "fetchLatestById"]) {
+        const refused = await post(classmate, `/takenQuiz/${path}`, { takenQuizId: first });
+        expect([refused.status, refused.body.code], `${why}: ${path} as a classmate`).toEqual([404, "NOT_FOUND"]);
+        expect(JSON.stringify(refused.body)).not.toMatch(KEY_PARTS);
+      }
+    }
   });
 });
 

@@ -19,6 +19,7 @@ export const ErrorEnvelope = z
         "ATTEMPT_LIMIT (409, every allowed attempt is used), QUIZ_PASSWORD_REQUIRED / QUIZ_PASSWORD_INVALID (400), " +
         "QUIZ_NOT_OPEN (403, outside the quiz's dates or not published), PREMIUM_REQUIRED (403, a premium quiz for a non-subscriber), " +
         "QUESTION_CLOSED (409, a per-question timer ended for that question), " +
+        "ATTEMPT_OF_ANOTHER_QUIZ (400, answerAll's quizId names another quiz than the attempt's), " +
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
         "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid), " +
         "STUDENTS_ONLY (403, a students' own verb: taking, their results, feedback, thumbs, subscribing). " +

@@ -8,6 +8,7 @@ import { COURSE_REQUIRED } from "../services/categories/schemas";
 import { QUESTION_TAKEN } from "../services/questions/question-usage";
 import { QUESTION_UPDATED } from "../services/questions/update-question";
 import { createTestBed, type TestBed, type Tenant } from "../test-support/test-bed.node";
+import { MATHS_ALGEBRA, radioQuestionBody } from "../test-support/request-bodies";
 
 /**
  * Moving a question to another category and course: the editor's pickers send them with the
@@ -25,18 +26,8 @@ beforeEach(async () => {
   await createCategoryCourse(services.db, { businessId: other.business.id, category: "Secret", course: "Hidden" });
 });
 
-const question = (place: { category: string; course: string }) => ({
-  questionText: "What is 2 + 2?",
-  optionType: "radio",
-  options: [
-    { optionText: "3", optionStatus: false },
-    { optionText: "4", optionStatus: true },
-  ],
-  tags: [],
-  answerExplaination: "<p>Four.</p>",
-  ...place,
-});
-const maths = { category: "Maths", course: "Algebra" };
+const question = (place: { category: string; course: string }) => radioQuestionBody(place);
+const maths = MATHS_ALGEBRA;
 const physics = { category: "Science", course: "Physics" };
 
 async function createdIn(place: { category: string; course: string }): Promise<number> {

@@ -6,6 +6,7 @@ import type { AppServices } from "../services/core/app-services";
 import { checkQuizDraft } from "../services/quizzes/check-quiz-draft";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
+import { quizBody } from "../test-support/request-bodies";
 
 /**
  * ADR 0030 at the quiz API: `showAnswerTiming` next to the spec's `showAnswer`, how the two
@@ -24,22 +25,7 @@ beforeEach(async () => {
   for (let i = 0; i < 2; i++) questionIds.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id })).question.id);
 });
 
-const validQuiz = (overrides: Record<string, unknown> = {}) => ({
-  quizName: "Fractions",
-  quizDescription: "Adding fractions",
-  category: "Maths",
-  course: "Algebra",
-  level: "Easy",
-  status: "Published",
-  allowSkip: "Yes",
-  takeBestScore: "No",
-  negativeMarking: "No",
-  attemptsAllowed: 2,
-  quiztimetype: "Quiz",
-  time: 15,
-  selectedQuestions: questionIds,
-  ...overrides,
-});
+const validQuiz = (overrides: Record<string, unknown> = {}) => quizBody({ quizName: "Fractions", quizDescription: "Adding fractions", selectedQuestions: questionIds, ...overrides });
 const dateRange = { status: "DateRange", startDate: NOW / 1000, endDate: NOW / 1000 + 86_400 };
 const create = (overrides: Record<string, unknown> = {}) => post(tenant.teacher, "/quiz", validQuiz(overrides));
 const update = (quizId: number, patch: Record<string, unknown>) => post(tenant.teacher, "/quiz/update", { quizId, ...patch });

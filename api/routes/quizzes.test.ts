@@ -11,6 +11,7 @@ import type { AppServices } from "../services/core/app-services";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
+import { quizBody } from "../test-support/request-bodies";
 
 let services: AppServices;
 let app: TestApi;
@@ -32,23 +33,7 @@ beforeEach(async () => {
 });
 
 /** A complete, valid question-based quiz in the spec's names. */
-const validQuiz = (overrides: Record<string, unknown> = {}) => ({
-  quizName: "Algebra basics",
-  quizDescription: "Linear equations",
-  category: "Maths",
-  course: "Algebra",
-  level: "Easy",
-  totalQuestion: 3,
-  status: "Published",
-  allowSkip: "Yes",
-  takeBestScore: "No",
-  negativeMarking: "No",
-  attemptsAllowed: 2,
-  quiztimetype: "Quiz",
-  time: 15,
-  selectedQuestions: questionIds.slice(0, 3),
-  ...overrides,
-});
+const validQuiz = (overrides: Record<string, unknown> = {}) => quizBody({ totalQuestion: 3, selectedQuestions: questionIds.slice(0, 3), ...overrides });
 
 const create = (who: Who, overrides: Record<string, unknown> = {}) => post(who, "/quiz", validQuiz(overrides));
 const quizCount = async () => (await services.db.select({ n: sql<number>`count(*)` }).from(quizzes))[0].n;

@@ -179,6 +179,33 @@ describe("answerAll", () => {
     expect([byQuestion.get(questions[2].id)?.selectedOptionIds, byQuestion.get(questions[2].id)?.savedAt.getTime()]).toEqual([[...right[2]].sort((a, b) => a - b), clock]);
   });
 
+  it("refuses a quizId that is not the attempt's quiz, grading nothing: 400 ATTEMPT_OF_ANOTHER_QUIZ for another quiz of the business, 404 for one it has not", async () => {
+    const { quiz, questions, right } = await examQuiz();
+    const { quiz: another } = await examQuiz();
+    const foreign = await createQuestion(services.db, { businessId: other.business.id, teacherId: other.teacher.id });
+    const { quiz: othersQuiz } = await createQuiz(services.db, { businessId: other.business.id, teacherId: other.teacher.id, questionIds: [foreign.question.id] });
+    const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const shown = await shownIdsOf(services, body.takenQuizId);
+    const answers = questions.map((q, i) => ({ questionId: q.id, answer: shown(right[i]) }));
+
+    const mismatched = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: another.id, answers });
+    expect([mismatched.status, mismatched.body.code, mismatched.body.errors]).toEqual([400, "ATTEMPT_OF_ANOTHER_QUIZ", { quizId: ATTEMPT_MESSAGES.quizNotOfAttempt }]);
+    // Another business's quiz answers as a quiz that never was: nothing tells it exists.
+    for (const quizId of [othersQuiz.id, 987654]) {
+      const unknown = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId, answers });
+      expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, "NOT_FOUND", "The requested quiz is not found"]);
+    }
+    const [attempt] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, body.takenQuizId));
+    expect(attempt.submittedAt).toBeNull();
+    const [{ saved }] = await services.db.select({ saved: count() }).from(attemptAnswers).where(eq(attemptAnswers.attemptId, body.takenQuizId));
+    expect(saved).toBe(0);
+    // The attempt's own quiz, or none (the field is optional), grades as before.
+    const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: quiz.id, answers });
+    expect([graded.status, graded.body.data?.takenQuizObject.percentage]).toEqual([200, 100]);
+    // Submitted since: the repeated call with the wrong quiz is still refused, not answered with the result.
+    expect((await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId, quizId: another.id })).status).toBe(400);
+  });
+
   it("grades parallel submits once", async () => {
     const { quiz, questions, right } = await examQuiz();
     const { body } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
@@ -206,6 +233,12 @@ describe("answerOne", () => {
     // An autosave that still carries it (sent before the Check, or resent) is ignored for that question.
     expect((await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: body.takenQuizId, answers: [{ questionId: questions[1].id, answer: shown(right[1]) }] })).status).toBe(200);
     expect((await check(2, [])).status).toBe(400);
+    // A refusal names answerOne's own fields (not saveAnswers' list: answers.0.questionId).
+    const outsider = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    const offPaper = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: outsider.question.id, answer: [outsider.options[0].id] });
+    expect([offPaper.status, offPaper.body.errors]).toEqual([400, { questionId: ATTEMPT_MESSAGES.questionNotInQuiz }]);
+    const foreignOption = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: body.takenQuizId, questionId: questions[2].id, answer: [outsider.options[0].id] });
+    expect([foreignOption.status, foreignOption.body.errors]).toEqual([400, { answer: ATTEMPT_MESSAGES.optionNotInQuestion }]);
     const graded = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: body.takenQuizId });
     expect(graded.body.data.takenQuizObject.correctAnswered).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
+import { createQuizWhereBIsRight } from "../test-support/b-is-right-quiz.node";
+import { createUser } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
 import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed, type Who } from "../test-support/test-bed.node";
@@ -24,43 +25,26 @@ beforeEach(async () => {
 
 /** A quiz that never shows its students the key (showAnswer No): two radio questions, B right. */
 async function finishedAttempt() {
-  const { category, course } = await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Physics", course: "Optics" });
-  const made = [];
-  for (const text of ["Which lens converges?", "Which mirror diverges?"]) {
-    made.push(
-      await createQuestion(services.db, {
-        businessId: tenant.business.id,
-        teacherId: tenant.teacher.id,
-        categoryId: category.id,
-        courseId: course.id,
-        questionText: text,
-        answerExplanation: `Why: ${text}`,
-        options: [["A", false], ["B", true]],
-      }),
-    );
-  }
-  const { quiz } = await createQuiz(services.db, {
+  const { quiz, questions, right, wrong } = await createQuizWhereBIsRight(services.db, {
     businessId: tenant.business.id,
     teacherId: tenant.teacher.id,
-    categoryId: category.id,
-    courseId: course.id,
-    questionIds: made.map((m) => m.question.id),
+    bank: { category: "Physics", course: "Optics" },
+    questionTexts: ["Which lens converges?", "Which mirror diverges?"],
+    explanationOf: (text) => `Why: ${text}`,
     showAnswer: false,
   });
   const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const takenQuizId = started.body.takenQuizId as number;
   const shown = await shownIdsOf(services, takenQuizId);
-  const right = made.map((m) => m.options.filter((o) => o.isCorrect).map((o) => o.id));
-  const wrong = made.map((m) => m.options.filter((o) => !o.isCorrect).map((o) => o.id));
   clock += 30_000;
   const answers = [
-    { questionId: made[0].question.id, answer: shown(right[0]) },
-    { questionId: made[1].question.id, answer: shown(wrong[1]) },
+    { questionId: questions[0].id, answer: shown(right[0]) },
+    { questionId: questions[1].id, answer: shown(wrong[1]) },
   ];
   const done = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId, quizId: quiz.id, answers });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return { quiz, takenQuizId, questions: made.map((m) => m.question), rightShown: right.map((ids) => shown(ids)), wrongShown: wrong.map((ids) => shown(ids)) };
+  return { quiz, takenQuizId, questions, rightShown: right.map((ids) => shown(ids)), wrongShown: wrong.map((ids) => shown(ids)) };
 }
 
 const read = (path: string, takenQuizId: number, who: Who) => post(who, `/takenQuiz/${path}`, { takenQuizId });

@@ -10,6 +10,7 @@
  *     ({ services, app, tenant, other, post } = await createTestBed("Quiz School"));
  *   });
  */
+import { beforeEach } from "vitest";
 import { createTenant } from "./factories.node";
 import type { AppServices } from "../services/core/app-services";
 import { bearer, createTestApi, createTestServices } from "./test-app.node";
@@ -61,4 +62,42 @@ export async function createTestBed(schoolName: string, options: { otherName?: s
     return ((await res.json()) as { key: string }).key;
   };
   return { services, app, tenant, other, call, post: (who, path, body) => call(who, "POST", path, body), upload };
+}
+
+/**
+ * A test file's bed, made afresh before each of its tests (it registers the `beforeEach`), so
+ * a file states its school once instead of declaring and assigning each part:
+ *
+ *   const bed = eachTestBed("Profile School");
+ *   const { post, call } = bed;
+ *   it("…", async () => { await post(bed.tenant.student, "/users/me/update", { … }); });
+ *
+ * The parts are read when a test runs (getters), the request helpers always call the current bed.
+ */
+export function eachTestBed(schoolName: string, options: Parameters<typeof createTestBed>[1] = {}): TestBed {
+  let bed: TestBed | undefined;
+  beforeEach(async () => {
+    bed = await createTestBed(schoolName, options);
+  });
+  const current = (): TestBed => {
+    if (!bed) throw new Error("The test bed is made before each test: read it inside a test or a hook");
+    return bed;
+  };
+  return {
+    get services() {
+      return current().services;
+    },
+    get app() {
+      return current().app;
+    },
+    get tenant() {
+      return current().tenant;
+    },
+    get other() {
+      return current().other;
+    },
+    call: (who, method, path, body) => current().call(who, method, path, body),
+    post: (who, path, body) => current().post(who, path, body),
+    upload: (who, content, name) => current().upload(who, content, name),
+  };
 }

@@ -6,22 +6,32 @@
  * 1. Every operation that takes an id (a path, query or body property named `id`, `ids`,
  *    `…Id` or `…_id`) is called by the owner, a teacher and a student of business A with
  *    business B's real rows: each answer must be what a never-used id gets (so nothing tells
- *    the rows exist), never 200, 403 or 500, and the callers entitled to the verb get
- *    404 NOT_FOUND with the error envelope.
- * 2. Every operation of authors or the owner is called by a student of A on A's own rows:
+ *    the rows exist), never 200 or 500; the callers entitled to the verb get 404 NOT_FOUND
+ *    with the error envelope, the others the verb's role refusal (403 with a code), except
+ *    for a takenQuizId, which is 404 to every caller (decisions.md "Teachers read attempts").
+ * 2. Every list whose `queryParams.filter` takes an id answers B's id as a never-used one (an
+ *    empty list, never B's rows), and A's own id with A's rows (so the filter is reached).
+ * 3. Every operation that takes both a takenQuizId and a quizId refuses A's attempt named with
+ *    another quiz of A (400 on quizId), writing nothing.
+ * 4. Every operation of authors or the owner is called by a student of A on A's own rows:
  *    403 with a code, and the database is unchanged afterwards.
+ *
+ * The exemptions from "404 NOT_FOUND" are the three tables FORM_FIELDS, NARROWER_NOT_FOUND and
+ * NOT_BUSINESS_IDS below, each entry with its reason (docs/decisions/0059, "the rules swept").
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../services/auth/sessions";
 import type { AppServices } from "../../services/core/app-services";
-import { createAttempt, createCategoryCourse, createQuiz, createTenant } from "../../test-support/factories.node.ts";
+import { createAttempt, createCategoryCourse, createDepartment, createQuiz, createTenant } from "../../test-support/factories.node.ts";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
+import { MATHS_ALGEBRA, quizBody, radioQuestionBody } from "../../test-support/request-bodies";
 import {
   emailOutbox,
   offlinePaymentRequests,
   questionFeedback,
   questionImports,
+  quizSources,
   subscriptionPlans,
 } from "../../../db/schema";
 
@@ -32,6 +42,7 @@ interface Operation {
   method: string;
   path: string;
   idNames: string[]; // where ids go: "path:id", "query:x", "body:quizId"
+  filterIdNames: string[]; // ids a list takes in queryParams.filter: "filter:questionId"
 }
 
 /** Public, sign-in and webhook operations: no signed-in caller of a business to sweep. */
@@ -106,38 +117,12 @@ const NOT_BUSINESS_IDS = new Map<string, string>([
   ["POST /files/sign body:key", "a file key, checked by mayReadFile (files tests)"],
   ["POST /subscriptions/create-checkout-session body:priceId", "the card provider's price code"],
   ["GET /subscriptions/subscriber query:sessionId", "the card provider's checkout code"],
-  ["POST /auth/create_user_with_userdata body:department_id", "owner-only; a foreign department is a 400 of the form"],
-  ["POST /takeQuiz/answerAll body:quizId", "advisory: the attempt (takenQuizId, swept) names its quiz; the given quizId is never read"],
 ]);
 
 /** The bank (category and course names) of each business's rows. */
-const BANK = { category: "Maths", course: "Algebra" };
-const A_QUESTION = {
-  questionText: "What is 2 + 2?",
-  optionType: "radio",
-  options: [
-    { optionText: "3", optionStatus: false },
-    { optionText: "4", optionStatus: true },
-  ],
-  tags: [],
-  answerExplaination: "<p>Four.</p>",
-  ...BANK,
-};
-
-const A_QUIZ = {
-  quizName: "Quiz one",
-  quizDescription: "Described",
-  ...BANK,
-  level: "Easy",
-  totalQuestion: 1,
-  status: "Published",
-  allowSkip: "Yes",
-  takeBestScore: "No",
-  negativeMarking: "No",
-  attemptsAllowed: 2,
-  quiztimetype: "Quiz",
-  time: 15,
-};
+const BANK = MATHS_ALGEBRA;
+const A_QUESTION = radioQuestionBody();
+const A_QUIZ = quizBody({ totalQuestion: 1 });
 
 /** Fields an operation needs besides its ids to pass validation and reach its lookup. */
 const BODIES: Record<string, Record<string, unknown>> = {
@@ -171,20 +156,29 @@ const BODIES: Record<string, Record<string, unknown>> = {
 
 const ID_NAME = /^(id|ids|.+Id|.+_id|selectedQuestions|selectedQuizes)$/;
 /**
- * Ids checked as fields of a form: a quiz's questions or quizzes, the attempts of a bulk status
- * change, the question of an answer (one of the attempt's paper, as saveAnswers checks). A
- * foreign id there is the form's per-field 400, the same as an id that never existed.
+ * Exempt from 404: ids checked as fields of a form. A foreign id there is the form's 400 with
+ * the error on that very field (the test asks for it, so the check is proven reached), the
+ * same answer as for an id that never existed: nothing is confirmed.
  */
-const FORM_LISTS = new Set([
-  "POST /quiz body:selectedQuestions",
-  "POST /quiz body:selectedQuizes",
-  "POST /quiz/update body:selectedQuestions",
-  "POST /quiz/update body:selectedQuizes",
-  "POST /takenQuiz/updateStatus body:ids",
-  "POST /takeQuiz/answerOne body:questionId",
+const FORM_FIELDS = new Map<string, string>([
+  ...["POST /quiz", "POST /quiz/update"].flatMap((key) =>
+    ["selectedQuestions", "selectedQuizes"].map(
+      (list): [string, string] => [`${key} body:${list}`, "the wizard's pick of questions or quizzes: the form marks the field (decisions.md: a reference unknown to the business is a 400)"],
+    ),
+  ),
+  ["POST /takenQuiz/updateStatus body:ids", "all or none: the bulk refusal names every id that is not a finished attempt of the quiz, whatever it names (ADR 0039)"],
+  ["POST /takeQuiz/answerOne body:questionId", "judged against the attempt's own paper, not the bank: any question not on it is the same 400, as in saveAnswers"],
+  ["POST /auth/create_user_with_userdata body:department_id", "the owner's new-account form: an unknown department is its field's 400, like the quiz form's lists"],
 ]);
-/** What else a form needs when one of its lists is the one swept. */
-const WITH_LIST: Record<string, Record<string, unknown>> = { "body:selectedQuizes": { quizType: "quizzes", selectedQuestions: undefined } };
+/**
+ * Exempt from the general NOT_FOUND: a narrower 404 code, where a form must say which of its
+ * ids is unknown. Still 404, and the same for an id that never existed.
+ */
+const NARROWER_NOT_FOUND = new Map<string, [string, string]>([
+  ["POST /quiz/extraTime body:userId", ["STUDENT_NOT_FOUND", "the extra-time form says the student (not the quiz) is unknown, in the teacher's language"]],
+]);
+/** What else a form needs when one of its lists is the one swept: a quiz built from quizzes. */
+const WITH_LIST: Record<string, Record<string, unknown>> = { "body:selectedQuizes": { quizType: "quizzes" } };
 
 let services: AppServices;
 let app: ReturnType<typeof createTestApi>;
@@ -195,7 +189,7 @@ let headersOf: Record<Role, { authorization: string }>;
 let idsOfA: IdSource;
 let idsOfB: IdSource;
 
-type Schema = { properties?: object; $ref?: string; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
+type Schema = { properties?: Record<string, Schema>; $ref?: string; allOf?: Schema[]; anyOf?: Schema[]; oneOf?: Schema[] };
 interface Contract {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
   components?: { schemas?: Record<string, Schema> };
@@ -209,22 +203,42 @@ function propertiesOf(document: Contract, schema: Schema | undefined): string[] 
   return [...new Set([...Object.keys(schema.properties ?? {}), ...parts.flatMap((part) => propertiesOf(document, part))])];
 }
 
+/** The schema of the property `name` of a body schema, through references and compositions. */
+function propertySchemaOf(document: Contract, schema: Schema | undefined, name: string): Schema | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return propertySchemaOf(document, document.components?.schemas?.[schema.$ref.split("/").pop() ?? ""], name);
+  if (schema.properties?.[name]) return schema.properties[name];
+  for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    const found = propertySchemaOf(document, part, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function operationsOf(document: Contract): Operation[] {
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const key = `${method.toUpperCase()} ${path}`;
+      const body = operation.requestBody?.content?.["application/json"]?.schema;
       const idNames = [
         ...(operation.parameters ?? []).filter((p) => ID_NAME.test(p.name)).map((p) => `${p.in}:${p.name}`),
-        ...propertiesOf(document, operation.requestBody?.content?.["application/json"]?.schema)
+        ...propertiesOf(document, body)
           .filter((name) => ID_NAME.test(name))
           .map((name) => `body:${name}`),
       ];
-      found.push({ key, method: method.toUpperCase(), path, idNames: idNames.filter((n) => !NOT_BUSINESS_IDS.has(`${key} ${n}`)) });
+      const filter = propertySchemaOf(document, propertySchemaOf(document, body, "queryParams"), "filter");
+      const filterIdNames = propertiesOf(document, filter)
+        .filter((name) => ID_NAME.test(name))
+        .map((name) => `filter:${name}`);
+      found.push({ key, method: method.toUpperCase(), path, idNames: idNames.filter((n) => !NOT_BUSINESS_IDS.has(`${key} ${n}`)), filterIdNames });
     }
   }
   return found;
 }
+
+/** A published quiz of each business besides the one its attempt is of. */
+const anotherQuizOf = new Map<Tenant, number>();
 
 /** The rows of one business that ids point at, and which row each id name means. */
 async function rowsOf(tenant: Tenant) {
@@ -253,7 +267,10 @@ async function rowsOf(tenant: Tenant) {
     .values({ businessId: tenant.business.id, to: "x@test.quiz", from: "app@test.quiz", subject: "S", html: "<p>S</p>", text: "S", provider: "outbox", status: "stored" })
     .returning();
   const session = await startSession(services, tenant.owner.id, { userAgent: "sweep" });
-  const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds });
+  const department = await createDepartment(db, { businessId: tenant.business.id });
+  // Nobody took it, and it is built from `quiz`, so an update reaches both its lists' checks.
+  const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: [questionIds[0]], quizType: "quizzes" });
+  await db.insert(quizSources).values({ quizId: untaken.quiz.id, sourceQuizId: quiz.id });
   const oneByOne = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds });
   const oneByOneAttempt = await createAttempt(db, { businessId: tenant.business.id, quizId: oneByOne.quiz.id, studentId: tenant.student.id, examMode: "onebyone" });
   // Where one id must be a row in a particular state for the call to reach its lookups.
@@ -277,11 +294,13 @@ async function rowsOf(tenant: Tenant) {
     takenQuizId: attempt.id,
     feedbackId: feedback.id,
     planId: plan.id,
+    department_id: department.id,
     userId: tenant.teacher.id,
     ids: [attempt.id],
     selectedQuestions: [questionIds[0]],
     selectedQuizes: [quiz.id],
   };
+  anotherQuizOf.set(tenant, untaken.quiz.id);
   return (operation: Operation, name: string) => {
     const bare = name.split(":")[1];
     const value = byOperation[`${operation.key} ${name}`] ?? (bare === "id" ? byPathOfId[operation.path] : byName[bare]);
@@ -296,7 +315,7 @@ type IdSource = (operation: Operation, name: string) => unknown;
 /** A's own ids except `swept`, which comes from `source` (B's rows or ids never used). */
 const onlyFrom = (swept: string, source: IdSource): IdSource => (operation, name) => (name === swept ? source(operation, name) : idsOfA(operation, name));
 
-function call(operation: Operation, idOf: IdSource, role: Role, swept?: string) {
+function call(operation: Operation, idOf: IdSource, role: Role, swept?: string, filter?: Record<string, unknown>) {
   let path = operation.path;
   const query = new URLSearchParams();
   const body: Record<string, unknown> = { ...BODIES[operation.key] };
@@ -307,7 +326,7 @@ function call(operation: Operation, idOf: IdSource, role: Role, swept?: string) 
     else if (where === "query") query.set(bare, String(value));
     else body[bare] = value;
   }
-  Object.assign(body, swept ? WITH_LIST[swept] : undefined);
+  Object.assign(body, swept ? WITH_LIST[swept] : undefined, filter ? { queryParams: { filter } } : undefined);
   path = path.replace(/\{[^}]+\}/g, "1");
   const search = query.size > 0 ? `?${query}` : "";
   const hasBody = operation.method !== "GET" && operation.method !== "DELETE";
@@ -358,12 +377,12 @@ describe("the tenancy and roles sweep", () => {
     for (const listed of [...PUBLIC.keys(), ...OPEN_TO_STUDENTS.keys(), ...Object.keys(BODIES), ...STUDENTS_ONLY, ...STUDENT_VERBS_WITH_IDS.keys()]) {
       expect(keys.has(listed), `${listed} is listed but not in the contract`).toBe(true);
     }
-    for (const listed of [...NOT_BUSINESS_IDS.keys(), ...FORM_LISTS]) expect(keys.has(listed.split(" ").slice(0, 2).join(" ")), listed).toBe(true);
+    for (const listed of [...NOT_BUSINESS_IDS.keys(), ...FORM_FIELDS.keys(), ...NARROWER_NOT_FOUND.keys()]) expect(keys.has(listed.split(" ").slice(0, 2).join(" ")), listed).toBe(true);
     const uncovered = operations.filter((o) => !withIds().includes(o) && !authorOrOwnerOnly().includes(o) && !PUBLIC.has(o.key) && !OPEN_TO_STUDENTS.has(o.key));
     expect(uncovered.map((o) => o.key)).toEqual([]);
   });
 
-  it("answers another business's ids as it answers ids that never existed: 404 to those entitled, never 200, 403 or 500, and changes nothing", async () => {
+  it("answers another business's ids as it answers ids that never existed: 404 to those entitled (to everyone for a takenQuizId), the role refusal to others, never 200 or 500, and changes nothing", async () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const operation of withIds()) {
@@ -378,18 +397,64 @@ describe("the tenancy and roles sweep", () => {
           const foreignBody = await foreign.json().catch(() => ({}));
           const seen = `${what} as ${role}: ${foreign.status} ${foreignBody.code} (never-used id: ${never.status} ${neverBody.code})`;
           seenByRole.push(`${role} ${foreign.status} ${foreignBody.code}`);
-          const due = FORM_LISTS.has(`${operation.key} ${swept}`) ? 400 : 404;
+          const exemption = `${operation.key} ${swept}`;
+          const field = swept.split(":")[1];
+          const due = FORM_FIELDS.has(exemption) ? 400 : 404;
+          const dueCode = due === 404 ? (NARROWER_NOT_FOUND.get(exemption)?.[0] ?? "NOT_FOUND") : undefined;
+          // decisions.md "Teachers read attempts": a takenQuizId is 404 to every caller, never a role's 403.
+          const dueToAll = field === "takenQuizId";
           if (foreign.status !== never.status || foreignBody.code !== neverBody.code) failures.push(`${seen}: tells the row exists`);
-          else if (role === entitledOf(operation) && foreign.status !== due) failures.push(`${seen}: ${due} is due to an author, owner or student of A`);
+          else if ((role === entitledOf(operation) || dueToAll) && foreign.status !== due) failures.push(`${seen}: ${due} is due`);
           else if (foreign.status === due) {
             notFoundFor++;
-            if (typeof foreignBody.message !== "string" || (due === 404 && !/(^|_)NOT_FOUND$/.test(foreignBody.code))) failures.push(`${seen}: not the error envelope`);
-          } else if (foreign.status === 200 || foreign.status >= 500) failures.push(seen);
+            if (typeof foreignBody.message !== "string") failures.push(`${seen}: not the error envelope`);
+            else if (dueCode && foreignBody.code !== dueCode) failures.push(`${seen}: ${dueCode} is due`);
+            else if (due === 400 && foreignBody.errors?.[field] === undefined) failures.push(`${seen}: the form's error is not on ${field} (${JSON.stringify(foreignBody.errors)})`);
+          } else if (foreign.status !== 403 || typeof foreignBody.code !== "string") failures.push(`${seen}: a caller the verb is not for gets its role refusal (403 with a code)`);
         }
         if (notFoundFor === 0) failures.push(`${what}: nobody reached the id's lookup (${seenByRole.join(", ")}; fill BODIES so validation passes)`);
       }
     }
     expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers a list filtered by another business's id as one filtered by an id never used (never B's rows), and A's own id with A's rows", async () => {
+    const lists = operations.filter((o) => o.filterIdNames.length > 0 && !PUBLIC.has(o.key));
+    expect(lists.map((o) => o.key)).toContain("POST /feedback/getAllQuestionFeedback");
+    const failures: string[] = [];
+    for (const operation of lists) {
+      for (const name of operation.filterIdNames) {
+        const field = name.split(":")[1];
+        for (const role of ["owner", "teacher", "student"] as const) {
+          const read = async (source: IdSource) => {
+            const response = await call(operation, idsOfA, role, undefined, { [field]: source(operation, name) });
+            return { status: response.status, text: await response.text() };
+          };
+          const [own, never, foreign] = [await read(idsOfA), await read(NEVER_USED), await read(idsOfB)];
+          const seen = `${operation.key} with B's ${name} as ${role}: ${foreign.status} ${foreign.text.slice(0, 160)}`;
+          if (foreign.status !== never.status || foreign.text !== never.text) failures.push(`${seen}: not what a never-used id gets (${never.text.slice(0, 160)})`);
+          else if (role === entitledOf(operation)) {
+            const body = JSON.parse(foreign.text);
+            const empty = foreign.status === 200 && body.totalCount === 0 && body.entities?.length === 0;
+            if (!empty && !(foreign.status === 404 && body.code === "NOT_FOUND")) failures.push(`${seen}: an empty list or 404 is due`);
+            if (own.status !== 200 || !(JSON.parse(own.text).totalCount > 0)) failures.push(`${operation.key} with A's own ${name} as ${role}: ${own.status}, no row: the filter is never reached`);
+          } else if (foreign.status !== 200 && foreign.status !== 403) failures.push(seen);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses an attempt named with a quiz it is not of (another quiz of the same business): 400 on quizId, changing nothing", async () => {
+    const pairs = withIds().filter((o) => o.idNames.includes("body:takenQuizId") && o.idNames.includes("body:quizId"));
+    expect(pairs.map((o) => o.key)).toEqual(["POST /takeQuiz/answerAll"]);
+    const before = await snapshot();
+    for (const operation of pairs) {
+      const response = await call(operation, onlyFrom("body:quizId", () => anotherQuizOf.get(a)), entitledOf(operation));
+      const body = await response.json();
+      expect([response.status, typeof body.errors?.quizId], `${operation.key}: ${JSON.stringify(body)}`).toEqual([400, "string"]);
+    }
     expect(await snapshot()).toBe(before);
   });
 

@@ -8,7 +8,9 @@ import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
 import { saveAnswers } from "./save-answers";
 import { storedFormOf } from "./answer-status";
-import { AnswerAllInput, type AnswerInput } from "./schemas";
+import { studentSeesQuiz } from "./quiz-access";
+import { ATTEMPT_MESSAGES, AnswerAllInput, type AnswerInput } from "./schemas";
+import { Invalid, NotFound } from "../core/errors";
 
 export interface TakenQuizObject {
   takenQuizId: number;
@@ -30,11 +32,13 @@ export interface TakenQuizObject {
  * answers (if the attempt still takes them), grades once and answers
  * { data: { takenQuizObject } }; the same call again returns the same result. An attempt
  * past its deadline is graded on what it saved by then; answers sent late are ignored.
- * The client's `timeTaken` is advisory: the server's clock decides.
+ * The client's `timeTaken` is advisory: the server's clock decides. A `quizId` that is not the
+ * attempt's quiz is refused before anything is saved or graded (refuseOtherQuiz).
  */
 export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
-  const { takenQuizId, answers } = AnswerAllInput.parse(input);
+  const { takenQuizId, quizId, answers } = AnswerAllInput.parse(input);
   let attempt = await loadOwnAttempt(services, caller, takenQuizId);
+  if (quizId !== undefined && quizId !== attempt.quizId) await refuseOtherQuiz(services, caller, quizId);
   // What is stored now: when the submit brings nothing new, grading goes on from this very read.
   let snapshot = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await readAttemptSnapshot(services, attempt.id) : null;
   let changed: AnswerInput[] = [];
@@ -85,4 +89,15 @@ function notYetSaved(stored: StoredAnswer[], answers: AnswerInput[]): AnswerInpu
     const { chosen, answerStatus } = storedFormOf(answer);
     return storedAs.get(answer.questionId) !== `${answerStatus}:${chosen.join(",")}`;
   });
+}
+
+/**
+ * answerAll's `quizId` names another quiz than the attempt's (ADR 0059, issue 25 point 2): a
+ * client that mixed up its ids learns it plainly (400 ATTEMPT_OF_ANOTHER_QUIZ, on the field)
+ * when the quiz is one the student sees; any other id (another business's, a draft, one hidden
+ * from them, none) is 404 as a quiz that never was, so nothing tells it exists.
+ */
+async function refuseOtherQuiz(services: AppServices, caller: Caller, quizId: number): Promise<never> {
+  if (!(await studentSeesQuiz(services, caller, quizId))) throw new NotFound("quiz");
+  throw new Invalid(ATTEMPT_MESSAGES.quizNotOfAttempt, { quizId: ATTEMPT_MESSAGES.quizNotOfAttempt }, "ATTEMPT_OF_ANOTHER_QUIZ");
 }

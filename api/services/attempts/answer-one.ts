@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { questions, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict } from "../core/errors";
+import { Conflict, type ErrorCode, Invalid } from "../core/errors";
 import { signFileUrl } from "../files/signed-url";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { loadAnswerKey } from "./answer-key";
@@ -34,7 +34,9 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   const attempt = await loadOwnAttempt(services, caller, takenQuizId);
   if (attempt.examMode !== "onebyone") throw new Conflict(ONE_BY_ONE_ONLY);
   await assertAcceptsAnswers(services, attempt);
-  const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }], "refuse");
+  const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }], "refuse").catch((error: unknown) => {
+    throw withTopLevelFields(error);
+  });
   const { keys, optionsOf } = await loadAnswerKey(services, attempt.quizId);
   const key = keys.find((k) => k.id === questionId)!;
   const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
@@ -55,4 +57,14 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
     answerExplaination: explanationForPage(shown.explanation),
     image: shown.image ? await signFileUrl(services, shown.image) : null,
   };
+}
+
+/**
+ * checkedAnswers names the fields of its list (`answers.0.questionId`); answerOne's body has
+ * `questionId` and `answer` at the top, so its refusal names those (a client marks its own field).
+ */
+function withTopLevelFields(error: unknown): unknown {
+  if (!(error instanceof Invalid) || !error.fieldErrors) return error;
+  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field.replace(/^answers\.0\./, ""), message]));
+  return new Invalid(error.message, fields, error.code as ErrorCode);
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, type Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, ne, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
 import { adminSettings, quizzes, subscribers, users } from "../../../db/schema";
@@ -135,4 +135,19 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
   assertMayStartQuiz(caller, found);
   return found.quiz;
+}
+
+/**
+ * Whether a student sees the quiz `quizId` at all (their business, not a draft, not hidden from
+ * their profile or department), whatever its dates: a refusal about a quiz they see may name
+ * it; any other id is 404, like every id the caller cannot see (issue 25 point 11). Asked only
+ * on refusal paths (rateQuiz, answerAll's quizId), so the verbs cost no extra query.
+ */
+export async function studentSeesQuiz(services: AppServices, caller: Caller, quizId: number): Promise<boolean> {
+  const [seen] = await services.db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId), ne(quizzes.status, "Draft"), visibleTo(caller.userId)))
+    .limit(1);
+  return seen !== undefined;
 }

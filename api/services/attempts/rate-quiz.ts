@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
-import { quizAttempts, quizRatings, quizzes } from "../../../db/schema";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { quizAttempts, quizRatings } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict, NotFound } from "../core/errors";
-import { visibleTo } from "./quiz-access";
+import { studentSeesQuiz } from "./quiz-access";
 import { RATE_AFTER_TAKING, RateQuizInput, RATING_SAVED } from "./schemas";
 import { assertStudent } from "../core/permissions";
 
@@ -23,15 +23,9 @@ export async function rateQuiz(services: AppServices, caller: Caller, input: unk
     .orderBy(desc(quizAttempts.attemptNumber))
     .limit(1);
   if (!latest) {
-    // A quiz the student could take but has not finished is "rate after taking"; any other id
-    // (another business's, a draft, another class's) is 404 like every id the caller cannot see
-    // (issue 25 point 11). Asked only on this refusal path, so a rating costs no extra query.
-    const [takeable] = await db
-      .select({ id: quizzes.id })
-      .from(quizzes)
-      .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId), ne(quizzes.status, "Draft"), visibleTo(caller.userId)))
-      .limit(1);
-    throw takeable ? new Conflict(RATE_AFTER_TAKING) : new NotFound("quiz");
+    // A quiz the student sees but has not finished is "rate after taking"; any other id
+    // (another business's, a draft, another class's) is 404 (issue 25 point 11).
+    throw (await studentSeesQuiz(services, caller, quizId)) ? new Conflict(RATE_AFTER_TAKING) : new NotFound("quiz");
   }
   const now = services.now();
   await db.batch([

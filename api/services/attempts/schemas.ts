@@ -16,6 +16,7 @@ export const ATTEMPT_MESSAGES = {
   oneOptionOnly: "A one-answer question takes one option",
   answerIsFinal: "This answer was already checked and cannot change",
   questionClosed: "The time for this question is over",
+  quizNotOfAttempt: "quizId is not the quiz of this attempt",
 } as const;
 
 /** Spec 9: at most 100 questions per quiz, 5 options per question. */
