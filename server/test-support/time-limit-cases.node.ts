@@ -29,6 +29,21 @@ export function timeLimitCases(command: string[]) {
     return { child, port: await portFromOutput(child.stdout!) };
   }
   const answers = async (port: number) => (await fetch(`http://127.0.0.1:${port}/`)).text();
+  /**
+   * The answer once the server has let go of a crowd: the last of its connections may close
+   * on the server a moment after the client saw it close, and until then the cap closes a new
+   * connection at once (a reset), so a refused try is tried again (up to 40, 100 ms apart).
+   */
+  async function answersOnceFree(port: number): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await answers(port);
+      } catch (error) {
+        if (attempt === 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
 
   it("closes connections that sent half a head or nothing, a stalled body and an idle kept-alive one; answers the rest", async () => {
     const { port } = await startProbe();
@@ -56,7 +71,7 @@ export function timeLimitCases(command: string[]) {
       const crowd = Array.from({ length: 150 }, () => rawConnection(port, HALF_HEAD));
       await Promise.all(crowd.map((connection) => connection.closed));
       expect(child.exitCode, crowdSent).toBeNull();
-      expect(await answers(port), crowdSent).toBe("ok");
+      expect(await answersOnceFree(port), crowdSent).toBe("ok");
     }
   }, 90_000);
 }
