@@ -14,13 +14,15 @@
  *
  * And the process never runs out of file handles for connections: beyond MAX_CONNECTIONS
  * (default: three quarters of the open-file limit) a new connection is closed at once. A
- * failed accept would otherwise end Deno (a panic, or an accept loop that stops for good)
- * and, unhandled, Node; an accept error that happens anyway is logged, never fatal.
+ * failed accept would otherwise end Node (unhandled "error"); an accept error that happens
+ * anyway is logged, never fatal. On Deno, where a burst at the limit met a panic and then an
+ * accept loop that stopped for good, server/keep-accepting.node.ts keeps it alive and accepting.
  */
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { keepAccepting } from "./keep-accepting.node.ts";
 
 export interface HttpTimeouts {
   headersMs: number;
@@ -107,6 +109,9 @@ function guardConnections(server: Server, { headersMs, requestMs, keepAliveMs }:
   });
 }
 
+/** node:net's backlog when none is given. */
+const NODE_DEFAULT_BACKLOG = 511;
+
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
 /**
@@ -132,14 +137,16 @@ export function listenHttp(
   }) as Server;
   guardConnections(server, options.timeouts, options.maxConnections);
   // An error of the listening socket after it is up (EMFILE or ENFILE on accept) is the
-  // moment to wait, not to die: the runtime retries the accept, and the timeouts above free
-  // handles. Unhandled, Node's "error" event would end the process.
+  // moment to wait, not to die: the runtime retries the accept (Deno once re-armed:
+  // keepAccepting), and the timeouts above free handles. Unhandled, Node's "error" event
+  // would end the process.
   let listening = false;
   server.on("listening", () => (listening = true));
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (!listening) throw error; // the port is taken: say so and stop, as before
     console.error(`HTTP server: ${error.code ?? error.message}; still serving`);
   });
+  keepAccepting(server, options.backlog ?? NODE_DEFAULT_BACKLOG);
   const own = options.ownSocket ? { exclusive: true, reusePort: true } : {};
   server.listen({ port: options.port, host: options.hostname, backlog: options.backlog, ...own });
   return server;

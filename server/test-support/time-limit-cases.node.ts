@@ -7,9 +7,7 @@ import { portFromOutput, rawConnection } from "./raw-connections.node.ts";
  * The time-limit cases of server/http-server.node.ts (issue 25 points 14 and 17), run by
  * http-server.node.test.ts under Node and http-server.deno.test.ts under Deno against the
  * probe server (probe-server.node.ts), with limits shortened through its environment.
- * `command` starts the probe in the runtime. `outOfHandles`: whether to run the case of a crowd
- * larger than the process's file-handle limit (Deno 2.9.6 panics in its own signal handling,
- * ext/signals/lib.rs:58, when a burst of accepts meets the limit: see docs/decisions/0057).
+ * `command` starts the probe in the runtime.
  */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const LIMITS = { HEADERS_TIMEOUT_MS: "800", REQUEST_TIMEOUT_MS: "1600", KEEP_ALIVE_TIMEOUT_MS: "500" };
@@ -17,7 +15,7 @@ const HALF_HEAD = "GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ";
 const STALLED_BODY = "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{\"email\":";
 const WHOLE_REQUEST = "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n";
 
-export function timeLimitCases(command: string[], { outOfHandles }: { outOfHandles: boolean }) {
+export function timeLimitCases(command: string[]) {
   const started: ChildProcess[] = [];
   afterEach(() => {
     for (const child of started.splice(0)) child.kill();
@@ -31,6 +29,21 @@ export function timeLimitCases(command: string[], { outOfHandles }: { outOfHandl
     return { child, port: await portFromOutput(child.stdout!) };
   }
   const answers = async (port: number) => (await fetch(`http://127.0.0.1:${port}/`)).text();
+  /**
+   * The answer once the server has let go of a crowd: the last of its connections may close
+   * on the server a moment after the client saw it close, and until then the cap closes a new
+   * connection at once (a reset), so a refused try is tried again (up to 40, 100 ms apart).
+   */
+  async function answersOnceFree(port: number): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await answers(port);
+      } catch (error) {
+        if (attempt === 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
 
   it("closes connections that sent half a head or nothing, a stalled body and an idle kept-alive one; answers the rest", async () => {
     const { port } = await startProbe();
@@ -47,12 +60,18 @@ export function timeLimitCases(command: string[], { outOfHandles }: { outOfHandl
     expect(await answers(port)).toBe("ok");
   }, 60_000);
 
-  it.runIf(outOfHandles)("outlives running out of file handles: a failed accept waits, and the server answers once handles are free", async () => {
+  it("outlives running out of file handles: a failed accept waits, and the server answers once handles are free", async () => {
     const { child, port } = await startProbe(96);
-    // More connections than the process may hold files: accepts fail until the limits free handles.
-    const crowd = Array.from({ length: 150 }, () => rawConnection(port, HALF_HEAD));
-    await Promise.all(crowd.map((connection) => connection.closed));
-    expect(child.exitCode).toBeNull();
-    expect(await answers(port)).toBe("ok");
+    // More connections than the process may hold files: accepts fail until the limits free
+    // handles. The first crowd, sent at once after start, holds every handle when Deno binds
+    // its first signal by itself (500 ms after start): a panic before keep-accepting.node.ts.
+    // The second comes once the server has recovered (well after those 500 ms): Deno's accept
+    // loop stopped for good after a failed accept, alive but deaf (docs/decisions/0057).
+    for (const crowdSent of ["at start", "after recovering"]) {
+      const crowd = Array.from({ length: 150 }, () => rawConnection(port, HALF_HEAD));
+      await Promise.all(crowd.map((connection) => connection.closed));
+      expect(child.exitCode, crowdSent).toBeNull();
+      expect(await answersOnceFree(port), crowdSent).toBe("ok");
+    }
   }, 90_000);
 }
