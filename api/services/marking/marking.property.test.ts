@@ -194,25 +194,40 @@ describe("the quiz score", () => {
     n: fc.integer({ min: 0, max: 4 }),
   });
 
-  it("equals today's gradeAttempt on every radio and checkbox attempt (every mark 1)", () => {
+  /**
+   * Today's rule as docs/scoring.md states it, written out here as the oracle: right only for
+   * exactly the correct set, a run of N wrong answers costs one point (a right or unanswered
+   * question ends the run), score max(0, C − points), percentage half up in whole numbers.
+   * (attempts/scoring.ts's gradeAttempt now calls the engine, so it cannot be the oracle.)
+   */
+  function todaysGrade(questions: { correct: number[]; answer?: number[] }[], rule: { negativeMarking: boolean; consecutiveWrongAnswersForNegativeMarking: number }) {
+    const n = rule.negativeMarking && rule.consecutiveWrongAnswersForNegativeMarking >= 1 ? rule.consecutiveWrongAnswersForNegativeMarking : 0;
+    const marks = questions.map(({ correct, answer }) => {
+      const chosen = new Set(answer ?? []);
+      return chosen.size === 0 ? "U" : chosen.size === new Set(correct).size && correct.every((id) => chosen.has(id)) ? "R" : "W";
+    });
+    const correctAnswered = marks.filter((m) => m === "R").length;
+    const wrongAnswered = marks.filter((m) => m === "W").length;
+    const negativePoints = n ? marks.join("").split(/[RU]/).reduce((sum, run) => sum + Math.floor(run.length / n), 0) : 0;
+    const score = Math.max(0, correctAnswered - negativePoints);
+    const total = questions.length;
+    const percentage = total ? Math.floor((score * 20000 + total) / (2 * total)) / 100 : 0;
+    return { correctAnswered, wrongAnswered, unanswered: total - correctAnswered - wrongAnswered, negativePoints, score, percentage };
+  }
+
+  it("equals today's grading on every radio and checkbox attempt (every mark 1), and gradeAttempt equals both", () => {
     fc.assert(
       fc.property(attemptArb, ({ questions, negativeMarking, n }) => {
         const rule = { negativeMarking, consecutiveWrongAnswersForNegativeMarking: n };
-        const keys: QuestionKey[] = questions.map((q, i) => ({ id: i + 1, optionType: q.checkbox ? "checkbox" : "radio", correctOptionIds: q.correct.map((o) => 10 * (i + 1) + o) }));
-        const saved: SavedAnswer[] = questions.flatMap((q, i) => (q.answer ? [{ questionId: i + 1, answer: q.answer.map((o) => 10 * (i + 1) + o) }] : []));
-        const today = gradeAttempt(keys, saved, rule);
+        const today = todaysGrade(questions, rule);
         const engine = quizScore(
-          keys.map((key) => ({ mark: 1, marking: markAnswer({ optionType: key.optionType, correctOptionIds: key.correctOptionIds } as MarkingQuestion, saved.find((s) => s.questionId === key.id)?.answer) })),
+          questions.map((q) => ({ mark: 1, marking: markAnswer({ optionType: q.checkbox ? "checkbox" : "radio", correctOptionIds: q.correct } as MarkingQuestion, q.answer) })),
           rule,
         );
-        expect(engine).toMatchObject({
-          correctAnswered: today.correctAnswered,
-          wrongAnswered: today.wrongAnswered,
-          unanswered: today.unanswered,
-          negativePoints: today.negativePoints,
-          score: today.score,
-          percentage: today.percentage,
-        });
+        expect(engine).toMatchObject(today);
+        const keys: QuestionKey[] = questions.map((q, i) => ({ id: i + 1, optionType: q.checkbox ? "checkbox" : "radio", correctOptionIds: q.correct.map((o) => 10 * (i + 1) + o) }));
+        const saved: SavedAnswer[] = questions.flatMap((q, i) => (q.answer ? [{ questionId: i + 1, answer: q.answer.map((o) => 10 * (i + 1) + o) }] : []));
+        expect(gradeAttempt(keys, saved, rule)).toMatchObject(today);
       }),
     );
   });
