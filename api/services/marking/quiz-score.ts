@@ -51,16 +51,17 @@ const UNITS_PER_MARK = 100 * UNITS_PER_HUNDREDTH;
  */
 export function quizScore(questions: readonly ScoredQuestion[], rule: NegativeMarking): QuizScore {
   const runLength = negativeRunLength(rule);
-  let totalUnits = 0n;
-  let earnedUnits = 0n;
-  let negativeUnits = 0n;
+  // Whole numbers of 10⁻⁷ marks: exact as Numbers (a quiz's total stays far below 2⁵³ of them).
+  let totalUnits = 0;
+  let earnedUnits = 0;
+  let negativeUnits = 0;
   let wrongInARow = 0;
   const counts = { correctAnswered: 0, partiallyCorrect: 0, wrongAnswered: 0, unanswered: 0, pending: 0, negativePoints: 0 };
   const perQuestion: QuizScore["questions"] = [];
 
   for (const { mark, marking } of questions) {
-    const markHundredths = BigInt(Number.isFinite(mark) && mark > 0 ? Math.round(mark * 100) : 0);
-    totalUnits += markHundredths * BigInt(UNITS_PER_HUNDREDTH);
+    const markHundredths = Number.isFinite(mark) && mark > 0 ? Math.round(mark * 100) : 0;
+    totalUnits += markHundredths * UNITS_PER_HUNDREDTH;
     let costsNegativePoint = false;
     if (marking.status === "pending") {
       counts.pending++;
@@ -68,7 +69,7 @@ export function quizScore(questions: readonly ScoredQuestion[], rule: NegativeMa
       perQuestion.push({ earned: null, costsNegativePoint });
       continue;
     }
-    const units = BigInt(Math.round(Number(markHundredths) * clampFraction(marking.fraction) * UNITS_PER_HUNDREDTH));
+    const units = Math.round(markHundredths * clampFraction(marking.fraction) * UNITS_PER_HUNDREDTH);
     earnedUnits += units;
     if (!marking.answered) {
       counts.unanswered++;
@@ -78,7 +79,7 @@ export function quizScore(questions: readonly ScoredQuestion[], rule: NegativeMa
       wrongInARow++;
       if (runLength > 0 && wrongInARow === runLength) {
         counts.negativePoints++;
-        negativeUnits += markHundredths * BigInt(UNITS_PER_HUNDREDTH);
+        negativeUnits += markHundredths * UNITS_PER_HUNDREDTH;
         costsNegativePoint = true;
         wrongInARow = 0; // the count starts again
       }
@@ -87,24 +88,28 @@ export function quizScore(questions: readonly ScoredQuestion[], rule: NegativeMa
       else counts.partiallyCorrect++;
       wrongInARow = 0;
     }
-    perQuestion.push({ earned: Number(units) / UNITS_PER_MARK, costsNegativePoint });
+    perQuestion.push({ earned: units / UNITS_PER_MARK, costsNegativePoint });
   }
 
-  const scoreUnits = earnedUnits > negativeUnits ? earnedUnits - negativeUnits : 0n;
+  const scoreUnits = Math.max(0, earnedUnits - negativeUnits);
   return {
-    totalMarks: Number(totalUnits) / UNITS_PER_MARK,
-    score: Number(scoreUnits) / UNITS_PER_MARK,
+    totalMarks: totalUnits / UNITS_PER_MARK,
+    score: scoreUnits / UNITS_PER_MARK,
     percentage: percentageOfUnits(scoreUnits, totalUnits),
     ...counts,
-    negativeMarks: Number(negativeUnits) / UNITS_PER_MARK,
+    negativeMarks: negativeUnits / UNITS_PER_MARK,
     questions: perQuestion,
   };
 }
 
-/** score / total × 100, half up to two decimals, in whole numbers (no binary fraction tips a half): today's rule. */
-function percentageOfUnits(score: bigint, total: bigint): number {
-  if (total <= 0n) return 0;
-  return Number((score * 20000n + total) / (2n * total)) / 100;
+/**
+ * score / total × 100, half up to two decimals, in whole numbers (no binary fraction tips a
+ * half): today's rule. BigInt only here, where score × 20,000 may pass 2⁵³.
+ */
+function percentageOfUnits(score: number, total: number): number {
+  if (total <= 0) return 0;
+  const [s, t] = [BigInt(score), BigInt(total)];
+  return Number((s * 20000n + t) / (2n * t)) / 100;
 }
 
 /** A fraction as a grader's mark may bring it (mark / maxMark): within 0–1, and 0 for anything not a number. */
