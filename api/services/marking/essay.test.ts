@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EssayAnswer, essayWordCount } from "./essay";
+import { EssayAnswer, EssayKey, essayWordCount } from "./essay";
 import { markAnswer } from "./mark-answer";
 
 describe("essay", () => {
@@ -18,5 +18,10 @@ describe("essay", () => {
     expect(EssayAnswer.parse({ html: "<p onclick=alert(1)>Hi<script>x()</script></p>" }).html).toBe("<p>Hi</p>");
     expect(EssayAnswer.safeParse({ html: "a".repeat(20_001) }).success).toBe(false);
     expect(EssayAnswer.safeParse({ html: "a".repeat(20_000) }).success).toBe(true);
+  });
+
+  it("sanitises the author's grader information and response template, which pages render as HTML", () => {
+    const key = EssayKey.parse({ graderInfo: "<p>Two causes<img src=x onerror=alert(1)></p>", responseTemplate: "<script>steal()</script><p>Dear …</p>" });
+    expect(key).toMatchObject({ graderInfo: "<p>Two causes</p>", responseTemplate: "<p>Dear …</p>" });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { sanitiseExplanation } from "../questions/sanitise-explanation";
-import { answerObject, boundedList, hasTwoDecimals, keyObject, keyText, longKeyText, said } from "./fields";
+import { answerObject, boundedList, hasTwoDecimals, keyObject, keyText, keyHtml, said } from "./fields";
 import { MARKING_LIMITS as L } from "./limits";
 
 const wordLimit = z
@@ -25,8 +25,8 @@ export const RubricCriterion = keyObject({
 export const EssayKey = keyObject({
   minWords: wordLimit.optional(),
   maxWords: wordLimit.optional(),
-  graderInfo: longKeyText.default(""),
-  responseTemplate: longKeyText.default(""),
+  graderInfo: keyHtml.default(""),
+  responseTemplate: keyHtml.default(""),
   rubric: boundedList(RubricCriterion, 1, L.maxCriteria, said("ANSWER_KEY_CRITERIA_COUNT", { max: L.maxCriteria })).optional(),
 }).refine((key) => key.minWords === undefined || key.maxWords === undefined || key.minWords <= key.maxWords, {
   path: ["minWords"],

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { schemaMessage } from "../core/coded";
 import { ONE_LINE } from "../core/single-line";
+import { sanitiseExplanation } from "../questions/sanitise-explanation";
 import { MARKING_LIMITS as L } from "./limits";
 import type { AnswerKeyCode, StudentAnswerCode } from "./messages";
 
@@ -18,10 +19,16 @@ export const keyText = (max: number) => {
 /** An author's text on one line (a unit, a dropdown choice): no control characters or line breaks. */
 export const oneLineKeyText = (max: number) => keyText(max).regex(ONE_LINE, said("TEXT_NOT_ONE_LINE"));
 
-/** An author's long text that may be empty (an essay's grader information or response template). */
-export const longKeyText = z
+/**
+ * An author's rich text that may be empty (an essay's grader information or response template,
+ * which pages render as HTML): the explanations' sanitiser (ADR 0014), the raw text bounded
+ * first so the sanitiser's work is (ADR 0057), then at most 20,000 characters.
+ */
+export const keyHtml = z
   .string({ error: said("ANSWER_KEY_TEXT_TOO_LONG", { max: L.essayHtml }) })
-  .max(L.essayHtml, said("ANSWER_KEY_TEXT_TOO_LONG", { max: L.essayHtml }));
+  .max(L.essayHtmlRaw, said("ANSWER_KEY_TEXT_TOO_LONG", { max: L.essayHtml }))
+  .transform(sanitiseExplanation)
+  .pipe(z.string().max(L.essayHtml, said("ANSWER_KEY_TEXT_TOO_LONG", { max: L.essayHtml })));
 
 /** Credit of an accepted answer: 0–100 (%), any finite number in between (zod refuses NaN and ±Infinity). */
 export const credit = z.number({ error: said("ANSWER_KEY_CREDIT") }).min(0, said("ANSWER_KEY_CREDIT")).max(100, said("ANSWER_KEY_CREDIT"));
