@@ -45,6 +45,7 @@ import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
 import { SIGN_IN_THROTTLED } from "./auth/throttle-messages";
 import { USERNAME_TAKEN } from "./users/username";
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
+import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -255,6 +256,9 @@ export const MESSAGE_CODES = {
   SIGN_IN_THROTTLED,
   // The owner's quiz settings (spec 2.6 and 8).
   ...ADMIN_SETTING_MESSAGES,
+  // Issue 26: the question types' keys (the editor, the imports) and a student's answers (the exam); ADR 0065.
+  ...ANSWER_KEY_MESSAGES,
+  ...STUDENT_ANSWER_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

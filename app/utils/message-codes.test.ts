@@ -19,6 +19,7 @@ import { USER_CODE_KEYS } from "../components/users/messages";
 import { SETTING_CODE_KEYS } from "../components/admin/messages";
 import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
 import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
+import { STUDENT_ANSWER_CODE_KEYS } from "../components/exam/answer-messages";
 import { TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
@@ -169,6 +170,7 @@ describe("the pages' words for the codes", () => {
     ["quiz settings", SETTING_CODE_KEYS, []],
     ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
     ["auth", AUTH_CODE_KEYS, []],
+    ["exam answers", STUDENT_ANSWER_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {

@@ -1,6 +1,8 @@
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
 import type { Quiz } from "../../../db/schema/quizzes";
+import { markAnswer } from "../marking/mark-answer";
+import { quizScore } from "../marking/quiz-score";
 
 /**
  * Grading an attempt: the one place where saved answers become a score (decisions.md
@@ -61,50 +63,36 @@ export interface AttemptGrade {
 
 export function gradeAttempt(questions: readonly QuestionKey[], answers: readonly SavedAnswer[], rule: NegativeMarkingRule): AttemptGrade {
   const chosen = chosenOptionsByQuestion(questions, answers);
-  const runLength = negativeRunLength(rule);
-  const graded: GradedQuestion[] = [];
-  let correctAnswered = 0;
-  let wrongAnswered = 0;
-  let negativePoints = 0;
-  let wrongInARow = 0;
-
-  for (const question of questions) {
-    const selected = [...(chosen.get(question.id) ?? [])].sort((a, b) => a - b);
-    const isCorrect = selected.length === 0 ? null : isExactlyTheCorrectSet(selected, question.correctOptionIds);
-    let costsNegativePoint = false;
-    if (isCorrect === false) {
-      wrongAnswered++;
-      wrongInARow++;
-      if (runLength > 0 && wrongInARow === runLength) {
-        negativePoints++;
-        costsNegativePoint = true;
-        wrongInARow = 0; // the count starts again
-      }
-    } else {
-      if (isCorrect) correctAnswered++;
-      wrongInARow = 0; // a right answer or an unanswered question ends the run
-    }
-    graded.push({
+  const selectedOf = questions.map((question) => [...(chosen.get(question.id) ?? [])].sort((a, b) => a - b));
+  // The one marking engine (api/services/marking, ADR 0065) decides each question and totals the
+  // attempt: every question is worth 1 here, so its numbers are today's (the property test
+  // marking.property.test.ts compares the two on random attempts; the tests below pin them).
+  const markings = questions.map((question, i) => markAnswer({ optionType: question.optionType, correctOptionIds: question.correctOptionIds }, selectedOf[i]));
+  const total = quizScore(
+    markings.map((marking) => ({ mark: 1, marking })),
+    rule,
+  );
+  const graded: GradedQuestion[] = questions.map((question, i) => {
+    const marking = markings[i];
+    const isCorrect = marking.answered ? marking.status === "yes" : null;
+    return {
       questionId: question.id,
       optionType: question.optionType,
-      selectedOptionIds: selected,
+      selectedOptionIds: selectedOf[i],
       isCorrect,
       answerStatus: isCorrect === null ? "empty" : isCorrect ? "yes" : "no",
-      costsNegativePoint,
-    });
-  }
-
-  const totalQuestions = questions.length;
-  const score = Math.max(0, correctAnswered - negativePoints);
+      costsNegativePoint: total.questions[i].costsNegativePoint,
+    };
+  });
   return {
     questions: graded,
-    totalQuestions,
-    correctAnswered,
-    wrongAnswered,
-    unanswered: totalQuestions - correctAnswered - wrongAnswered,
-    negativePoints,
-    score,
-    percentage: percentageOf(score, totalQuestions),
+    totalQuestions: questions.length,
+    correctAnswered: total.correctAnswered,
+    wrongAnswered: total.wrongAnswered,
+    unanswered: total.unanswered,
+    negativePoints: total.negativePoints,
+    score: total.score,
+    percentage: total.percentage,
   };
 }
 
@@ -118,12 +106,6 @@ export function percentageOf(score: number, totalQuestions: number): number {
   return hundredths / 100;
 }
 
-/** N when negative marking is on with a whole N ≥ 1; otherwise 0 (no negative points). */
-function negativeRunLength(rule: NegativeMarkingRule): number {
-  const n = rule.consecutiveWrongAnswersForNegativeMarking;
-  return rule.negativeMarking && Number.isInteger(n) && n >= 1 ? n : 0;
-}
-
 /** Each quiz question's chosen option ids; entries for other questions are dropped, repeats merged. */
 function chosenOptionsByQuestion(questions: readonly QuestionKey[], answers: readonly SavedAnswer[]): Map<number, Set<number>> {
   const chosen = new Map<number, Set<number>>(questions.map((question) => [question.id, new Set<number>()]));
@@ -132,9 +114,4 @@ function chosenOptionsByQuestion(questions: readonly QuestionKey[], answers: rea
     if (set) for (const optionId of answer) set.add(optionId);
   }
   return chosen;
-}
-
-function isExactlyTheCorrectSet(selected: readonly number[], correctOptionIds: readonly number[]): boolean {
-  const correct = new Set(correctOptionIds);
-  return selected.length === correct.size && selected.every((optionId) => correct.has(optionId));
 }

@@ -12,6 +12,7 @@ import { QUESTION_UPDATED } from "../../../api/services/questions/update-questio
 import { loadMessages } from "../../../locales/messages.node";
 import { messageCodeOf, say } from "../../../api/services/message-codes";
 import { NOT_ONE_LINE } from "../../../api/services/core/single-line";
+import { ANSWER_KEY_MESSAGES } from "../../../api/services/marking/messages";
 import { BANK_CODE_KEYS, translateBankMessage } from "./messages";
 
 /** A verb's answer as the page gets it: the text and its code. */
@@ -29,6 +30,8 @@ describe("the bank's translations of server messages", () => {
       ]
         .map((message) => messageCodeOf(message) ?? `no code for ${message}`)
         .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
+        // The question types' answer keys (issue 26): every rule of api/services/marking, by its code.
+        .concat(Object.keys(ANSWER_KEY_MESSAGES))
         .sort(),
     );
   });

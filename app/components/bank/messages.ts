@@ -1,4 +1,5 @@
 import { type CodedAnswer, type CodedFields, type CodeKeys, fieldAnswer, sayAnswer } from "../../utils/message-codes";
+import { ANSWER_KEY_CODE_KEYS } from "./answer-key-messages";
 
 /**
  * The bank's answers in the user's language, by their code and values (api/services/message-codes.ts,
@@ -49,6 +50,8 @@ export const BANK_CODE_KEYS: CodeKeys = {
   TOO_MANY_UPLOADS: "bank:upload.errors.tooManyUploads",
   UPLOAD_ACCOUNT_QUOTA: "bank:upload.errors.accountQuota",
   UPLOAD_BUSINESS_QUOTA: "bank:upload.errors.businessQuota",
+  // The question types' answer keys (issue 26, ADR 0065).
+  ...ANSWER_KEY_CODE_KEYS,
 };
 
 /** An answer in the user's language, by its code and values (`params`), else as sent. */

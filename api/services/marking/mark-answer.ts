@@ -1,0 +1,86 @@
+import { type ChoiceKey, type ChoiceType, isChoiceAnswered, markChoice } from "./choice";
+import { type ClozeIds, type ClozeKey, isClozeAnswered, markCloze } from "./cloze";
+import { essayWordCount, type EssayKey } from "./essay";
+import { roundFraction } from "./fields";
+import { isMatchingAnswered, markMatching, type MatchingIds, type MatchingKey } from "./matching";
+import { isNumericalAnswered, markNumerical, type NumericalKey } from "./numerical";
+import { isOrderingAnswered, markOrdering, type OrderingIds, type OrderingKey } from "./ordering";
+import { ANSWER_SCHEMAS } from "./schemas";
+import { isShortAnswerAnswered, markShortAnswer, type ShortAnswerKey } from "./short-answer";
+
+/**
+ * One question as marking needs it: its type and key, and for the types whose parts the attempt
+ * names by opaque ids (matching, ordering, dropdown gaps) the ids this attempt gave them; without
+ * `ids`, parts are named by position ("0", "1", …).
+ */
+export type MarkingQuestion =
+  | ({ optionType: ChoiceType } & ChoiceKey)
+  | { optionType: "shortAnswer"; answerKey: ShortAnswerKey }
+  | { optionType: "numerical"; answerKey: NumericalKey }
+  | { optionType: "matching"; answerKey: MatchingKey; ids?: MatchingIds }
+  | { optionType: "ordering"; answerKey: OrderingKey; ids?: OrderingIds }
+  | { optionType: "cloze"; answerKey: ClozeKey; ids?: ClozeIds }
+  | { optionType: "essay"; answerKey?: EssayKey };
+
+/** decisions.md: `yes` full mark, `partial`, `no`, `pending` (awaiting a grader). */
+export type MarkStatus = "yes" | "partial" | "no" | "pending";
+
+/**
+ * A question's marking: the fraction (0–1, kept to 7 decimals) of its mark, or null while a
+ * person has to mark it; and whether anything was answered (an unanswered question is `no`
+ * with 0, and ends a run of wrong answers: quiz-score.ts).
+ */
+export type Marking =
+  | { fraction: number; status: "yes" | "partial" | "no"; answered: boolean }
+  | { fraction: null; status: "pending"; answered: true };
+
+const NOT_ANSWERED: Marking = { fraction: 0, status: "no", answered: false };
+
+/** The marking of a fraction: whole is `yes`, nothing is `no`, anything between `partial`. */
+export function markingOf(fraction: number): Marking {
+  const kept = roundFraction(fraction);
+  return { fraction: kept, status: kept === 1 ? "yes" : kept === 0 ? "no" : "partial", answered: true };
+}
+
+/**
+ * The one entry point: a question and what the student saved for it (the decisions.md shape
+ * of its type; undefined when nothing was saved) → the fraction of its mark. Pure and
+ * synchronous, for submit, the deadline sweep, one-by-one Check, results, item analysis and
+ * regrades alike. Whatever was saved is read defensively: an answer that does not have its
+ * type's shape is marked as not answered, never thrown on.
+ */
+export function markAnswer(question: MarkingQuestion, answer: unknown): Marking {
+  if (answer === undefined || answer === null) return NOT_ANSWERED;
+  switch (question.optionType) {
+    case "radio":
+    case "checkbox":
+    case "trueFalse":
+      // Read by hand, not by the schema: the exam grades every choice question of a sitting with it.
+      if (!Array.isArray(answer) || !answer.every((id) => typeof id === "number") || !isChoiceAnswered(answer)) return NOT_ANSWERED;
+      return markingOf(markChoice(question, answer as number[]));
+    case "essay": {
+      const html = (answer as { html?: unknown }).html;
+      return typeof html === "string" && essayWordCount(html) > 0 ? { fraction: null, status: "pending", answered: true } : NOT_ANSWERED;
+    }
+    case "shortAnswer": {
+      const read = ANSWER_SCHEMAS.shortAnswer.safeParse(answer);
+      return read.success && isShortAnswerAnswered(read.data) ? markingOf(markShortAnswer(question.answerKey, read.data)) : NOT_ANSWERED;
+    }
+    case "numerical": {
+      const read = ANSWER_SCHEMAS.numerical.safeParse(answer);
+      return read.success && isNumericalAnswered(read.data) ? markingOf(markNumerical(question.answerKey, read.data)) : NOT_ANSWERED;
+    }
+    case "matching": {
+      const read = ANSWER_SCHEMAS.matching.safeParse(answer);
+      return read.success && isMatchingAnswered(read.data) ? markingOf(markMatching(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+    }
+    case "ordering": {
+      const read = ANSWER_SCHEMAS.ordering.safeParse(answer);
+      return read.success && isOrderingAnswered(read.data) ? markingOf(markOrdering(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+    }
+    case "cloze": {
+      const read = ANSWER_SCHEMAS.cloze.safeParse(answer);
+      return read.success && isClozeAnswered(read.data) ? markingOf(markCloze(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+    }
+  }
+}
