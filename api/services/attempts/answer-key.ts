@@ -33,11 +33,23 @@ type QuestionsKey = Pick<AnswerKey, "keys" | "optionsOf" | "positionOf">;
  */
 export async function loadAnswerKey(services: AppServices, quizId: number, questionIds?: number[]): Promise<AnswerKey> {
   const [whole, settings] = await Promise.all([questionsKeyOf(services, quizId), quizSettingsOf(services, quizId)]);
-  if (!questionIds) return { ...whole, ...settings };
+  return { ...(questionIds ? onlyQuestions(whole, questionIds) : whole), ...settings };
+}
+
+/**
+ * The kept key of the questions `questionIds` that are in the quiz, without the quiz's
+ * settings (no read once kept): for checking answers, whose attempt row carries the one
+ * setting they need (deadline.ts quizTimedPerQuestionColumn).
+ */
+export async function loadKeyOfQuestions(services: AppServices, quizId: number, questionIds: number[]): Promise<QuestionsKey> {
+  return onlyQuestions(await questionsKeyOf(services, quizId), questionIds);
+}
+
+function onlyQuestions(whole: QuestionsKey, questionIds: number[]): QuestionsKey {
   const asked = new Set(questionIds);
   const keys = whole.keys.filter((key) => asked.has(key.id));
   const only = <V>(map: Map<number, V>) => new Map([...asked].filter((id) => map.has(id)).map((id) => [id, map.get(id)!]));
-  return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf), ...settings };
+  return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf) };
 }
 
 /** The kept part of the key alone (no settings read): each question's options, for mapping option ids (option-ids.ts). */

@@ -41,12 +41,26 @@ export function quizEndsAtColumn() {
     from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith((value: number | null) => (value === null ? null : new Date(Number(value))));
 }
 
-/** An attempt row with its quiz's end as the quiz says now (attemptColumns). */
-export type AttemptWithEnd = QuizAttempt & Deadlined;
+/**
+ * For a select over quiz_attempts: whether the attempt's quiz closes its questions one by one
+ * (question-window.ts), as the quiz says now, as `quizTimedPerQuestion`: every autosave asks,
+ * and a lookup beside the attempt's row costs far less than a statement of its own.
+ */
+export function quizTimedPerQuestionColumn() {
+  return sql<boolean>`(select ${qualified(quizzes.quizTimeType)} = 'Question' from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith(
+    (value: number | null) => value === 1,
+  );
+}
 
-/** Every column of quiz_attempts and `quizEndsAt`: what the deadline rules read (select(attemptColumns())). */
+/**
+ * An attempt row with its quiz's end as the quiz says now (attemptColumns), and whether the
+ * quiz is timed per question (absent where an attempt was built otherwise: then it is read).
+ */
+export type AttemptWithEnd = QuizAttempt & Deadlined & { quizTimedPerQuestion?: boolean };
+
+/** Every column of quiz_attempts, `quizEndsAt` and `quizTimedPerQuestion`: what the deadline and answer rules read (select(attemptColumns())). */
 export function attemptColumns() {
-  return { ...getTableColumns(quizAttempts), quizEndsAt: quizEndsAtColumn() };
+  return { ...getTableColumns(quizAttempts), quizEndsAt: quizEndsAtColumn(), quizTimedPerQuestion: quizTimedPerQuestionColumn() };
 }
 
 /** The attempt's deadline: the earlier of its time limit and its quiz's end date; null when it has neither. */

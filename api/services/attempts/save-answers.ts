@@ -8,7 +8,7 @@ import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
 import { type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
 import { optionIdsOf } from "./option-ids";
-import { loadAnswerKey } from "./answer-key";
+import { loadAnswerKey, loadKeyOfQuestions } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
@@ -73,9 +73,12 @@ export async function checkedAnswers(
 ): Promise<AnswerRow[]> {
   if (answers.length === 0) return [];
   const db = services.db;
+  const answered = [...new Set(answers.map((answer) => answer.questionId))];
   const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals, optionIds] = await Promise.all([
-    // Only the questions answered: an autosave of one answer reads a few rows, not the quiz.
-    loadAnswerKey(services, attempt.quizId, [...new Set(answers.map((answer) => answer.questionId))]),
+    // Only the questions answered; the one setting needed comes with the attempt's row when it can.
+    attempt.quizTimedPerQuestion === undefined
+      ? loadAnswerKey(services, attempt.quizId, answered)
+      : loadKeyOfQuestions(services, attempt.quizId, answered).then((key) => ({ ...key, timedPerQuestion: attempt.quizTimedPerQuestion! })),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
     attempt.examMode === "onebyone"
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
