@@ -164,12 +164,14 @@ function* rendering(html: string): Generator<void, string> {
   return written;
 }
 
-/**
- * Sanitised HTML with its formulas rendered (and formulas rendered before rendered again
- * from their source). Idempotent: `renderMaths(renderMaths(x)) === renderMaths(x)`.
- */
-export function renderMaths(html: string): string {
-  const steps = rendering(html);
+/** A plain text escaped, with its formulas rendered; null when it has none. */
+function* renderingText(text: string): Generator<void, string | null> {
+  const escaped = escapeText(text);
+  const html = yield* rendering(escaped);
+  return html === escaped ? null : html;
+}
+
+function run<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -177,12 +179,11 @@ export function renderMaths(html: string): string {
 }
 
 /**
- * `renderMaths` that gives the event loop back between formulas when the pacer says so: a
+ * Runs the steps, giving the event loop back between formulas when the pacer says so: a
  * long explanation full of formulas costs tens of milliseconds, which no other request
  * should wait for (docs/decisions/0066). Web-standard timers only, so the same on Workers.
  */
-export async function renderMathsPaced(html: string, pacer: Pacer): Promise<string> {
-  const steps = rendering(html);
+async function runPaced<T>(steps: Generator<void, T>, pacer: Pacer): Promise<T> {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -191,14 +192,18 @@ export async function renderMathsPaced(html: string, pacer: Pacer): Promise<stri
 }
 
 /**
+ * Sanitised HTML with its formulas rendered (and formulas rendered before rendered again
+ * from their source). Idempotent: `renderMaths(renderMaths(x)) === renderMaths(x)`.
+ */
+export const renderMaths = (html: string): string => run(rendering(html));
+export const renderMathsPaced = (html: string, pacer: Pacer): Promise<string> => runPaced(rendering(html), pacer);
+
+/**
  * A plain text (a question's or an option's) as HTML with its formulas rendered, or null
  * when it has none: the text itself is then all a page needs.
  */
-export function renderMathsInText(text: string): string | null {
-  const escaped = escapeText(text);
-  const html = renderMaths(escaped);
-  return html === escaped ? null : html;
-}
+export const renderMathsInText = (text: string): string | null => run(renderingText(text));
+export const renderMathsInTextPaced = (text: string, pacer: Pacer): Promise<string | null> => runPaced(renderingText(text), pacer);
 
 /**
  * Every formula written before, back to its delimited source: what the editor shows and
@@ -227,4 +232,23 @@ export function mathsToSource(html: string): string {
     at = end + "</math>".length;
   }
   return written + html.slice(at);
+}
+
+/**
+ * What pages get of a stored `questionHtml` / `optionHtml`: as it is when it is exactly what
+ * the renderer and sanitiser write (a linear check), else null, and the page shows the
+ * plain text instead. The same guard the explanation has (explanationForPage).
+ */
+export function mathsHtmlForPage(stored: string | null): string | null {
+  return stored && isSanitisedExplanation(stored) ? stored : null;
+}
+
+/**
+ * `{ [key]: html }` when a stored rendered text is there and sound, else `{}`: a student's
+ * paper and result carry the field only for texts with formulas, so a paper without maths
+ * is byte for byte what it was.
+ */
+export function withMaths<K extends string>(key: K, stored: string | null): { [P in K]?: string } {
+  const html = mathsHtmlForPage(stored);
+  return (html === null ? {} : { [key]: html }) as { [P in K]?: string };
 }
