@@ -48,33 +48,21 @@ function safeStyle(value: string): boolean {
   return declarations.length > 0 && declarations.length <= 8 && declarations.every((part) => STYLE_DECLARATION.test(part));
 }
 
+type ValueTest = (value: string, tag: string) => boolean;
+const attributesOf = (names: string[], test: ValueTest) => Object.fromEntries(names.map((name) => [name, test]));
+
 /** Attribute name → test of its value. Every value that passes is free of `"`, `<`, `>`, `&`. */
-const ATTRIBUTES: Record<string, (value: string, tag: string) => boolean> = {
+const ATTRIBUTES: Record<string, ValueTest> = {
   display: (value, tag) => tag === "math" && (value === "block" || value === "inline"),
   encoding: (value, tag) => tag === "annotation" && value === TEX_ENCODING,
   mathvariant: (value) => /^[a-z-]{1,30}$/.test(value),
   mathcolor: (value) => COLOUR.test(value),
   mathbackground: (value) => COLOUR.test(value),
   mathsize: (value) => LENGTH_VALUE.test(value),
-  stretchy: (value) => BOOLEAN.test(value),
-  fence: (value) => BOOLEAN.test(value),
-  separator: (value) => BOOLEAN.test(value),
-  symmetric: (value) => BOOLEAN.test(value),
-  largeop: (value) => BOOLEAN.test(value),
-  movablelimits: (value) => BOOLEAN.test(value),
-  accent: (value) => BOOLEAN.test(value),
-  accentunder: (value) => BOOLEAN.test(value),
-  displaystyle: (value) => BOOLEAN.test(value),
+  ...attributesOf(["stretchy", "fence", "separator", "symmetric", "largeop", "movablelimits", "accent", "accentunder", "displaystyle"], (value) => BOOLEAN.test(value)),
   form: (value) => /^(?:prefix|infix|postfix)$/.test(value),
-  lspace: (value) => LENGTH_VALUE.test(value),
-  rspace: (value) => LENGTH_VALUE.test(value),
-  minsize: (value) => LENGTH_VALUE.test(value),
-  maxsize: (value) => LENGTH_VALUE.test(value),
+  ...attributesOf(["lspace", "rspace", "minsize", "maxsize", "height", "depth", "voffset", "linethickness"], (value) => LENGTH_VALUE.test(value)),
   width: (value) => LENGTH_VALUE.test(value) || /^\d{1,3}%$/.test(value),
-  height: (value) => LENGTH_VALUE.test(value),
-  depth: (value) => LENGTH_VALUE.test(value),
-  voffset: (value) => LENGTH_VALUE.test(value),
-  linethickness: (value) => LENGTH_VALUE.test(value),
   scriptlevel: (value) => /^[+-]?\d$/.test(value),
   notation: (value) => /^[a-z]{1,20}(?: [a-z]{1,20}){0,3}$/.test(value),
   columnalign: (value) => /^(?:left|center|right)(?: (?:left|center|right)){0,20}$/.test(value),
