@@ -101,6 +101,7 @@ export default [
         route("questions/:id/delete", "routes/teacher/question-dialog-redirect.tsx", { id: "question-delete-redirect" }),
         route("question/:category/:course/new", "routes/teacher/question-new.tsx"),
         route("question/:id/edit", "routes/teacher/question-edit.tsx"),
+        route("question/preview", "routes/teacher/question-preview.ts"),
         route("feedback", "routes/teacher/feedback.tsx", [
           // Spec 2.5: the feedback's detail dialog over the table.
           route(":id/view", "routes/teacher/feedback-view.tsx"),

@@ -38,7 +38,7 @@ const TakenQuizRow = z
   })
   .openapi("TakenQuizRow");
 
-const Option = z.object({ id: z.number().int(), optionText: z.string() });
+const Option = z.object({ id: z.number().int(), optionText: z.string(), optionTextHtml: z.string().optional().openapi({ description: "Only when the text has formulas: it with them rendered to MathML" }) });
 
 const TakenQuizAnswer = z
   .object({
@@ -47,6 +47,7 @@ const TakenQuizAnswer = z
       id: z.number().int(),
       questionId: z.number().int(),
       questionText: z.string(),
+      questionTextHtml: z.string().optional().openapi({ description: "Only when the text has formulas: the text as HTML with them rendered to MathML" }),
       questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
       optionType: z.enum(OPTION_TYPES),
       options: z.array(Option).openapi({ description: "In the order the attempt showed them" }),

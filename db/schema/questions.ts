@@ -25,6 +25,11 @@ export const questions = sqliteTable(
       .notNull()
       .references(() => courses.id),
     questionText: text("question_text").notNull(),
+    /**
+     * The question text as HTML with its TeX formulas rendered to MathML when it was saved
+     * (api/services/maths/render-tex.ts, docs/decisions/0066); null when it has none.
+     */
+    questionHtml: text("question_html"),
     /** Blob keys (files.key); URLs are signed at read time. */
     questionImage: text("question_image"),
     explanationImage: text("explanation_image"),
@@ -62,6 +67,8 @@ export const questionOptions = sqliteTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     optionText: text("option_text").notNull(),
+    /** The option's text with its formulas rendered, as `questions.questionHtml`; null when it has none. */
+    optionHtml: text("option_html"),
     isCorrect: bool("is_correct").notNull().default(false),
   },
   (t) => [

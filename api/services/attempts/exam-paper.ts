@@ -5,6 +5,7 @@ import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
 import { signFileUrl } from "../files/signed-url";
+import { withMaths } from "../maths/render-tex";
 import type { AttemptOptionIds } from "./option-ids";
 import { perQuestionOfQuiz } from "./per-question-sql";
 
@@ -13,19 +14,22 @@ export interface PaperQuestion {
   id: number;
   questionId: number;
   questionText: string;
+  /** Only when the text has formulas: it with them rendered to MathML (docs/decisions/0066). */
+  questionTextHtml?: string;
   /** A signed URL (3600 s) or null. */
   questionImage: string | null;
   optionType: OptionType;
-  options: { id: number; optionText: string }[];
+  options: { id: number; optionText: string; optionTextHtml?: string }[];
 }
 
 /** The quiz's questions as stored, before an attempt's option order (loadPaperRows). */
 export interface PaperRow {
   id: number;
   questionText: string;
+  questionHtml: string | null;
   questionImage: string | null;
   optionType: OptionType;
-  options: { id: number; optionText: string }[];
+  options: { id: number; optionText: string; optionHtml: string | null }[];
 }
 
 /**
@@ -40,15 +44,15 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
   const query = prepared(services.db, "loadPaperRows", (db) => {
     const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
       'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
-      'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
-      'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}))) as question`);
+      'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
+      'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
     return db
       .select({ paper: sql<string>`json_group_array(json(p.question))` })
       .from(sql`(${perQuestion} order by position) p`)
       .prepare();
   });
   const [{ paper }] = await query.all({ quizId });
-  type Folded = PaperRow & { position: number; options: { id: number | null; optionText: string }[] };
+  type Folded = PaperRow & { position: number; options: { id: number | null; optionText: string; optionHtml: string | null }[] };
   // In quiz order whatever order the aggregate saw its rows in.
   return (JSON.parse(paper) as Folded[])
     .sort((a, b) => a.position - b.position)
@@ -69,9 +73,10 @@ export function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: 
       id: row.id,
       questionId: row.id,
       questionText: row.questionText,
+      ...withMaths("questionTextHtml", row.questionHtml),
       questionImage: row.questionImage ? await signFileUrl(services, row.questionImage) : null,
       optionType: row.optionType,
-      options: optionIds.shownOptions(row.options).map(({ id, optionText }) => ({ id, optionText })),
+      options: optionIds.shownOptions(row.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) })),
     })),
   );
 }

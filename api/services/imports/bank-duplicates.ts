@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { questionOptions, questions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { ResolvedCategoryCourse } from "../categories/resolve-category-course";
-import type { ValidQuestion } from "../questions/schemas";
+import type { RenderedQuestion } from "../questions/render-question-maths";
 
 const IN_LIST = 500;
 
 /** A question ready to store, with what makes it "the same question" as another. */
 export interface ReadyQuestion {
-  question: ValidQuestion;
+  question: RenderedQuestion;
   place: ResolvedCategoryCourse;
   key: string;
 }

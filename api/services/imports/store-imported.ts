@@ -3,6 +3,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { AppError } from "../core/errors";
 import { resolveCategoryCourse, type ResolvedCategoryCourse } from "../categories/resolve-category-course";
+import { renderQuestionMaths } from "../questions/render-question-maths";
 import { validateQuestion } from "../questions/schemas";
 import { knownTags, newQuestionStatements } from "../questions/write-question";
 import { duplicateGuard, existingKeys, type ReadyQuestion, sameQuestionKey } from "./bank-duplicates";
@@ -56,7 +57,8 @@ export async function storeImported(
       summary.rejected.push({ number: candidate.number, problems: ruleProblems(validation.errors, columnOf) });
       continue;
     }
-    const question = validation.data;
+    // The import's own pacer: a file full of formulas gives the event loop back as its rows do.
+    const question = await renderQuestionMaths(validation.data, pacer);
     const place = await placeOf(services, caller, places, question);
     if ("code" in place) {
       summary.rejected.push({ number: candidate.number, problems: [place] });

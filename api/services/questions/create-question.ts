@@ -8,6 +8,7 @@ import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "./schemas";
+import { renderQuestionMaths } from "./render-question-maths";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_ADDED } from "./messages";
 
@@ -23,7 +24,7 @@ export async function createQuestion(services: AppServices, caller: Caller, inpu
   assertAuthor(caller);
   const validation = validateQuestion(input);
   if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
-  const question = validation.data;
+  const question = await renderQuestionMaths(validation.data);
   const place = await resolveCategoryCourse(services, caller.businessId, question);
   await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
 

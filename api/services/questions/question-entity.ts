@@ -6,6 +6,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { mayChangeQuestion } from "../core/permissions";
 import { signFileUrl } from "../files/signed-url";
+import { withMaths } from "../maths/render-tex";
 import { explanationForPage } from "./sanitise-explanation";
 
 /**
@@ -17,12 +18,14 @@ export interface QuestionEntity {
   id: number;
   questionId: number;
   questionText: string;
+  /** Only when the text has formulas: it with them rendered to MathML (docs/decisions/0066). */
+  questionTextHtml?: string;
   questionImage: string | null;
   questionImageUrl: string | null;
   image: string | null;
   imageUrl: string | null;
   optionType: OptionType;
-  options: { id: number; optionText: string; optionStatus: boolean }[];
+  options: { id: number; optionText: string; optionTextHtml?: string; optionStatus: boolean }[];
   category: string;
   course: string;
   questionCategory: string;
@@ -42,6 +45,7 @@ export interface QuestionEntity {
 export const questionColumns = {
   id: questions.id,
   questionText: questions.questionText,
+  questionHtml: questions.questionHtml,
   questionImage: questions.questionImage,
   explanationImage: questions.explanationImage,
   optionType: questions.optionType,
@@ -65,6 +69,7 @@ export function selectQuestions(services: AppServices) {
 export interface QuestionRow {
   id: number;
   questionText: string;
+  questionHtml: string | null;
   questionImage: string | null;
   explanationImage: string | null;
   optionType: OptionType;
@@ -89,7 +94,7 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
   const { db } = services;
   const [optionRows, tagRows, usedRows] = await db.batch([
     db
-      .select({ questionId: questionOptions.questionId, id: questionOptions.id, optionText: questionOptions.optionText, optionStatus: questionOptions.isCorrect })
+      .select({ questionId: questionOptions.questionId, id: questionOptions.id, optionText: questionOptions.optionText, optionHtml: questionOptions.optionHtml, optionStatus: questionOptions.isCorrect })
       .from(questionOptions)
       .where(inPage(questionOptions.questionId))
       .orderBy(asc(questionOptions.questionId), asc(questionOptions.position)),
@@ -102,7 +107,7 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
     db.selectDistinct({ questionId: quizQuestions.questionId }).from(quizQuestions).where(inPage(quizQuestions.questionId)),
   ]);
 
-  const optionsOf = group(optionRows, ({ questionId, ...option }) => [questionId, option]);
+  const optionsOf = group(optionRows, ({ questionId, id, optionText, optionHtml, optionStatus }) => [questionId, { id, optionText, ...withMaths("optionTextHtml", optionHtml), optionStatus }]);
   const tagsOf = group(tagRows, (row) => [row.questionId, row.name]);
   const used = new Set(usedRows.map((row) => row.questionId));
   const sign = (key: string | null) => (key ? signFileUrl(services, key) : Promise.resolve(null));
@@ -112,6 +117,7 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
       id: row.id,
       questionId: row.id,
       questionText: row.questionText,
+      ...withMaths("questionTextHtml", row.questionHtml),
       questionImage: row.questionImage,
       questionImageUrl: await sign(row.questionImage),
       image: row.explanationImage,

@@ -1,4 +1,5 @@
 import { defaultTreeAdapter, html as spec, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import { isWrittenMathmlAttributes, MATHML_ELEMENTS, MATHML_TEXT_ONLY, mathmlAttributes } from "../maths/mathml-allowlist";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 
@@ -14,12 +15,15 @@ type Node = DefaultTreeAdapterTypes.ChildNode;
  * `<a>` ends inside the explanation instead of turning the rest of a server-rendered page into
  * links. Pure JavaScript without a DOM or Node built-ins: the same code runs on Workers.
  *
- * Any other tag is dropped with its text kept (escaped); script, style, svg, math and the like
+ * Any other tag is dropped with its text kept (escaped); script, style, svg and the like
  * with their content; no class, style or event attribute survives. docs/decisions/0014 says
- * why each tag is in and why `img` is out.
+ * why each tag is in and why `img` is out. Formulas are the one exception: inside `<math>`
+ * the MathML the TeX renderer writes is kept, elements and attributes from one allowlist
+ * (../maths/mathml-allowlist.ts, docs/decisions/0066); any other MathML element goes with
+ * its content, and no HTML element survives inside a formula.
  */
 const ALLOWED = new Set(["p", "br", "hr", "strong", "b", "em", "i", "u", "s", "sub", "sup", "ul", "ol", "li", "blockquote", "code", "pre", "h3", "h4", "a"]);
-const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template", "svg", "math", "title", "xmp", "noembed", "noframes", "plaintext", "select"]);
+const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template", "svg", "title", "xmp", "noembed", "noframes", "plaintext", "select"]);
 const VOID = new Set(["br", "hr"]);
 /** Start tags that make a browser close an open `<p>` first; inside one, they are unwrapped. */
 const CLOSES_PARAGRAPH = new Set(["p", "ul", "ol", "li", "blockquote", "pre", "h3", "h4", "hr"]);
@@ -38,15 +42,16 @@ interface Place {
   inLink: boolean;
   inParagraph: boolean;
   inHeading: boolean;
+  inMath: boolean;
   depth: number;
 }
 
-const TOP: Place = { parent: null, inLink: false, inParagraph: false, inHeading: false, depth: 0 };
+const TOP: Place = { parent: null, inLink: false, inParagraph: false, inHeading: false, inMath: false, depth: 0 };
 /** Browsers stop nesting at some depth (Chromium: 512 with the page) and attach deeper elements elsewhere. */
 const MAX_DEPTH = 32;
 
 function keeps(tag: string, place: Place): boolean {
-  if (!ALLOWED.has(tag)) return false;
+  if (!ALLOWED.has(tag) || place.inMath) return false;
   if (place.depth >= MAX_DEPTH && !VOID.has(tag)) return false;
   if (place.inParagraph && CLOSES_PARAGRAPH.has(tag)) return false;
   if (tag === "a" && place.inLink) return false;
@@ -55,9 +60,24 @@ function keeps(tag: string, place: Place): boolean {
   return true;
 }
 
+/**
+ * A MathML element is kept only where the renderer puts it: `math` outside any formula,
+ * `semantics` as its child, `annotation` inside that, the rest inside a formula, and nothing
+ * but text inside a token element (mi, mo, …: a browser reads HTML there as HTML).
+ */
+function keepsMath(tag: string, place: Place): boolean {
+  if (!MATHML_ELEMENTS.has(tag) || place.depth >= MAX_DEPTH) return false;
+  if (tag === "math") return !place.inMath;
+  if (!place.inMath || MATHML_TEXT_ONLY.has(place.parent ?? "")) return false;
+  if (tag === "semantics") return place.parent === "math";
+  if (tag === "annotation") return place.parent === "semantics";
+  return true;
+}
+
 function placeInside(tag: string, place: Place): Place {
   return {
     parent: tag,
+    inMath: place.inMath || tag === "math",
     inLink: place.inLink || tag === "a",
     inParagraph: place.inParagraph || tag === "p",
     inHeading: place.inHeading || HEADINGS.has(tag),
@@ -106,7 +126,15 @@ function write(root: Node[]): string {
     }
     const node = frame.nodes[frame.next++];
     if (node.nodeName === "#text" && "value" in node) parts.push(escapeText(node.value));
-    if (!("tagName" in node) || node.namespaceURI !== spec.NS.HTML) continue; // comments, doctypes, svg/math content
+    if (!("tagName" in node)) continue; // comments, doctypes
+    if (node.namespaceURI === spec.NS.MATHML) {
+      // Another MathML element (maction, annotation-xml, mglyph…) goes with its content.
+      if (!keepsMath(node.tagName, frame.place)) continue;
+      parts.push(`<${node.tagName}${mathmlAttributes(node.tagName, node.attrs)}>`);
+      stack.push({ nodes: node.childNodes, next: 0, place: placeInside(node.tagName, frame.place), close: `</${node.tagName}>` });
+      continue;
+    }
+    if (node.namespaceURI !== spec.NS.HTML) continue; // svg content
     // The page owns h1/h2; an explanation's headings sit below them.
     const tag = node.tagName === "h1" || node.tagName === "h2" ? "h3" : node.tagName;
     if (DROPPED_WITH_CONTENT.has(tag) || (VOID.has(tag) && !keeps(tag, frame.place))) continue;
@@ -165,8 +193,12 @@ export function sanitiseExplanation(html: string): string {
  * A token of the sanitiser's own output: text without `<`, or one of the exact tags it
  * writes. Anything else (a comment, another tag, an attribute it does not write) is not.
  */
-const OUTPUT_TOKEN =
-  /[^<]+|<\/?(?:p|br|hr|strong|b|em|i|u|s|sub|sup|ul|li|blockquote|code|pre|h3|h4)>|<ol(?: start="\d{1,6}")?>|<\/ol>|<a rel="noopener noreferrer nofollow"(?: href="(?:https?:\/\/|mailto:)[^"<>]*")?>|<\/a>/y;
+const OUTPUT_TOKEN = new RegExp(
+  String.raw`[^<]+|<\/?(?:p|br|hr|strong|b|em|i|u|s|sub|sup|ul|li|blockquote|code|pre|h3|h4)>|<ol(?: start="\d{1,6}")?>|<\/ol>|<a rel="noopener noreferrer nofollow"(?: href="(?:https?:\/\/|mailto:)[^"<>]*")?>|<\/a>` +
+    // MathML: the attributes are checked against the allowlist below.
+    String.raw`|<\/?(?:${[...MATHML_ELEMENTS].join("|")})(?: [a-z]+="[^"<>]*")*>`,
+  "y",
+);
 
 /**
  * True when `html` is written exactly as the sanitiser writes, balanced and following the
@@ -186,6 +218,11 @@ export function isSanitisedExplanation(html: string): boolean {
     if (token[1] === "/") {
       if (place.parent !== tag) return false;
       open.pop();
+      continue;
+    }
+    if (MATHML_ELEMENTS.has(tag)) {
+      if (!keepsMath(tag, place) || !isWrittenMathmlAttributes(tag, token.slice(tag.length + 1, -1))) return false;
+      open.push(placeInside(tag, place));
       continue;
     }
     if (!keeps(tag, place)) return false;

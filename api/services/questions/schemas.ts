@@ -3,6 +3,7 @@ import { OPTION_TYPES } from "../../../db/schema/questions";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
 import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
+import { mathsToSource } from "../maths/render-tex";
 import { sanitiseExplanation } from "./sanitise-explanation";
 import { QUESTION_SORT_FIELDS } from "./sort-fields";
 
@@ -83,7 +84,12 @@ const tagList = z
 
 const explanation = z
   .string({ error: M.explanationRequired })
-  .max(QUESTION_LIMITS.explanationRaw, M.explanationLength)
+  // Formulas rendered before (an API client sending back what it read) count as their TeX
+  // source: saving a saved explanation again is the same explanation (docs/decisions/0066).
+  // Bounded first: turning them back is a linear scan, but of at most this much.
+  .max(QUESTION_LIMITS.explanationRaw * 10, M.explanationLength)
+  .transform(mathsToSource)
+  .pipe(z.string().max(QUESTION_LIMITS.explanationRaw, M.explanationLength))
   .transform(sanitiseExplanation)
   .pipe(z.string().min(1, M.explanationRequired).max(QUESTION_LIMITS.explanation, M.explanationLength));
 

@@ -9,6 +9,7 @@ import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { QUESTION_TAKEN, questionUsage } from "./question-usage";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
+import { renderQuestionMaths } from "./render-question-maths";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_UPDATED } from "./messages";
 
@@ -32,7 +33,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
 
   const validation = validateQuestion(input);
   if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
-  const question = validation.data;
+  const question = await renderQuestionMaths(validation.data);
   const place = await resolveCategoryCourse(services, caller.businessId, question);
   await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
 

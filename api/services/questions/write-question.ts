@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { questionOptions, questions, questionTags, tags } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
-import type { ValidQuestion } from "./schemas";
+import type { RenderedQuestion } from "./render-question-maths";
 
 /** The business's tag spellings by lower-cased name: "algebra" joins an existing "Algebra". */
 export type KnownTags = Map<string, string>;
@@ -31,7 +31,7 @@ export async function optionAndTagStatements(
   services: AppServices,
   businessId: number,
   questionId: number | SQL,
-  question: Pick<ValidQuestion, "options" | "tags">,
+  question: Pick<RenderedQuestion, "options" | "tags">,
 ): Promise<BatchItem<"sqlite">[]> {
   return optionAndTagStatementsWith(services, businessId, questionId, question, await knownTags(services, businessId, question.tags));
 }
@@ -45,13 +45,19 @@ export function optionAndTagStatementsWith(
   services: AppServices,
   businessId: number,
   questionId: number | SQL,
-  question: Pick<ValidQuestion, "options" | "tags">,
+  question: Pick<RenderedQuestion, "options" | "tags">,
   known: KnownTags,
 ): BatchItem<"sqlite">[] {
   const { db } = services;
   const statements: BatchItem<"sqlite">[] = [
     db.insert(questionOptions).values(
-      question.options.map((option, position) => ({ questionId: questionId as number, position, optionText: option.optionText, isCorrect: option.optionStatus })),
+      question.options.map((option, position) => ({
+        questionId: questionId as number,
+        position,
+        optionText: option.optionText,
+        optionHtml: option.optionTextHtml,
+        isCorrect: option.optionStatus,
+      })),
     ),
   ];
   if (question.tags.length === 0) return statements;
@@ -76,12 +82,13 @@ export function optionAndTagStatementsWith(
 }
 
 /**
- * The question row's own columns from a validated question: the one mapping of the API's
- * names (`image`, `answerExplaination`) to the table's, for create, update and imports.
+ * The question row's own columns from a validated, rendered question: the one mapping of the
+ * API's names (`image`, `answerExplaination`) to the table's, for create, update and imports.
  */
-export function questionColumns(question: ValidQuestion) {
+export function questionColumns(question: RenderedQuestion) {
   return {
     questionText: question.questionText,
+    questionHtml: question.questionTextHtml,
     questionImage: question.questionImage,
     explanationImage: question.image,
     optionType: question.optionType,
@@ -103,7 +110,7 @@ export interface NewQuestionPlace {
  * transaction ids only grow (AUTOINCREMENT) and no other writer runs, so `max(id)` right
  * after each insert is that question's id (as create-question.ts).
  */
-export function newQuestionStatements(services: AppServices, place: NewQuestionPlace, question: ValidQuestion, known: KnownTags, now: Date): BatchItem<"sqlite">[] {
+export function newQuestionStatements(services: AppServices, place: NewQuestionPlace, question: RenderedQuestion, known: KnownTags, now: Date): BatchItem<"sqlite">[] {
   const newId = sql`(select max(${questions.id}) from ${questions})`;
   return [
     services.db.insert(questions).values({ ...place, ...questionColumns(question), createdAt: now, updatedAt: now }),

@@ -13,6 +13,7 @@ import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { type AnswerReview, answerReview } from "./answer-review";
 import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
+import { withMaths } from "../maths/render-tex";
 
 type YesNo = "Yes" | "No";
 const yesNo = (flag: boolean): YesNo => (flag ? "Yes" : "No");
@@ -20,12 +21,16 @@ const yesNo = (flag: boolean): YesNo => (flag ? "Yes" : "No");
 export interface ResultOption {
   id: number;
   optionText: string;
+  /** Only when the text has formulas: it with them rendered to MathML (docs/decisions/0066). */
+  optionTextHtml?: string;
 }
 
 export interface ResultQuestion {
   id: number;
   questionId: number;
   questionText: string;
+  /** Only when the text has formulas: it with them rendered to MathML (docs/decisions/0066). */
+  questionTextHtml?: string;
   /** A signed URL (3600 s) or null. */
   questionImage: string | null;
   optionType: OptionType;
@@ -74,12 +79,14 @@ type QuestionJson = [
   optionType: OptionType,
   explanation: string,
   explanationImage: string | null,
-  /** [[id, text, isCorrect 1/0], …] in the author's order. */
-  options: [number, string, number][],
+  /** [[id, text, isCorrect 1/0, text with formulas rendered or null], …] in the author's order. */
+  options: [number, string, number, string | null][],
   /** The saved choice (stored option ids), or null when the question was never answered. */
   selectedOptionIds: number[] | null,
   /** The student's own thumbs (1 up, -1 down), or null. */
   vote: number | null,
+  /** The question text with its formulas rendered, or null. */
+  questionHtml: string | null,
 ];
 
 /**
@@ -119,10 +126,11 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           // QuestionJson per question, in quiz order.
           json: sql<string>`json_group_array(json_array(
             ${questions.id}, ${questions.questionText}, ${questions.questionImage}, ${questions.optionType}, ${questions.answerExplanation}, ${questions.explanationImage},
-            (select json_group_array(json_array(id, option_text, is_correct)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct
+            (select json_group_array(json_array(id, option_text, is_correct, option_html)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct, ${questionOptions.optionHtml} as option_html
               from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position})),
             (select json(${attemptAnswers.selectedOptionIds}) from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${sql.placeholder("attemptId")} and ${attemptAnswers.questionId} = ${questions.id}),
-            (select ${questionVotes.vote} from ${questionVotes} where ${questionVotes.questionId} = ${questions.id} and ${questionVotes.studentId} = ${sql.placeholder("studentId")})
+            (select ${questionVotes.vote} from ${questionVotes} where ${questionVotes.questionId} = ${questions.id} and ${questionVotes.studentId} = ${sql.placeholder("studentId")}),
+            ${questions.questionHtml}
           ))`,
         })
         // The quiz's questions in their order first: json_group_array keeps the order it is fed.
@@ -132,14 +140,15 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     ).all(ids),
   ]);
   const questionRows = (JSON.parse(questionsOfAttempt.json) as QuestionJson[]).map(
-    ([id, questionText, questionImage, optionType, explanation, explanationImage, options, answer, vote]) => ({
+    ([id, questionText, questionImage, optionType, explanation, explanationImage, options, answer, vote, questionHtml]) => ({
       id,
       questionText,
+      questionHtml,
       questionImage,
       optionType,
       explanation,
       explanationImage,
-      options: options.map(([optionId, optionText, isCorrect]) => ({ id: optionId, optionText, isCorrect: isCorrect === 1 })),
+      options: options.map(([optionId, optionText, isCorrect, optionHtml]) => ({ id: optionId, optionText, optionHtml, isCorrect: isCorrect === 1 })),
       answer,
       vote,
     }),
@@ -172,7 +181,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
       const graded = grade.questions[index];
       const storedIds = q.options.map((o) => o.id);
-      const options = optionIds.shownOptions(q.options).map(({ id, optionText }) => ({ id, optionText }));
+      const options = optionIds.shownOptions(q.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) }));
       const chosen = new Set(optionIds.shownChoice(storedIds, graded.selectedOptionIds));
       const answer: TakenQuizAnswer = {
         questionId: q.id,
@@ -180,6 +189,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
           id: q.id,
           questionId: q.id,
           questionText: q.questionText,
+          ...withMaths("questionTextHtml", q.questionHtml),
           questionImage: q.questionImage ? await signFileUrl(services, q.questionImage) : null,
           optionType: q.optionType,
           options,

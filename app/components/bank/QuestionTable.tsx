@@ -3,11 +3,14 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { editQuestionPath } from "../editor/paths";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import type { BankQuery, QuestionSortField } from "./bank-query";
+import { TextWithMaths } from "../maths/TextWithMaths";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
 export interface BankRow {
   id: number;
   questionText: string;
+  /** The text with its formulas rendered, when it has some. */
+  questionTextHtml?: string;
   optionType: "radio" | "checkbox";
   tags: string[];
   used: boolean;
@@ -38,7 +41,7 @@ export function QuestionTable({ rows, total, query, loading }: { rows: BankRow[]
 
   const excerpt = (row: BankRow) => row.questionText.slice(0, 80);
   const columns: ListColumn<BankRow, QuestionSortField>[] = [
-    { id: "question", header: t("list.question"), sortField: "questionText", className: "bank-table__text", cell: (row) => row.questionText },
+    { id: "question", header: t("list.question"), sortField: "questionText", className: "bank-table__text", cell: (row) => <TextWithMaths text={row.questionText} html={row.questionTextHtml} /> },
     {
       id: "actions",
       header: t("editor.actions"),

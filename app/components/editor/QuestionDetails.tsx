@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { QuestionEntity } from "../../../api/services/questions/question-entity";
+import { TextWithMaths } from "../maths/TextWithMaths";
 
 /**
  * The question as its author sees it (view dialog): options with the correct marks, tags,
@@ -13,12 +14,14 @@ export function QuestionDetails({ question }: { question: QuestionEntity }) {
       <p className="question-details__place">
         {question.category} <span aria-hidden="true">›</span> {question.course} · {t(`list.optionType.${question.optionType}`)}
       </p>
-      <p className="question-details__text">{question.questionText}</p>
+      <p className="question-details__text">
+        <TextWithMaths text={question.questionText} html={question.questionTextHtml} />
+      </p>
       {question.questionImageUrl && <img className="editor-image__preview" src={question.questionImageUrl} alt={t("editor.questionImage")} />}
       <ol className="question-details__options" aria-label={t("editor.options")}>
         {question.options.map((option) => (
           <li key={option.id} className={option.optionStatus ? "question-details__option question-details__option--correct" : "question-details__option"}>
-            <span>{option.optionText}</span>
+            <TextWithMaths className="question-details__option-text" text={option.optionText} html={option.optionTextHtml} />
             {option.optionStatus && <span className="shell-badge shell-badge--success">{t("editor.correctAnswer")}</span>}
           </li>
         ))}

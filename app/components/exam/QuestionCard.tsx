@@ -5,6 +5,7 @@ import { NativeRadioGroup } from "../ui/NativeRadioGroup";
 import type { Checked } from "./CheckVerdict";
 import type { ExamQuestion, LocalAnswer } from "./exam-types";
 import { type OptionVerdict, optionVerdict } from "./navigation";
+import { TextWithMaths } from "../maths/TextWithMaths";
 
 interface Props {
   question: ExamQuestion;
@@ -46,7 +47,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
       {/* Focusable from script only: the navigator moves focus here (tabIndex -1). */}
       <h2 id={headingId} className="exam-question__title" tabIndex={-1}>
         <span className="exam-question__number">{t("question.number", { number, total })}</span>
-        <span className="exam-question__text">{question.questionText}</span>
+        <TextWithMaths className="exam-question__text" text={question.questionText} html={question.questionTextHtml} />
       </h2>
       {question.questionImage && <img className="exam-question__image" src={question.questionImage} alt={t("question.image", { number })} />}
       {question.optionType === "radio" ? (
@@ -55,7 +56,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
           value={value.answer[0] ? String(value.answer[0]) : null}
           onChange={(id) => answer({ answer: [Number(id)], markedForReview: false })}
           isDisabled={locked}
-          options={question.options.map((option) => ({ value: String(option.id), label: option.optionText, description: markOf(option.id) }))}
+          options={question.options.map((option) => ({ value: String(option.id), label: <TextWithMaths text={option.optionText} html={option.optionTextHtml} />, description: markOf(option.id) }))}
         />
       ) : (
         <fieldset className="exam-question__options" disabled={locked}>
@@ -73,7 +74,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
                 answer({ answer: chosen, markedForReview: false });
               }}
             >
-              {option.optionText}
+              <TextWithMaths text={option.optionText} html={option.optionTextHtml} />
             </Checkbox>
           ))}
         </fieldset>

@@ -7,6 +7,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { QuestionFeedback } from "./QuestionFeedback";
 import { QuestionThumbs } from "./QuestionThumbs";
 import { RateQuiz } from "./RateQuiz";
+import { TextWithMaths } from "../maths/TextWithMaths";
 
 /**
  * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
@@ -99,7 +100,7 @@ function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: numbe
   return (
     <li className={`result-answer result-answer--${answer.answerStatus}`}>
       <h3 className="result-answer__title">
-        <span className="result-answer__number">{t("answers.number", { number })}</span> {answer.question.questionText}
+        <span className="result-answer__number">{t("answers.number", { number })}</span> <TextWithMaths text={answer.question.questionText} html={answer.question.questionTextHtml} />
       </h3>
       <p className="result-answer__status">
         {t(`answers.status.${answer.answerStatus}`)}
@@ -109,7 +110,7 @@ function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: numbe
       <ul className="result-answer__options">
         {answer.question.options.map((option) => (
           <li key={option.id} className={[chosen.has(option.id) && "is-chosen", right.has(option.id) && "is-right"].filter(Boolean).join(" ") || undefined}>
-            {option.optionText}
+            <TextWithMaths text={option.optionText} html={option.optionTextHtml} />
             {chosen.has(option.id) && <span className="result-answer__tag">{t("answers.yourAnswer")}</span>}
             {right.has(option.id) && <span className="result-answer__tag result-answer__tag--right">{t("answers.rightAnswer")}</span>}
           </li>

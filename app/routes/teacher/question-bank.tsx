@@ -41,9 +41,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
   });
   // Only what the table shows: the options (and which are correct) stay on the server.
-  const rows = entities.map(({ id, questionText, optionType, tags, used, mayChange, thumbsUpCount, thumbsDownCount }) => ({
+  const rows = entities.map(({ id, questionText, questionTextHtml, optionType, tags, used, mayChange, thumbsUpCount, thumbsDownCount }) => ({
     id,
     questionText,
+    questionTextHtml,
     optionType,
     tags,
     used,

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { listAllCategoryCourses } from "../../../api/services/categories/list-all-category-courses";
 import { listTags } from "../../../api/services/questions/list-tags";
+import { mathsToSource } from "../../../api/services/maths/render-tex";
 import { updateQuestion } from "../../../api/services/questions/update-question";
 import { bankPath } from "../../components/bank/paths";
 import { type EditorFailure, QuestionEditor } from "../../components/editor/QuestionEditor";
@@ -42,7 +43,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       questionImageUrl,
       image,
       imageUrl,
-      answerExplaination,
+      // The editor edits TeX: each rendered formula back to its \( … \) or \[ … \] source (ADR 0066).
+      answerExplaination: mathsToSource(answerExplaination),
     },
     tagSuggestions: tags.entities.map((tag) => tag.name),
     places,

@@ -1,0 +1,11 @@
+/**
+ * A question's or an option's text: as plain text, or, when it has formulas, the HTML the
+ * server rendered when the question was saved (MathML that the browser draws and a screen
+ * reader reads; no maths library on the page: docs/decisions/0066-maths-on-the-server.md).
+ * The HTML is the renderer's and the sanitiser's own output, checked again when read
+ * (api/services/maths/render-tex.ts `withMaths`).
+ */
+export function TextWithMaths({ text, html, className }: { text: string; html?: string | null; className?: string }) {
+  if (!html) return className ? <span className={className}>{text}</span> : <>{text}</>;
+  return <span className={["maths-text", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { planetQuestion, publishedQuiz, startAllAtOnce } from "./exam-helpers";
+import { expect, test, untilInteractive } from "./fixtures";
+import { apiAuth, createSchool, signIn } from "./school";
+
+/**
+ * Issue 26 point 6 (ADR 0066): TeX in a question is rendered to MathML when it is saved; the
+ * exam page shows the formula as MathML (drawn by the browser, read by a screen reader) and
+ * loads no maths library; the editor's preview shows what the server renders.
+ */
+const SHOTS = "/work/shots";
+
+async function photograph(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await untilInteractive(page);
+    await page.screenshot({ path: `${SHOTS}/w-maths-${name}-${width}.png` }).catch(() => undefined);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the exam page shows a saved question's formulas as MathML, with no maths library", async ({ page, request }) => {
+  test.slow(); // a school, a quiz and an exam on a shared machine
+  const school = await createSchool("Maths School");
+  const headers = await apiAuth(request, school.teacher);
+  const withMaths = await planetQuestion(
+    request,
+    headers,
+    String.raw`Solve \(x^2 - 5x + 6 = 0\). Which is a root? \[x = \frac{5 \pm \sqrt{25 - 24}}{2}\]`,
+    [
+      { optionText: String.raw`\(x = 3\)`, optionStatus: true },
+      { optionText: String.raw`\(x = \frac{1}{2}\)`, optionStatus: false },
+      { optionText: "None of them", optionStatus: false },
+    ],
+    String.raw`<p>Factor: \((x-2)(x-3) = 0\).</p>`,
+  );
+  const quizId = await publishedQuiz(request, headers, [withMaths]);
+
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+
+  const question = page.getByRole("article", { name: /Solve/ });
+  await expect(question).toBeVisible();
+  // MathML elements the browser built (not text that looks like TeX): inline and display in the text, one per maths option.
+  await expect(question.locator("h2 math")).toHaveCount(2);
+  await expect(question.locator('h2 math[display="block"] mfrac')).toHaveCount(1);
+  await expect(question.locator("label math")).toHaveCount(2);
+  await expect(question.getByText("x^2 - 5x", { exact: false })).toBeHidden(); // the TeX source stays in the annotation, not shown
+  // Drawn, not an empty box: the fraction has height, the formula width.
+  const box = await question.locator('h2 math[display="block"]').boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(20);
+  // An option with a formula is still chosen by its label, and the answer saves.
+  await question.locator("label").filter({ has: page.locator("math") }).first().click();
+  await expect(question.getByRole("radio").first()).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+
+  // No maths library: the page's scripts are the app's own chunks, none of them a renderer.
+  const sources = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [index, source] of sources.entries()) expect(source, scripts[index]).not.toMatch(/renderToString\(|ParseError|\\\\frac|temml|katex|MathJax/i);
+  // Nothing scriptable came with the formulas.
+  expect(await page.locator("math [href], math annotation-xml, math maction, math script").count()).toBe(0);
+  // Chromium names each option from its MathML (what a screen reader says): checked here, since
+  // axe's own name computation does not read MathML and flags a formula-only label as unnamed.
+  await expect(question.getByRole("radio", { name: /x\s*=\s*3/ })).toHaveCount(1);
+  await expect(question.getByRole("radio", { name: /1\s*2/ })).toHaveCount(1);
+  await untilInteractive(page);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).disableRules(["label"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await photograph(page, "exam");
+});
+
+test("the editor's preview shows the formulas the server renders", async ({ page, request }) => {
+  const school = await createSchool("Maths Editor School");
+  const headers = await apiAuth(request, school.teacher);
+  await request.post("/api/categoryCourse", { headers, data: { category: "Maths", course: "Geometry" } });
+  await signIn(page, school.teacher);
+  await page.goto("/quiz/teacher/question/Maths/Geometry/new");
+  await page.getByLabel("Question", { exact: true }).fill(String.raw`Is \(a^2 + b^2 = c^2\) true in a right triangle?`);
+  await page.getByLabel("Option 1", { exact: true }).fill(String.raw`\(\sqrt{2}\)`);
+  await page.getByLabel("Option 2", { exact: true }).fill(String.raw`\(\frac{1\)`);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "As students see it" });
+  await expect(preview.locator("legend math msup")).toHaveCount(3);
+  await expect(preview.locator("label math msqrt")).toHaveCount(1);
+  // A typo shows as the TeX typed, marked.
+  await expect(preview.locator("label merror")).toHaveText("\\frac{1");
+  await preview.scrollIntoViewIfNeeded();
+  await photograph(page, "editor-preview");
+});
