@@ -24,7 +24,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { inFlight, Tally, type Answer } from "./http-client";
-import { cpuSeconds, pinThisProcess, root, startProductServer, stopProcess, type Running } from "./processes";
+import { cpuSeconds, pinThisProcess, root, startProcess, startProductServer, stopProcess, type Running } from "./processes";
 import { ms } from "./phase";
 import { FetchStudent, type AuthBy } from "./fetch-student";
 
@@ -45,6 +45,7 @@ interface Side {
   quizId: number;
   emails: string[];
   dataDir: string;
+  jwtSecret: string;
 }
 
 interface Measured {
@@ -93,6 +94,7 @@ async function startSide(name: Side["name"], buildRoot: string, port: number, st
   if (!existsSync(path.join(buildRoot, "build/server/index.js"))) throw new Error(`${buildRoot} has no production build: run \`npm run build\` there first`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `api-vs-reference-${name === "reference" ? "ref" : "ours"}-`));
   const pepper = randomBytes(24).toString("base64url");
+  const jwtSecret = randomBytes(32).toString("base64url");
   const school = await seedWith(buildRoot, dataDir, pepper, students);
   const server = await startProductServer({
     dataDir,
@@ -100,10 +102,10 @@ async function startSide(name: Side["name"], buildRoot: string, port: number, st
     pepper,
     buildRoot,
     cores: "0",
-    env: { WEB_CONCURRENCY: "1" },
+    env: { WEB_CONCURRENCY: "1", JWT_SECRET: jwtSecret },
     nodeFlags: name === "this build" ? nodeFlags : [],
   });
-  return { name, server, quizId: school.quizId, emails: school.students, dataDir };
+  return { name, server, quizId: school.quizId, emails: school.students, dataDir, jwtSecret };
 }
 
 /** One phase on one side for this round's students. */
@@ -138,9 +140,21 @@ export async function runApiVsReference(options: { port: number; rounds: number;
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, node ${process.version}; load ${load()}; ${new Date().toISOString()}`);
   const ours = await startSide("this build", root, options.port, studentsNeeded, options.nodeFlags);
   let reference: Side | undefined;
+  let floor: Running | undefined;
   let failed = 0;
   try {
     reference = await startSide("reference", options.referenceRoot, options.port + 1, studentsNeeded, []);
+    // The autosave floor (floor-server.ts) on this build's database, pinned beside the servers:
+    // what any server on this stack needs at least for a one-answer save through this client.
+    floor = await startProcess(
+      "bench/exam-burst/floor-server.ts",
+      options.port + 2,
+      { DATABASE_URL: `file:${path.join(ours.dataDir, "quiz.db")}`, JWT_SECRET: ours.jwtSecret, APP_URL: ours.server.origin.origin, PORT: String(options.port + 2) },
+      "/health",
+      [],
+      "0",
+    );
+    const floorRatios: number[] = [];
     const phases: PhaseName[] = ["sign-in", "start", "autosave", "save 50", "submit + fetchById"];
     const ratios = new Map<PhaseName, { rate: number; cpu: number; oursCpuMs: number; refCpuMs: number }[]>(phases.map((p) => [p, []]));
     for (let round = 0; round < options.rounds; round++) {
@@ -163,6 +177,16 @@ export async function runApiVsReference(options: { port: number; rounds: number;
         const entry = { rate: r.seconds / o.seconds, cpu: r.serverCpu / o.serverCpu, oursCpuMs: (o.serverCpu * 1000) / o.count, refCpuMs: (r.serverCpu * 1000) / r.count };
         ratios.get(phaseName)!.push(entry);
         console.log(`  ${"".padEnd(20)} ratio ${entry.rate.toFixed(2)}× the reference's rate, ${entry.cpu.toFixed(2)}× less server CPU`);
+        if (phaseName === "autosave") {
+          // The same saves, by this build's signed-in students, to the floor.
+          const ourStudents = studentsOf.get(ours)!;
+          const f = await measure(floor, STUDENTS * AUTOSAVES_EACH, (n) => ourStudents[n % STUDENTS].saveOneToFloor(floor!.origin.origin, Math.floor(n / STUDENTS) % 50, 1 + Math.floor(n / STUDENTS)));
+          failed += f.failed;
+          floorRatios.push(r.seconds / f.seconds);
+          console.log(
+            `  ${"autosave floor".padEnd(20)} ${"".padEnd(10)} ${(f.count / f.seconds).toFixed(1).padStart(7)}/s; p50 ${ms(f.p50)}, p99 ${ms(f.p99)}; ${((f.serverCpu * 1000) / f.count).toFixed(2)} ms server CPU each; non-2xx ${f.failed}; ${(r.seconds / f.seconds).toFixed(2)}× the reference's autosave rate`,
+          );
+        }
       }
     }
     console.log(`\nsummary (${new Date().toISOString()}, load ${load()}): this build / the reference, per round and median`);
@@ -178,6 +202,7 @@ export async function runApiVsReference(options: { port: number; rounds: number;
       );
       cells.push(`${rate.toFixed(2)}× (${median(list.map((e) => e.oursCpuMs)).toFixed(2)} / ${median(list.map((e) => e.refCpuMs)).toFixed(2)} ms)`);
     }
+    console.log(`  autosave floor       rate ${floorRatios.map((x) => x.toFixed(2)).join(", ")} → ${median(floorRatios).toFixed(2)}× the reference's autosave: the most any server on this stack reaches with this client`);
     console.log(`  non-2xx (or a review without the 50 answers): ${failed}`);
     console.log(`\nmarkdown row:\n| ${new Date().toISOString().slice(0, 16).replace("T", " ")} | ${options.authBy} | ${cells.join(" | ")} | ${os.loadavg()[0].toFixed(1)} |`);
     console.log(`\ntargets ${met ? "met" : "MISSED"}`);
@@ -185,6 +210,7 @@ export async function runApiVsReference(options: { port: number; rounds: number;
   } finally {
     await stopProcess(ours.server);
     if (reference) await stopProcess(reference.server);
+    if (floor) await stopProcess(floor);
     if (!options.keep) for (const side of [ours, reference]) if (side) await rm(side.dataDir, { recursive: true, force: true });
   }
 }

@@ -30,9 +30,9 @@ export class FetchStudent {
     readonly authBy: AuthBy,
   ) {}
 
-  private async post(path: string, body: unknown): Promise<Answer & { response?: Response }> {
+  private async post(path: string, body: unknown, origin = this.origin): Promise<Answer & { response?: Response }> {
     try {
-      const response = await fetch(`${this.origin}${path}`, {
+      const response = await fetch(`${origin}${path}`, {
         method: "POST",
         headers: { "content-type": "application/json", ...this.authorization },
         body: JSON.stringify(body),
@@ -82,6 +82,16 @@ export class FetchStudent {
     const result = await this.post("/api/takeQuiz/saveAnswers", { takenQuizId: this.paper!.takenQuizId, answers: [{ questionId, answer, markedForReview: false }] });
     if (result.status === 200) this.acknowledged.set(questionId, answer);
     return result;
+  }
+
+  /**
+   * The same one-answer save sent to the autosave floor (floor-server.ts at `floorOrigin`:
+   * the token check, the session read and one upsert, nothing else) with this student's
+   * token: what any server on this stack needs at least for it, with this client.
+   */
+  saveOneToFloor(floorOrigin: string, q: number, round: number): Promise<Answer> {
+    const { questionId, answer } = this.choice(q, round);
+    return this.post("/autosave", { takenQuizId: this.paper!.takenQuizId, questionId, answer }, floorOrigin);
   }
 
   async saveAll(): Promise<Answer> {

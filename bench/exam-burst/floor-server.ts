@@ -70,8 +70,9 @@ const insert = (attemptId: number, rows: Row[]): InStatement => ({
 const app = new Hono()
   .get("/health", (c) => c.json({ status: "ok" }))
   .post("/autosave", async (c) => {
-    // As the product's auth middleware reads it (api/middleware/auth.ts).
-    const token = getCookie(c, sessionCookieNames(config).access);
+    // As the product's auth middleware reads it (api/middleware/auth.ts): a Bearer header, else the cookie.
+    const bearer = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
+    const token = bearer ?? getCookie(c, sessionCookieNames(config).access);
     const caller = token ? await verifyAccessToken(services, token) : null;
     if (!caller) return c.json({ message: "Unauthorized" }, 401);
     const { takenQuizId, questionId, answer } = await c.req.json<{ takenQuizId: number } & Row>();
