@@ -42,7 +42,7 @@ import {
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 import { NOT_ONE_LINE } from "./core/single-line";
 import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
-import { SIGN_IN_THROTTLED } from "./auth/throttle-messages";
+import { SIGN_IN_THROTTLED, TOO_MANY_ATTEMPTS } from "./auth/throttle-messages";
 import { USERNAME_TAKEN } from "./users/username";
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
@@ -253,6 +253,9 @@ export const MESSAGE_CODES = {
   OWNER_ACCOUNT_FIXED,
   // Sign-in (the account and sign-in pages): { minutes } the throttle's wait.
   SIGN_IN_THROTTLED,
+  // Every other limit's default 429 (rate-limit.ts): registration, password resets, the
+  // verification resend, the password meter, certificate verification; { minutes }.
+  TOO_MANY_ATTEMPTS,
   // The owner's quiz settings (spec 2.6 and 8).
   ...ADMIN_SETTING_MESSAGES,
 } satisfies Record<string, Template>;

@@ -152,7 +152,7 @@ describe("a reworded English server text", () => {
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"] };
 const paramsOf = (code: MessageCode): string[] => {
   const template = MESSAGE_CODES[code];
   return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);

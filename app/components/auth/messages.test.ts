@@ -35,7 +35,7 @@ describe("translateMessage", () => {
       'auth:errors.throttled{"minutes":1}',
     );
     expect(translateMessage(t, { message: "reworded", code: "SIGN_IN_THROTTLED", params: { minutes: 3 } })).toBe('auth:errors.throttled{"minutes":3}');
-    expect(translateMessage(t, "Too many attempts. Please try again in 42 minutes.")).toBe('errors.tooManyAttempts{"minutes":"42"}');
+    expect(translateMessage(t, { message: "reworded", code: "TOO_MANY_ATTEMPTS", params: { minutes: 42 } })).toBe('auth:errors.tooManyAttempts{"minutes":42}');
   });
 
   it("shows an unknown message unchanged", () => {

@@ -22,6 +22,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const AUTH_CODE_KEYS: CodeKeys = {
   // { minutes }
   SIGN_IN_THROTTLED: "auth:errors.throttled",
+  // { minutes }
+  TOO_MANY_ATTEMPTS: "auth:errors.tooManyAttempts",
 };
 
 /** Exact server texts → auth.json keys. */
@@ -108,7 +110,6 @@ const PATTERNS: Array<[RegExp, (t: Translate, match: RegExpMatchArray) => string
   [/^(.+) must be at least (\d+) characters$/, (t, m) => t("validation.minLength", { name: fieldName(t, m[1]), min: m[2] })],
   [/^No account found for (.+)$/, (t, m) => t("errors.noAccount", { email: m[1] })],
   [/^The requested (.+) is not found$/, (t, m) => t("errors.notFound", { name: m[1] })],
-  [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, (t, m) => t("errors.tooManyAttempts", { minutes: m[1] })],
 ];
 
 /** An answer in the reader's language: by its code where it was said by one, else by its English text. */
