@@ -19,7 +19,8 @@ import { USER_CODE_KEYS } from "../components/users/messages";
 import { SETTING_CODE_KEYS } from "../components/admin/messages";
 import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
 import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
-import { TooManyRequests } from "../../api/services/core/errors";
+import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
+import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
@@ -152,10 +153,11 @@ describe("a reworded English server text", () => {
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, readonly string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"], ...AUTH_SCHEMA_PARAMS };
 const paramsOf = (code: MessageCode): string[] => {
+  if (!Object.hasOwn(MESSAGE_CODES, code)) return [];
   const template = MESSAGE_CODES[code];
-  return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
+  return typeof template === "function" ? [...(FUNCTION_TEMPLATE_PARAMS[code] ?? [])] : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
 
@@ -168,12 +170,14 @@ describe("the pages' words for the codes", () => {
     ["users", USER_CODE_KEYS, ["name"]],
     ["quiz settings", SETTING_CODE_KEYS, []],
     ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
-    ["auth", AUTH_CODE_KEYS, []],
+    // The forms' checks name their field ({ field }); the page puts its label in as {{name}}.
+    ["auth", AUTH_CODE_KEYS, ["name"]],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {
       for (const [code, key] of Object.entries(keys) as [MessageCode, string][]) {
-        expect(Object.hasOwn(MESSAGE_CODES, code), code).toBe(true);
+        // A code of the catalogue, or a general one of the errors (core/errors.ts ERROR_CODES).
+        expect(Object.hasOwn(MESSAGE_CODES, code) || (ERROR_CODES as readonly string[]).includes(code), code).toBe(true);
         const [namespace, path] = key.split(":");
         const all = loadMessages(namespace);
         for (const language of LANGUAGE_CODES) {

@@ -11,11 +11,11 @@ import { clearProviderRequestCookie, providerRequestFromCookieHeader } from "../
 import { KeyLoginInput, LoginInput } from "../../../api/services/auth/schemas";
 import { deviceOf } from "../../../api/services/auth/sessions";
 import { keyLoginInput, loginInput, mfaLoginInput } from "../../components/auth/form-input";
-import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { useIsSubmitting } from "../../components/auth/hooks";
 import { KeyAutoLogin } from "../../components/auth/KeyAutoLogin";
 import { KeyLoginForm } from "../../components/auth/KeyLoginForm";
 import { keyLoginParams } from "../../components/auth/key-login";
-import { KEYS_INCOMPLETE } from "../../components/auth/messages";
+import { say } from "../../../api/services/message-codes";
 import { MfaCodeForm } from "../../components/auth/MfaCodeForm";
 import { noticeKey, readNotice } from "../../components/auth/notices";
 import { PasswordLoginForm } from "../../components/auth/PasswordLoginForm";
@@ -44,7 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     keyParams,
     // A partial key URL marks the missing keys invalid, as a failed submit would (checked here:
     // the page itself loads the schemas only when a form is focused).
-    partialKeyErrors: keyParams.state === "partial" ? schemaFieldErrors(KeyLoginInput, keyParams.values) : null,
+    // Its messages are the schema's coded ones, which the page words by their codes.
+    partialKeyErrors: keyParams.state === "partial" ? { errors: schemaFieldErrors(KeyLoginInput, keyParams.values) } : null,
     // Only whether keys wait to be posted: the private key never goes back into the page.
     keysStashed: stashed !== null,
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
@@ -145,7 +146,7 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
   const stashed = readStashedKeys(request.headers.get("cookie"));
   const values = { public_key: stashed?.public_key ?? "", module_id: stashed?.module_id ?? "" };
   const parsed = KeyLoginInput.safeParse(stashed ?? {});
-  if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(KEYS_INCOMPLETE), { intent: "keys", values }, { headers: clearStash });
+  if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(say("KEYS_INCOMPLETE")), { intent: "keys", values }, { headers: clearStash });
   try {
     const response = redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
     response.headers.append("Set-Cookie", clearStash["Set-Cookie"]);
@@ -157,7 +158,6 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const translate = useMessageTranslator();
   const { keyParams, notice, providerEnabled, partialKeyErrors } = loaderData;
   const answer = actionData ?? null;
   const providerSubmitting = useIsSubmitting("provider");
@@ -180,7 +180,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <AuthCard screen="mfa">
         {/* The step's token is no field of this form: its errors belong in the alert. */}
         <FailureAlert failure={answer.message ? answer : null} unshownFields={["mfaToken"]} />
-        <MfaCodeForm mfaToken={answer.values.mfaToken} via={answer.values.via} serverErrors={answer.errors} />
+        <MfaCodeForm mfaToken={answer.values.mfaToken} via={answer.values.via} serverErrors={answer} />
       </AuthCard>
     );
   }
@@ -196,7 +196,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {/* The popup's token and state are no fields of this page: their errors belong in the alert. */}
       <FailureAlert failure={answer} unshownFields={["token", "state"]} />
-      {!answer && keyParams.state === "partial" && <Alert variant="danger">{translate(KEYS_INCOMPLETE)}</Alert>}
+      {!answer && keyParams.state === "partial" && <Alert variant="danger">{t("keys.incomplete")}</Alert>}
 
       <nav aria-label={t("login.methodsLabel")}>
         <ul className="auth-methods">
@@ -215,11 +215,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       {method === "password" ? (
         <PasswordLoginForm
-          serverErrors={answer?.intent === "password" ? answer.errors : null}
+          serverErrors={answer?.intent === "password" ? answer : null}
           defaultEmail={answer?.intent === "password" ? answer.values?.email : undefined}
         />
       ) : (
-        <KeyLoginForm serverErrors={answer?.intent === "keys" ? answer.errors : partialKeyErrors} defaultValues={keyValues} />
+        <KeyLoginForm serverErrors={answer?.intent === "keys" ? answer : partialKeyErrors} defaultValues={keyValues} />
       )}
 
       {providerEnabled && (
