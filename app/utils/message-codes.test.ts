@@ -22,6 +22,7 @@ import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
 import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
 import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
+import { SendEmailInput } from "../../api/services/mail/schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
 
@@ -135,6 +136,13 @@ describe("a reworded English server text", () => {
     expect(say("FEEDBACK_REOPEN_FIRST").message).toBe("Reopen this feedback before deciding again");
     expect(shown()).toBe(before);
     expect(before).not.toMatch(/reopen it first|MISSING/);
+  });
+
+  it("keeps the e-mail form's checks' codes: said by code where checked, not found by their words", () => {
+    reword("EMAIL_SUBJECT_REQUIRED", "Give the e-mail a subject");
+    const refusal = invalidFromZod(SendEmailInput.safeParse({ studentName: "Ann", studentEmail: "ann@school.test", subject: "", message: "Hi" }).error!);
+    expect(refusal.fieldErrors).toEqual({ subject: "Give the e-mail a subject" });
+    expect(refusalCodes(refusal).errorCodes).toEqual({ subject: "EMAIL_SUBJECT_REQUIRED" });
   });
 
   it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {

@@ -15,17 +15,16 @@ import { useIsSubmitting } from "../../components/auth/hooks";
 import { KeyAutoLogin } from "../../components/auth/KeyAutoLogin";
 import { KeyLoginForm } from "../../components/auth/KeyLoginForm";
 import { keyLoginParams } from "../../components/auth/key-login";
-import { say } from "../../../api/services/message-codes";
+import { fieldAnswers, say } from "../../../api/services/message-codes";
 import { MfaCodeForm } from "../../components/auth/MfaCodeForm";
 import { noticeKey, readNotice } from "../../components/auth/notices";
 import { PasswordLoginForm } from "../../components/auth/PasswordLoginForm";
 import { ProviderButton } from "../../components/auth/ProviderButton";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
-import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { AppError, Invalid, Unauthorized } from "../../../api/services/core/errors";
+import { AppError, Invalid, Unauthorized, zodFieldSayings } from "../../../api/services/core/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
@@ -44,14 +43,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     keyParams,
     // A partial key URL marks the missing keys invalid, as a failed submit would (checked here:
     // the page itself loads the schemas only when a form is focused).
-    // Its messages are the schema's coded ones, which the page words by their codes.
-    partialKeyErrors: keyParams.state === "partial" ? { errors: schemaFieldErrors(KeyLoginInput, keyParams.values) } : null,
+    // As an action's answer sends them: the English texts with their codes, which the page words.
+    partialKeyErrors: keyParams.state === "partial" ? partialKeyAnswer(keyParams.values) : null,
     // Only whether keys wait to be posted: the private key never goes back into the page.
     keysStashed: stashed !== null,
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
     notice: readNotice(url.searchParams),
     providerEnabled: provider.enabled,
   };
+}
+
+/** The key form's field errors for a key login URL with only some keys, each with its code. */
+function partialKeyAnswer(values: unknown) {
+  const parsed = KeyLoginInput.safeParse(values);
+  return parsed.success ? null : fieldAnswers(zodFieldSayings(parsed.error));
 }
 
 /**
