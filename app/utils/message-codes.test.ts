@@ -23,6 +23,7 @@ import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
 import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { SendEmailInput } from "../../api/services/mail/schemas";
+import { OfflineIdInput } from "../../api/services/payments/offline-schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
 
@@ -143,6 +144,12 @@ describe("a reworded English server text", () => {
     const refusal = invalidFromZod(SendEmailInput.safeParse({ studentName: "Ann", studentEmail: "ann@school.test", subject: "", message: "Hi" }).error!);
     expect(refusal.fieldErrors).toEqual({ subject: "Give the e-mail a subject" });
     expect(refusalCodes(refusal).errorCodes).toEqual({ subject: "EMAIL_SUBJECT_REQUIRED" });
+  });
+
+  it("keeps the offline payment's checks' codes when reworded", () => {
+    reword("OFFLINE_ID_INVALID", "Which request?");
+    const refusal = invalidFromZod(OfflineIdInput.safeParse({ id: "x" }).error!);
+    expect([refusal.fieldErrors, refusalCodes(refusal).errorCodes]).toEqual([{ id: "Which request?" }, { id: "OFFLINE_ID_INVALID" }]);
   });
 
   it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {
