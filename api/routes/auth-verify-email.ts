@@ -11,7 +11,7 @@ import { clientAddressOf } from "../services/auth/client-address";
 const tags = ["Auth"];
 
 const VerificationSent = z
-  .object({ message: z.string(), retryAfterSeconds: z.number().int() })
+  .object({ message: z.string(), code: z.literal("VERIFICATION_SENT"), retryAfterSeconds: z.number().int() })
   .openapi("VerificationSent");
 
 export const authVerifyEmailRoutes = newRouter()

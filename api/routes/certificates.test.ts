@@ -228,6 +228,7 @@ describe("GET /certificates/{code} (public)", () => {
     const { res, body } = await verify("AAAAAAAAAAAAAAAAAAAAAA", "203.0.113.9");
     expect(res.status).toBe(429);
     expect(body.message).toMatch(/Too many attempts/);
+    expect(body.code).toBe("TOO_MANY_ATTEMPTS");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await verify("AAAAAAAAAAAAAAAAAAAAAA", "203.0.113.10")).res.status).toBe(404);

@@ -63,7 +63,7 @@ describe("error codes", () => {
   it("409 CONFLICT for existing data (or the text's own code where it has one)", async () => {
     const account = { email: "twice@example.com", fullname: "Twice", username: "twice", password: "Planet-orbit-meadow-4417", userType: "Student" };
     expect((await post(null, "/auth/register", account)).status).toBe(201);
-    expect(coded(await post(null, "/auth/register", { ...account, username: "twice2" }))).toEqual([409, "CONFLICT"]);
+    expect(coded(await post(null, "/auth/register", { ...account, username: "twice2" }))).toEqual([409, "EMAIL_TAKEN"]);
     await post(tenant.teacher, "/categoryCourse", { category: "Science", course: "Physics" });
     expect(coded(await post(tenant.teacher, "/categoryCourse", { category: "Science", course: "Physics" }))).toEqual([409, "CATEGORY_COURSE_EXISTS"]);
   });

@@ -24,13 +24,13 @@ describe("POST /quiz/extraTime", () => {
     const quiz = await quizOf({ time: 10, attemptsAllowed: 3 });
     const set = await post(tenant.teacher, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 1.5 });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ message: EXTRA_TIME_MESSAGES.saved, entity: { userId: tenant.student.id, fullname: tenant.student.fullname, email: tenant.student.email, factor: 1.5 } });
+    expect(set.body).toEqual({ message: EXTRA_TIME_MESSAGES.saved, code: "EXTRA_TIME_SAVED", entity: { userId: tenant.student.id, fullname: tenant.student.fullname, email: tenant.student.email, factor: 1.5 } });
     const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(started.body.deadlineAt).toBe(clock + 15 * 60_000);
     await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: started.body.takenQuizId });
 
     const removed = await post(tenant.owner, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 1 });
-    expect(removed.body.message).toBe(EXTRA_TIME_MESSAGES.removed);
+    expect([removed.body.message, removed.body.code]).toEqual([EXTRA_TIME_MESSAGES.removed, "EXTRA_TIME_REMOVED"]);
     expect((await post(tenant.teacher, "/quiz/extraTime/list", { quizId: quiz.id })).body).toEqual({ totalCount: 0, entities: [] });
     const again = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     expect(again.body.deadlineAt).toBe(clock + 10 * 60_000);
@@ -63,6 +63,7 @@ describe("POST /quiz/extraTime", () => {
     for (const factor of [0.5, 3.5, "lots", null]) {
       const res = await post(tenant.teacher, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor });
       expect([res.status, res.body.message], String(factor)).toEqual([400, EXTRA_TIME_MESSAGES.factorRange]);
+      expect(res.body.errorCodes?.factor, String(factor)).toBe("EXTRA_TIME_FACTOR_RANGE");
     }
     const colleague = await createUser(services.db, { businessId: tenant.business.id, userType: "Teacher" });
     expect((await post(colleague, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 2 })).status).toBe(403);

@@ -47,7 +47,12 @@ export const ErrorEnvelope = z
   })
   .openapi("ErrorEnvelope");
 
-export const Message = z.object({ message: z.string() }).openapi("Message");
+export const Message = z
+  .object({
+    message: z.string(),
+    code: z.string().optional().openapi({ description: "The code of the message's text, where it has one: what a client translates (docs/decisions/0061)" }),
+  })
+  .openapi("Message");
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Invalid input (field errors in `errors`)",

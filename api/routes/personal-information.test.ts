@@ -14,7 +14,7 @@ describe("POST /api/users/me/update", () => {
   it("changes the caller's full name and username, and the session user reads the new name", async () => {
     const res = await post(bed.tenant.student, "/users/me/update", { fullname: "  Ada Lovelace ", username: "ada" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ message: PERSONAL_INFORMATION_UPDATED, entity: { fullname: "Ada Lovelace", username: "ada", email: bed.tenant.student.email } });
+    expect(res.body).toEqual({ message: PERSONAL_INFORMATION_UPDATED, code: "PERSONAL_INFORMATION_UPDATED", entity: { fullname: "Ada Lovelace", username: "ada", email: bed.tenant.student.email } });
     const row = await rowOf(bed.tenant.student.id);
     expect([row.fullname, row.username, row.email]).toEqual(["Ada Lovelace", "ada", bed.tenant.student.email]);
     // The session user (the header's name) is read from the database on each request.

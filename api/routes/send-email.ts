@@ -18,7 +18,7 @@ const sendEmailRoute = createRoute({
     "empty after that, a subject outside 2–50 characters: 400; an address that is not a student of the business: 404, nothing sent; " +
     "students: 403; more than 20 in ten minutes or 100 a day per sender (10 a day per student): 429 RATE_LIMITED",
   request: jsonBody(SendEmailInput),
-  responses: { 200: jsonResponse("Sent", z.object({ message: z.string() })), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: jsonResponse("Sent", z.object({ message: z.string(), code: z.literal("EMAIL_SENT") })), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 export const sendEmailRoutes = newRouter().openapi(sendEmailRoute, async (c) => {

@@ -4,7 +4,7 @@ import { createQuestion, createQuiz, createUser } from "../test-support/factorie
 import { adminSettings, emailOutbox, users } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { TEACHER_SIGNUP_CLOSED } from "../services/auth/register";
-import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "../services/users/schemas";
+import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "../services/users/schemas";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type JsonAnswer, type TestApi, type TestBed, type Tenant } from "../test-support/test-bed.node";
 
@@ -138,7 +138,7 @@ describe("a self-registered Teacher (point 1)", { timeout: 30_000 }, () => {
     const before = (await services.db.select().from(users)).length;
     const res = await post(null, "/auth/register", { email: "closed@example.com", fullname: "Closed", username: "closed", password: "Planet-orbit-meadow-4417", userType: "Teacher" });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: TEACHER_SIGNUP_CLOSED, errors: { userType: TEACHER_SIGNUP_CLOSED } });
+    expect(res.body).toMatchObject({ message: TEACHER_SIGNUP_CLOSED, code: "TEACHER_SIGNUP_CLOSED", errors: { userType: TEACHER_SIGNUP_CLOSED }, errorCodes: { userType: "TEACHER_SIGNUP_CLOSED" } });
     expect((await services.db.select().from(users)).length).toBe(before);
   });
 
@@ -194,6 +194,11 @@ describe("the owner's accounts screen (point 1)", () => {
       const res = await post(tenant.owner, "/admin/users/update", body);
       expect(res.status).toBe(400);
     }
+    // The page's own field checks, by code (docs/decisions/0061), the English as before.
+    const wrongType = await post(tenant.owner, "/admin/users/update", { userId: tenant.student.id, userType: "Admin", role_level: 1 });
+    expect(wrongType.body).toMatchObject({ code: "USER_TYPE_INVALID", message: USER_TYPE_INVALID, errors: { userType: USER_TYPE_INVALID }, errorCodes: { userType: "USER_TYPE_INVALID" } });
+    const wrongLevel = await post(tenant.owner, "/admin/users/update", { userId: tenant.student.id, userType: "Teacher", role_level: 9 });
+    expect(wrongLevel.body).toMatchObject({ code: "USER_ROLE_LEVEL_INVALID", message: "Role level must be a whole number from 0 to 8", errorCodes: { role_level: "USER_ROLE_LEVEL_INVALID" } });
     expect((await post(tenant.owner, "/admin/users", { queryParams: { sortField: "passwordHash" } })).status).toBe(400);
     expect((await post(tenant.owner, "/admin/users/teacherRequest", { userId: tenant.student.id, decision: "Approve" })).body).toMatchObject({ message: NO_OPEN_REQUEST, code: "NO_TEACHER_REQUEST" });
     const [row] = await services.db.select().from(users).where(eq(users.id, tenant.student.id));

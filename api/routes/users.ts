@@ -84,7 +84,7 @@ const updateMeRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   request: jsonBody(UpdatePersonalInformationInput.openapi("PersonalInformationUpdate")),
-  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), entity: PersonalInformation })), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse("Updated", z.object({ message: z.string(), code: z.literal("PERSONAL_INFORMATION_UPDATED"), entity: PersonalInformation })), ...errorResponses(400, 401, 404) },
 });
 
 const RecentResult = z.object({

@@ -42,11 +42,13 @@ import {
 import { OFFLINE_MESSAGES } from "./payments/offline-messages";
 import { NOT_ONE_LINE } from "./core/single-line";
 import { OWNER_PROFILE_REFUSED } from "./auth/schemas";
-import { SIGN_IN_THROTTLED } from "./auth/throttle-messages";
-import { USERNAME_TAKEN } from "./users/username";
+import { AUTH_SCHEMA_MESSAGES } from "./auth/schema-messages";
+import { AUTH_MESSAGES } from "./auth/messages";
+import { SIGN_IN_THROTTLED, TOO_MANY_ATTEMPTS } from "./auth/throttle-messages";
+import { PERSONAL_INFORMATION_UPDATED, USERNAME_TAKEN } from "./users/account-messages";
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
-import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_UPDATED } from "./users/schemas";
+import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
  * The stable code of each text of the payment, subscription, e-mail, question bank and quiz verbs, so that pages
@@ -243,6 +245,8 @@ export const MESSAGE_CODES = {
   // the business has in any case, the owner profile asked of create_user_with_userdata.
   TEXT_NOT_ONE_LINE: NOT_ONE_LINE,
   USERNAME_TAKEN,
+  // The profile form's answer (docs/decisions/0046; 200 gains `code`).
+  PERSONAL_INFORMATION_UPDATED,
   OWNER_PROFILE_REFUSED,
   // The owner's users page (docs/decisions/0029): teacher requests and role changes. The
   // owner's account refusal is thrown by the permissions module as text; its code is found by
@@ -252,13 +256,25 @@ export const MESSAGE_CODES = {
   USER_UPDATED,
   NO_TEACHER_REQUEST: NO_OPEN_REQUEST,
   OWNER_ACCOUNT_FIXED,
+  // The page's own field checks (users/schemas.ts UserRoleUpdate, by `schemaMessage`).
+  USER_TYPE_INVALID,
+  USER_ROLE_LEVEL_INVALID: ROLE_LEVEL_INVALID,
   // Sign-in (the account and sign-in pages): { minutes } the throttle's wait.
   SIGN_IN_THROTTLED,
+  // Every other limit's default 429 (rate-limit.ts): registration, password resets, the
+  // verification resend, the password meter, certificate verification; { minutes }.
+  TOO_MANY_ATTEMPTS,
   // The owner's quiz settings (spec 2.6 and 8).
   ...ADMIN_SETTING_MESSAGES,
   // Issue 26: the question types' keys (the editor, the imports) and a student's answers (the exam); ADR 0065.
   ...ANSWER_KEY_MESSAGES,
   ...STUDENT_ANSWER_MESSAGES,
+  // The account forms' checks (auth/schemas.ts; spec 5's '{name} is required'): { field } names
+  // the field (auth/schema-messages.ts AUTH_FIELD_NAMES), { max } / { min } a length.
+  ...AUTH_SCHEMA_MESSAGES,
+  // The auth verbs' texts (sign-in, registration, resets, e-mail confirmation, the provider,
+  // the Security forms, two-step sign-in); { email } the address no account has.
+  ...AUTH_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

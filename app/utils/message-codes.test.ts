@@ -20,8 +20,11 @@ import { SETTING_CODE_KEYS } from "../components/admin/messages";
 import { FEEDBACK_DECISION_CODE_KEYS } from "../components/feedback/messages";
 import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
 import { STUDENT_ANSWER_CODE_KEYS } from "../components/exam/answer-messages";
-import { TooManyRequests } from "../../api/services/core/errors";
+import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
+import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
+import { SendEmailInput } from "../../api/services/mail/schemas";
+import { OfflineIdInput } from "../../api/services/payments/offline-schemas";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
 
@@ -137,6 +140,19 @@ describe("a reworded English server text", () => {
     expect(before).not.toMatch(/reopen it first|MISSING/);
   });
 
+  it("keeps the e-mail form's checks' codes: said by code where checked, not found by their words", () => {
+    reword("EMAIL_SUBJECT_REQUIRED", "Give the e-mail a subject");
+    const refusal = invalidFromZod(SendEmailInput.safeParse({ studentName: "Ann", studentEmail: "ann@school.test", subject: "", message: "Hi" }).error!);
+    expect(refusal.fieldErrors).toEqual({ subject: "Give the e-mail a subject" });
+    expect(refusalCodes(refusal).errorCodes).toEqual({ subject: "EMAIL_SUBJECT_REQUIRED" });
+  });
+
+  it("keeps the offline payment's checks' codes when reworded", () => {
+    reword("OFFLINE_ID_INVALID", "Which request?");
+    const refusal = invalidFromZod(OfflineIdInput.safeParse({ id: "x" }).error!);
+    expect([refusal.fieldErrors, refusalCodes(refusal).errorCodes]).toEqual([{ id: "Which request?" }, { id: "OFFLINE_ID_INVALID" }]);
+  });
+
   it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {
     const t = translator("zh");
     // As the sign-in throttle throws (login-throttle.ts); the auth pages' translator reads the answer.
@@ -153,10 +169,11 @@ describe("a reworded English server text", () => {
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"] };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, readonly string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"], ...AUTH_SCHEMA_PARAMS };
 const paramsOf = (code: MessageCode): string[] => {
+  if (!Object.hasOwn(MESSAGE_CODES, code)) return [];
   const template = MESSAGE_CODES[code];
-  return typeof template === "function" ? (FUNCTION_TEMPLATE_PARAMS[code] ?? []) : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
+  return typeof template === "function" ? [...(FUNCTION_TEMPLATE_PARAMS[code] ?? [])] : [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
 };
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]);
 
@@ -169,13 +186,15 @@ describe("the pages' words for the codes", () => {
     ["users", USER_CODE_KEYS, ["name"]],
     ["quiz settings", SETTING_CODE_KEYS, []],
     ["feedback decision", FEEDBACK_DECISION_CODE_KEYS, []],
-    ["auth", AUTH_CODE_KEYS, []],
+    // The forms' checks name their field ({ field }); the page puts its label in as {{name}}.
+    ["auth", AUTH_CODE_KEYS, ["name"]],
     ["exam answers", STUDENT_ANSWER_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {
       for (const [code, key] of Object.entries(keys) as [MessageCode, string][]) {
-        expect(Object.hasOwn(MESSAGE_CODES, code), code).toBe(true);
+        // A code of the catalogue, or a general one of the errors (core/errors.ts ERROR_CODES).
+        expect(Object.hasOwn(MESSAGE_CODES, code) || (ERROR_CODES as readonly string[]).includes(code), code).toBe(true);
         const [namespace, path] = key.split(":");
         const all = loadMessages(namespace);
         for (const language of LANGUAGE_CODES) {

@@ -64,7 +64,7 @@ describe("key pairs and POST /auth/login_using_keys", () => {
     ]) {
       const res = await post(app, "/login_using_keys", body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: false, userexists: false, code: "UNAUTHENTICATED", message: "The login detail is incorrect" });
+      expect(res.body).toEqual({ status: false, userexists: false, code: "LOGIN_INCORRECT", message: "The login detail is incorrect" });
     }
   });
 

@@ -31,7 +31,7 @@ describe("POST /auth/login", () => {
     ]) {
       const res = await post(app, "/login", body, fromNewAddress());
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: "UNAUTHENTICATED", message: FAILED });
+      expect(res.body).toEqual({ code: "LOGIN_INCORRECT", message: FAILED });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
   });

@@ -142,7 +142,7 @@ describe("two-step sign-in", () => {
       expect((await secondStep(await challenge(user.email), code)).status).toBe(200);
       const replay = await secondStep(await challenge(user.email), code);
       expect(replay.status).toBe(401);
-      expect(replay.body).toEqual({ code: "UNAUTHENTICATED", message: "The code is not correct", errors: { code: "The code is not correct" } });
+      expect(replay.body).toEqual({ code: "MFA_CODE_WRONG", message: "The code is not correct", errors: { code: "The code is not correct" }, errorCodes: { code: "MFA_CODE_WRONG" } });
       expect(await mailTags(user.email)).toContain("security-mfa-code-reused");
       expect((await secondStep(await challenge(user.email), olderCode)).status).toBe(401);
       nextStep();

@@ -94,6 +94,7 @@ describe("POST /auth/password-strength (the strength meter)", () => {
     const refused = await meter({ password: "Lantern-orbit-meadow-72" }, fromAddress(school));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(TOO_MANY);
+    expect(refused.body.code).toBe("TOO_MANY_ATTEMPTS");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await meter({ password: "Lantern-orbit-meadow-72" }, fromNewAddress())).status).toBe(200);
   });

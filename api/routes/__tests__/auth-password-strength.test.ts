@@ -21,7 +21,7 @@ describe("guessable passwords are refused where a password is set", () => {
     for (const password of ["123456789012", "password1234", "alicesmith123"]) {
       const res = await post(app, "/register", { email: "alice@school.test", fullname: "Alice Smith", username: "alice", password });
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ code: "VALIDATION", message: WEAK_PASSWORD, errors: { password: WEAK_PASSWORD } });
+      expect(res.body).toEqual({ code: "PASSWORD_WEAK", message: WEAK_PASSWORD, errors: { password: WEAK_PASSWORD }, errorCodes: { password: "PASSWORD_WEAK" } });
     }
     expect(await userCount()).toBe(before);
     const strong = await post(app, "/register", { email: "alice@school.test", fullname: "Alice Smith", username: "alice", password: "Lantern-orbit-meadow-72" });

@@ -32,7 +32,7 @@ describe("password reset", () => {
     it("e-mails a one-time link and stores only the token's hash", async () => {
       const res = await post(app, "/forgot-password", { email: ` ${tenant.student.email.toUpperCase()} ` });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: "Password reset link has been sent to your e-mail" });
+      expect(res.body).toEqual({ code: "RESET_LINK_SENT", message: "Password reset link has been sent to your e-mail" });
       const [mail] = await services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
       expect(mail).toMatchObject({ to: tenant.student.email, tag: "password-reset", businessId: tenant.business.id });
       expect(mail.html).toContain(`${services.config.appUrl}/quiz/auth/reset-password/`);
@@ -58,7 +58,7 @@ describe("password reset", () => {
       const before = (await services.db.select({ n: count() }).from(emailOutbox))[0].n;
       const res = await post(app, "/forgot-password", { email: "ghost@test.quiz" });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: "NOT_FOUND", message: "No account found for ghost@test.quiz" });
+      expect(res.body).toEqual({ code: "NO_ACCOUNT_FOR_EMAIL", params: { email: "ghost@test.quiz" }, message: "No account found for ghost@test.quiz" });
       expect((await services.db.select({ n: count() }).from(emailOutbox))[0].n).toBe(before);
     });
 

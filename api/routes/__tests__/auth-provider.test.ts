@@ -86,7 +86,7 @@ describe("provider sign-in (OpenID Connect)", () => {
       const claims = identity();
       const res = await post(app, "/login_with_user_module", { token: await provider.sign(claims, options) });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: "UNAUTHENTICATED", message: INVALID });
+      expect(res.body).toEqual({ code: "PROVIDER_TOKEN_INVALID", message: INVALID });
       expect(await userByEmail(claims.email)).toBeUndefined();
     });
 

@@ -67,7 +67,7 @@ describe("e-mail confirmation", () => {
       const { email, token, auth } = await registerStudent();
       const res = await post(app, "/verify-email", { token });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: "Your e-mail address is confirmed" });
+      expect(res.body).toEqual({ code: "EMAIL_CONFIRMED", message: "Your e-mail address is confirmed" });
       expect(await verifiedFlag(email)).toBe(true);
       expect((await send(app, "GET", "/me", undefined, auth)).body.user.emailVerified).toBe(true);
 
@@ -122,7 +122,7 @@ describe("e-mail confirmation", () => {
       clock.advance(VERIFY_COOLDOWN_MS);
       const sent = await post(app, "/verify-email/resend", undefined, auth);
       expect(sent.status).toBe(200);
-      expect(sent.body).toEqual({ message: "A new confirmation link has been sent to your e-mail", retryAfterSeconds: 60 });
+      expect(sent.body).toEqual({ code: "VERIFICATION_SENT", message: "A new confirmation link has been sent to your e-mail", retryAfterSeconds: 60 });
       const newToken = (await latestMailTo(email)).text.match(LINK)![1];
       expect(newToken).not.toBe(firstToken);
 

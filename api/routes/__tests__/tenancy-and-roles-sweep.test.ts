@@ -176,6 +176,7 @@ const FORM_FIELDS = new Map<string, string>([
  */
 const NARROWER_NOT_FOUND = new Map<string, [string, string]>([
   ["POST /quiz/extraTime body:userId", ["STUDENT_NOT_FOUND", "the extra-time form says the student (not the quiz) is unknown, in the teacher's language"]],
+  ["DELETE /auth/sessions/{id} path:id", ["SESSION_NOT_FOUND", "the Security section's sign-out of a device says, in the user's language, that the session is unknown"]],
 ]);
 /** What else a form needs when one of its lists is the one swept: a quiz built from quizzes. */
 const WITH_LIST: Record<string, Record<string, unknown>> = { "body:selectedQuizes": { quizType: "quizzes" } };

@@ -13,8 +13,10 @@ import { ChangePasswordInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
 import { verifyCurrentPassword } from "./verify-current-password";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const SAME_PASSWORD = "The new password must be different from the current one";
+export const SAME_PASSWORD = AUTH_MESSAGES.SAME_PASSWORD;
 
 /**
  * The signed-in user changes their password, proving the current one first. Whoever knew
@@ -29,7 +31,7 @@ export async function changePassword(
 ): Promise<SessionTokens & { message: string }> {
   const data = ChangePasswordInput.parse(input);
   const user = await verifyCurrentPassword(services, caller, data.currentPassword);
-  if (data.password === data.currentPassword) throw new Invalid(SAME_PASSWORD, { password: SAME_PASSWORD });
+  if (data.password === data.currentPassword) throw new Invalid(say("SAME_PASSWORD"), { password: say("SAME_PASSWORD") });
   await assertStrongPassword(data.password, { email: user.email, fullname: user.fullname, username: user.username });
 
   const now = services.now();

@@ -2,8 +2,10 @@ import { users, type NewUser } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Conflict } from "../core/errors";
 import { USERNAME_INDEX, usernameTaken } from "../users/username";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const EMAIL_TAKEN = "An account with this e-mail already exists";
+export const EMAIL_TAKEN = AUTH_MESSAGES.EMAIL_TAKEN;
 
 /** Profile codes every business starts with (create-owner.ts); sign-ups get the one matching their type. */
 export const DEFAULT_PROFILES = [
@@ -24,7 +26,7 @@ export async function insertUser(services: AppServices, values: NewUser & { emai
     const [row] = await services.db.insert(users).values(values).returning({ id: users.id });
     return row.id;
   } catch (error) {
-    if (isUniqueViolation(error, "users.email")) throw new Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, "users.email")) throw new Conflict(say("EMAIL_TAKEN"));
     if (isUniqueViolation(error, USERNAME_INDEX)) throw usernameTaken();
     if (isUniqueViolation(error, "users.oidc_subject")) throw new Conflict("This provider account is already linked to a user");
     throw error;

@@ -1,12 +1,12 @@
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { NotFound } from "../core/errors";
+import { AppError } from "../core/errors";
 import { revokeFamilyStatement } from "./refresh-session";
 import { revokeCredentialsStatements } from "./revoke-credentials";
 import { SessionIdInput } from "./schemas";
 import { endSessionStatement } from "./sessions";
+import { say } from "../message-codes";
 
-const SESSION_NOT_FOUND = "The requested session is not found";
 
 /**
  * "Sign out" of one of the caller's own sessions (another device, or this one). Another
@@ -15,7 +15,7 @@ const SESSION_NOT_FOUND = "The requested session is not found";
 export async function endSession(services: AppServices, caller: Caller, input: SessionIdInput): Promise<{ message: string; current: boolean }> {
   const { id } = SessionIdInput.parse(input);
   const [ended] = await services.db.batch([endSessionStatement(services, caller.userId, id), revokeFamilyStatement(services, caller.userId, id)]);
-  if (ended.length === 0) throw new NotFound(SESSION_NOT_FOUND);
+  if (ended.length === 0) throw new AppError(404, say("SESSION_NOT_FOUND"));
   return { message: "Session signed out", current: id === caller.sessionId };
 }
 

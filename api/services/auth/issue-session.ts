@@ -7,6 +7,7 @@ import { callerFor, loadSessionUser } from "./load-session-user";
 import { randomToken } from "./random-token";
 import { startSession, type SignInDevice } from "./sessions";
 import type { SessionTokens, SessionUser } from "./types";
+import { say } from "../message-codes";
 
 /**
  * Starts a new sign-in: a session row (sessions.ts), a short-lived access token naming it
@@ -14,7 +15,7 @@ import type { SessionTokens, SessionUser } from "./types";
  */
 export async function issueSession(services: AppServices, userId: number, device: SignInDevice = {}): Promise<SessionTokens> {
   const user = await loadSessionUser(services, userId);
-  if (!user) throw new Unauthorized("The login detail is incorrect");
+  if (!user) throw new Unauthorized(say("LOGIN_INCORRECT"));
   const session = await startSession(services, userId, device);
   return (await tokensForSession(services, user, session)).tokens;
 }

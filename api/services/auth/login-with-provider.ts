@@ -9,10 +9,12 @@ import { constantTimeEqual } from "./random-token";
 import { ProviderCallbackInput, ProviderLoginInput, ProviderLoginWithUserDataInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const PROVIDER_REQUEST_MISSING = "The sign-in request has expired or was started in another browser. Please try again";
-export const PROVIDER_STATE_MISMATCH = "The sign-in answer does not belong to this sign-in request. Please try again";
-export const PROVIDER_NONCE_MISMATCH = "The sign-in token was not issued for this sign-in request. Please try again";
+export const PROVIDER_REQUEST_MISSING = AUTH_MESSAGES.PROVIDER_REQUEST_MISSING;
+export const PROVIDER_STATE_MISMATCH = AUTH_MESSAGES.PROVIDER_STATE_MISMATCH;
+export const PROVIDER_NONCE_MISMATCH = AUTH_MESSAGES.PROVIDER_NONCE_MISMATCH;
 
 /**
  * Sign-in with the provider's ID token (spec 7 login_with_user_module): an existing account
@@ -54,10 +56,10 @@ export async function loginWithProviderPopup(
 ): Promise<SessionTokens> {
   const { token, state } = ProviderCallbackInput.parse(input);
   const request = await readProviderRequest(services, requestCookie);
-  if (!request) throw new Invalid(PROVIDER_REQUEST_MISSING);
-  if (!constantTimeEqual(state, request.state)) throw new Invalid(PROVIDER_STATE_MISMATCH);
+  if (!request) throw new Invalid(say("PROVIDER_REQUEST_MISSING"));
+  if (!constantTimeEqual(state, request.state)) throw new Invalid(say("PROVIDER_STATE_MISMATCH"));
   const identity = await verifyProviderToken(services, token);
-  if (!identity.nonce || !constantTimeEqual(identity.nonce, request.nonce)) throw new Unauthorized(PROVIDER_NONCE_MISMATCH);
+  if (!identity.nonce || !constantTimeEqual(identity.nonce, request.nonce)) throw new Unauthorized(say("PROVIDER_NONCE_MISMATCH"));
   await spendProviderRequest(services, request);
   return signInOrCreate(services, identity, {}, device);
 }

@@ -10,8 +10,10 @@ import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "
 import { LoginInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
 import type { MfaChallenge, SessionTokens } from "./types";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const LOGIN_FAILED = "The login detail is incorrect";
+export const LOGIN_FAILED = AUTH_MESSAGES.LOGIN_INCORRECT;
 
 /**
  * E-mail + password sign-in (decisions: the product is its own identity provider). One
@@ -46,7 +48,7 @@ export async function login(
       { key: keys.account, limit: LOGIN_LIMITS.account },
       { key: keys.address, limit: LOGIN_LIMITS.address },
     ]);
-    throw new Unauthorized(LOGIN_FAILED);
+    throw new Unauthorized(say("LOGIN_INCORRECT"));
   }
   if (needsRehash(user.passwordHash, pepper)) {
     // Stored before the pepper was configured: the password is known right now, so key it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEAK_PASSWORD as UI_WEAK_PASSWORD } from "../../../app/components/auth/messages";
+import { AUTH_CODE_KEYS } from "../../../app/components/auth/messages";
 import { Invalid } from "../core/errors";
 import { assertStrongPassword, MIN_PASSWORD_SCORE, passwordScore, WEAK_PASSWORD } from "./password-strength";
 
@@ -27,9 +27,10 @@ describe("password strength", () => {
     expect(error).toBeInstanceOf(Invalid);
     expect((error as Invalid).status).toBe(400);
     expect((error as Invalid).fieldErrors).toEqual({ newPassword: WEAK_PASSWORD });
+    expect([(error as Invalid).code, (error as Invalid).fieldCodes]).toEqual(["PASSWORD_WEAK", { newPassword: { code: "PASSWORD_WEAK" } }]);
   });
 
-  it("uses the same text the UI translates", () => {
-    expect(UI_WEAK_PASSWORD).toBe(WEAK_PASSWORD);
+  it("is said by a code the UI words (never by its English text)", () => {
+    expect(AUTH_CODE_KEYS.PASSWORD_WEAK).toBe("auth:validation.passwordWeak");
   });
 });

@@ -1,5 +1,7 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { Invalid } from "../core/errors";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
 /**
  * Refuses well-known and guessable new passwords (ASVS 2.1.7), with zxcvbn's estimate over
@@ -13,8 +15,7 @@ import { Invalid } from "../core/errors";
 /** zxcvbn score 0-4; 3 = "safely unguessable: moderate protection from offline slow-hash scenario". */
 export const MIN_PASSWORD_SCORE = 3;
 
-export const WEAK_PASSWORD =
-  "This password is too easy to guess. Avoid common passwords, names and your e-mail; a few unrelated words work well";
+export const WEAK_PASSWORD = AUTH_MESSAGES.PASSWORD_WEAK;
 
 let checker: Promise<ZxcvbnFactory> | undefined;
 
@@ -93,6 +94,6 @@ export function isStrongEnough(score: number): boolean {
  */
 export async function assertStrongPassword(password: string, owner: PasswordOwner, field = "password"): Promise<void> {
   if (!isStrongEnough(await passwordScore(password, owner))) {
-    throw new Invalid(WEAK_PASSWORD, { [field]: WEAK_PASSWORD });
+    throw new Invalid(say("PASSWORD_WEAK"), { [field]: say("PASSWORD_WEAK") });
   }
 }

@@ -7,6 +7,8 @@ import { insertUser } from "./create-account";
 import { freeUsernameLike } from "../users/username";
 import type { ProviderIdentity } from "./provider-token";
 import { profileForUserType } from "../core/permissions";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
 /**
  * Matching a provider identity to a local account: first by the provider's subject, then
@@ -16,8 +18,7 @@ import { profileForUserType } from "../core/permissions";
  * confirmed its e-mail: anyone can self-register a victim's address with a password of their
  * own, and linking that account to the victim's provider sign-in would share it with them.
  */
-export const UNCONFIRMED_ACCOUNT =
-  "An account with this e-mail exists but its e-mail address is not confirmed yet. Sign in with your password, or confirm the e-mail first";
+export const UNCONFIRMED_ACCOUNT = AUTH_MESSAGES.PROVIDER_UNCONFIRMED_ACCOUNT;
 
 export async function findProviderUser(services: AppServices, identity: ProviderIdentity): Promise<number | null> {
   const [bySubject] = await services.db.select({ id: users.id }).from(users).where(eq(users.oidcSubject, identity.subject)).limit(1);
@@ -30,7 +31,7 @@ export async function findProviderUser(services: AppServices, identity: Provider
     .limit(1);
   if (!byEmail) return null;
   if (byEmail.oidcSubject !== null) throw new Conflict("This e-mail is already linked to another provider account");
-  if (!byEmail.emailVerified) throw new Conflict(UNCONFIRMED_ACCOUNT);
+  if (!byEmail.emailVerified) throw new Conflict(say("PROVIDER_UNCONFIRMED_ACCOUNT"));
   // Guarded again in the write, so a concurrent link of the same account cannot slip between.
   const linked = await services.db
     .update(users)

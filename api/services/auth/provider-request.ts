@@ -6,6 +6,8 @@ import { loginThrottle } from "../../../db/schema/auth";
 import type { AppConfig } from "../core/config";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
 /**
  * One "sign in with the provider" request, bound to the browser that started it
@@ -93,7 +95,7 @@ export function buildAuthorizationUrl({ authorizationEndpoint, clientId, redirec
   return url.toString();
 }
 
-export const PROVIDER_REQUEST_USED = "This sign-in answer has already been used. Please try again";
+export const PROVIDER_REQUEST_USED = AUTH_MESSAGES.PROVIDER_REQUEST_USED;
 /** Keys of spent requests in login_throttle (see spendProviderRequest); ';' sorts right after ':'. */
 const SPENT_PREFIX = "oidc-request:";
 const SPENT_END = "oidc-request;";
@@ -120,5 +122,5 @@ export async function spendProviderRequest(services: AppServices, request: Provi
       .onConflictDoNothing({ target: loginThrottle.key })
       .returning({ key: loginThrottle.key }),
   ]);
-  if (inserted.length === 0) throw new Invalid(PROVIDER_REQUEST_USED);
+  if (inserted.length === 0) throw new Invalid(say("PROVIDER_REQUEST_USED"));
 }

@@ -1,15 +1,16 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { AppServices } from "../core/app-services";
 import { AppError, Unauthorized } from "../core/errors";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
 /**
  * Verification of ID tokens from the configured OpenID Connect provider (decisions:
  * "Sign in with the external provider"). The issuer's discovery document names its JWKS;
  * both are cached per isolate so that a sign-in costs no extra round-trips once warm.
  */
-export const PROVIDER_NOT_CONFIGURED = "Sign-in with the provider is not configured";
-export const PROVIDER_TOKEN_INVALID = "The sign-in token is invalid or has expired";
-const PROVIDER_UNREACHABLE = "The sign-in provider could not be reached. Please try again later";
+export const PROVIDER_NOT_CONFIGURED = AUTH_MESSAGES.PROVIDER_NOT_CONFIGURED;
+export const PROVIDER_TOKEN_INVALID = AUTH_MESSAGES.PROVIDER_TOKEN_INVALID;
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 
 interface Discovery {
@@ -33,7 +34,7 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 
 export function providerSettings(services: AppServices) {
   const oidc = services.config.oidc;
-  if (!oidc) throw new AppError(404, PROVIDER_NOT_CONFIGURED);
+  if (!oidc) throw new AppError(404, say("PROVIDER_NOT_CONFIGURED"));
   return oidc;
 }
 
@@ -50,9 +51,9 @@ export async function discoverProvider(issuer: string): Promise<Discovery> {
     document = (await response.json()) as Partial<Discovery>;
   } catch (error) {
     console.warn(`OpenID Connect discovery failed: ${error instanceof Error ? (error.cause ?? error.message) : String(error)}`);
-    throw new AppError(503, PROVIDER_UNREACHABLE);
+    throw new AppError(503, say("PROVIDER_UNREACHABLE"));
   }
-  if (typeof document.jwks_uri !== "string") throw new AppError(503, PROVIDER_UNREACHABLE);
+  if (typeof document.jwks_uri !== "string") throw new AppError(503, say("PROVIDER_UNREACHABLE"));
   const value: Discovery = { jwks_uri: document.jwks_uri, authorization_endpoint: document.authorization_endpoint };
   discoveries.set(issuer, { fetchedAt: Date.now(), value });
   return value;
@@ -102,8 +103,8 @@ export async function verifyProviderToken(services: AppServices, token: string):
       nonce: typeof payload.nonce === "string" ? payload.nonce : null,
     };
   } catch (error) {
-    if (TOKEN_ERRORS.some((kind) => error instanceof kind)) throw new Unauthorized(PROVIDER_TOKEN_INVALID);
+    if (TOKEN_ERRORS.some((kind) => error instanceof kind)) throw new Unauthorized(say("PROVIDER_TOKEN_INVALID"));
     console.warn("OpenID Connect token verification failed", error);
-    throw new AppError(503, PROVIDER_UNREACHABLE);
+    throw new AppError(503, say("PROVIDER_UNREACHABLE"));
   }
 }

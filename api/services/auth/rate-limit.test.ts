@@ -31,6 +31,8 @@ describe("rateLimit (fixed window on login_throttle)", () => {
     expect(refused.status).toBe(429);
     expect(refused.retryAfterSeconds).toBe(50 * 60);
     expect(refused.message).toBe("Too many attempts. Please try again in 50 minutes.");
+    // Said by code (docs/decisions/0061): pages word the wait from its value, never from the text.
+    expect([refused.code, refused.params]).toEqual(["TOO_MANY_ATTEMPTS", { minutes: 50 }]);
     clock.advance(50 * 60 * 1000);
     // A new window: the count starts again.
     await rateLimit(services, [rule]);

@@ -27,8 +27,9 @@ export function tryAgainIn(retryAfterSeconds: number): string {
   return tryAgainInMinutes(minutesToWait(retryAfterSeconds));
 }
 
+/** The default refusal of every limit: TOO_MANY_ATTEMPTS { minutes } (429 with Retry-After). */
 export function tooManyAttempts(retryAfterSeconds: number): TooManyRequests {
-  return new TooManyRequests(`Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds);
+  return new TooManyRequests(say("TOO_MANY_ATTEMPTS", { minutes: minutesToWait(retryAfterSeconds) }), retryAfterSeconds);
 }
 
 /** A 429 naming what there was too much of ("Too many uploads. Please try again in 5 minutes."). */

@@ -3,7 +3,7 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Conflict, Invalid } from "../core/errors";
 import { accountPolicy, type AccountPolicy } from "../admin-settings/account-policy";
-import { EMAIL_TAKEN, insertUser } from "./create-account";
+import { insertUser } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { issueSession } from "./issue-session";
 import type { SignInDevice } from "./sessions";
@@ -17,8 +17,10 @@ import { notifyOwnersOfTeacherRequest } from "../users/notify-teacher-request";
 import { assertUsernameFree } from "../users/username";
 import type { SessionTokens } from "./types";
 import { profileForUserType, isStudent } from "../core/permissions";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner. Register as a Student or ask the owner";
+export const TEACHER_SIGNUP_CLOSED = AUTH_MESSAGES.TEACHER_SIGNUP_CLOSED;
 
 /**
  * What a sign-up asking for `userType` becomes under the owner's policy (docs/decisions/0029):
@@ -27,7 +29,7 @@ export const TEACHER_SIGNUP_CLOSED = "Teacher accounts are created by the owner.
  */
 function accountTypeFor(userType: "Student" | "Teacher", policy: AccountPolicy) {
   if (isStudent({ userType })) return { userType, teacherRequest: null };
-  if (policy.teacherRegistration === "Off") throw new Invalid(TEACHER_SIGNUP_CLOSED, { userType: TEACHER_SIGNUP_CLOSED });
+  if (policy.teacherRegistration === "Off") throw new Invalid(say("TEACHER_SIGNUP_CLOSED"), { userType: say("TEACHER_SIGNUP_CLOSED") });
   if (policy.teacherRegistration === "Open") return { userType, teacherRequest: null };
   return { userType: "Student" as const, teacherRequest: "pending" as const };
 }
@@ -50,7 +52,7 @@ export async function register(
   const policy = await accountPolicy(services, businessId);
   const account = accountTypeFor(data.userType, policy);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
-  if (existing) throw new Conflict(EMAIL_TAKEN);
+  if (existing) throw new Conflict(say("EMAIL_TAKEN"));
   await assertUsernameFree(services, businessId, data.username);
   await assertStrongPassword(data.password, data);
 

@@ -7,11 +7,13 @@ import { AppError, TooManyRequests } from "../core/errors";
 import { cooldownSecondsLeft, escapeHtml, newOneTimeToken } from "./one-time-link";
 import { rateLimitEmailAction } from "./rate-limit";
 import { ForgotPasswordInput } from "./schemas";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** One reset e-mail per account per minute: the form cannot be used to flood a mailbox. */
 export const RESET_COOLDOWN_MS = 60 * 1000;
-export const RESET_LINK_SENT = "Password reset link has been sent to your e-mail";
+export const RESET_LINK_SENT = AUTH_MESSAGES.RESET_LINK_SENT;
 
 /**
  * Sends a one-time, one-hour reset link. Spec 8 says a failed request shows a not-found
@@ -32,7 +34,7 @@ export async function requestPasswordReset(
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user) throw new AppError(404, `No account found for ${email}`);
+  if (!user) throw new AppError(404, say("NO_ACCOUNT_FOR_EMAIL", { email }));
 
   const now = services.now();
   const [latest] = await services.db
@@ -43,7 +45,7 @@ export async function requestPasswordReset(
     .limit(1);
   const waitSeconds = cooldownSecondsLeft(latest?.createdAt, RESET_COOLDOWN_MS, now);
   if (waitSeconds > 0) {
-    throw new TooManyRequests("A reset link was sent less than a minute ago. Please check your e-mail.", waitSeconds);
+    throw new TooManyRequests(say("RESET_COOLDOWN"), waitSeconds);
   }
 
   const { token, ...stored } = await newOneTimeToken(now, RESET_TTL_MS);
@@ -71,5 +73,5 @@ export async function requestPasswordReset(
       "<p>The link works once and expires in one hour. If you did not ask for it, ignore this e-mail.</p>",
     ].join("\n"),
   });
-  return { message: RESET_LINK_SENT };
+  return say("RESET_LINK_SENT");
 }

@@ -9,8 +9,10 @@ import { assertStrongPassword } from "./password-strength";
 import { revokeCredentialsStatements } from "./revoke-credentials";
 import { sendSecurityNotice } from "./security-notice";
 import { ResetPasswordInput } from "./schemas";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const RESET_LINK_INVALID = "This password reset link is invalid or has expired";
+export const RESET_LINK_INVALID = AUTH_MESSAGES.RESET_LINK_INVALID;
 
 /**
  * Sets a new password from a reset link. The token is claimed with one conditional update
@@ -29,7 +31,7 @@ export async function resetPassword(services: AppServices, input: ResetPasswordI
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
-  if (!owner) throw new Invalid(RESET_LINK_INVALID);
+  if (!owner) throw new Invalid(say("RESET_LINK_INVALID"));
   await assertStrongPassword(password, owner);
 
   const [claimed] = await services.db
@@ -43,7 +45,7 @@ export async function resetPassword(services: AppServices, input: ResetPasswordI
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
-  if (!claimed) throw new Invalid(RESET_LINK_INVALID);
+  if (!claimed) throw new Invalid(say("RESET_LINK_INVALID"));
 
   const passwordHash = await hashPassword(password, services.config.passwordPepper);
   await services.db.batch([
@@ -61,5 +63,5 @@ export async function resetPassword(services: AppServices, input: ResetPasswordI
       .where(eq(loginThrottle.key, sql`'email:' || (select ${users.email} from ${users} where ${users.id} = ${claimed.userId})`)),
   ]);
   await sendSecurityNotice(services, claimed.userId, "password-reset");
-  return { message: "Your password has been changed. Please sign in with the new password." };
+  return say("PASSWORD_RESET_DONE");
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { zodFieldErrors } from "../core/errors";
 import { KeyLoginInput, RegisterFormInput, RegisterInput } from "./schemas";
+// The catalogue renders the schemas' coded messages in English (core/coded.ts), as the API does.
+import "../message-codes";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : zodFieldErrors(result.error as Parameters<typeof zodFieldErrors>[0]);

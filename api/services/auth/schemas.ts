@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { schemaMessage } from "../core/coded";
 import { singleLine } from "../core/single-line";
+import type { AuthField } from "./schema-messages";
 
 /**
  * Input schemas of the auth verbs, shared by the API routes and the UI's forms so that
@@ -10,29 +12,34 @@ import { singleLine } from "../core/single-line";
 
 const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 12, passwordMax: 128, token: 4096 } as const;
 
-const body = { error: "The request body must be a JSON object" };
+const body = { error: schemaMessage("BODY_NOT_AN_OBJECT") };
+
+/** A field's coded messages (schema-messages.ts): what the API sends in English, and pages word by code. */
+const required = (field: AuthField) => schemaMessage("FIELD_REQUIRED", { field });
+const notValid = (field: AuthField) => schemaMessage("FIELD_NOT_VALID", { field });
+const tooLong = (field: AuthField, max: number) => schemaMessage("FIELD_TOO_LONG", { field, max });
 
 /** A single-line name (no control characters, no line breaks: issue 25, point 17) with the spec's messages. */
-const nameField = (name: string, max: number) => singleLine(text(name, max));
+const nameField = (field: AuthField, max: number) => singleLine(text(field, max));
 
 /** A string field whose missing, empty and wrong-type cases all have the spec's messages. */
-function text(name: string, max: number, { trim = true } = {}) {
-  const base = z.string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} is not valid`) });
-  return (trim ? base.trim() : base).min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+function text(field: AuthField, max: number, { trim = true } = {}) {
+  const base = z.string({ error: (issue) => (issue.input === undefined ? required(field) : notValid(field)) });
+  return (trim ? base.trim() : base).min(1, required(field)).max(max, tooLong(field, max));
 }
 
 export const emailField = z
-  .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Email is not valid") })
+  .string({ error: (issue) => (issue.input === undefined ? required("email") : notValid("email")) })
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .regex(z.regexes.email, "Email is not valid");
+  .min(1, required("email"))
+  .max(LIMITS.email, tooLong("email", LIMITS.email))
+  .regex(z.regexes.email, notValid("email"));
 
 /** New passwords: not trimmed (spaces are legitimate characters of a passphrase). */
-export const newPasswordField = text("Password", LIMITS.passwordMax, { trim: false }).min(
+export const newPasswordField = text("password", LIMITS.passwordMax, { trim: false }).min(
   LIMITS.passwordMin,
-  `Password must be at least ${LIMITS.passwordMin} characters`,
+  schemaMessage("FIELD_TOO_SHORT", { field: "password", min: LIMITS.passwordMin }),
 );
 
 /**
@@ -42,27 +49,27 @@ export const newPasswordField = text("Password", LIMITS.passwordMax, { trim: fal
  */
 export const PasswordStrengthInput = z.object(
   {
-    password: text("Password", LIMITS.passwordMax, { trim: false }),
-    email: z.string({ error: "Email is not valid" }).max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`).optional(),
-    fullname: z.string({ error: "Fullname is not valid" }).max(LIMITS.fullname, `Fullname must be at most ${LIMITS.fullname} characters`).optional(),
-    username: z.string({ error: "Username is not valid" }).max(LIMITS.username, `Username must be at most ${LIMITS.username} characters`).optional(),
+    password: text("password", LIMITS.passwordMax, { trim: false }),
+    email: z.string({ error: notValid("email") }).max(LIMITS.email, tooLong("email", LIMITS.email)).optional(),
+    fullname: z.string({ error: notValid("fullname") }).max(LIMITS.fullname, tooLong("fullname", LIMITS.fullname)).optional(),
+    username: z.string({ error: notValid("username") }).max(LIMITS.username, tooLong("username", LIMITS.username)).optional(),
   },
   body,
 );
 export type PasswordStrengthInput = z.input<typeof PasswordStrengthInput>;
 
-export const MISMATCH = "Password and Confirm Password didn't match.";
-export const TERMS_REQUIRED = "Accepting terms & conditions are required";
+const MISMATCH = schemaMessage("PASSWORD_MISMATCH");
+const TERMS_REQUIRED = schemaMessage("TERMS_REQUIRED");
 
 /** Registration may only choose Student or Teacher (spec 6); Admin is never offered. */
-export const SelfServiceUserType = z.enum(["Student", "Teacher"], { error: "User type is not valid" });
+export const SelfServiceUserType = z.enum(["Student", "Teacher"], { error: schemaMessage("SELF_SERVICE_USER_TYPE_INVALID") });
 
 const registerFields = {
   email: emailField,
-  fullname: nameField("Fullname", LIMITS.fullname),
-  username: nameField("Username", LIMITS.username),
+  fullname: nameField("fullname", LIMITS.fullname),
+  username: nameField("username", LIMITS.username),
   password: newPasswordField,
-  confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }).optional(),
+  confirmPassword: text("confirmPassword", LIMITS.passwordMax, { trim: false }).optional(),
   userType: SelfServiceUserType.default("Student"),
   // Optional for API clients, but a client that sends it must have accepted.
   acceptTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
@@ -82,7 +89,7 @@ export const RegisterFormInput = z
   .object(
     {
       ...registerFields,
-      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+      confirmPassword: text("confirmPassword", LIMITS.passwordMax, { trim: false }),
       userType: SelfServiceUserType,
       acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
     },
@@ -91,15 +98,15 @@ export const RegisterFormInput = z
   .refine((v) => v.confirmPassword === v.password, { message: MISMATCH, path: ["confirmPassword"] });
 
 export const LoginInput = z.object(
-  { email: emailField, password: text("Password", LIMITS.passwordMax, { trim: false }) },
+  { email: emailField, password: text("password", LIMITS.passwordMax, { trim: false }) },
   body,
 );
 export type LoginInput = z.input<typeof LoginInput>;
 
-const opaqueToken = (name: string) => text(name, LIMITS.token);
+const opaqueToken = (field: AuthField) => text(field, LIMITS.token);
 
 /** Refresh token in the body is optional: the browser sends it as an httpOnly cookie. */
-export const RefreshInput = z.object({ refreshToken: opaqueToken("Refresh token").optional() }, body);
+export const RefreshInput = z.object({ refreshToken: opaqueToken("refreshToken").optional() }, body);
 export type RefreshInput = z.input<typeof RefreshInput>;
 
 export const ForgotPasswordInput = z.object({ email: emailField }, body);
@@ -108,9 +115,9 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 export const ResetPasswordInput = z
   .object(
     {
-      token: opaqueToken("Token"),
+      token: opaqueToken("token"),
       password: newPasswordField,
-      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+      confirmPassword: text("confirmPassword", LIMITS.passwordMax, { trim: false }),
     },
     body,
   )
@@ -118,16 +125,16 @@ export const ResetPasswordInput = z
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
 /** The token of an e-mailed confirmation link (verify-email.ts). */
-export const VerifyEmailInput = z.object({ token: opaqueToken("Token") }, body);
+export const VerifyEmailInput = z.object({ token: opaqueToken("token") }, body);
 export type VerifyEmailInput = z.input<typeof VerifyEmailInput>;
 
 /** Spec 5, key login: one message per field, whatever is wrong with it. */
 const keyField = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
 export const KeyLoginInput = z.object(
   {
-    public_key: keyField("Public key is invalid", 200),
-    private_key: keyField("Private key is invalid", 200),
-    module_id: keyField("Module id is invalid", 100),
+    public_key: keyField(schemaMessage("PUBLIC_KEY_INVALID"), 200),
+    private_key: keyField(schemaMessage("PRIVATE_KEY_INVALID"), 200),
+    module_id: keyField(schemaMessage("MODULE_ID_INVALID"), 100),
   },
   body,
 );
@@ -135,26 +142,26 @@ export type KeyLoginInput = z.input<typeof KeyLoginInput>;
 
 /** Either an e-mail (signed-in teachers and owners) or a provider ID token (the popup flow). */
 export const CheckUserExistenceInput = z
-  .object({ email: emailField.optional(), token: opaqueToken("Token").optional() }, body)
+  .object({ email: emailField.optional(), token: opaqueToken("token").optional() }, body)
   .refine((v) => (v.email === undefined) !== (v.token === undefined), {
-    message: "Send either an email or a token",
+    message: schemaMessage("EMAIL_OR_TOKEN"),
     path: ["email"],
   });
 export type CheckUserExistenceInput = z.input<typeof CheckUserExistenceInput>;
 
-export const ProviderLoginInput = z.object({ token: opaqueToken("Token") }, body);
+export const ProviderLoginInput = z.object({ token: opaqueToken("token") }, body);
 export type ProviderLoginInput = z.input<typeof ProviderLoginInput>;
 
 /** The popup's answer: the ID token and the `state` the provider sent back with it. */
-export const ProviderCallbackInput = z.object({ token: opaqueToken("Token"), state: text("State", 512) }, body);
+export const ProviderCallbackInput = z.object({ token: opaqueToken("token"), state: text("state", 512) }, body);
 export type ProviderCallbackInput = z.input<typeof ProviderCallbackInput>;
 
 /** Like ProviderLoginInput; the names are used only when the account is created. */
 export const ProviderLoginWithUserDataInput = z.object(
   {
-    token: opaqueToken("Token"),
-    fullname: nameField("Fullname", LIMITS.fullname).optional(),
-    username: nameField("Username", LIMITS.username).optional(),
+    token: opaqueToken("token"),
+    fullname: nameField("fullname", LIMITS.fullname).optional(),
+    username: nameField("username", LIMITS.username).optional(),
   },
   body,
 );
@@ -162,7 +169,7 @@ export type ProviderLoginWithUserDataInput = z.input<typeof ProviderLoginWithUse
 
 /** Spec 7: create_user (token, role Student). */
 export const CreateUserInput = z.object(
-  { token: opaqueToken("Token"), role: SelfServiceUserType.default("Student") },
+  { token: opaqueToken("token"), role: SelfServiceUserType.default("Student") },
   body,
 );
 export type CreateUserInput = z.input<typeof CreateUserInput>;
@@ -174,13 +181,13 @@ export const OWNER_PROFILE_REFUSED = "An owner account cannot be created here: c
 export const CreateUserWithUserDataInput = z.object(
   {
     email: emailField,
-    fullname: nameField("Fullname", LIMITS.fullname),
-    username: nameField("Username", LIMITS.username),
+    fullname: nameField("fullname", LIMITS.fullname),
+    username: nameField("username", LIMITS.username),
     password: newPasswordField.optional(),
     userType: SelfServiceUserType.default("Student"),
-    role_level: z.number({ error: "Role level is not valid" }).int("Role level is not valid").min(0, "Role level is not valid").max(8, "Role level is not valid").optional(),
-    profile: z.number({ error: "Profile is not valid" }).int("Profile is not valid").positive("Profile is not valid").optional(),
-    department_id: z.number({ error: "Department is not valid" }).int("Department is not valid").positive("Department is not valid").optional(),
+    role_level: z.number({ error: notValid("roleLevel") }).int(notValid("roleLevel")).min(0, notValid("roleLevel")).max(8, notValid("roleLevel")).optional(),
+    profile: z.number({ error: notValid("profile") }).int(notValid("profile")).positive(notValid("profile")).optional(),
+    department_id: z.number({ error: notValid("department") }).int(notValid("department")).positive(notValid("department")).optional(),
   },
   body,
 );
@@ -188,9 +195,9 @@ export type CreateUserWithUserDataInput = z.input<typeof CreateUserWithUserDataI
 
 export const CreateOwnerInput = z.object(
   {
-    businessName: nameField("Business name", 100),
+    businessName: nameField("businessName", 100),
     email: emailField,
-    fullname: nameField("Fullname", LIMITS.fullname),
+    fullname: nameField("fullname", LIMITS.fullname),
     password: newPasswordField,
   },
   body,
@@ -198,14 +205,14 @@ export const CreateOwnerInput = z.object(
 export type CreateOwnerInput = z.input<typeof CreateOwnerInput>;
 
 /** The signed-in user's own password, asked again before changing credentials. */
-const currentPasswordField = text("Current password", LIMITS.passwordMax, { trim: false });
+const currentPasswordField = text("currentPassword", LIMITS.passwordMax, { trim: false });
 
 export const ChangePasswordInput = z
   .object(
     {
       currentPassword: currentPasswordField,
       password: newPasswordField,
-      confirmPassword: text("Confirm Password", LIMITS.passwordMax, { trim: false }),
+      confirmPassword: text("confirmPassword", LIMITS.passwordMax, { trim: false }),
     },
     body,
   )
@@ -217,7 +224,7 @@ export const CreateKeyPairInput = z.object({ currentPassword: currentPasswordFie
 export type CreateKeyPairInput = z.input<typeof CreateKeyPairInput>;
 
 /** Session ids are opaque random strings (sessions.ts); anything else is not one. */
-export const SessionIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Session is not valid") });
+export const SessionIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, notValid("session")) });
 export type SessionIdInput = z.input<typeof SessionIdInput>;
 
 /**
@@ -225,7 +232,7 @@ export type SessionIdInput = z.input<typeof SessionIdInput>;
  * authenticator app or, where allowed, a recovery code; which one is decided by the verb,
  * so the field only bounds its length. Spaces and dashes a user copies along are ignored.
  */
-const codeField = text("Code", 64);
+const codeField = text("code", 64);
 
 export const MfaSetupInput = z.object({ currentPassword: currentPasswordField }, body);
 export type MfaSetupInput = z.input<typeof MfaSetupInput>;
@@ -237,7 +244,7 @@ export const MfaDisableInput = z.object({ currentPassword: currentPasswordField,
 export type MfaDisableInput = z.input<typeof MfaDisableInput>;
 
 /** The second step of a password sign-in: the token the first step answered, and a code. */
-export const MfaLoginInput = z.object({ mfaToken: opaqueToken("Sign-in token"), code: codeField }, body);
+export const MfaLoginInput = z.object({ mfaToken: opaqueToken("mfaToken"), code: codeField }, body);
 export type MfaLoginInput = z.input<typeof MfaLoginInput>;
 
 /**
@@ -246,7 +253,7 @@ export type MfaLoginInput = z.input<typeof MfaLoginInput>;
  * new address verified first.
  */
 export const UpdatePersonalInformationInput = z.object(
-  { fullname: nameField("Fullname", LIMITS.fullname), username: nameField("Username", LIMITS.username) },
+  { fullname: nameField("fullname", LIMITS.fullname), username: nameField("username", LIMITS.username) },
   body,
 );
 export type UpdatePersonalInformationInput = z.input<typeof UpdatePersonalInformationInput>;

@@ -5,10 +5,11 @@ import type { Caller } from "../core/caller";
 import { Invalid, Unauthorized } from "../core/errors";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
 import { verifyPassword } from "./password";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const CURRENT_PASSWORD_WRONG = "The current password is not correct";
-export const NO_PASSWORD_YET =
-  "This account signs in through the provider and has no password yet. Use 'Forgot password' to set one first.";
+export const CURRENT_PASSWORD_WRONG = AUTH_MESSAGES.CURRENT_PASSWORD_WRONG;
+export const NO_PASSWORD_YET = AUTH_MESSAGES.NO_PASSWORD_YET;
 
 /**
  * Re-authentication before a credential change (password change, new key pair): a stolen
@@ -22,12 +23,12 @@ export async function verifyCurrentPassword(services: AppServices, caller: Calle
     .where(and(eq(users.id, caller.userId), eq(users.businessId, caller.businessId)))
     .limit(1);
   if (!user) throw new Unauthorized();
-  if (!user.passwordHash) throw new Invalid(NO_PASSWORD_YET, { currentPassword: NO_PASSWORD_YET });
+  if (!user.passwordHash) throw new Invalid(say("NO_PASSWORD_YET"), { currentPassword: say("NO_PASSWORD_YET") });
   const accountKey = throttleKeys(user.email, "").account;
   await assertNotThrottled(services, [accountKey]);
   if (!(await verifyPassword(currentPassword, user.passwordHash, services.config.passwordPepper))) {
     await recordFailures(services, [{ key: accountKey, limit: LOGIN_LIMITS.account }]);
-    throw new Invalid(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+    throw new Invalid(say("CURRENT_PASSWORD_WRONG"), { currentPassword: say("CURRENT_PASSWORD_WRONG") });
   }
   await clearFailures(services, accountKey);
   return user;

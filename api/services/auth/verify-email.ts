@@ -5,11 +5,13 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
 import { VerifyEmailInput } from "./schemas";
+import { say } from "../message-codes";
+import { AUTH_MESSAGES } from "./messages";
 
-export const EMAIL_CONFIRMED = "Your e-mail address is confirmed";
-export const VERIFY_LINK_INVALID = "This confirmation link is invalid";
-export const VERIFY_LINK_USED = "This confirmation link has already been used";
-export const VERIFY_LINK_EXPIRED = "This confirmation link has expired. Sign in and send a new one from your profile";
+export const EMAIL_CONFIRMED = AUTH_MESSAGES.EMAIL_CONFIRMED;
+export const VERIFY_LINK_INVALID = AUTH_MESSAGES.VERIFY_LINK_INVALID;
+export const VERIFY_LINK_USED = AUTH_MESSAGES.VERIFY_LINK_USED;
+export const VERIFY_LINK_EXPIRED = AUTH_MESSAGES.VERIFY_LINK_EXPIRED;
 
 /**
  * Confirms the e-mail of the account a link was sent for. One batch (atomic on libSQL, Turso
@@ -40,14 +42,14 @@ export async function verifyEmail(services: AppServices, input: VerifyEmailInput
       .where(and(inArray(emailVerificationTokens.userId, ownerOfOpenToken), isNull(emailVerificationTokens.usedAt)))
       .returning({ userId: emailVerificationTokens.userId }),
   ]);
-  if (spent.length > 0) return { message: EMAIL_CONFIRMED };
+  if (spent.length > 0) return say("EMAIL_CONFIRMED");
 
   const [known] = await db
     .select({ usedAt: emailVerificationTokens.usedAt })
     .from(emailVerificationTokens)
     .where(eq(emailVerificationTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!known) throw new Invalid(VERIFY_LINK_INVALID, { token: VERIFY_LINK_INVALID });
-  if (known.usedAt) throw new Invalid(VERIFY_LINK_USED, { token: VERIFY_LINK_USED });
-  throw new Invalid(VERIFY_LINK_EXPIRED, { token: VERIFY_LINK_EXPIRED });
+  if (!known) throw new Invalid(say("VERIFY_LINK_INVALID"), { token: say("VERIFY_LINK_INVALID") });
+  if (known.usedAt) throw new Invalid(say("VERIFY_LINK_USED"), { token: say("VERIFY_LINK_USED") });
+  throw new Invalid(say("VERIFY_LINK_EXPIRED"), { token: say("VERIFY_LINK_EXPIRED") });
 }

@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import { schemaMessage } from "./coded";
 
 /**
  * The one rule of every single-line name field (a username, a full name, a category, a
@@ -14,8 +15,8 @@ export const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 /** The refusal, one text (and one code, TEXT_NOT_ONE_LINE) for every name field. */
 export const NOT_ONE_LINE = "Use one line of text without control characters or line breaks";
 
-/** `field` (a zod string, after its trim and length checks) that also refuses control characters and line breaks. */
-export function singleLine(field: z.ZodString, message: string = NOT_ONE_LINE): z.ZodString {
+/** `field` (a zod string, after its trim and length checks) that also refuses control characters and line breaks, said by its code. */
+export function singleLine(field: z.ZodString, message: string = schemaMessage("TEXT_NOT_ONE_LINE")): z.ZodString {
   return field.regex(ONE_LINE, message);
 }
 

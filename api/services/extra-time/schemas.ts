@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { schemaMessage } from "../core/coded";
 
 export const EXTRA_TIME_MESSAGES = {
   saved: "Extra time saved",
@@ -18,9 +19,9 @@ export const SetExtraTimeInput = z.object(
     quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(id("quizId")),
     userId: z.coerce.number({ error: "userId must be an id" }).pipe(id("userId")),
     factor: z.coerce
-      .number({ error: EXTRA_TIME_MESSAGES.factorRange })
-      .min(MIN_FACTOR, EXTRA_TIME_MESSAGES.factorRange)
-      .max(MAX_FACTOR, EXTRA_TIME_MESSAGES.factorRange)
+      .number({ error: schemaMessage("EXTRA_TIME_FACTOR_RANGE") })
+      .min(MIN_FACTOR, schemaMessage("EXTRA_TIME_FACTOR_RANGE"))
+      .max(MAX_FACTOR, schemaMessage("EXTRA_TIME_FACTOR_RANGE"))
       .transform((factor) => Math.round(factor * 100) / 100),
   },
   { error: "The request body must be a JSON object" },

@@ -9,7 +9,8 @@ import { DEADLINE_GRACE_MS } from "../attempts/schemas";
 import { assertAuthor, studentAccounts } from "../core/permissions";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
-import { EXTRA_TIME_MESSAGES, type ExtraTimeEntity, SetExtraTimeInput } from "./schemas";
+import { type ExtraTimeEntity, SetExtraTimeInput } from "./schemas";
+import { say } from "../message-codes";
 
 /**
  * decisions.md "Extra time": POST /api/quiz/extraTime { quizId, userId, factor }. The quiz's
@@ -39,7 +40,7 @@ export async function setExtraTime(services: AppServices, caller: Caller, input:
           .onConflictDoUpdate({ target: [quizExtraTime.quizId, quizExtraTime.studentId], set: { factor, grantedBy: caller.userId, createdAt: services.now() } });
   const stretch = stretchRunningAttempt(services, quiz.row, quiz.counts.questionsCount, userId, factor);
   await (stretch ? db.batch([write, stretch]) : write);
-  return { message: factor === 1 ? EXTRA_TIME_MESSAGES.removed : EXTRA_TIME_MESSAGES.saved, entity: { ...student, factor } };
+  return { ...say(factor === 1 ? "EXTRA_TIME_REMOVED" : "EXTRA_TIME_SAVED"), entity: { ...student, factor } };
 }
 
 /**

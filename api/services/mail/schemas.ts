@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { schemaMessage } from "../core/coded";
 import { singleLine } from "../core/single-line";
 
 /** What the e-mail form and POST /api/sendEmail say (spec 5, 8; docs/decisions/0040). */
@@ -28,21 +29,32 @@ export const FROM_LEADER_BOARD = -1;
  * The name is what the form showed (read-only); the mail greets the student by the name the
  * business has for the address, so the name field cannot put words in the school's mouth.
  */
+/** The checks said by their codes (api/services/message-codes.ts; docs/decisions/0061), the English as above. */
+const M = {
+  nameRequired: schemaMessage("EMAIL_STUDENT_NAME_REQUIRED"),
+  emailRequired: schemaMessage("EMAIL_STUDENT_EMAIL_REQUIRED"),
+  emailInvalid: schemaMessage("EMAIL_STUDENT_EMAIL_INVALID"),
+  subjectRequired: schemaMessage("EMAIL_SUBJECT_REQUIRED"),
+  subjectShort: schemaMessage("MIN_2_SYMBOLS"),
+  subjectLong: schemaMessage("MAX_50_SYMBOLS"),
+  subjectOneLine: schemaMessage("EMAIL_SUBJECT_ONE_LINE"),
+  messageRequired: schemaMessage("EMAIL_MESSAGE_REQUIRED"),
+  messageTooLong: schemaMessage("EMAIL_MESSAGE_TOO_LONG"),
+  quizIdInvalid: schemaMessage("EMAIL_QUIZ_ID_INVALID"),
+};
+
 export const SendEmailInput = z
   .object(
     {
-      studentName: z.string({ error: EMAIL_MESSAGES.nameRequired }).trim().min(1, EMAIL_MESSAGES.nameRequired).max(200, "Student name must be at most 200 characters"),
-      studentEmail: z.string({ error: EMAIL_MESSAGES.emailRequired }).trim().min(1, EMAIL_MESSAGES.emailRequired).max(254, EMAIL_MESSAGES.emailInvalid).regex(/^[^\s@]+@[^\s@]+$/, EMAIL_MESSAGES.emailInvalid),
+      studentName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, "Student name must be at most 200 characters"),
+      studentEmail: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(/^[^\s@]+@[^\s@]+$/, M.emailInvalid),
       // No control characters (a header line break, a NUL) in the subject.
-      subject: singleLine(
-        z.string({ error: EMAIL_MESSAGES.subjectRequired }).trim().min(1, EMAIL_MESSAGES.subjectRequired).min(2, EMAIL_MESSAGES.subjectShort).max(50, EMAIL_MESSAGES.subjectLong),
-        EMAIL_MESSAGES.subjectOneLine,
-      ),
-      message: z.string({ error: EMAIL_MESSAGES.messageRequired }).max(MAX_MESSAGE, EMAIL_MESSAGES.messageTooLong),
+      subject: singleLine(z.string({ error: M.subjectRequired }).trim().min(1, M.subjectRequired).min(2, M.subjectShort).max(50, M.subjectLong), M.subjectOneLine),
+      message: z.string({ error: M.messageRequired }).max(MAX_MESSAGE, M.messageTooLong),
       quizId: z
-        .number({ error: EMAIL_MESSAGES.quizIdInvalid })
-        .int(EMAIL_MESSAGES.quizIdInvalid)
-        .refine((id) => id === FROM_LEADER_BOARD || id > 0, EMAIL_MESSAGES.quizIdInvalid)
+        .number({ error: M.quizIdInvalid })
+        .int(M.quizIdInvalid)
+        .refine((id) => id === FROM_LEADER_BOARD || id > 0, M.quizIdInvalid)
         .default(FROM_LEADER_BOARD),
     },
     { error: "The request body must be a JSON object" },

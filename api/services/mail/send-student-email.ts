@@ -3,12 +3,13 @@ import { businesses, quizzes, users } from "../../../db/schema";
 import type { Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Invalid, NotFound, Unauthorized } from "../core/errors";
+import { AppError, Invalid, NotFound, Unauthorized } from "../core/errors";
 import { assertMayEmailStudents, isStudent } from "../core/permissions";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { sanitiseExplanation } from "../questions/sanitise-explanation";
 import { buildStudentEmail } from "./student-email-body";
 import { EMAIL_MESSAGES, FROM_LEADER_BOARD, SendEmailInput } from "./schemas";
+import { say, type SaidAs } from "../message-codes";
 
 export const STUDENT_EMAIL_TAG = "student-email";
 
@@ -29,11 +30,11 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * and nothing sent). Sent through the mailer (Postmark, or the local outbox), with a text
  * part, and replies go to the sender.
  */
-export async function sendStudentEmail(services: AppServices, caller: Caller, input: unknown, options: { language?: Language } = {}): Promise<{ message: string }> {
+export async function sendStudentEmail(services: AppServices, caller: Caller, input: unknown, options: { language?: Language } = {}): Promise<SaidAs<"EMAIL_SENT">> {
   assertMayEmailStudents(caller);
   const fields = SendEmailInput.parse(input);
   const message = sanitiseExplanation(fields.message);
-  if (message === "") throw new Invalid(EMAIL_MESSAGES.messageRequired, { message: EMAIL_MESSAGES.messageRequired });
+  if (message === "") throw new Invalid(say("EMAIL_MESSAGE_REQUIRED"), { message: say("EMAIL_MESSAGE_REQUIRED") });
   const studentEmail = fields.studentEmail.toLowerCase();
 
   // Counted before any lookup: refused tries count too, so the form cannot probe addresses at speed.
@@ -67,7 +68,7 @@ export async function sendStudentEmail(services: AppServices, caller: Caller, in
       .limit(1),
   ]);
   // Another business's address, a teacher's, or nobody's: the same answer, nothing sent.
-  if (!student || !isStudent(student)) throw new NotFound("student");
+  if (!student || !isStudent(student)) throw new AppError(404, say("STUDENT_NOT_FOUND"));
   if (fields.quizId !== FROM_LEADER_BOARD && quizRows.length === 0) throw new NotFound("quiz");
   // The caller's own account is gone (removed since the token was issued): signed out.
   if (!sender) throw new Unauthorized();
@@ -91,5 +92,5 @@ export async function sendStudentEmail(services: AppServices, caller: Caller, in
     html: body.html,
     text: body.text,
   });
-  return { message: EMAIL_MESSAGES.sent };
+  return say("EMAIL_SENT");
 }

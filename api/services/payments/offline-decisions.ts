@@ -5,7 +5,8 @@ import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
 import { assertOwner } from "../core/permissions";
 import { findOfflineRequest, toOfflineRequestView } from "./offline-requests";
-import { MarkPaidInput, MAX_PERIOD_YEARS, OFFLINE_MESSAGES, OfflineIdInput, type OfflineRequestView } from "./offline-schemas";
+import { MarkPaidInput, MAX_PERIOD_YEARS, OfflineIdInput, type OfflineRequestView } from "./offline-schemas";
+import { say } from "../message-codes";
 
 /**
  * The owner's side of offline payment (ADR 0045): mark a pending request paid for a period,
@@ -58,14 +59,14 @@ async function grantManualAccess(services: AppServices, businessId: number, user
 }
 
 /** POST /api/subscriptions/offline/markPaid { id, periodStart, periodEnd } (ISO dates). */
-export async function markOfflinePaid(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView }> {
+export async function markOfflinePaid(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: string; entity: OfflineRequestView }> {
   assertOwner(caller);
   const { id, periodStart, periodEnd } = MarkPaidInput.parse(input);
-  if (periodEnd.getTime() <= periodStart.getTime()) throw new Invalid(OFFLINE_MESSAGES.periodOrder, { periodEnd: OFFLINE_MESSAGES.periodOrder });
-  if (periodEnd.getTime() - periodStart.getTime() > MAX_PERIOD_MS) throw new Invalid(OFFLINE_MESSAGES.periodTooLong, { periodEnd: OFFLINE_MESSAGES.periodTooLong });
-  if (periodEnd.getTime() <= services.now().getTime()) throw new Invalid(OFFLINE_MESSAGES.periodOver, { periodEnd: OFFLINE_MESSAGES.periodOver });
+  if (periodEnd.getTime() <= periodStart.getTime()) throw new Invalid(say("OFFLINE_PERIOD_ORDER"), { periodEnd: say("OFFLINE_PERIOD_ORDER") });
+  if (periodEnd.getTime() - periodStart.getTime() > MAX_PERIOD_MS) throw new Invalid(say("OFFLINE_PERIOD_TOO_LONG"), { periodEnd: say("OFFLINE_PERIOD_TOO_LONG") });
+  if (periodEnd.getTime() <= services.now().getTime()) throw new Invalid(say("OFFLINE_PERIOD_OVER"), { periodEnd: say("OFFLINE_PERIOD_OVER") });
   const { request } = await findOfflineRequest(services, caller.businessId, id);
-  if (!(await decide(services, caller, id, { status: "Paid", periodStart, periodEnd }))) throw new Conflict(OFFLINE_MESSAGES.notPending);
+  if (!(await decide(services, caller, id, { status: "Paid", periodStart, periodEnd }))) throw new Conflict(say("OFFLINE_NOT_PENDING"));
   try {
     await grantManualAccess(services, caller.businessId, request.userId, request.planId, periodEnd);
   } catch (error) {
@@ -73,14 +74,14 @@ export async function markOfflinePaid(services: AppServices, caller: Caller, inp
     await services.db.update(offlinePaymentRequests).set({ status: "Pending", periodStart: null, periodEnd: null, decidedAt: null }).where(eq(offlinePaymentRequests.id, id));
     throw error;
   }
-  return { message: OFFLINE_MESSAGES.markedPaid, entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
+  return { ...say("OFFLINE_MARKED_PAID"), entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
 }
 
 /** POST /api/subscriptions/offline/refuse { id }: a pending request the owner will not confirm. */
-export async function refuseOfflineRequest(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView }> {
+export async function refuseOfflineRequest(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: string; entity: OfflineRequestView }> {
   assertOwner(caller);
   const { id } = OfflineIdInput.parse(input);
   await findOfflineRequest(services, caller.businessId, id);
-  if (!(await decide(services, caller, id, { status: "Refused" }))) throw new Conflict(OFFLINE_MESSAGES.notPending);
-  return { message: OFFLINE_MESSAGES.refused, entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
+  if (!(await decide(services, caller, id, { status: "Refused" }))) throw new Conflict(say("OFFLINE_NOT_PENDING"));
+  return { ...say("OFFLINE_REFUSED"), entity: toOfflineRequestView(await findOfflineRequest(services, caller.businessId, id)) };
 }

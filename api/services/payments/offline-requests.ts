@@ -8,7 +8,8 @@ import { assertMayListOfflineRequests, assertMaySubscribe, ownRowsUnlessOwner } 
 import { orderBy, pageWindow } from "../listing/list-query";
 import { fromMinorUnits } from "./money";
 import { cardProviderKeys } from "./payment-settings";
-import { OFFLINE_MESSAGES, OfflineAskInput, OfflineListQuery, type OfflineRequestView } from "./offline-schemas";
+import { OfflineAskInput, OfflineListQuery, type OfflineRequestView } from "./offline-schemas";
+import { say } from "../message-codes";
 
 /**
  * Issue 17 point 5 (ADR 0045): a student asks to pay a plan offline, by bank transfer; the
@@ -55,7 +56,7 @@ export async function findOfflineRequest(services: AppServices, businessId: numb
  * student cannot see) while the owner sells subscriptions (else 409). Asking again while a
  * request for the plan is pending answers that request (created: false) instead of a second.
  */
-export async function askOfflinePayment(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: OfflineRequestView; created: boolean }> {
+export async function askOfflinePayment(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "OFFLINE_ASKED" | "OFFLINE_ALREADY_ASKED"; entity: OfflineRequestView; created: boolean }> {
   assertMaySubscribe(caller);
   const { planId } = OfflineAskInput.parse(input);
   const db = services.db;
@@ -68,7 +69,7 @@ export async function askOfflinePayment(services: AppServices, caller: Caller, i
     db.select({ on: adminSettings.enableSubscription }).from(adminSettings).where(eq(adminSettings.businessId, caller.businessId)).limit(1),
   ]);
   if (!plan) throw new NotFound("subscription");
-  if (!setting?.on) throw new Conflict(OFFLINE_MESSAGES.notOnSale);
+  if (!setting?.on) throw new Conflict(say("OFFLINE_NOT_ON_SALE"));
   const { currency } = await cardProviderKeys(services, caller.businessId);
   // The partial unique index (one Pending per student and plan) settles a double click or a race.
   const [inserted] = await db
@@ -94,9 +95,9 @@ export async function askOfflinePayment(services: AppServices, caller: Caller, i
         .where(and(eq(offlinePaymentRequests.userId, caller.userId), eq(offlinePaymentRequests.planId, plan.id), eq(offlinePaymentRequests.status, "Pending")))
         .limit(1)
     )[0]?.id;
-  if (id === undefined) throw new Conflict(OFFLINE_MESSAGES.notPending);
+  if (id === undefined) throw new Conflict(say("OFFLINE_NOT_PENDING"));
   const row = await findOfflineRequest(services, caller.businessId, id);
-  return { message: inserted ? OFFLINE_MESSAGES.asked : OFFLINE_MESSAGES.alreadyAsked, entity: toOfflineRequestView(row), created: Boolean(inserted) };
+  return { ...say(inserted ? "OFFLINE_ASKED" : "OFFLINE_ALREADY_ASKED"), entity: toOfflineRequestView(row), created: Boolean(inserted) };
 }
 
 /**

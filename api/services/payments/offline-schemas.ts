@@ -1,15 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { OFFLINE_REQUEST_STATUSES, type OfflineRequestStatus, type PlanInterval } from "../../../db/schema/subscriptions";
 import { listQuery } from "../listing/list-query";
-import { OFFLINE_MESSAGES } from "./offline-messages";
+import { schemaMessage } from "../core/coded";
 
 export * from "./offline-messages";
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const body = { error: "The request body must be a JSON object" };
 
-export const OfflineAskInput = z.object({ planId: positiveId(OFFLINE_MESSAGES.planIdInvalid) }, body);
-export const OfflineIdInput = z.object({ id: positiveId(OFFLINE_MESSAGES.idInvalid) }, body);
+export const OfflineAskInput = z.object({ planId: positiveId(schemaMessage("OFFLINE_PLAN_ID_INVALID")) }, body);
+export const OfflineIdInput = z.object({ id: positiveId(schemaMessage("OFFLINE_ID_INVALID")) }, body);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,9 +32,9 @@ const isoInstant = (message: string) =>
 
 export const MarkPaidInput = z.object(
   {
-    id: positiveId(OFFLINE_MESSAGES.idInvalid),
-    periodStart: isoInstant(OFFLINE_MESSAGES.periodStartInvalid).openapi({ type: "string", example: "2026-11-27" }),
-    periodEnd: isoInstant(OFFLINE_MESSAGES.periodEndInvalid).openapi({ type: "string", example: "2026-12-27" }),
+    id: positiveId(schemaMessage("OFFLINE_ID_INVALID")),
+    periodStart: isoInstant(schemaMessage("OFFLINE_PERIOD_START_INVALID")).openapi({ type: "string", example: "2026-11-27" }),
+    periodEnd: isoInstant(schemaMessage("OFFLINE_PERIOD_END_INVALID")).openapi({ type: "string", example: "2026-12-27" }),
   },
   body,
 );
@@ -43,7 +43,7 @@ export const OFFLINE_SORT_FIELDS = ["createdAt", "status", "studentName", "planT
 
 /** The list's queryParams, as the other lists take them (list-query.ts); newest first by default. */
 export const OfflineListQuery = listQuery({
-  filter: z.object({ status: z.enum(OFFLINE_REQUEST_STATUSES, { error: OFFLINE_MESSAGES.statusInvalid }).optional() }),
+  filter: z.object({ status: z.enum(OFFLINE_REQUEST_STATUSES, { error: schemaMessage("OFFLINE_STATUS_INVALID") }).optional() }),
   sortFields: OFFLINE_SORT_FIELDS,
   defaultSortOrder: "desc",
 });

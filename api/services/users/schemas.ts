@@ -3,6 +3,7 @@ import { TEACHER_REQUESTS } from "../../../db/schema/users";
 import { roleLevelField } from "../admin-settings/schemas";
 import { listQuery } from "../listing/list-query";
 import { REFUSALS } from "../core/refusals";
+import { schemaMessage } from "../core/coded";
 
 /** The owner's list of the business's accounts (docs/decisions/0029), pending teacher requests first by filter. */
 export const USER_SORT_FIELDS = ["fullname", "email", "userType", "role_level", "createdAt"] as const;
@@ -33,8 +34,8 @@ export const USER_TYPE_INVALID = "User type must be Student or Teacher";
 export const UserRoleUpdate = z.object(
   {
     userId,
-    userType: z.enum(["Student", "Teacher"], { error: USER_TYPE_INVALID }),
-    role_level: roleLevelField(ROLE_LEVEL_INVALID),
+    userType: z.enum(["Student", "Teacher"], { error: schemaMessage("USER_TYPE_INVALID") }),
+    role_level: roleLevelField(schemaMessage("USER_ROLE_LEVEL_INVALID")),
   },
   { error: "The request body must be a JSON object" },
 );

@@ -4,11 +4,11 @@ import { UpdatePersonalInformationInput } from "../auth/schemas";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
+import { say, type SaidAs } from "../message-codes";
 import { isUniqueViolation } from "../auth/create-account";
 import { assertUsernameFree, USERNAME_INDEX, usernameTaken } from "./username";
 
-export { USERNAME_TAKEN } from "./username";
-export const PERSONAL_INFORMATION_UPDATED = "Your personal information has been updated";
+export { PERSONAL_INFORMATION_UPDATED, USERNAME_TAKEN } from "./account-messages";
 
 export interface PersonalInformation {
   fullname: string;
@@ -37,7 +37,7 @@ export async function updatePersonalInformation(
   services: AppServices,
   caller: Caller,
   input: UpdatePersonalInformationInput,
-): Promise<{ message: string; entity: PersonalInformation }> {
+): Promise<SaidAs<"PERSONAL_INFORMATION_UPDATED"> & { entity: PersonalInformation }> {
   const data = UpdatePersonalInformationInput.parse(input);
   await assertUsernameFree(services, caller.businessId, data.username, caller.userId);
   const [updated] = await services.db
@@ -49,5 +49,5 @@ export async function updatePersonalInformation(
       throw isUniqueViolation(error, USERNAME_INDEX) ? usernameTaken() : error;
     });
   if (!updated) throw new NotFound("user");
-  return { message: PERSONAL_INFORMATION_UPDATED, entity: updated };
+  return { ...say("PERSONAL_INFORMATION_UPDATED"), entity: updated };
 }

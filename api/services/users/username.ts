@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
+import { say } from "../message-codes";
 
 /**
  * One username rule for every door (issue 25, point 16; docs/decisions/0060): registration,
@@ -11,7 +12,7 @@ import { Invalid } from "../core/errors";
  * enforces underneath: the check below gives the clear message, the index settles a race.
  * SQLite's lower() folds ASCII letters only, so the check uses it too: both agree.
  */
-export const USERNAME_TAKEN = "This username is already used by another account of your school";
+export { USERNAME_TAKEN } from "./account-messages";
 
 /** The unique index's name, as a violation of it names it. */
 export const USERNAME_INDEX = "users_business_username_lower_uq";
@@ -28,7 +29,7 @@ export async function isUsernameTaken(services: AppServices, businessId: number,
 
 /** The refusal of a taken username: a field error on `username`. */
 export function usernameTaken(): Invalid {
-  return new Invalid(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  return new Invalid(say("USERNAME_TAKEN"), { username: say("USERNAME_TAKEN") });
 }
 
 /** Refuses a username another account of the business has (in any case). */

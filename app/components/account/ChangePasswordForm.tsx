@@ -15,7 +15,7 @@ export function ChangePasswordForm({ answer }: { answer: SecurityAnswer | null }
   const translate = useMessageTranslator();
   const submitting = useIsSubmitting("change-password");
   const mine = answer?.intent === "change-password" ? answer : null;
-  const { formProps } = useSchemaForm({ schema: authSchema("ChangePasswordInput"), serverErrors: mine?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ChangePasswordInput"), serverErrors: mine, translate });
   return (
     <section className="account-card" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="account-card__title">

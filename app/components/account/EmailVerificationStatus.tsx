@@ -50,7 +50,7 @@ export function EmailVerificationStatus({ email, emailVerified }: EmailVerificat
           <p>{t("emailVerification.explain", { product: t("layout.product") })}</p>
           {resend.data?.message && (
             <Alert variant={resend.data.ok ? "success" : "warning"} resetKey={resend.data} autoHideMs={null}>
-              {translate(resend.data.message)}
+              {translate({ ...resend.data, message: resend.data.message })}
             </Alert>
           )}
           <resend.Form method="post" action={ENDPOINT}>

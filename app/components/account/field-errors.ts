@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useMessageTranslator } from "../auth/hooks";
+import { fieldAnswer } from "../../utils/message-codes";
 import { useServerErrors } from "../ui/use-server-errors";
 import type { SecurityAnswer } from "./security-action.server";
 
@@ -11,7 +12,7 @@ export function useFieldErrors(answer: SecurityAnswer | null) {
   const translate = useMessageTranslator();
   const errors = useMemo(() => {
     if (!answer || answer.ok || !answer.errors) return undefined;
-    return Object.fromEntries(Object.entries(answer.errors).map(([name, message]) => [name, translate(message)]));
+    return Object.fromEntries(Object.keys(answer.errors).map((name) => [name, translate(fieldAnswer(answer, name))]));
   }, [answer, translate]);
   const { fieldErrorProps, clearOnInput } = useServerErrors(errors);
   return { errorOf: fieldErrorProps, clearOnInput };

@@ -18,6 +18,11 @@ export interface SecurityAnswer {
   ok?: true;
   message?: string;
   errors?: Record<string, string>;
+  /** The codes and values of the message and of the field errors (ADR 0061): what the page words. */
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
+  errorCodes?: Record<string, string>;
+  errorParams?: Record<string, Readonly<Record<string, string | number>>>;
   /** Other sessions ended by "sign out everywhere else". */
   ended?: number;
   /** A new key pair, private key included: shown once, on this answer only. */

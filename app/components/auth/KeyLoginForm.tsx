@@ -8,9 +8,11 @@ import { authSchema } from "./lazy-schemas";
 import { keyLoginInput } from "./form-input";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
 import type { KeyLoginValues } from "./key-login";
+import type { CodedFields } from "../../utils/message-codes";
 
 export interface KeyLoginFormProps {
-  serverErrors?: Record<string, string> | null;
+  /** Field errors of the last answer to this form (or of a key login URL's check), with their codes. */
+  serverErrors?: CodedFields | null;
   defaultValues?: Partial<KeyLoginValues>;
 }
 

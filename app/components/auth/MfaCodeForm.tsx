@@ -4,13 +4,15 @@ import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
+import { type CodedFields, fieldAnswer } from "../../utils/message-codes";
 
 export interface MfaCodeFormProps {
   /** The password step's token, posted back unchanged (valid 5 minutes). */
   mfaToken: string;
   /** "recovery" when the last code came from the recovery-code form: its error shows there. */
   via?: string;
-  serverErrors?: Record<string, string> | null;
+  /** The last answer to this form: its field errors with their codes. */
+  serverErrors?: CodedFields | null;
 }
 
 /**
@@ -27,7 +29,7 @@ export function MfaCodeForm({ mfaToken, via, serverErrors }: MfaCodeFormProps) {
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
   const byRecovery = via === "recovery";
-  const codeError = serverErrors?.code ? { isInvalid: true, errorMessage: translate(serverErrors.code) } : {};
+  const codeError = serverErrors?.errors?.code ? { isInvalid: true, errorMessage: translate(fieldAnswer(serverErrors, "code")) } : {};
   const submitting = useIsSubmitting("mfa");
   return (
     <>

@@ -8,10 +8,11 @@ import { useSchemaForm } from "../ui/useSchemaForm";
 import { authSchema } from "./lazy-schemas";
 import { loginInput } from "./form-input";
 import { useIsSubmitting, useMessageTranslator } from "./hooks";
+import type { CodedFields } from "../../utils/message-codes";
 
 export interface PasswordLoginFormProps {
   /** Field errors of the last answer to this form. */
-  serverErrors?: Record<string, string> | null;
+  serverErrors?: CodedFields | null;
   defaultEmail?: string;
 }
 

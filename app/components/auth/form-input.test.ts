@@ -1,3 +1,4 @@
+import { schemaMessage } from "../../../api/services/core/coded";
 import { describe, expect, it } from "vitest";
 import { RegisterFormInput, ResetPasswordInput } from "../../../api/services/auth/schemas";
 import { keyLoginInput, registrationInput, resetPasswordInput } from "./form-input";
@@ -33,7 +34,8 @@ describe("registrationInput", () => {
     const parsed = RegisterFormInput.safeParse(registrationInput(form(withoutRole)));
     expect(parsed.success).toBe(false);
     const messages = parsed.error?.issues.map((issue) => [issue.path[0], issue.message]);
-    expect(messages).toContainEqual(["acceptTerms", "Accepting terms & conditions are required"]);
+    // The schema's coded message (docs/decisions/0061), which the page words by its code.
+    expect(messages).toContainEqual(["acceptTerms", schemaMessage("TERMS_REQUIRED")]);
     expect(messages?.some(([path]) => path === "userType")).toBe(true);
   });
 });

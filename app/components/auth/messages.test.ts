@@ -1,41 +1,67 @@
 import { describe, expect, it } from "vitest";
-import { DATABASE_BUSY } from "../../../api/services/core/errors";
-import { KEYS_INCOMPLETE, translateMessage, type Translate } from "./messages";
+import { schemaMessage } from "../../../api/services/core/coded";
+import { AppError, DATABASE_BUSY, serviceErrorOf } from "../../../api/services/core/errors";
+import { LoginInput, RegisterFormInput } from "../../../api/services/auth/schemas";
+import { AUTH_MESSAGES } from "../../../api/services/auth/messages";
+import { MESSAGE_CODES, refusalCodes, say } from "../../../api/services/message-codes";
+import { AUTH_CODE_KEYS, translateMessage, type Translate } from "./messages";
 
 // A stand-in for i18next's t: shows the key and its options, so the mapping is visible.
 const t: Translate = (key, options) => (options ? `${key}${JSON.stringify(options)}` : key);
 
-describe("translateMessage", () => {
-  it("maps the spec's exact texts to their keys", () => {
-    expect(translateMessage(t, "The login detail is incorrect")).toBe("errors.loginIncorrect");
-    expect(translateMessage(t, "Password and Confirm Password didn't match.")).toBe("validation.mismatch");
-    expect(translateMessage(t, "Accepting terms & conditions are required")).toBe("validation.termsRequired");
-    expect(translateMessage(t, "Public key is invalid")).toBe("validation.publicKeyInvalid");
-    expect(translateMessage(t, KEYS_INCOMPLETE)).toBe("keys.incomplete");
+/** A refusal as the page gets it: its English text with its codes and values. */
+function answerOf(error: unknown) {
+  const refusal = serviceErrorOf(error) as AppError;
+  return { message: refusal.message, errors: refusal.fieldErrors, ...refusalCodes(refusal) };
+}
+
+describe("translateMessage (by code and values, docs/decisions/0061)", () => {
+  it("words the verbs' texts by their codes", () => {
+    expect(translateMessage(t, say("LOGIN_INCORRECT"))).toBe("auth:errors.loginIncorrect");
+    expect(translateMessage(t, say("KEYS_INCOMPLETE"))).toBe("auth:keys.incomplete");
+    expect(translateMessage(t, say("NO_ACCOUNT_FOR_EMAIL", { email: "a@b.test" }))).toBe('auth:errors.noAccount{"email":"a@b.test"}');
     // A sign-in that met a database busy past its patience (a school signing in at once).
-    expect(translateMessage(t, DATABASE_BUSY)).toBe("errors.serverBusy");
+    expect(translateMessage(t, { message: DATABASE_BUSY, code: "SERVER_BUSY" })).toBe("auth:errors.serverBusy");
   });
 
-  it("translates '{name} is required' with the field's own label", () => {
-    expect(translateMessage(t, "Email is required")).toBe('validation.required{"name":"fields.email"}');
-    expect(translateMessage(t, "Confirm Password is required")).toBe('validation.required{"name":"fields.confirmPassword"}');
-  });
-
-  it("keeps an unknown field name as sent", () => {
-    expect(translateMessage(t, "Nickname is not valid")).toBe('validation.notValid{"name":"Nickname"}');
-  });
-
-  it("carries numbers and e-mails into the translation", () => {
-    expect(translateMessage(t, "Password must be at least 12 characters")).toBe(
-      'validation.minLength{"name":"fields.password","min":"12"}',
+  it("words the schemas' checks with the field's own label, from the API's answer and from the forms' instant check", () => {
+    const refused = answerOf(LoginInput.safeParse({ password: "x" }).error);
+    expect(refused).toMatchObject({ message: "Email is required", code: "FIELD_REQUIRED", params: { field: "email" }, errorCodes: { email: "FIELD_REQUIRED" }, errorParams: { email: { field: "email" } } });
+    expect(translateMessage(t, { message: "Email is required", code: "FIELD_REQUIRED", params: { field: "email" } })).toBe(
+      'auth:validation.required{"field":"email","name":"fields.email"}',
     );
-    expect(translateMessage(t, "No account found for a@b.test")).toBe('errors.noAccount{"email":"a@b.test"}');
-    // Said by code since ADR 0061: its code and values, not its words, choose the translation.
+    // The form's own check holds the schema's coded message (no server, no English).
+    const typed = RegisterFormInput.safeParse({ password: "short" }).error?.issues.find((issue) => issue.path[0] === "password")?.message ?? "";
+    expect(typed).toBe(schemaMessage("FIELD_TOO_SHORT", { field: "password", min: 12 }));
+    expect(translateMessage(t, typed)).toBe('auth:validation.minLength{"field":"password","min":12,"name":"fields.password"}');
+    expect(translateMessage(t, schemaMessage("FIELD_REQUIRED", { field: "confirmPassword" }))).toBe('auth:validation.required{"field":"confirmPassword","name":"fields.confirmPassword"}');
+    expect(translateMessage(t, schemaMessage("PASSWORD_MISMATCH"))).toBe("auth:validation.mismatch");
+  });
+
+  it("keeps the API's texts as the spec writes them", () => {
+    expect(answerOf(LoginInput.safeParse({ email: "x".repeat(300) + "@b.test", password: "p" }).error).errors).toEqual({ email: "Email must be at most 254 characters" });
+    expect(answerOf(RegisterFormInput.safeParse({ password: "short" }).error).errors?.password).toBe("Password must be at least 12 characters");
+    const filled = { email: "a@b.co", fullname: "A", username: "a", password: "Vq7#pL2!zR9m-quiz", userType: "Student", acceptTerms: true };
+    expect(answerOf(RegisterFormInput.safeParse({ ...filled, confirmPassword: "other" }).error).errors?.confirmPassword).toBe(
+      "Password and Confirm Password didn't match.",
+    );
+  });
+
+  it("names an unknown field as the code's value gives it", () => {
+    expect(translateMessage(t, { message: "Nickname is not valid", code: "FIELD_NOT_VALID", params: { field: "nickname" } })).toBe(
+      'auth:validation.notValid{"field":"nickname","name":"nickname"}',
+    );
+  });
+
+  it("chooses by the code, never by the words: a reworded text keeps its translation", () => {
     expect(translateMessage(t, { message: "Too many failed sign-in attempts. Please try again in 1 minute.", code: "SIGN_IN_THROTTLED", params: { minutes: 1 } })).toBe(
       'auth:errors.throttled{"minutes":1}',
     );
     expect(translateMessage(t, { message: "reworded", code: "SIGN_IN_THROTTLED", params: { minutes: 3 } })).toBe('auth:errors.throttled{"minutes":3}');
-    expect(translateMessage(t, "Too many attempts. Please try again in 42 minutes.")).toBe('errors.tooManyAttempts{"minutes":"42"}');
+    expect(translateMessage(t, { message: "reworded", code: "TOO_MANY_ATTEMPTS", params: { minutes: 42 } })).toBe('auth:errors.tooManyAttempts{"minutes":42}');
+    expect(translateMessage(t, { message: "reworded", code: "LOGIN_INCORRECT" })).toBe("auth:errors.loginIncorrect");
+    // The English text alone (no code) chooses nothing.
+    expect(translateMessage(t, AUTH_MESSAGES.LOGIN_INCORRECT)).toBe(AUTH_MESSAGES.LOGIN_INCORRECT);
   });
 
   it("shows an unknown message unchanged", () => {
@@ -43,59 +69,21 @@ describe("translateMessage", () => {
   });
 });
 
-describe("issue 6 texts: e-mail confirmation and the provider request", async () => {
-  const en: unknown = (await import("../../../locales/en/auth.json")).default;
-  const lookup: Translate = (key) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
-  const provider = await import("../../../api/services/auth/login-with-provider");
-  const request = await import("../../../api/services/auth/provider-request");
-  const account = await import("../../../api/services/auth/provider-account");
-  const verify = await import("../../../api/services/auth/verify-email");
-  const resend = await import("../../../api/services/auth/resend-email-verification");
-  const texts = [
-    account.UNCONFIRMED_ACCOUNT,
-    provider.PROVIDER_REQUEST_MISSING,
-    provider.PROVIDER_STATE_MISMATCH,
-    provider.PROVIDER_NONCE_MISMATCH,
-    request.PROVIDER_REQUEST_USED,
-    verify.EMAIL_CONFIRMED,
-    verify.VERIFY_LINK_INVALID,
-    verify.VERIFY_LINK_USED,
-    verify.VERIFY_LINK_EXPIRED,
-    resend.VERIFICATION_SENT,
-    resend.ALREADY_CONFIRMED,
-    resend.VERIFICATION_COOLDOWN,
-  ];
-
-  it.each(texts)("'%s' has an auth.json key (same English text)", (text) => {
-    const key = translateMessage((k) => k, text);
-    expect(key).not.toBe(text);
-    expect(lookup(key)).toBe(text);
-  });
-});
-
-describe("two-step sign-in texts", async () => {
+describe("the auth texts' words", async () => {
   const files: Record<string, unknown> = {
     auth: (await import("../../../locales/en/auth.json")).default,
     security: (await import("../../../locales/en/security.json")).default,
   };
   const lookup = (key: string) => {
-    const [namespace, path] = key.includes(":") ? key.split(":") : ["auth", key];
+    const [namespace, path] = key.split(":");
     return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], files[namespace]) as string;
   };
-  const factor = await import("../../../api/services/auth/mfa/second-factor");
-  const step = await import("../../../api/services/auth/mfa/login-second-step");
-  const setup = await import("../../../api/services/auth/mfa/start-mfa-setup");
-  const enable = await import("../../../api/services/auth/mfa/enable-mfa");
-  const disable = await import("../../../api/services/auth/mfa/disable-mfa");
-  const texts = [factor.MFA_CODE_WRONG, step.MFA_SIGN_IN_EXPIRED, setup.MFA_ALREADY_ON, enable.MFA_NOT_STARTED, enable.MFA_CODE_WRONG_AT_SETUP, disable.MFA_NOT_ON];
+  const SAID_DIFFERENTLY = new Set(["TEACHER_SIGNUP_CLOSED", "SESSION_NOT_FOUND", "PASSWORD_RESET_DONE", "SELF_SERVICE_USER_TYPE_INVALID", "BODY_NOT_AN_OBJECT"]);
 
-  it.each(texts)("'%s' has a key with the same English text", (text) => {
-    const key = translateMessage((k) => k, text);
-    expect(key).not.toBe(text);
-    expect(lookup(key)).toBe(text);
-  });
-
-  it("names the code field", () => {
-    expect(translateMessage(t, "Code is required")).toBe('validation.required{"name":"fields.code"}');
+  it.each(Object.keys(AUTH_MESSAGES))("%s is worded by the pages, in English as the API says it", (code) => {
+    const key = AUTH_CODE_KEYS[code as keyof typeof AUTH_CODE_KEYS];
+    expect(key, code).toBeDefined();
+    const english = MESSAGE_CODES[code as keyof typeof MESSAGE_CODES];
+    if (typeof english === "string" && !english.includes("{{") && !SAID_DIFFERENTLY.has(code)) expect(lookup(key!)).toBe(english);
   });
 });

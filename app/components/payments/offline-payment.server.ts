@@ -38,8 +38,8 @@ export async function offlinePaymentAction(context: Readonly<RouterContextProvid
   const caller = callerOf(context, request);
   const form = await request.formData();
   try {
-    const { message, entity } = await askOfflinePayment(services, caller, { planId: field(form, "planId") });
-    return actionSuccess(message, { id: entity.id });
+    const { message, code, entity } = await askOfflinePayment(services, caller, { planId: field(form, "planId") });
+    return actionSuccess({ message, code }, { id: entity.id });
   } catch (error) {
     return actionFailure(error);
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
+import { type CodedAnswer, type CodedFields, fieldAnswer } from "../../utils/message-codes";
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,10 +12,16 @@ export interface UseSchemaFormOptions {
   schema: SchemaSource;
   /** FormData → the object the schema expects (e.g. a checkbox's "on" → true). */
   toInput?: (formData: FormData) => unknown;
-  /** Field errors of the last action response; a new object replaces what is shown. */
-  serverErrors?: FieldErrors | null;
-  /** Turns a message into the user's language (the schemas speak English). */
-  translate?: (message: string) => string;
+  /**
+   * The last action answer's field errors with their codes and values (or a loader's schema
+   * check: its messages coded, see `schemaFieldErrors`); a new object replaces what is shown.
+   */
+  serverErrors?: CodedFields | null;
+  /**
+   * Turns a message into the user's language: a server answer's field by its code, or a
+   * schema check's coded message (`schemaMessage`, read by the page's translator).
+   */
+  translate?: (message: string | CodedAnswer) => string;
 }
 
 /** Spread onto `Form`. */
@@ -59,7 +66,7 @@ export function schemaFieldErrors(schema: ZodType, input: unknown): FieldErrors 
 const same = (a: FieldErrors, b: FieldErrors) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
-const identity = (message: string) => message;
+const asSent = (message: string | CodedAnswer) => (typeof message === "string" ? message : message.message);
 
 /**
  * Instant client-side messages from the server's own zod schema, merged with the action's
@@ -75,7 +82,7 @@ const identity = (message: string) => message;
  * docs/performance.md); a field left before it arrives is checked when it does, and a submit
  * before it (no field focused, or a password manager's) waits for it.
  */
-export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = identity }: UseSchemaFormOptions): SchemaForm {
+export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors, translate = asSent }: UseSchemaFormOptions): SchemaForm {
   const ref = useRef<HTMLFormElement | null>(null);
   // The loaded schema in a ref (read by a submit that waited for it) and in state (re-render).
   const loaded = useRef<ZodType | null>(null);
@@ -107,15 +114,20 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)])),
     [translate],
   );
-  const [errors, setErrors] = useState<FieldErrors>(() => translateAll(serverErrors ?? {}));
+  // The server's field errors, each by its code and values where it has them.
+  const translateServer = useCallback(
+    (answer: CodedFields | null | undefined) => Object.fromEntries(Object.keys(answer?.errors ?? {}).map((key) => [key, translate(fieldAnswer(answer ?? {}, key))])),
+    [translate],
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() => translateServer(serverErrors));
   // Fields whose shown error came from the server and that were not edited since.
-  const serverFields = useRef(new Set(Object.keys(serverErrors ?? {})));
+  const serverFields = useRef(new Set(Object.keys(serverErrors?.errors ?? {})));
   // A new action answer replaces the shown errors ("adjust state while rendering" pattern).
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
   if (serverErrors !== lastServerErrors) {
     setLastServerErrors(serverErrors);
-    setErrors(translateAll(serverErrors ?? {}));
-    serverFields.current = new Set(Object.keys(serverErrors ?? {}));
+    setErrors(translateServer(serverErrors));
+    serverFields.current = new Set(Object.keys(serverErrors?.errors ?? {}));
   }
 
   const check = useCallback(

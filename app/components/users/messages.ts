@@ -11,4 +11,6 @@ export const USER_CODE_KEYS: CodeKeys = {
   USER_UPDATED: "admin:users.updated",
   NO_TEACHER_REQUEST: "admin:users.noRequest",
   OWNER_ACCOUNT_FIXED: "admin:users.ownerFixed",
+  USER_TYPE_INVALID: "admin:users.userTypeInvalid",
+  USER_ROLE_LEVEL_INVALID: "admin:users.roleLevelInvalid",
 };

@@ -7,6 +7,7 @@ import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import type { Route } from "./+types/email-verification";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
+import { refusalCodes } from "../../../api/services/message-codes";
 
 /**
  * The profile's e-mail confirmation box (app/components/account/EmailVerificationStatus.tsx)
@@ -16,6 +17,9 @@ import { clientAddressOf } from "../../../api/services/auth/client-address";
 export interface EmailVerificationAnswer {
   ok: boolean;
   message?: string;
+  /** The message's code and values, by which the page words it (docs/decisions/0061). */
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
   /** Seconds until another mail may be sent (0: now). */
   retryAfterSeconds: number;
 }
@@ -37,11 +41,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   let status = 200;
   try {
     const result = await resendEmailVerification(services, caller, { clientAddress: clientAddressOf(request.headers) });
-    answer = { ok: true, message: result.message, retryAfterSeconds: result.retryAfterSeconds };
+    answer = { ok: true, message: result.message, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const retryAfterSeconds = error instanceof TooManyRequests ? error.retryAfterSeconds : 0;
-    answer = { ok: false, message: error.message, retryAfterSeconds };
+    answer = { ok: false, message: error.message, ...refusalCodes(error), retryAfterSeconds };
     status = error.status;
   }
   if (!fromScript) return redirect("/user-profile");

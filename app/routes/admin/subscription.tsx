@@ -73,12 +73,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         return actionSuccess(message, { intent });
       }
       case "markPaid": {
-        const { message } = await markOfflinePaid(services, caller, { id, periodStart: field(form, "periodStart"), periodEnd: field(form, "periodEnd") });
-        return actionSuccess(message, { intent });
+        const { message, code } = await markOfflinePaid(services, caller, { id, periodStart: field(form, "periodStart"), periodEnd: field(form, "periodEnd") });
+        return actionSuccess({ message, code }, { intent });
       }
       case "refuse": {
-        const { message } = await refuseOfflineRequest(services, caller, { id });
-        return actionSuccess(message, { intent });
+        const { message, code } = await refuseOfflineRequest(services, caller, { id });
+        return actionSuccess({ message, code }, { intent });
       }
       default:
         return data({ message: "Field is not valid", intent }, { status: 400 });

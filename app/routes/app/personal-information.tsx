@@ -1,11 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
-import {
-  getPersonalInformation,
-  PERSONAL_INFORMATION_UPDATED,
-  updatePersonalInformation,
-  USERNAME_TAKEN,
-} from "../../../api/services/users/update-personal-information";
+import { getPersonalInformation, updatePersonalInformation } from "../../../api/services/users/update-personal-information";
 import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
@@ -16,7 +10,8 @@ import { useSchemaForm } from "../../components/ui/useSchemaForm";
 import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
-import { actionFailure, field } from "../../utils/form-answers.server";
+import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
+import { type CodedAnswer, type CodeKeys, keyOfCode, sayAnswer } from "../../utils/message-codes";
 import { callerOf, requireUser } from "../../utils/guards.server";
 import type { Route } from "./+types/personal-information";
 
@@ -36,27 +31,28 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { fullname: field(form, "fullname"), username: field(form, "username") };
   try {
-    const { message } = await updatePersonalInformation(context.get(servicesContext), callerOf(context, request), values);
-    return data({ ok: true as const, message });
+    const { code, message } = await updatePersonalInformation(context.get(servicesContext), callerOf(context, request), values);
+    return actionSuccess({ code, message });
   } catch (error) {
     return actionFailure(error, { values });
   }
 }
 
-/** This page's own messages; the registration rules' messages are auth.json's. */
-const HOME_MESSAGES: Record<string, string> = {
-  [PERSONAL_INFORMATION_UPDATED]: "personal.updated",
-  [USERNAME_TAKEN]: "personal.usernameTaken",
+/** This page's own words for the codes it shows (docs/decisions/0061); the form's checks are auth.json's. */
+export const PERSONAL_CODE_KEYS: CodeKeys = {
+  PERSONAL_INFORMATION_UPDATED: "home:personal.updated",
+  USERNAME_TAKEN: "home:personal.usernameTaken",
 };
 
 export default function PersonalInformation({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["home", "auth", "common"]);
   const authTranslate = useMessageTranslator();
-  const translate = (message: string) => (HOME_MESSAGES[message] ? t(HOME_MESSAGES[message]) : authTranslate(message));
+  const translate = (message: string | CodedAnswer) =>
+    typeof message !== "string" && keyOfCode(PERSONAL_CODE_KEYS, message.code) ? sayAnswer(t, PERSONAL_CODE_KEYS, message) : authTranslate(message);
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const serverErrors = answer && "errors" in answer ? answer.errors : undefined;
+  const serverErrors = answer && !("ok" in answer) ? answer : undefined;
   const { formProps } = useSchemaForm({ schema: authSchema("UpdatePersonalInformationInput"), serverErrors, translate });
   const { info } = loaderData;
   // A refused form shows what was typed; otherwise the saved values.
@@ -71,7 +67,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
       <p className="shell-page__lead">{t("personal.lead")}</p>
       {answer && (
         <Alert variant={"ok" in answer ? "success" : "danger"} resetKey={answer}>
-          {translate(answer.message)}
+          {translate(answer)}
         </Alert>
       )}
       <div className="account-card home-form">

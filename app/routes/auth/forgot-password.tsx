@@ -39,7 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const translate = useMessageTranslator();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const { formProps } = useSchemaForm({ schema: authSchema("ForgotPasswordInput"), toInput: forgotPasswordInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ForgotPasswordInput"), toInput: forgotPasswordInput, serverErrors: answer, translate });
 
   return (
     <AuthCard screen="forgot">

@@ -11,21 +11,20 @@ import { clearProviderRequestCookie, providerRequestFromCookieHeader } from "../
 import { KeyLoginInput, LoginInput } from "../../../api/services/auth/schemas";
 import { deviceOf } from "../../../api/services/auth/sessions";
 import { keyLoginInput, loginInput, mfaLoginInput } from "../../components/auth/form-input";
-import { useIsSubmitting, useMessageTranslator } from "../../components/auth/hooks";
+import { useIsSubmitting } from "../../components/auth/hooks";
 import { KeyAutoLogin } from "../../components/auth/KeyAutoLogin";
 import { KeyLoginForm } from "../../components/auth/KeyLoginForm";
 import { keyLoginParams } from "../../components/auth/key-login";
-import { KEYS_INCOMPLETE } from "../../components/auth/messages";
+import { fieldAnswers, say } from "../../../api/services/message-codes";
 import { MfaCodeForm } from "../../components/auth/MfaCodeForm";
 import { noticeKey, readNotice } from "../../components/auth/notices";
 import { PasswordLoginForm } from "../../components/auth/PasswordLoginForm";
 import { ProviderButton } from "../../components/auth/ProviderButton";
 import { AuthErrorBoundary } from "../../components/auth/AuthErrorBoundary";
 import { Alert } from "../../components/ui/Alert";
-import { schemaFieldErrors } from "../../components/ui/useSchemaForm";
 import { servicesContext } from "../../context";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
-import { AppError, Invalid, Unauthorized } from "../../../api/services/core/errors";
+import { AppError, Invalid, Unauthorized, zodFieldSayings } from "../../../api/services/core/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
 import type { Route } from "./+types/login";
@@ -44,13 +43,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     keyParams,
     // A partial key URL marks the missing keys invalid, as a failed submit would (checked here:
     // the page itself loads the schemas only when a form is focused).
-    partialKeyErrors: keyParams.state === "partial" ? schemaFieldErrors(KeyLoginInput, keyParams.values) : null,
+    // As an action's answer sends them: the English texts with their codes, which the page words.
+    partialKeyErrors: keyParams.state === "partial" ? partialKeyAnswer(keyParams.values) : null,
     // Only whether keys wait to be posted: the private key never goes back into the page.
     keysStashed: stashed !== null,
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
     notice: readNotice(url.searchParams),
     providerEnabled: provider.enabled,
   };
+}
+
+/** The key form's field errors for a key login URL with only some keys, each with its code. */
+function partialKeyAnswer(values: unknown) {
+  const parsed = KeyLoginInput.safeParse(values);
+  return parsed.success ? null : fieldAnswers(zodFieldSayings(parsed.error));
 }
 
 /**
@@ -145,7 +151,7 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
   const stashed = readStashedKeys(request.headers.get("cookie"));
   const values = { public_key: stashed?.public_key ?? "", module_id: stashed?.module_id ?? "" };
   const parsed = KeyLoginInput.safeParse(stashed ?? {});
-  if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(KEYS_INCOMPLETE), { intent: "keys", values }, { headers: clearStash });
+  if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(say("KEYS_INCOMPLETE")), { intent: "keys", values }, { headers: clearStash });
   try {
     const response = redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
     response.headers.append("Set-Cookie", clearStash["Set-Cookie"]);
@@ -157,7 +163,6 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const translate = useMessageTranslator();
   const { keyParams, notice, providerEnabled, partialKeyErrors } = loaderData;
   const answer = actionData ?? null;
   const providerSubmitting = useIsSubmitting("provider");
@@ -180,7 +185,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <AuthCard screen="mfa">
         {/* The step's token is no field of this form: its errors belong in the alert. */}
         <FailureAlert failure={answer.message ? answer : null} unshownFields={["mfaToken"]} />
-        <MfaCodeForm mfaToken={answer.values.mfaToken} via={answer.values.via} serverErrors={answer.errors} />
+        <MfaCodeForm mfaToken={answer.values.mfaToken} via={answer.values.via} serverErrors={answer} />
       </AuthCard>
     );
   }
@@ -196,7 +201,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {/* The popup's token and state are no fields of this page: their errors belong in the alert. */}
       <FailureAlert failure={answer} unshownFields={["token", "state"]} />
-      {!answer && keyParams.state === "partial" && <Alert variant="danger">{translate(KEYS_INCOMPLETE)}</Alert>}
+      {!answer && keyParams.state === "partial" && <Alert variant="danger">{t("keys.incomplete")}</Alert>}
 
       <nav aria-label={t("login.methodsLabel")}>
         <ul className="auth-methods">
@@ -215,11 +220,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       {method === "password" ? (
         <PasswordLoginForm
-          serverErrors={answer?.intent === "password" ? answer.errors : null}
+          serverErrors={answer?.intent === "password" ? answer : null}
           defaultEmail={answer?.intent === "password" ? answer.values?.email : undefined}
         />
       ) : (
-        <KeyLoginForm serverErrors={answer?.intent === "keys" ? answer.errors : partialKeyErrors} defaultValues={keyValues} />
+        <KeyLoginForm serverErrors={answer?.intent === "keys" ? answer : partialKeyErrors} defaultValues={keyValues} />
       )}
 
       {providerEnabled && (

@@ -65,7 +65,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
-  const { formProps, validateField } = useSchemaForm({ schema: authSchema("RegisterFormInput"), toInput: registrationInput, serverErrors: answer?.errors, translate });
+  const { formProps, validateField } = useSchemaForm({ schema: authSchema("RegisterFormInput"), toInput: registrationInput, serverErrors: answer, translate });
   const [accepted, setAccepted] = useState(false);
   const values = answer?.values;
   // What the user is known by, so the strength meter counts a password made of it as guessable.

@@ -39,7 +39,7 @@ export default function ResetPassword({ params, actionData }: Route.ComponentPro
   const submitting = useIsSubmitting();
   const answer = actionData ?? null;
   const toInput = useCallback((formData: FormData) => resetPasswordInput(formData, params.token), [params.token]);
-  const { formProps } = useSchemaForm({ schema: authSchema("ResetPasswordInput"), toInput, serverErrors: answer?.errors, translate });
+  const { formProps } = useSchemaForm({ schema: authSchema("ResetPasswordInput"), toInput, serverErrors: answer, translate });
 
   return (
     <AuthCard screen="reset">

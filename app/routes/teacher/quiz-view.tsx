@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { listDepartments, listProfiles } from "../../../api/services/lookups/list-profiles-and-departments";
 import { Invalid } from "../../../api/services/core/errors";
 import { listExtraTime } from "../../../api/services/extra-time/list-extra-time";
-import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
+import { say } from "../../../api/services/message-codes";
 import { findStudentIdByEmail, setExtraTime } from "../../../api/services/extra-time/set-extra-time";
 import { findQuiz } from "../../../api/services/quizzes/find-quiz";
 import { mayChangeQuiz } from "../../../api/services/core/permissions";
@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const userId = field(form, "userId") ? Number(field(form, "userId")) : await findStudentIdByEmail(services, caller, field(form, "email"));
-    if (userId === null) throw new Invalid(EXTRA_TIME_MESSAGES.studentEmail, { email: EXTRA_TIME_MESSAGES.studentEmail });
+    if (userId === null) throw new Invalid(say("EXTRA_TIME_NO_SUCH_STUDENT"), { email: say("EXTRA_TIME_NO_SUCH_STUDENT") });
     return await setExtraTime(services, caller, { quizId: params.id, userId, factor: field(form, "factor") });
   } catch (error) {
     return actionFailure(error);

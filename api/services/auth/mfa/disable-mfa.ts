@@ -8,9 +8,11 @@ import { assertNotThrottled, LOGIN_LIMITS, recordFailures, throttleKeys } from "
 import { MfaDisableInput } from "../schemas";
 import { sendSecurityNotice } from "../security-notice";
 import { verifyCurrentPassword } from "../verify-current-password";
-import { MFA_CODE_WRONG, spendSecondFactor } from "./second-factor";
+import { spendSecondFactor } from "./second-factor";
+import { say } from "../../message-codes";
+import { AUTH_MESSAGES } from "../messages";
 
-export const MFA_NOT_ON = "Two-step sign-in is not on";
+export const MFA_NOT_ON = AUTH_MESSAGES.MFA_NOT_ON;
 
 /**
  * Turns two-step sign-in off (ASVS 2.8.6: the authenticator can be revoked): needs a code
@@ -31,10 +33,10 @@ export async function disableMfa(services: AppServices, caller: Caller, input: M
   await assertNotThrottled(services, [accountKey]);
 
   const factor = await spendSecondFactor(services, caller.userId, code);
-  if (factor === "off") throw new Conflict(MFA_NOT_ON);
+  if (factor === "off") throw new Conflict(say("MFA_NOT_ON"));
   if (!factor) {
     await recordFailures(services, [{ key: accountKey, limit: LOGIN_LIMITS.account }]);
-    throw new Invalid(MFA_CODE_WRONG, { code: MFA_CODE_WRONG });
+    throw new Invalid(say("MFA_CODE_WRONG"), { code: say("MFA_CODE_WRONG") });
   }
   await verifyCurrentPassword(services, caller, currentPassword);
 

@@ -9,9 +9,11 @@ import { sendSecurityNotice } from "../security-notice";
 import type { SignInDevice } from "../sessions";
 import type { SessionTokens } from "../types";
 import { readMfaToken } from "./mfa-token";
-import { MFA_CODE_WRONG, spendSecondFactor } from "./second-factor";
+import { spendSecondFactor } from "./second-factor";
+import { say } from "../../message-codes";
+import { AUTH_MESSAGES } from "../messages";
 
-export const MFA_SIGN_IN_EXPIRED = "This sign-in has expired. Please sign in again";
+export const MFA_SIGN_IN_EXPIRED = AUTH_MESSAGES.MFA_SIGN_IN_EXPIRED;
 
 /**
  * The second step of a password sign-in for a user with two-step sign-in on: the token of
@@ -40,7 +42,7 @@ export async function loginSecondStep(
       { key: keys.account, limit: LOGIN_LIMITS.account },
       { key: keys.address, limit: LOGIN_LIMITS.address },
     ]);
-    throw new AppError(401, MFA_CODE_WRONG, { code: MFA_CODE_WRONG });
+    throw new AppError(401, say("MFA_CODE_WRONG"), { code: say("MFA_CODE_WRONG") });
   }
   await clearFailures(services, keys.account);
   const session = await issueSession(services, userId, device);

@@ -4,8 +4,9 @@ import type { AppServices } from "../../core/app-services";
 import { sendSecurityNotice } from "../security-notice";
 import { canonicalRecoveryCode, hashRecoveryCode } from "./recovery-codes";
 import { matchingTotpStep } from "./totp";
+import { AUTH_MESSAGES } from "../messages";
 
-export const MFA_CODE_WRONG = "The code is not correct";
+export const MFA_CODE_WRONG = AUTH_MESSAGES.MFA_CODE_WRONG;
 
 /** How a code was accepted; "off" when the user has no enabled two-step sign-in. */
 export type SecondFactor = "totp" | "recovery" | "off" | null;

@@ -8,8 +8,10 @@ import { constantTimeEqual } from "../random-token";
 import { MfaSetupInput } from "../schemas";
 import { verifyCurrentPassword } from "../verify-current-password";
 import { newTotpSecret, totpEnrolment } from "./totp";
+import { say } from "../../message-codes";
+import { AUTH_MESSAGES } from "../messages";
 
-export const MFA_ALREADY_ON = "Two-step sign-in is already on";
+export const MFA_ALREADY_ON = AUTH_MESSAGES.MFA_ALREADY_ON;
 
 export interface MfaEnrolment {
   /** Base32, for typing into an app that cannot scan. */
@@ -37,7 +39,7 @@ export async function startMfaSetup(services: AppServices, caller: Caller, input
     .values({ userId: caller.userId, secret, createdAt: now })
     .onConflictDoUpdate({ target: userMfa.userId, set: { secret, createdAt: now, lastUsedStep: null }, setWhere: isNull(userMfa.enabledAt) })
     .returning({ userId: userMfa.userId });
-  if (stored.length === 0) throw new Conflict(MFA_ALREADY_ON);
+  if (stored.length === 0) throw new Conflict(say("MFA_ALREADY_ON"));
   return totpEnrolment(secret, user.email, issuerOf(services));
 }
 
