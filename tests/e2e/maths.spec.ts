@@ -54,9 +54,11 @@ test("the exam page shows a saved question's formulas as MathML, with no maths l
   // Drawn, not an empty box: the fraction has height, the formula width.
   const box = await question.locator('h2 math[display="block"]').boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(20);
-  // An option with a formula is still chosen by its label, and the answer saves.
-  await question.locator("label").filter({ has: page.locator("math") }).first().click();
-  await expect(question.getByRole("radio").first()).toBeChecked();
+  // An option with a formula is still chosen by its label, and the answer saves (the options
+  // are shuffled per attempt: the label is found by its formula, the radio by its name).
+  await untilInteractive(page);
+  await question.locator("label").filter({ has: page.locator("math") }).filter({ hasText: "3" }).first().click();
+  await expect(question.getByRole("radio", { name: /x\s*=\s*3/ })).toBeChecked();
   await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
 
   // No maths library: the page's scripts are the app's own chunks, none of them a renderer.
