@@ -26,6 +26,7 @@ import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { SendEmailInput } from "../../api/services/mail/schemas";
 import { OfflineIdInput } from "../../api/services/payments/offline-schemas";
 import { CategoryCourseInput } from "../../api/services/categories/schemas";
+import { PaymentSettingsInput, PlanInput } from "../../api/services/payments/schemas";
 import { assertMayChangeAccount } from "../../api/services/core/permissions";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
@@ -159,6 +160,15 @@ describe("a reworded English server text", () => {
     reword("COURSE_NAME_LENGTH", "Course names: 2 to 50.");
     const refusal = invalidFromZod(CategoryCourseInput.safeParse({ category: "Maths", course: "x" }).error!);
     expect([refusal.fieldErrors, refusalCodes(refusal).errorCodes]).toEqual([{ course: "Course names: 2 to 50." }, { course: "COURSE_NAME_LENGTH" }]);
+  });
+
+  it("keeps the plan and payment settings checks' codes when reworded", () => {
+    reword("PLAN_TITLE_REQUIRED", "Name the plan.");
+    reword("CURRENCY_INVALID", "Pick a listed currency.");
+    const plan = invalidFromZod(PlanInput.safeParse({ title: "", price: 5, interval: "month" }).error!);
+    const settings = invalidFromZod(PaymentSettingsInput.safeParse({ CURRENCY: "xxx" }).error!);
+    expect([plan.fieldErrors?.title, refusalCodes(plan).errorCodes?.title]).toEqual(["Name the plan.", "PLAN_TITLE_REQUIRED"]);
+    expect([settings.fieldErrors?.CURRENCY, refusalCodes(settings).errorCodes?.CURRENCY]).toEqual(["Pick a listed currency.", "CURRENCY_INVALID"]);
   });
 
   it("keeps the permissions module's owner-account refusal's code when reworded", () => {
