@@ -9,6 +9,7 @@ import { createAttempt, createCategoryCourse, createDepartment, createQuestion, 
 import { adminSettings, quizQuestions, quizSources, quizzes } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
+import { MESSAGE_CODES } from "../services/message-codes";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 import { quizBody } from "../test-support/request-bodies";
@@ -169,6 +170,17 @@ describe("POST /quiz (create)", () => {
     const fewer = await create(tenant.teacher, { totalQuestion: 4, selectedQuestions: questionIds.slice(0, 1) });
     expect(fewer.body).toMatchObject({ errorCodes: { selectedQuestions: "QUIZ_COUNT_MISMATCH" }, errorParams: { selectedQuestions: { n: 4, m: 1 } } });
     expect(await quizCount()).toBe(0);
+  });
+
+  it("says the place lookup's refusal by code: reworded, it keeps QUIZ_UNKNOWN_CATEGORY_COURSE (ADR 0061, no lookup by text)", async () => {
+    const before = MESSAGE_CODES.QUIZ_UNKNOWN_CATEGORY_COURSE;
+    Object.assign(MESSAGE_CODES, { QUIZ_UNKNOWN_CATEGORY_COURSE: "No such place." });
+    try {
+      const refused = await create(tenant.teacher, { course: "Geometry" });
+      expect(refused.body).toMatchObject({ code: "QUIZ_UNKNOWN_CATEGORY_COURSE", message: "No such place.", errorCodes: { course: "QUIZ_UNKNOWN_CATEGORY_COURSE" } });
+    } finally {
+      Object.assign(MESSAGE_CODES, { QUIZ_UNKNOWN_CATEGORY_COURSE: before });
+    }
   });
 
   it("refuses names of categories, questions, profiles and departments the business does not have, without confirming another business's ids", async () => {

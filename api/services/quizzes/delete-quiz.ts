@@ -7,6 +7,7 @@ import { assertAuthor } from "../core/permissions";
 import { loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { MESSAGES, QuizIdInput } from "./schemas";
+import { say } from "../message-codes";
 
 /**
  * Spec 6 and 8: only the quiz's teacher or the owner deletes a quiz, and only while nobody
@@ -19,11 +20,11 @@ export async function deleteQuiz(services: AppServices, caller: Caller, input: u
   const { quizId } = QuizIdInput.parse(input);
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayChangeQuiz(caller, quiz.row);
-  if (quiz.counts.takenCount > 0) throw new Conflict(MESSAGES.notDeletable);
+  if (quiz.counts.takenCount > 0) throw new Conflict(say("QUIZ_NOT_DELETABLE"));
   try {
     await services.db.delete(quizzes).where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId)));
   } catch (error) {
-    if (isForeignKeyFailure(error)) throw new Conflict(MESSAGES.notDeletable);
+    if (isForeignKeyFailure(error)) throw new Conflict(say("QUIZ_NOT_DELETABLE"));
     throw error;
   }
   return { message: MESSAGES.deleted };
