@@ -340,7 +340,7 @@ describe("POST /quiz/delete", () => {
     const refused = await post(colleague, "/quiz/delete", { quizId: mine.id });
     expect(refused).toEqual({ status: 403, body: { code: "FORBIDDEN", message: "Sorry! you don't have permissions for this operation" } });
     expect((await post(other.owner, "/quiz/delete", { quizId: mine.id })).status).toBe(404);
-    expect(await post(tenant.teacher, "/quiz/delete", { quizId: mine.id })).toEqual({ status: 200, body: { message: "Quiz deleted" } });
+    expect(await post(tenant.teacher, "/quiz/delete", { quizId: mine.id })).toEqual({ status: 200, body: { message: "Quiz deleted", code: "QUIZ_DELETED" } });
     expect((await post(tenant.teacher, "/quiz/findOne", { quizId: mine.id })).status).toBe(404);
     expect(await services.db.select().from(quizQuestions)).toEqual([]);
 

@@ -6,7 +6,7 @@ import { Conflict } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "../core/permissions";
-import { MESSAGES, QuizIdInput } from "./schemas";
+import { QuizIdInput } from "./schemas";
 import { say } from "../message-codes";
 
 /**
@@ -15,7 +15,7 @@ import { say } from "../message-codes";
  * that read and the delete is caught by quiz_attempts' foreign key (no cascade), which
  * refuses the delete, so the race ends the same way.
  */
-export async function deleteQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string }> {
+export async function deleteQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUIZ_DELETED" }> {
   assertAuthor(caller);
   const { quizId } = QuizIdInput.parse(input);
   const quiz = await loadQuiz(services, caller, quizId);
@@ -27,7 +27,7 @@ export async function deleteQuiz(services: AppServices, caller: Caller, input: u
     if (isForeignKeyFailure(error)) throw new Conflict(say("QUIZ_NOT_DELETABLE"));
     throw error;
   }
-  return { message: MESSAGES.deleted };
+  return say("QUIZ_DELETED");
 }
 
 function isForeignKeyFailure(error: unknown): boolean {

@@ -13,7 +13,7 @@ import { linkInserts, loadLinks, loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
 import { resolveQuizReferences } from "./resolve-references";
-import { MESSAGES, normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
+import { normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
 import { say } from "../message-codes";
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -29,7 +29,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set([
  * (which, and in what order: negative marking counts runs in quiz order) are fixed; name,
  * description, status, dates, premium, visibility and settings stay editable.
  */
-export async function updateQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuizDetail }> {
+export async function updateQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUIZ_UPDATED"; entity: QuizDetail }> {
   assertAuthor(caller);
   const { quizId, ...request } = QuizUpdatePatch.parse(input);
   const current = await loadQuiz(services, caller, quizId);
@@ -71,7 +71,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
     if (frozenChange && (await loadQuiz(services, caller, quizId)).counts.takenCount > 0) throw new Conflict(say(placeChanged ? "QUIZ_NOT_EDITABLE" : "QUESTIONS_LOCKED_BY_ATTEMPTS"));
     throw error;
   }
-  return { message: MESSAGES.updated, entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
+  return { ...say("QUIZ_UPDATED"), entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
 }
 
 /**
