@@ -82,6 +82,7 @@ const putSettingsRoute = createRoute({
       "Updated",
       z.object({
         message: z.string(),
+        code: z.literal("PAYMENT_SETTINGS_UPDATED"),
         data: PaymentSettings,
         // Issue 25, point 4: a new card secret key was checked with the provider and accepted (a refused key is a 400, an unreachable provider a 503).
         keyCheck: z.literal("accepted").optional().openapi({ description: "Present when a new STRIPE_SECRET_KEY was checked with the card provider and accepted" }),

@@ -23,7 +23,7 @@ describe("POST /categoryCourse", () => {
   it("creates the category with its first course, then adds courses to it, matching names without regard to case", async () => {
     const first = await add(tenant.teacher, "  Mathematics ", "Algebra");
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ message: CATEGORY_COURSE_ADDED, entity: { id: expect.any(Number), category: "Mathematics", course: ["Algebra"] } });
+    expect(first.body).toEqual({ message: CATEGORY_COURSE_ADDED, code: "CATEGORY_COURSE_ADDED", entity: { id: expect.any(Number), category: "Mathematics", course: ["Algebra"] } });
 
     const second = await add(tenant.owner, "mathematics", "Geometry");
     expect(second.status).toBe(201);

@@ -36,7 +36,7 @@ const createCategoryCourseRoute = createRoute({
   middleware: [requireAuth] as const,
   request: jsonBody(CategoryCourseInput.openapi("CategoryCourseInput")),
   responses: {
-    201: jsonResponse("Added", z.object({ message: z.string(), entity: CategoryCourse })),
+    201: jsonResponse("Added", z.object({ message: z.string(), code: z.string(), entity: CategoryCourse })),
     ...errorResponses(400, 401, 403, 409),
   },
 });

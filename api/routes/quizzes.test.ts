@@ -9,6 +9,7 @@ import { createAttempt, createCategoryCourse, createDepartment, createQuestion, 
 import { adminSettings, quizQuestions, quizSources, quizzes } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
+import { MESSAGE_CODES } from "../services/message-codes";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 import { quizBody } from "../test-support/request-bodies";
@@ -171,6 +172,17 @@ describe("POST /quiz (create)", () => {
     expect(await quizCount()).toBe(0);
   });
 
+  it("says the place lookup's refusal by code: reworded, it keeps QUIZ_UNKNOWN_CATEGORY_COURSE (ADR 0061, no lookup by text)", async () => {
+    const before = MESSAGE_CODES.QUIZ_UNKNOWN_CATEGORY_COURSE;
+    Object.assign(MESSAGE_CODES, { QUIZ_UNKNOWN_CATEGORY_COURSE: "No such place." });
+    try {
+      const refused = await create(tenant.teacher, { course: "Geometry" });
+      expect(refused.body).toMatchObject({ code: "QUIZ_UNKNOWN_CATEGORY_COURSE", message: "No such place.", errorCodes: { course: "QUIZ_UNKNOWN_CATEGORY_COURSE" } });
+    } finally {
+      Object.assign(MESSAGE_CODES, { QUIZ_UNKNOWN_CATEGORY_COURSE: before });
+    }
+  });
+
   it("refuses names of categories, questions, profiles and departments the business does not have, without confirming another business's ids", async () => {
     const foreign = await createQuestion(services.db, { businessId: other.business.id, teacherId: other.teacher.id });
     const foreignDepartment = await createDepartment(services.db, { businessId: other.business.id });
@@ -328,7 +340,7 @@ describe("POST /quiz/delete", () => {
     const refused = await post(colleague, "/quiz/delete", { quizId: mine.id });
     expect(refused).toEqual({ status: 403, body: { code: "FORBIDDEN", message: "Sorry! you don't have permissions for this operation" } });
     expect((await post(other.owner, "/quiz/delete", { quizId: mine.id })).status).toBe(404);
-    expect(await post(tenant.teacher, "/quiz/delete", { quizId: mine.id })).toEqual({ status: 200, body: { message: "Quiz deleted" } });
+    expect(await post(tenant.teacher, "/quiz/delete", { quizId: mine.id })).toEqual({ status: 200, body: { message: "Quiz deleted", code: "QUIZ_DELETED" } });
     expect((await post(tenant.teacher, "/quiz/findOne", { quizId: mine.id })).status).toBe(404);
     expect(await services.db.select().from(quizQuestions)).toEqual([]);
 

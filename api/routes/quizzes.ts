@@ -72,7 +72,7 @@ const QuizDetail = QuizEntity.extend({
   selectedQuizes: z.array(z.number().int()),
 }).openapi("QuizDetail");
 
-const Saved = z.object({ message: z.string(), entity: QuizDetail });
+const Saved = z.object({ message: z.string(), code: z.string(), entity: QuizDetail });
 const Page = z.object({ totalCount: z.number().int(), entities: z.array(QuizEntity) }).openapi("QuizPage");
 
 

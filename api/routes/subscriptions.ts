@@ -25,7 +25,7 @@ const Plan = z
     priceId: z.string().nullable().openapi({ description: "The card provider's price code (price_…), which checkout takes" }),
   })
   .openapi("Subscription");
-const Saved = z.object({ message: z.string(), entity: Plan }).openapi("SubscriptionSaved");
+const Saved = z.object({ message: z.string(), code: z.string(), entity: Plan }).openapi("SubscriptionSaved");
 
 const listRoute = createRoute({
   method: "get",
@@ -67,7 +67,7 @@ const deletePlanRoute = createRoute({
   middleware: [requireAuth] as const,
   summary: "Delete a plan and archive its provider price (owner only); running subscriptions carry on until they end",
   request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }) }) },
-  responses: { 200: jsonResponse("Deleted", z.object({ message: z.string() })), ...errorResponses(400, 401, 403, 404, 503) },
+  responses: { 200: jsonResponse("Deleted", z.object({ message: z.string(), code: z.literal("PLAN_DELETED") })), ...errorResponses(400, 401, 403, 404, 503) },
 });
 
 const Url = z.object({ data: z.object({ url: z.string() }) });

@@ -249,8 +249,8 @@ export const MESSAGE_CODES = {
   PERSONAL_INFORMATION_UPDATED,
   OWNER_PROFILE_REFUSED,
   // The owner's users page (docs/decisions/0029): teacher requests and role changes. The
-  // owner's account refusal is thrown by the permissions module as text; its code is found by
-  // the lookup below until that module says it by code.
+  // owner's account refusal is thrown by the permissions module with its code (it renders the
+  // English through this catalogue's renderer, core/coded.ts).
   TEACHER_REQUEST_APPROVED,
   TEACHER_REQUEST_REFUSED,
   USER_UPDATED,

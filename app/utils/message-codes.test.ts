@@ -25,6 +25,9 @@ import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
 import { SendEmailInput } from "../../api/services/mail/schemas";
 import { OfflineIdInput } from "../../api/services/payments/offline-schemas";
+import { CategoryCourseInput } from "../../api/services/categories/schemas";
+import { PaymentSettingsInput, PlanInput } from "../../api/services/payments/schemas";
+import { assertMayChangeAccount } from "../../api/services/core/permissions";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
 
@@ -151,6 +154,33 @@ describe("a reworded English server text", () => {
     reword("OFFLINE_ID_INVALID", "Which request?");
     const refusal = invalidFromZod(OfflineIdInput.safeParse({ id: "x" }).error!);
     expect([refusal.fieldErrors, refusalCodes(refusal).errorCodes]).toEqual([{ id: "Which request?" }, { id: "OFFLINE_ID_INVALID" }]);
+  });
+
+  it("keeps the category form's checks' codes when reworded", () => {
+    reword("COURSE_NAME_LENGTH", "Course names: 2 to 50.");
+    const refusal = invalidFromZod(CategoryCourseInput.safeParse({ category: "Maths", course: "x" }).error!);
+    expect([refusal.fieldErrors, refusalCodes(refusal).errorCodes]).toEqual([{ course: "Course names: 2 to 50." }, { course: "COURSE_NAME_LENGTH" }]);
+  });
+
+  it("keeps the plan and payment settings checks' codes when reworded", () => {
+    reword("PLAN_TITLE_REQUIRED", "Name the plan.");
+    reword("CURRENCY_INVALID", "Pick a listed currency.");
+    const plan = invalidFromZod(PlanInput.safeParse({ title: "", price: 5, interval: "month" }).error!);
+    const settings = invalidFromZod(PaymentSettingsInput.safeParse({ CURRENCY: "xxx" }).error!);
+    expect([plan.fieldErrors?.title, refusalCodes(plan).errorCodes?.title]).toEqual(["Name the plan.", "PLAN_TITLE_REQUIRED"]);
+    expect([settings.fieldErrors?.CURRENCY, refusalCodes(settings).errorCodes?.CURRENCY]).toEqual(["Pick a listed currency.", "CURRENCY_INVALID"]);
+  });
+
+  it("keeps the permissions module's owner-account refusal's code when reworded", () => {
+    reword("OWNER_ACCOUNT_FIXED", "Owners stay owners.");
+    const owner = { userId: 1, profile: 2 };
+    let refusal: AppError | undefined;
+    try {
+      assertMayChangeAccount(owner, { id: 1, profile: 2 });
+    } catch (error) {
+      refusal = error as AppError;
+    }
+    expect([refusal?.message, refusal && refusalCodes(refusal).code]).toEqual(["Owners stay owners.", "OWNER_ACCOUNT_FIXED"]);
   });
 
   it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {

@@ -6,6 +6,7 @@ import { Conflict } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { type CategoryCourse, CategoryCourseInput } from "./schemas";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "./messages";
+import { say } from "../message-codes";
 
 
 /**
@@ -18,7 +19,7 @@ export async function createCategoryCourse(
   services: AppServices,
   caller: Caller,
   input: CategoryCourseInput,
-): Promise<{ message: string; entity: CategoryCourse }> {
+): Promise<{ message: string; code: "CATEGORY_COURSE_ADDED"; entity: CategoryCourse }> {
   assertAuthor(caller);
   const data = CategoryCourseInput.parse(input);
   const category = await findOrCreateCategory(services, caller.businessId, data.category);
@@ -28,20 +29,20 @@ export async function createCategoryCourse(
     .from(courses)
     .where(and(eq(courses.categoryId, category.id), sql`lower(${courses.name}) = lower(${data.course})`))
     .limit(1);
-  if (existing) throw new Conflict(CATEGORY_COURSE_EXISTS);
+  if (existing) throw new Conflict(say("CATEGORY_COURSE_EXISTS"));
   const inserted = await services.db
     .insert(courses)
     .values({ businessId: caller.businessId, categoryId: category.id, name: data.course })
     .onConflictDoNothing()
     .returning({ id: courses.id });
-  if (inserted.length === 0) throw new Conflict(CATEGORY_COURSE_EXISTS);
+  if (inserted.length === 0) throw new Conflict(say("CATEGORY_COURSE_EXISTS"));
 
   const names = await services.db
     .select({ name: courses.name })
     .from(courses)
     .where(eq(courses.categoryId, category.id))
     .orderBy(sql`lower(${courses.name})`, courses.id);
-  return { message: CATEGORY_COURSE_ADDED, entity: { id: category.id, category: category.name, course: names.map((row) => row.name) } };
+  return { ...say("CATEGORY_COURSE_ADDED"), entity: { id: category.id, category: category.name, course: names.map((row) => row.name) } };
 }
 
 async function findOrCreateCategory(services: AppServices, businessId: number, name: string): Promise<{ id: number; name: string }> {

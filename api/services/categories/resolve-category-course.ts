@@ -4,6 +4,7 @@ import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
 import { type CategoryCourseRef, lookupCategoryCourse } from "./find-category-course";
 import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./messages";
+import { say } from "../message-codes";
 
 export type ResolvedCategoryCourse = CategoryCourseRef;
 
@@ -28,8 +29,8 @@ export async function resolveCategoryCourse(
     .from(categories)
     .where(and(eq(categories.businessId, businessId), sql`lower(${categories.name}) = lower(${names.category})`))
     .limit(1);
-  if (!category) throw new Invalid(UNKNOWN_CATEGORY, { [fields.category]: UNKNOWN_CATEGORY });
-  throw new Invalid(UNKNOWN_COURSE, { [fields.course]: UNKNOWN_COURSE });
+  if (!category) throw new Invalid(say("UNKNOWN_CATEGORY"), { [fields.category]: say("UNKNOWN_CATEGORY") });
+  throw new Invalid(say("UNKNOWN_COURSE"), { [fields.course]: say("UNKNOWN_COURSE") });
 }
 
 /** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */

@@ -5,6 +5,7 @@ import { users, type UserType } from "../../../db/schema/users";
 import type { Caller } from "./caller";
 import { Forbidden } from "./errors";
 import { REFUSALS } from "./refusals";
+import { renderCoded, type Said } from "./coded";
 
 /**
  * Who may do what: the one place the rules live (docs/decisions/0029-who-may-author.md,
@@ -14,6 +15,14 @@ import { REFUSALS } from "./refusals";
  * is a 404 before any of these is asked. A rule that lists rows also gives its SQL condition
  * here, so a list and a single row can never disagree.
  */
+
+/**
+ * A refusal said by its catalogue code (ADR 0061): the base names no service, so the English
+ * comes from the catalogue's renderer (registered as it loads), the code travels with it.
+ */
+function refusal(code: string): Said {
+  return { code, message: renderCoded(code) };
+}
 
 /** Anything with the owner's profile code (spec 6: profile 2). */
 export interface HasProfile {
@@ -157,7 +166,7 @@ export function assertOwnCheckoutSession<Starter extends { userId: number; busin
 ): Starter {
   const { clientReferenceId, startedBy } = session;
   if (clientReferenceId !== String(caller.userId) || startedBy?.userId !== caller.userId || startedBy.businessId !== caller.businessId) {
-    throw new Forbidden(REFUSALS.checkoutSessionOfAnotherUser);
+    throw new Forbidden(refusal("CHECKOUT_SESSION_OF_ANOTHER_USER"));
   }
   return startedBy;
 }
@@ -236,7 +245,7 @@ export function mayChangeAccount(caller: Pick<Caller, "userId" | "profile">, acc
 
 export function assertMayChangeAccount(caller: Pick<Caller, "userId" | "profile">, account: { id: number; profile: number }): void {
   assertOwner(caller);
-  if (!mayChangeAccount(caller, account)) throw new Forbidden(REFUSALS.ownerAccountFixed);
+  if (!mayChangeAccount(caller, account)) throw new Forbidden(refusal("OWNER_ACCOUNT_FIXED"));
 }
 
 /**

@@ -8,18 +8,10 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { AppError, Conflict, Invalid } from "../core/errors";
 import { cardProviderKeys } from "./payment-settings";
-import {
-  ALREADY_SUBSCRIBED,
-  NO_BILLING_ACCOUNT,
-  PLAN_NOT_ON_OFFER,
-  SESSION_NOT_FOUND,
-  SESSION_NOT_PAID,
-  SUBSCRIPTIONS_OFF,
-} from "./checkout-messages";
-import { NO_SECRET_KEY } from "./messages";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
 import { applyAutoCharge, ownerFromMetadata, pointUserAtLatestSubscription, subscriberWrite } from "./subscriber-sync";
 import { assertMaySubscribe, assertOwnCheckoutSession } from "../core/permissions";
+import { say } from "../message-codes";
 
 /** Where the student's subscription page lives; Stripe fills {CHECKOUT_SESSION_ID} in. */
 export function subscriptionPageUrl(services: AppServices): string {
@@ -29,8 +21,8 @@ export function subscriptionPageUrl(services: AppServices): string {
 /** The card provider client when the business sells subscriptions now; otherwise a 409 saying why. */
 async function sellingProvider(services: AppServices, caller: Caller) {
   const [keys, setting] = await Promise.all([cardProviderKeys(services, caller.businessId), getAdminSetting(services, caller)]);
-  if (!keys.secretKey) throw new Conflict(NO_SECRET_KEY);
-  if (setting.enableSubscription !== "Yes") throw new Conflict(SUBSCRIPTIONS_OFF);
+  if (!keys.secretKey) throw new Conflict(say("PAYMENT_SECRET_KEY_MISSING"));
+  if (setting.enableSubscription !== "Yes") throw new Conflict(say("SUBSCRIPTIONS_OFF"));
   return stripeClient(services, keys.secretKey);
 }
 
@@ -78,8 +70,8 @@ export async function createCheckoutSession(services: AppServices, caller: Calle
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.businessId, caller.businessId), eq(subscriptionPlans.providerPriceCode, priceId.trim()), eq(subscriptionPlans.status, true)))
     .limit(1);
-  if (!plan?.providerPriceCode) throw new AppError(404, PLAN_NOT_ON_OFFER);
-  if (await activeSubscriberOf(services, caller)) throw new Conflict(ALREADY_SUBSCRIBED);
+  if (!plan?.providerPriceCode) throw new AppError(404, say("PLAN_NOT_ON_OFFER"));
+  if (await activeSubscriberOf(services, caller)) throw new Conflict(say("ALREADY_SUBSCRIBED"));
   const [customer, user] = await Promise.all([customerOf(services, caller), loadSessionUser(services, caller.userId)]);
   const metadata = { businessId: String(caller.businessId), userId: String(caller.userId), planId: String(plan.id) };
   const page = subscriptionPageUrl(services);
@@ -105,22 +97,22 @@ export async function createCheckoutSession(services: AppServices, caller: Calle
  * subscription (as Stripe has it now) is stored and the user points at it.
  */
 export async function confirmCheckout(services: AppServices, caller: Caller, sessionId: unknown): Promise<{ user: SessionUser | null; subscriptionId: string | null }> {
-  if (typeof sessionId !== "string" || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw new Invalid(SESSION_NOT_FOUND, { sessionId: SESSION_NOT_FOUND });
+  if (typeof sessionId !== "string" || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw new Invalid(say("CHECKOUT_SESSION_NOT_FOUND"), { sessionId: say("CHECKOUT_SESSION_NOT_FOUND") });
   const keys = await cardProviderKeys(services, caller.businessId);
-  if (!keys.secretKey) throw new Conflict(NO_SECRET_KEY);
+  if (!keys.secretKey) throw new Conflict(say("PAYMENT_SECRET_KEY_MISSING"));
   const stripe = stripeClient(services, keys.secretKey);
   const session = await withProvider(async () => {
     try {
       return await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
-      if (isMissingAtProvider(error)) throw new AppError(404, SESSION_NOT_FOUND);
+      if (isMissingAtProvider(error)) throw new AppError(404, say("CHECKOUT_SESSION_NOT_FOUND"));
       throw error;
     }
   });
   const owner = assertOwnCheckoutSession(caller, { clientReferenceId: session.client_reference_id, startedBy: ownerFromMetadata(session.metadata) });
   const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
   const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
-  if (!paid || !subscriptionId) throw new Conflict(SESSION_NOT_PAID);
+  if (!paid || !subscriptionId) throw new Conflict(say("CHECKOUT_NOT_PAID"));
   const subscription = await withProvider(async () => applyAutoCharge(services, stripe, owner.businessId, await stripe.subscriptions.retrieve(subscriptionId)));
   await (await subscriberWrite(services, owner, subscription, { checkoutSessionId: session.id })).statement;
   const latest = await pointUserAtLatestSubscription(services, owner);
@@ -130,9 +122,9 @@ export async function confirmCheckout(services: AppServices, caller: Caller, ses
 /** GET /api/subscriptions/manage_billing: a billing portal session for the caller's customer. */
 export async function manageBilling(services: AppServices, caller: Caller): Promise<{ url: string }> {
   const customer = await customerOf(services, caller);
-  if (!customer) throw new AppError(404, NO_BILLING_ACCOUNT);
+  if (!customer) throw new AppError(404, say("NO_BILLING_ACCOUNT"));
   const keys = await cardProviderKeys(services, caller.businessId);
-  if (!keys.secretKey) throw new Conflict(NO_SECRET_KEY);
+  if (!keys.secretKey) throw new Conflict(say("PAYMENT_SECRET_KEY_MISSING"));
   const stripe = stripeClient(services, keys.secretKey);
   const portal = await withProvider(() => stripe.billingPortal.sessions.create({ customer, return_url: subscriptionPageUrl(services) }));
   return { url: portal.url };

@@ -9,9 +9,10 @@ import { assertOwner } from "../core/permissions";
 import { cardProviderKeys, type SecretColumn, settingsRow } from "./card-keys";
 import { DEFAULT_CURRENCY } from "./money";
 import { giveProviderPricesToOfflinePlans } from "./plans";
-import { CURRENCY_LOCKED, KEY_REFUSED, PaymentSettingsInput, type PaymentSettingsView, SECRETS_KEY_MISSING, SETTINGS_UPDATED } from "./schemas";
+import { PaymentSettingsInput, type PaymentSettingsView } from "./schemas";
 import { encryptSecret } from "./secret-box";
 import { checkCardKey } from "./stripe-client";
+import { say } from "../message-codes";
 
 // Other modules read the keys from here, as before the split (card-keys.ts).
 export { cardProviderKeys, type CardProviderKeys } from "./card-keys";
@@ -54,7 +55,7 @@ export async function updatePaymentSettings(
   services: AppServices,
   caller: Caller,
   input: unknown,
-): Promise<{ message: string; data: PaymentSettingsView & AdminSetting; keyCheck?: "accepted" }> {
+): Promise<{ message: string; code: "PAYMENT_SETTINGS_UPDATED"; data: PaymentSettingsView & AdminSetting; keyCheck?: "accepted" }> {
   assertOwner(caller);
   const values = PaymentSettingsInput.parse(input);
   const businessId = caller.businessId;
@@ -62,13 +63,13 @@ export async function updatePaymentSettings(
   const currency = values.CURRENCY ?? current?.currency ?? DEFAULT_CURRENCY;
   if (currency !== (current?.currency ?? DEFAULT_CURRENCY)) {
     const [plan] = await services.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.businessId, businessId)).limit(1);
-    if (plan) throw new Conflict(CURRENCY_LOCKED);
+    if (plan) throw new Conflict(say("CURRENCY_LOCKED"));
   }
   if (values.STRIPE_SECRET_KEY) await checkNewCardKey(services, values.STRIPE_SECRET_KEY);
   const seal = async (column: SecretColumn, plaintext: string | undefined): Promise<string | undefined> => {
     if (!plaintext) return undefined;
     const serverKey = services.config.paymentSecretsKey;
-    if (!serverKey) throw new AppError(503, SECRETS_KEY_MISSING);
+    if (!serverKey) throw new AppError(503, say("PAYMENT_SECRETS_KEY_MISSING"));
     return encryptSecret(serverKey, { businessId, column }, plaintext);
   };
   const changes = {
@@ -84,9 +85,9 @@ export async function updatePaymentSettings(
     .insert(paymentSettings)
     .values({ businessId, ...changes })
     .onConflictDoUpdate({ target: paymentSettings.businessId, set: changes });
-  if (!values.STRIPE_SECRET_KEY) return { message: SETTINGS_UPDATED, data: await getPaymentSettings(services, caller) };
+  if (!values.STRIPE_SECRET_KEY) return { ...say("PAYMENT_SETTINGS_UPDATED"), data: await getPaymentSettings(services, caller) };
   await giveProviderPricesToOfflinePlans(services, caller);
-  return { message: SETTINGS_UPDATED, data: await getPaymentSettings(services, caller), keyCheck: "accepted" };
+  return { ...say("PAYMENT_SETTINGS_UPDATED"), data: await getPaymentSettings(services, caller), keyCheck: "accepted" };
 }
 
 /** The provider's word on a key being saved; its refusal is the key field's error. */
@@ -94,7 +95,7 @@ async function checkNewCardKey(services: AppServices, secretKey: string): Promis
   try {
     await checkCardKey(services, secretKey);
   } catch (error) {
-    if (error instanceof AppError && error.message === KEY_REFUSED) throw new Invalid(KEY_REFUSED, { STRIPE_SECRET_KEY: KEY_REFUSED });
+    if (error instanceof AppError && error.code === "PAYMENT_KEY_REFUSED") throw new Invalid(say("PAYMENT_KEY_REFUSED"), { STRIPE_SECRET_KEY: say("PAYMENT_KEY_REFUSED") });
     throw error;
   }
 }

@@ -8,19 +8,9 @@ import { assertOwner, mayManagePayments } from "../core/permissions";
 import { fromMinorUnits, toMinorUnits } from "./money";
 import { cardProviderKeys } from "./card-keys";
 import { archiveProviderPlan, createProviderPlan, type ProviderPlan, retirePrice, updateProviderPlan } from "./plan-provider";
-import {
-  NO_SECRET_KEY,
-  PLAN_CHANGED_MEANWHILE,
-  PLAN_CREATED,
-  PLAN_DELETED,
-  PLAN_MESSAGES,
-  PLAN_UPDATED,
-  PlanIdInput,
-  PlanInput,
-  PlanUpdateInput,
-  type PlanView,
-} from "./schemas";
+import { PlanIdInput, PlanInput, PlanUpdateInput, type PlanView } from "./schemas";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
+import { say } from "../message-codes";
 
 /** The one mapping between a stored plan and the API's Subscription (spec 3). */
 export function toPlanView(row: SubscriptionPlan, currency: string): PlanView {
@@ -63,7 +53,7 @@ async function ownersProvider(services: AppServices, caller: Caller) {
 
 function minorUnitsOf(price: number, currency: string): number {
   const minor = toMinorUnits(price, currency);
-  if (minor === null) throw new Invalid(PLAN_MESSAGES.priceDecimals, { price: PLAN_MESSAGES.priceDecimals });
+  if (minor === null) throw new Invalid(say("PLAN_PRICE_DECIMALS"), { price: say("PLAN_PRICE_DECIMALS") });
   return minor;
 }
 
@@ -78,7 +68,7 @@ async function ownedPlan(services: AppServices, caller: Caller, id: number): Pro
 }
 
 /** POST /api/subscriptions: the plan, its product and its price at the provider. */
-export async function createPlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: PlanView }> {
+export async function createPlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: string; entity: PlanView }> {
   assertOwner(caller);
   const values = PlanInput.parse(input);
   const { stripe, currency } = await ownersProvider(services, caller);
@@ -96,7 +86,7 @@ export async function createPlan(services: AppServices, caller: Caller, input: u
     })
     .returning();
   // Without card keys the plan is offline only: no provider price until a key is saved.
-  if (!stripe) return { message: PLAN_CREATED, entity: toPlanView(created, currency) };
+  if (!stripe) return { ...say("PLAN_CREATED"), entity: toPlanView(created, currency) };
   let priceId: string;
   try {
     priceId = await withProvider(() => createProviderPlan(stripe, providerPlanOf(created, currency)));
@@ -106,11 +96,11 @@ export async function createPlan(services: AppServices, caller: Caller, input: u
     throw error;
   }
   const [row] = await services.db.update(subscriptionPlans).set({ providerPriceCode: priceId }).where(eq(subscriptionPlans.id, created.id)).returning();
-  return { message: PLAN_CREATED, entity: toPlanView(row, currency) };
+  return { ...say("PLAN_CREATED"), entity: toPlanView(row, currency) };
 }
 
 /** PUT /api/subscriptions: the fields sent change; the toggles send one field each. */
-export async function updatePlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: PlanView }> {
+export async function updatePlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: string; entity: PlanView }> {
   assertOwner(caller);
   const values = PlanUpdateInput.parse(input);
   const current = await ownedPlan(services, caller, values.id);
@@ -130,7 +120,7 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
   };
   let priceId = current.providerPriceCode;
   // A plan sold at the provider cannot change there without its key; an offline-only one changes in the database alone.
-  if (!stripe && current.providerPriceCode && (changed.product || changed.price)) throw new Conflict(NO_SECRET_KEY);
+  if (!stripe && current.providerPriceCode && (changed.product || changed.price)) throw new Conflict(say("PAYMENT_SECRET_KEY_MISSING"));
   if (stripe && (changed.product || changed.price)) {
     const plan = providerPlanOf(next, currency);
     priceId = await withProvider(() => (current.providerPriceCode ? updateProviderPlan(stripe, current.providerPriceCode, plan, changed) : createProviderPlan(stripe, plan)));
@@ -150,9 +140,9 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     .returning();
   if (!row) {
     if (stripe && priceId && priceId !== current.providerPriceCode) await retirePrice(stripe, priceId);
-    throw new Conflict(PLAN_CHANGED_MEANWHILE);
+    throw new Conflict(say("PLAN_CHANGED_MEANWHILE"));
   }
-  return { message: PLAN_UPDATED, entity: toPlanView(row, currency) };
+  return { ...say("PLAN_UPDATED"), entity: toPlanView(row, currency) };
 }
 
 /**
@@ -160,7 +150,7 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
  * Running subscriptions carry on at the provider until they end (their subscriber rows lose
  * the plan link). Without a key, or when the provider no longer knows the price, only the row goes.
  */
-export async function deletePlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string }> {
+export async function deletePlan(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "PLAN_DELETED" }> {
   assertOwner(caller);
   const { id } = PlanIdInput.parse(input);
   const plan = await ownedPlan(services, caller, id);
@@ -177,7 +167,7 @@ export async function deletePlan(services: AppServices, caller: Caller, input: u
     });
   }
   await services.db.delete(subscriptionPlans).where(and(eq(subscriptionPlans.id, plan.id), eq(subscriptionPlans.businessId, caller.businessId)));
-  return { message: PLAN_DELETED };
+  return say("PLAN_DELETED");
 }
 
 /**

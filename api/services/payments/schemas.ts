@@ -1,28 +1,43 @@
 import { z } from "@hono/zod-openapi";
 import { PLAN_INTERVALS, type PlanInterval } from "../../../db/schema/subscriptions";
-import { CURRENCY_INVALID, KEY_TOO_LONG, PLAN_MESSAGES } from "./messages";
+import { schemaMessage } from "../core/coded";
 import { CURRENCIES } from "./money";
 import { singleLine } from "../core/single-line";
 
 // The messages live apart, free of zod, so the pages' message maps can import them.
 export * from "./messages";
 
-const title = singleLine(z.string({ error: PLAN_MESSAGES.titleRequired }).trim().min(1, PLAN_MESSAGES.titleRequired).min(2, PLAN_MESSAGES.titleMin).max(40, PLAN_MESSAGES.titleMax));
-const description = z.string({ error: PLAN_MESSAGES.descriptionMax }).trim().max(255, PLAN_MESSAGES.descriptionMax);
+// The checks say their texts by code (ADR 0061); the English is messages.ts's, through the catalogue.
+const M = {
+  titleRequired: schemaMessage("PLAN_TITLE_REQUIRED"),
+  titleMin: schemaMessage("MIN_2_CHARACTERS"),
+  titleMax: schemaMessage("MAX_40_CHARACTERS"),
+  descriptionMax: schemaMessage("MAX_255_SYMBOLS"),
+  priceRequired: schemaMessage("PLAN_PRICE_REQUIRED"),
+  priceNumber: schemaMessage("PLAN_PRICE_NOT_A_NUMBER"),
+  priceRange: schemaMessage("PLAN_PRICE_OUT_OF_RANGE"),
+  intervalRequired: schemaMessage("PLAN_INTERVAL_REQUIRED"),
+  intervalInvalid: schemaMessage("PLAN_INTERVAL_INVALID"),
+  idInvalid: schemaMessage("PLAN_ID_INVALID"),
+  currencyInvalid: schemaMessage("CURRENCY_INVALID"),
+  keyTooLong: schemaMessage("PAYMENT_KEY_TOO_LONG"),
+};
+const title = singleLine(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).min(2, M.titleMin).max(40, M.titleMax));
+const description = z.string({ error: M.descriptionMax }).trim().max(255, M.descriptionMax);
 /** A decimal number in the business's currency; forms send it as text. */
 const price = z.preprocess(
   (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim())) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? PLAN_MESSAGES.priceRequired : PLAN_MESSAGES.priceNumber) })
-    .refine(Number.isFinite, PLAN_MESSAGES.priceNumber)
-    .refine((value) => value > 0 && value <= 999_999.99, PLAN_MESSAGES.priceRange),
+    .number({ error: (issue) => (issue.input === undefined ? M.priceRequired : M.priceNumber) })
+    .refine(Number.isFinite, M.priceNumber)
+    .refine((value) => value > 0 && value <= 999_999.99, M.priceRange),
 );
 const interval = z.enum(PLAN_INTERVALS, {
-  error: (issue) => (issue.input === undefined || issue.input === "" ? PLAN_MESSAGES.intervalRequired : PLAN_MESSAGES.intervalInvalid),
+  error: (issue) => (issue.input === undefined || issue.input === "" ? M.intervalRequired : M.intervalInvalid),
 });
 /** Forms send "true"/"false"; the API sends booleans. */
 const flag = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean({ error: "Field is not valid" }));
-const planId = z.coerce.number({ error: PLAN_MESSAGES.idInvalid }).int(PLAN_MESSAGES.idInvalid).positive(PLAN_MESSAGES.idInvalid);
+const planId = z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid);
 
 const body = { error: "The request body must be a JSON object" };
 
@@ -55,15 +70,15 @@ export const PlanUpdateInput = z.object(
 export const PlanIdInput = z.object({ id: planId });
 
 /** A key: trimmed; empty or absent keeps the stored one (ADR 0043). */
-const key = z.string({ error: "Field is not valid" }).trim().max(255, KEY_TOO_LONG).optional();
+const key = z.string({ error: "Field is not valid" }).trim().max(255, M.keyTooLong).optional();
 
 export const PaymentSettingsInput = z.object(
   {
     CURRENCY: z
-      .string({ error: CURRENCY_INVALID })
+      .string({ error: M.currencyInvalid })
       .trim()
       .toLowerCase()
-      .pipe(z.enum(CURRENCIES, { error: CURRENCY_INVALID }))
+      .pipe(z.enum(CURRENCIES, { error: M.currencyInvalid }))
       .optional(),
     STRIPE_PUBLISHABLE_KEY: key,
     STRIPE_SECRET_KEY: key.openapi({ description: "Write-only; empty or absent keeps the stored one" }),

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { AppServices } from "../core/app-services";
 import { AppError } from "../core/errors";
-import { KEY_REFUSED, PROVIDER_FAILED, PROVIDER_UNREACHABLE } from "./schemas";
+import { type SaidAs, say } from "../message-codes";
 
 /**
  * The real `stripe` client for one secret key, on its fetch-based HTTP client so that it
@@ -32,15 +32,15 @@ export async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new AppError(503, providerFailureText(error));
+    if (error instanceof Stripe.errors.StripeError) throw new AppError(503, providerFailure(error));
     throw error;
   }
 }
 
-function providerFailureText(error: InstanceType<typeof Stripe.errors.StripeError>): string {
-  if (error instanceof Stripe.errors.StripeConnectionError) return PROVIDER_UNREACHABLE;
-  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) return KEY_REFUSED;
-  return PROVIDER_FAILED;
+function providerFailure(error: InstanceType<typeof Stripe.errors.StripeError>): SaidAs {
+  if (error instanceof Stripe.errors.StripeConnectionError) return say("PAYMENT_PROVIDER_UNREACHABLE");
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) return say("PAYMENT_KEY_REFUSED");
+  return say("PAYMENT_PROVIDER_FAILED");
 }
 
 /**

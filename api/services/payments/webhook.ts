@@ -3,10 +3,10 @@ import Stripe from "stripe";
 import { paymentEvents } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import { AppError } from "../core/errors";
-import { WEBHOOK_NOT_CONFIGURED, WEBHOOK_SIGNATURE_INVALID } from "./checkout-messages";
 import { cardProviderKeys } from "./payment-settings";
 import { isMissingAtProvider, stripeClient } from "./stripe-client";
 import { applyAutoCharge, knownOwner, ownerExists, ownerFromMetadata, pointUserAtLatestSubscription, type SubscriptionOwner, subscriberWrite } from "./subscriber-sync";
+import { say } from "../message-codes";
 
 /** Stripe's own default: a signature older than this is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -22,13 +22,13 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 /** Verifies the signature on the exact bytes Stripe sent; anything else is a 400 and changes nothing. */
 export async function verifyWebhook(services: AppServices, rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
   const secret = services.config.stripe.webhookSecret;
-  if (!secret) throw new AppError(503, WEBHOOK_NOT_CONFIGURED);
-  if (!signature) throw new AppError(400, WEBHOOK_SIGNATURE_INVALID);
+  if (!secret) throw new AppError(503, say("WEBHOOK_NOT_CONFIGURED"));
+  if (!signature) throw new AppError(400, say("WEBHOOK_SIGNATURE_INVALID"));
   try {
     return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, cryptoProvider);
   } catch {
     // The library's message is not forwarded: it is about our secret's use.
-    throw new AppError(400, WEBHOOK_SIGNATURE_INVALID);
+    throw new AppError(400, say("WEBHOOK_SIGNATURE_INVALID"));
   }
 }
 

@@ -11,7 +11,8 @@ import { applyOwnerPolicy } from "./owner-policy";
 import { linkInserts, loadQuiz } from "./quiz-queries";
 import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
 import { resolveQuizReferences } from "./resolve-references";
-import { CREATE_DEFAULTS, MESSAGES, normalizeAliases, QuizComplete, QuizPatch } from "./schemas";
+import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch } from "./schemas";
+import { say } from "../message-codes";
 
 /**
  * Spec 4 wizard "Submit" in create mode (POST /api/quiz): the request over the defaults,
@@ -22,7 +23,7 @@ import { CREATE_DEFAULTS, MESSAGES, normalizeAliases, QuizComplete, QuizPatch } 
  * the two steps cannot share one; if the second fails, the quiz row is deleted again, so
  * no quiz is left without questions.
  */
-export async function createQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuizDetail }> {
+export async function createQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUIZ_ADDED"; entity: QuizDetail }> {
   assertAuthor(caller);
   const patch = definedOnly(normalizeAliases(QuizPatch.parse(input)));
   const policy = await getAdminSetting(services, caller);
@@ -42,5 +43,5 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
     await db.delete(quizzes).where(eq(quizzes.id, row.id));
     throw error;
   }
-  return { message: MESSAGES.added, entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, row.id)) };
+  return { ...say("QUIZ_ADDED"), entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, row.id)) };
 }

@@ -7,7 +7,8 @@ import { assertAuthor } from "../core/permissions";
 import { findCategoryCourse } from "../categories/find-category-course";
 import { type QuizEntity, toQuizEntity } from "./boundary";
 import { selectQuizzes } from "./quiz-queries";
-import { OWN_MESSAGES, RANDOM_PICK, RandomQuizzesInput } from "./schemas";
+import { RANDOM_PICK, RandomQuizzesInput } from "./schemas";
+import { say } from "../message-codes";
 
 /**
  * Spec 7 POST /api/quiz/allRandom { category, course }: up to 10 quizzes of that category
@@ -18,7 +19,7 @@ export async function pickRandomQuizzes(services: AppServices, caller: Caller, i
   assertAuthor(caller);
   const names = RandomQuizzesInput.parse(input);
   const ref = await findCategoryCourse(services, caller, names);
-  if (!ref) throw new Invalid(OWN_MESSAGES.unknownCategoryCourse, { category: OWN_MESSAGES.unknownCategoryCourse, course: OWN_MESSAGES.unknownCategoryCourse });
+  if (!ref) throw new Invalid(say("QUIZ_UNKNOWN_CATEGORY_COURSE"), { category: say("QUIZ_UNKNOWN_CATEGORY_COURSE"), course: say("QUIZ_UNKNOWN_CATEGORY_COURSE") });
   const where = and(eq(quizzes.businessId, caller.businessId), eq(quizzes.categoryId, ref.categoryId), eq(quizzes.courseId, ref.courseId));
   const db = services.db;
   const [[{ total }], rows] = await db.batch([

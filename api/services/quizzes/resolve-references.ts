@@ -5,7 +5,8 @@ import type { Caller } from "../core/caller";
 import { Invalid } from "../core/errors";
 import { findCategoryCourse } from "../categories/find-category-course";
 import { inIds } from "./quiz-queries";
-import { MESSAGES, OWN_MESSAGES, type QuizComplete } from "./schemas";
+import type { QuizComplete } from "./schemas";
+import { type SaidAs, say } from "../message-codes";
 
 /**
  * Checks every id and name a quiz refers to against the caller's business, in one batch of
@@ -40,17 +41,17 @@ export async function resolveQuizReferences(
     ]),
   ]);
 
-  const errors: Record<string, string> = {};
-  if (!ref) errors.category = errors.course = OWN_MESSAGES.unknownCategoryCourse;
-  if (questionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = OWN_MESSAGES.unknownQuestions;
+  const errors: Record<string, SaidAs> = {};
+  if (!ref) errors.category = errors.course = say("QUIZ_UNKNOWN_CATEGORY_COURSE");
+  if (questionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = say("QUIZ_UNKNOWN_QUESTIONS");
   if (quiz.quizType === "quizzes" && checkSources) {
-    if (sourceRows.length !== quiz.selectedQuizes.length) errors.selectedQuizes = OWN_MESSAGES.unknownQuizzes;
-    else if (sourceRows.length === 0) errors.selectedQuizes = MESSAGES.oneQuizShouldRemain;
-    else if (!errors.selectedQuestions && sourceQuestionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = OWN_MESSAGES.notFromSources;
+    if (sourceRows.length !== quiz.selectedQuizes.length) errors.selectedQuizes = say("QUIZ_UNKNOWN_QUIZZES");
+    else if (sourceRows.length === 0) errors.selectedQuizes = say("QUIZ_ONE_SHOULD_REMAIN");
+    else if (!errors.selectedQuestions && sourceQuestionRows.length !== quiz.selectedQuestions.length) errors.selectedQuestions = say("QUIZ_QUESTIONS_NOT_FROM_SOURCES");
   }
-  if (profileRows.length !== quiz.profile.length) errors.profile = OWN_MESSAGES.unknownProfiles;
-  if (departmentRows.length !== quiz.department.length) errors.department = OWN_MESSAGES.unknownDepartments;
+  if (profileRows.length !== quiz.profile.length) errors.profile = say("QUIZ_UNKNOWN_PROFILES");
+  if (departmentRows.length !== quiz.department.length) errors.department = say("QUIZ_UNKNOWN_DEPARTMENTS");
   const first = Object.values(errors)[0];
-  if (first || !ref) throw new Invalid(first ?? OWN_MESSAGES.unknownCategoryCourse, errors);
+  if (first || !ref) throw new Invalid(first ?? say("QUIZ_UNKNOWN_CATEGORY_COURSE"), errors);
   return { categoryId: ref.categoryId, courseId: ref.courseId };
 }

@@ -13,7 +13,8 @@ import { linkInserts, loadLinks, loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
 import { resolveQuizReferences } from "./resolve-references";
-import { MESSAGES, normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
+import { normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
+import { say } from "../message-codes";
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
@@ -28,7 +29,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set([
  * (which, and in what order: negative marking counts runs in quiz order) are fixed; name,
  * description, status, dates, premium, visibility and settings stay editable.
  */
-export async function updateQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuizDetail }> {
+export async function updateQuiz(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUIZ_UPDATED"; entity: QuizDetail }> {
   assertAuthor(caller);
   const { quizId, ...request } = QuizUpdatePatch.parse(input);
   const current = await loadQuiz(services, caller, quizId);
@@ -42,10 +43,10 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
 
   const taken = current.counts.takenCount > 0;
   const placeChanged = quiz.category !== current.names.category || quiz.course !== current.names.course;
-  if (taken && placeChanged) throw new Conflict(MESSAGES.notEditable);
+  if (taken && placeChanged) throw new Conflict(say("QUIZ_NOT_EDITABLE"));
   const questionsChanged = !sameList(links.selectedQuestions, stored.selectedQuestions);
   const sourcesChanged = !sameSet(links.selectedQuizes, stored.selectedQuizes);
-  if (taken && (questionsChanged || sourcesChanged)) throw new Conflict(MESSAGES.questionsNotEditable);
+  if (taken && (questionsChanged || sourcesChanged)) throw new Conflict(say("QUESTIONS_LOCKED_BY_ATTEMPTS"));
   // What a taken quiz may not change is re-checked inside the write (notTakenGuard).
   const frozenChange = placeChanged || questionsChanged || sourcesChanged;
 
@@ -67,10 +68,10 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
     await (frozenChange ? db.batch([notTakenGuard(services, quizId), row, ...linkChanges]) : db.batch([row, ...linkChanges]));
   } catch (error) {
     // The guard fired: a student started the quiz after the check above (the same 409s).
-    if (frozenChange && (await loadQuiz(services, caller, quizId)).counts.takenCount > 0) throw new Conflict(placeChanged ? MESSAGES.notEditable : MESSAGES.questionsNotEditable);
+    if (frozenChange && (await loadQuiz(services, caller, quizId)).counts.takenCount > 0) throw new Conflict(say(placeChanged ? "QUIZ_NOT_EDITABLE" : "QUESTIONS_LOCKED_BY_ATTEMPTS"));
     throw error;
   }
-  return { message: MESSAGES.updated, entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
+  return { ...say("QUIZ_UPDATED"), entity: await readQuizDetail(services, caller, await loadQuiz(services, caller, quizId)) };
 }
 
 /**

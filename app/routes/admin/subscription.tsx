@@ -54,23 +54,23 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
         // The answer's data (public values and set / not set) is not sent: the loader reloads it.
         // A new secret key was checked with the provider first (accepted, else refused here).
-        const { message, keyCheck } = await updatePaymentSettings(services, caller, input);
-        return actionSuccess(message, { intent, keyAccepted: keyCheck === "accepted" });
+        const { message, code, keyCheck } = await updatePaymentSettings(services, caller, input);
+        return actionSuccess({ message, code }, { intent, keyAccepted: keyCheck === "accepted" });
       }
       case "create":
       case "update": {
         const values = { title: field(form, "title"), price: field(form, "price"), interval: field(form, "interval"), description: field(form, "description") };
-        const { message } = intent === "create" ? await createPlan(services, caller, values) : await updatePlan(services, caller, { id, ...values });
-        return actionSuccess(message, { intent: intent === "create" ? intent : `update-${id}` });
+        const { message, code } = intent === "create" ? await createPlan(services, caller, values) : await updatePlan(services, caller, { id, ...values });
+        return actionSuccess({ message, code }, { intent: intent === "create" ? intent : `update-${id}` });
       }
       case "toggle": {
         const name = field(form, "field") === "auto_charge" ? "auto_charge" : "status";
-        const { message } = await updatePlan(services, caller, { id, [name]: field(form, "value") });
-        return actionSuccess(message, { intent });
+        const { message, code } = await updatePlan(services, caller, { id, [name]: field(form, "value") });
+        return actionSuccess({ message, code }, { intent });
       }
       case "delete": {
-        const { message } = await deletePlan(services, caller, { id });
-        return actionSuccess(message, { intent });
+        const { message, code } = await deletePlan(services, caller, { id });
+        return actionSuccess({ message, code }, { intent });
       }
       case "markPaid": {
         const { message, code } = await markOfflinePaid(services, caller, { id, periodStart: field(form, "periodStart"), periodEnd: field(form, "periodEnd") });

@@ -45,8 +45,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (field(form, "intent") !== "delete") return data({ ok: false as const, message: "Something wrong!" }, { status: 400 });
   try {
-    const { message } = await deleteQuiz(context.get(servicesContext), callerOf(context, request), { quizId: field(form, "quizId") });
-    return actionSuccess(message);
+    const { message, code } = await deleteQuiz(context.get(servicesContext), callerOf(context, request), { quizId: field(form, "quizId") });
+    return actionSuccess({ message, code });
   } catch (error) {
     return actionFailure(error);
   }
