@@ -15,6 +15,10 @@
  * POST /api/takenQuiz/fetchById. Each phase runs on one server, then on the other, at once
  * after it (the order swapped every round), so both see the same load from the rest of
  * the machine; the ratio is taken per round and reported per round and as the median.
+ * After the autosave phase the same saves go to the autosave floor (floor-server.ts: the
+ * token check, the session read and one upsert, on this build's database, pinned to the same
+ * core): the most any server on this stack reaches with this client, as a ratio to the
+ * reference too.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -74,11 +74,12 @@ export async function checkedAnswers(
   if (answers.length === 0) return [];
   const db = services.db;
   const answered = [...new Set(answers.map((answer) => answer.questionId))];
+  const timedAsRead = attempt.quizTimedPerQuestion;
   const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals, optionIds] = await Promise.all([
     // Only the questions answered; the one setting needed comes with the attempt's row when it can.
-    attempt.quizTimedPerQuestion === undefined
+    timedAsRead === undefined
       ? loadAnswerKey(services, attempt.quizId, answered)
-      : loadKeyOfQuestions(services, attempt.quizId, answered).then((key) => ({ ...key, timedPerQuestion: attempt.quizTimedPerQuestion! })),
+      : loadKeyOfQuestions(services, attempt.quizId, answered).then((key) => ({ ...key, timedPerQuestion: timedAsRead })),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
     attempt.examMode === "onebyone"
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
