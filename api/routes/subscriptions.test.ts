@@ -105,6 +105,18 @@ describe("/subscriptions (the owner's plans)", () => {
     expect(onSale[0].unit_amount).toBe(row.priceCents);
   });
 
+  it("two switches flipped at once both stay: the status toggle's slower provider call does not write back the auto charge it read", async () => {
+    await withKeys();
+    const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;
+    const [offered, charged] = await Promise.all([
+      bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: created.id, status: false }),
+      bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: created.id, auto_charge: true }),
+    ]);
+    expect([offered.status, charged.status]).toEqual([200, 200]);
+    const [row] = await plansInDb();
+    expect([row.status, row.autoCharge]).toEqual([false, true]);
+  });
+
   it("deletes a plan and archives its price and product at Stripe", async () => {
     await withKeys();
     const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;

@@ -125,11 +125,21 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     const plan = providerPlanOf(next, currency);
     priceId = await withProvider(() => (current.providerPriceCode ? updateProviderPlan(stripe, current.providerPriceCode, plan, changed) : createProviderPlan(stripe, plan)));
   }
+  // Only the fields sent are written: two switches flipped at once each send one field, and
+  // the one waiting on the provider must not write back the other's value as it read it.
+  const sent: Partial<SubscriptionPlan> = {
+    ...(values.title !== undefined && { title: next.title }),
+    ...(values.description !== undefined && { description: next.description }),
+    ...(values.status !== undefined && { status: next.status }),
+    ...(values.auto_charge !== undefined && { autoCharge: next.autoCharge }),
+    ...(values.interval !== undefined && { interval: next.interval }),
+    ...(values.price !== undefined && { priceCents: next.priceCents }),
+  };
   // Written only if nobody else gave the plan another price meanwhile: two overlapping price
   // changes would otherwise leave one of their new provider prices on sale with no plan.
   const [row] = await services.db
     .update(subscriptionPlans)
-    .set({ title: next.title, description: next.description, status: next.status, autoCharge: next.autoCharge, interval: next.interval, priceCents: next.priceCents, providerPriceCode: priceId })
+    .set({ ...sent, providerPriceCode: priceId })
     .where(
       and(
         eq(subscriptionPlans.id, current.id),
