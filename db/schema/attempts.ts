@@ -17,7 +17,9 @@ import { users } from "./users";
 
 export const EXAM_MODES = ["all", "onebyone"] as const;
 export const RESULT_STATUSES = ["Pending", "Accepted", "Rejected"] as const;
-export const ANSWER_STATUSES = ["empty", "yes", "no", "not"] as const;
+export const ANSWER_STATUSES = ["empty", "yes", "no", "not", "partial", "pending"] as const;
+/** decisions.md: an attempt with an essay no person has marked yet `NeedsGrading`, else `Graded`. */
+export const GRADING_STATUSES = ["Graded", "NeedsGrading"] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
@@ -60,6 +62,11 @@ export const quizAttempts = sqliteTable(
      * D1 and Turso: this compare-and-set stands in for one).
      */
     answersVersion: integer("answers_version").notNull().default(0),
+    /** `NeedsGrading` while an essay of the attempt waits for a person (its percentage is provisional). */
+    gradingStatus: text("grading_status", { enum: GRADING_STATUSES }).notNull().default("Graded"),
+    /** Marks earned, in 10⁻⁷ of a mark (api/services/marking/quiz-score.ts), and the paper's total in hundredths; null for attempts graded before marks. */
+    scoreE7: integer("score_e7"),
+    totalMarkHundredths: integer("total_mark_hundredths"),
   },
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),
@@ -98,7 +105,17 @@ export const attemptAnswers = sqliteTable(
       .$type<number[]>()
       .notNull()
       .default([]),
+    /** The answer of the types without options (decisions.md "Answers": `{ text }`, `{ value, unit? }`, `{ pairs }`, `{ order }`, `{ gaps }`, `{ html }`); null for choice types. */
+    answer: text("answer", { mode: "json" }).$type<unknown>(),
     answerStatus: text("answer_status", { enum: ANSWER_STATUSES }).notNull().default("empty"),
+    /** The fraction (0–1) of the question's mark earned, in 10⁻⁷ (ADR 0065); null until marked. */
+    fractionE7: integer("fraction_e7"),
+    /** A person's mark (manual grading, or an override of the automatic one): who, when, why. */
+    gradedBy: integer("graded_by").references(() => users.id),
+    gradedAt: timestamp("graded_at"),
+    graderComment: text("grader_comment"),
+    /** The rubric levels a grader chose: `[{ criterion, level }]` by position. */
+    rubricLevels: text("rubric_levels", { mode: "json" }).$type<{ criterion: number; level: number }[]>(),
     /** Null until graded (or checked, in one-by-one mode). */
     isCorrect: bool("is_correct"),
     savedAt: timestamp("saved_at")

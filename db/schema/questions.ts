@@ -34,6 +34,15 @@ export const questions = sqliteTable(
     questionImage: text("question_image"),
     explanationImage: text("explanation_image"),
     optionType: text("option_type", { enum: OPTION_TYPES }).notNull(),
+    /**
+     * The key of the types that have no options (decisions.md "Question types": shortAnswer,
+     * numerical, matching, ordering, cloze, essay), as JSON in the shape of
+     * api/services/marking/schemas.ts `ANSWER_KEY_SCHEMAS`; null for the choice types.
+     * Authors and grading only, like `question_options.is_correct`: never select it for a student.
+     */
+    answerKey: text("answer_key", { mode: "json" }).$type<unknown>(),
+    /** The question's default mark in hundredths (decisions.md `defaultMark` 0.5–100: 50–10000); 1 mark unless set. */
+    defaultMarkHundredths: integer("default_mark_hundredths").notNull().default(100),
     /** Sanitised HTML from the rich-text editor (spec: answerExplaination). */
     answerExplanation: text("answer_explanation").notNull().default(""),
     questionRatings: text("question_ratings"),

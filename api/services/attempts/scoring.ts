@@ -34,7 +34,8 @@ export interface SavedAnswer {
 export type NegativeMarkingRule = Pick<Quiz, "negativeMarking" | "consecutiveWrongAnswersForNegativeMarking">;
 
 /** After grading: "yes" right, "no" wrong, "empty" not answered ("not", marked for review, is an exam-screen state only). */
-export type GradedAnswerStatus = Exclude<AnswerStatus, "not">;
+// "partial" and "pending" join the graded statuses when the results speak every type (issue 26).
+export type GradedAnswerStatus = Exclude<AnswerStatus, "not" | "partial" | "pending">;
 
 export interface GradedQuestion {
   questionId: number;
