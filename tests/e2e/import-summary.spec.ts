@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, loginAs, test, untilInteractive } from "./fixtures";
 
 /**
  * Issue 18 point 1: the upload dialog follows the import it started (a progress bar, then the
@@ -16,6 +16,9 @@ async function openUploadDialog(page: Page, category: string, course: string) {
   await page.getByRole("link", { name: "Upload CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload questions" });
   await expect(dialog).toBeVisible();
+  // The dialog follows its import only once hydrated; an upload posted before that (seen at
+  // load 20) leaves the page without the dialog.
+  await untilInteractive(page);
   return dialog;
 }
 
