@@ -54,8 +54,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
         // The answer's data (public values and set / not set) is not sent: the loader reloads it.
         // A new secret key was checked with the provider first (accepted, else refused here).
-        const { message, code, keyCheck } = await updatePaymentSettings(services, caller, input);
-        return actionSuccess({ message, code }, { intent, keyAccepted: keyCheck === "accepted" });
+        const { message, code, keyAnswer } = await updatePaymentSettings(services, caller, input);
+        return actionSuccess({ message, code }, { intent, keyAnswer });
       }
       case "create":
       case "update": {
@@ -131,7 +131,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       {pageAnswer && (
         <Alert variant={"ok" in pageAnswer ? "success" : "danger"} resetKey={pageAnswer}>
           {say(pageAnswer)}
-          {"keyAccepted" in pageAnswer && pageAnswer.keyAccepted === true ? ` ${t("messages.keyAccepted")}` : null}
+          {"keyAnswer" in pageAnswer && pageAnswer.keyAnswer ? ` ${say(pageAnswer.keyAnswer)}` : null}
         </Alert>
       )}
 
