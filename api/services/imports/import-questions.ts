@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { assertAuthor } from "../core/permissions";
-import { schemaMessage } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
 import { createImportRecord, failImportRecord, finishImportRecord, progressWriter } from "./import-record";
@@ -21,7 +21,6 @@ const location = z
   .trim()
   .min(1, "location is required: the key of the uploaded file")
   .max(512, "location is too long");
-const BODY_NOT_AN_OBJECT = schemaMessage("BODY_NOT_AN_OBJECT");
 const CATEGORY_REQUIRED = schemaMessage("CATEGORY_REQUIRED");
 const COURSE_REQUIRED = schemaMessage("COURSE_REQUIRED");
 export const CsvImportInput = z.object({ location }, { error: BODY_NOT_AN_OBJECT });

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { OPTION_TYPES } from "../../../db/schema/questions";
 import { NAME_LIMITS } from "../categories/schemas";
-import { schemaMessage } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { type FieldSayings, zodFieldSayings } from "../core/errors";
 import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
@@ -75,7 +75,6 @@ export const QUESTION_CODES = {
  * imports read the code where the rule is made, never a code worked out of its English text.
  */
 const M = Object.fromEntries(Object.entries(QUESTION_CODES).map(([rule, code]) => [rule, schemaMessage(code)])) as Record<keyof typeof QUESTION_CODES, string>;
-const BODY_NOT_AN_OBJECT = schemaMessage("BODY_NOT_AN_OBJECT");
 
 const categoryName = (what: "CATEGORY" | "COURSE") => {
   const required = schemaMessage(`${what}_REQUIRED`);

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
 import { singleLine } from "../core/single-line";
-import { schemaMessage } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_SORT_FIELDS } from "./sort-fields";
 
@@ -73,7 +73,6 @@ export const OWN_MESSAGES = {
   unknownDepartments: "Some selected departments are not found",
   quizIdRequired: "quizId is required",
   quizIdInvalid: "quizId must be a quiz id",
-  bodyNotObject: "The request body must be a JSON object",
   showAnswerTimingRequired: "Show answer timing is required",
   showAnswerTimingInvalid: `Show answer timing must be one of ${SHOW_ANSWER_TIMINGS.join(", ")}`,
   afterQuizClosesNeedsDateRange: "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time",
@@ -114,7 +113,6 @@ const SAID = {
   passwordTooLong: schemaMessage("QUIZ_PASSWORD_TOO_LONG"),
   categoryLength: schemaMessage("CATEGORY_NAME_LENGTH"),
   courseLength: schemaMessage("COURSE_NAME_LENGTH"),
-  bodyNotObject: schemaMessage("BODY_NOT_AN_OBJECT"),
   afterQuizClosesNeedsDateRange: schemaMessage("QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE"),
 } as const;
 
@@ -208,7 +206,7 @@ const optionalFields = Object.fromEntries(Object.entries({ ...fields, ...aliases
 };
 
 /** What a create request may carry: every field optional here; `QuizComplete` decides what is required. */
-export const QuizPatch = z.object(optionalFields, { error: SAID.bodyNotObject }).openapi({
+export const QuizPatch = z.object(optionalFields, { error: BODY_NOT_AN_OBJECT }).openapi({
   description:
     "A new quiz needs quizName, quizDescription, category, course, level, status, allowSkip, takeBestScore, negativeMarking, attemptsAllowed, " +
     "selectedQuestions and, unless the owner's policy takes them away, time and quiztimetype (startDate and endDate for DateRange; " +
@@ -217,7 +215,7 @@ export const QuizPatch = z.object(optionalFields, { error: SAID.bodyNotObject })
 export type QuizPatch = z.output<typeof QuizPatch>;
 
 export const quizId = wholeNumber(OWN_MESSAGES.quizIdRequired, OWN_MESSAGES.quizIdInvalid, (n) => n >= 1 && n <= Number.MAX_SAFE_INTEGER).openapi({ type: "integer" });
-export const QuizIdInput = z.object({ quizId }, { error: SAID.bodyNotObject });
+export const QuizIdInput = z.object({ quizId }, { error: BODY_NOT_AN_OBJECT });
 export const QuizUpdatePatch = QuizPatch.extend({ quizId });
 
 /** Folds the aliases into the spec's main names (the main name wins when both are sent). */
@@ -305,4 +303,4 @@ export type QuizListQuery = z.input<typeof QuizListQuery>;
 
 /** Spec 7 allRandom: up to 10 quizzes of one category and course. */
 export const RANDOM_PICK = 10;
-export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: SAID.bodyNotObject });
+export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: BODY_NOT_AN_OBJECT });

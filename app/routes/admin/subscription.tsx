@@ -15,6 +15,7 @@ import { Alert } from "../../components/ui/Alert";
 import { servicesContext } from "../../context";
 import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { keyOfCode } from "../../utils/message-codes";
+import { isSaid } from "../../../api/services/core/coded";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import type { Route } from "./+types/subscription";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
@@ -131,7 +132,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       {pageAnswer && (
         <Alert variant={"ok" in pageAnswer ? "success" : "danger"} resetKey={pageAnswer}>
           {say(pageAnswer)}
-          {"keyAnswer" in pageAnswer && pageAnswer.keyAnswer ? ` ${say(pageAnswer.keyAnswer)}` : null}
+          {"ok" in pageAnswer && "keyAnswer" in pageAnswer && isSaid(pageAnswer.keyAnswer) ? ` ${say(pageAnswer.keyAnswer)}` : null}
         </Alert>
       )}
 
