@@ -86,6 +86,10 @@ const putSettingsRoute = createRoute({
         data: PaymentSettings,
         // Issue 25, point 4: a new card secret key was checked with the provider and accepted (a refused key is a 400, an unreachable provider a 503).
         keyCheck: z.literal("accepted").optional().openapi({ description: "Present when a new STRIPE_SECRET_KEY was checked with the card provider and accepted" }),
+        keyAnswer: z
+          .object({ message: z.string(), code: z.literal("PAYMENT_KEY_ACCEPTED") })
+          .optional()
+          .openapi({ description: "With keyCheck: what a client says about the accepted key, by its code (docs/decisions/0061)" }),
       }),
     ),
     ...errorResponses(400, 401, 403, 409, 503),

@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { subscriptionPlans } from "../../db/schema";
-import { ERROR_CODES } from "../services/core/errors";
-import { MESSAGE_CODES, MESSAGE_CODE_NAMES, messageCodeOf } from "../services/message-codes";
+import { Conflict, ERROR_CODES, Invalid } from "../services/core/errors";
+import { MESSAGE_CODES, MESSAGE_CODE_NAMES, refusalCodes, say } from "../services/message-codes";
 import { PLAN_MESSAGES } from "../services/payments/messages";
 import { createPaymentsBed, type PaymentsBed, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
 
@@ -31,7 +31,7 @@ describe("message codes in the error envelope", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe("PLAN_TITLE_REQUIRED");
     expect(refused.body.errors).toMatchObject({ title: PLAN_MESSAGES.titleRequired });
-    expect(refused.body.errorCodes).toMatchObject({ title: "PLAN_TITLE_REQUIRED", price: messageCodeOf(refused.body.errors.price) });
+    expect(refused.body.errorCodes).toMatchObject({ title: "PLAN_TITLE_REQUIRED", price: "PLAN_PRICE_NOT_A_NUMBER" });
     expect(await plansInDb()).toEqual([]);
 
     const created = await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium);
@@ -57,6 +57,16 @@ describe("message codes in the error envelope", () => {
     const unknown = await bed.send(bed.tenant.owner, "DELETE", "/subscriptions/999999");
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("NOT_FOUND");
+  });
+
+  it("a code comes only from where the text was said: a catalogue's English text thrown as a plain string keeps its status's general code", () => {
+    // Nothing works a code out of English text any more (ADR 0061): the lookup by text is gone.
+    const plain = new Invalid(MESSAGE_CODES.PLAN_TITLE_REQUIRED, { title: MESSAGE_CODES.PLAN_TITLE_REQUIRED });
+    expect(refusalCodes(plain)).toEqual({ code: "VALIDATION" });
+    expect(refusalCodes(new Conflict(MESSAGE_CODES.CURRENCY_LOCKED))).toEqual({ code: "CONFLICT" });
+    // Said by code, the same words carry it, field by field.
+    const said = new Invalid(say("PLAN_TITLE_REQUIRED"), { title: say("PLAN_TITLE_REQUIRED") });
+    expect(refusalCodes(said)).toEqual({ code: "PLAN_TITLE_REQUIRED", errorCodes: { title: "PLAN_TITLE_REQUIRED" } });
   });
 
   it("every text has one code, no code is also an error code, and the OpenAPI envelope lists them with errorCodes", async () => {

@@ -80,6 +80,7 @@ describe("POST /question", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: QUESTION_ADDED,
+      code: "QUESTION_ADDED",
       entity: {
         id: expect.any(Number),
         questionId: res.body.entity.id,
@@ -312,7 +313,7 @@ describe("POST /question/findOne, /question/update, /question/delete", () => {
     const used = await created(checkbox());
     await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: [used.id] });
 
-    expect(await post(tenant.teacher, "/question/delete", { questionId: unused.id })).toEqual({ status: 200, body: { message: QUESTION_DELETED } });
+    expect(await post(tenant.teacher, "/question/delete", { questionId: unused.id })).toEqual({ status: 200, body: { message: QUESTION_DELETED, code: "QUESTION_DELETED" } });
     expect(await services.db.select().from(questionOptions).where(eq(questionOptions.questionId, unused.id))).toHaveLength(0);
     expect(await services.db.select().from(questionTags).where(eq(questionTags.questionId, unused.id))).toHaveLength(0);
     expect((await post(tenant.teacher, "/question/findOne", { questionId: unused.id })).status).toBe(404);

@@ -19,7 +19,7 @@ import {
   TagListQuery,
 } from "../services/questions/schemas";
 import { updateQuestion } from "../services/questions/update-question";
-import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
 /**
  * Spec 7, questions and tags: the question bank, for authors (Teachers and the owner).
@@ -65,7 +65,7 @@ const Question = z
   .openapi("Question");
 
 const QuestionList = z.object({ totalCount: z.number().int(), entities: z.array(Question) });
-const Saved = z.object({ message: z.string(), entity: Question });
+const Saved = z.object({ message: z.string(), code: z.enum(["QUESTION_ADDED", "QUESTION_UPDATED"]).openapi({ description: "What a client translates (docs/decisions/0061)" }), entity: Question });
 const Tag = z.object({ id: z.number().int(), name: z.string() }).openapi("Tag");
 
 function post<const P extends string, R extends Pick<RouteConfig, "request" | "responses">>(path: P, summary: string, tags: string[], config: R) {
@@ -87,7 +87,7 @@ const findQuestionRoute = post("/question/findOne", "One question of the caller'
 });
 const deleteQuestionRoute = post("/question/delete", "Delete a question no quiz uses", bank, {
   request: jsonBody(QuestionIdInput),
-  responses: { 200: jsonResponse("Deleted", Message), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 200: jsonResponse("Deleted", z.object({ message: z.string(), code: z.literal("QUESTION_DELETED") })), ...errorResponses(400, 401, 403, 404, 409) },
 });
 const listQuestionsRoute = post(
   "/question/findAll",

@@ -4,6 +4,7 @@ import { createCategoryCourse, createQuestion } from "../test-support/factories.
 import { adminSettings, quizzes } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { checkQuizDraft } from "../services/quizzes/check-quiz-draft";
+import { say } from "../services/message-codes";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 import { quizBody } from "../test-support/request-bodies";
@@ -95,7 +96,7 @@ describe("showAnswerTiming on the quiz API", () => {
   it("reports a timing error on the wizard's settings step (its Next runs checkQuizDraft) like the other settings", async () => {
     const teacher = { userId: tenant.teacher.id, businessId: tenant.business.id, userType: "Teacher" as const, profile: tenant.teacher.profile, roleLevel: tenant.teacher.roleLevel };
     const settings = ["status", "startDate", "endDate", "showAnswer", "showAnswerTiming"];
-    expect(await checkQuizDraft(services, teacher, { draft: validQuiz({ showAnswerTiming: "AfterQuizCloses" }) }, settings)).toEqual({ showAnswerTiming: OWN_MESSAGES.afterQuizClosesNeedsDateRange });
+    expect(await checkQuizDraft(services, teacher, { draft: validQuiz({ showAnswerTiming: "AfterQuizCloses" }) }, settings)).toEqual({ showAnswerTiming: say("QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE") });
     expect(await checkQuizDraft(services, teacher, { draft: validQuiz({ showAnswerTiming: "AfterQuizCloses", ...dateRange }) }, settings)).toEqual({});
     expect(await checkQuizDraft(services, teacher, { draft: validQuiz({ showAnswerTiming: "Later" }) }, settings)).toEqual({ showAnswerTiming: OWN_MESSAGES.showAnswerTimingInvalid });
   });

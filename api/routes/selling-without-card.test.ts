@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminSettings, paymentSettings, subscriptionPlans } from "../../db/schema";
+import { MESSAGE_CODES } from "../services/message-codes";
 import { studentSubscriptionView } from "../services/payments/student-subscription";
 import { KEY_REFUSED, NO_SECRET_KEY, PROVIDER_UNREACHABLE } from "../services/payments/schemas";
 import { createPaymentsBed, type PaymentsBed, TEST_SECRET_KEY } from "../test-support/payments-bed.node";
@@ -58,7 +59,7 @@ describe("plans without card keys (offline only)", () => {
     const created = await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium);
     const saved = await bed.send(bed.tenant.owner, "PUT", "/admin/settings", { CURRENCY: "usd", STRIPE_SECRET_KEY: TEST_SECRET_KEY });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body).toMatchObject({ message: "settings updated successfully", keyCheck: "accepted", data: { STRIPE_SECRET_KEY_SET: true, SUBSCRIPTIONS_AVAILABLE: true } });
+    expect(saved.body).toMatchObject({ message: "settings updated successfully", keyCheck: "accepted", keyAnswer: { code: "PAYMENT_KEY_ACCEPTED", message: MESSAGE_CODES.PAYMENT_KEY_ACCEPTED }, data: { STRIPE_SECRET_KEY_SET: true, SUBSCRIPTIONS_AVAILABLE: true } });
     const [plan] = await plansInDb();
     expect(plan.providerPriceCode).toMatch(/^price_/);
     expect(bed.stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /v1/products", "POST /v1/products", "POST /v1/prices"]);

@@ -1,5 +1,5 @@
 import { type MessageParams, renderTemplate, type Said, setMessageRenderer } from "./core/coded";
-import { AppError, codeForStatus, envelopeCodes, type ErrorEnvelope, type FieldSayings, NotFound } from "./core/errors";
+import { AppError, envelopeCodes, type ErrorEnvelope, type FieldSayings, NotFound } from "./core/errors";
 import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS, UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "./categories/messages";
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "./categories/schemas";
 import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
@@ -299,23 +299,6 @@ export function say<C extends MessageCode>(code: C, params?: MessageParams): Sai
 // The services' base renders the coded messages of zod schemas with the catalogue (core/coded.ts).
 setMessageRenderer((code, params) => (Object.hasOwn(MESSAGE_CODES, code) ? renderMessage(MESSAGE_CODES[code as MessageCode], params) : undefined));
 
-const CODE_OF_TEXT = new Map<string, MessageCode>(Object.entries(MESSAGE_CODES).flatMap(([code, text]) => (typeof text === "string" ? [[text, code as MessageCode]] : [])));
-
-/** The code of one of the services' texts; undefined for a text that has none (it is shown as sent). */
-export function messageCodeOf(message: string): MessageCode | undefined {
-  return CODE_OF_TEXT.get(message);
-}
-
-/** The codes of a refusal's field errors that have one (field name → code), or undefined if none has. */
-export function fieldErrorCodes(errors: Record<string, string> | undefined): Record<string, MessageCode> | undefined {
-  if (!errors) return undefined;
-  const codes = Object.entries(errors).flatMap(([field, message]) => {
-    const code = messageCodeOf(message);
-    return code ? [[field, code] as const] : [];
-  });
-  return codes.length ? Object.fromEntries(codes) : undefined;
-}
-
 /** Field errors as an answer sends them: English texts, and the codes and values of those said by code. */
 export function fieldAnswers(sayings: FieldSayings): Pick<ErrorEnvelope<MessageCode>, "errors" | "errorCodes" | "errorParams"> {
   const error = new AppError(400, "", sayings);
@@ -325,15 +308,12 @@ export function fieldAnswers(sayings: FieldSayings): Pick<ErrorEnvelope<MessageC
 
 /**
  * The codes a refusal is sent with: its own narrower code when the thrower named one (the
- * exam's, sign-in's), else its text's code when it was said by one, else its text's code
- * when it has one (the areas not said by code yet), else the status's general code; its
- * values; and the codes and values of its field errors.
+ * exam's, sign-in's), else its text's code when it was said by one (`say`, `schemaMessage`),
+ * else the status's general code; its values; and the codes and values of its fields said by
+ * code. Nothing is worked out of an English text: a plain text keeps its status's general code
+ * (docs/decisions/0061-codes-and-params.md).
  */
 export function refusalCodes(error: AppError): Pick<ErrorEnvelope<MessageCode>, "code" | "params" | "errorCodes" | "errorParams"> {
   // The base types a text's code as any string (it names no service above it); these are this catalogue's.
-  const body = envelopeCodes(error) as Pick<ErrorEnvelope<MessageCode>, "code" | "params" | "errorCodes" | "errorParams">;
-  if (body.code === codeForStatus(error.status)) body.code = messageCodeOf(error.message) ?? body.code;
-  const fromText = fieldErrorCodes(error.fieldErrors);
-  if (fromText) body.errorCodes = { ...fromText, ...body.errorCodes };
-  return body;
+  return envelopeCodes(error) as Pick<ErrorEnvelope<MessageCode>, "code" | "params" | "errorCodes" | "errorParams">;
 }

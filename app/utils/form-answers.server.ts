@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { isSaid, type MessageParams, type Said } from "../../api/services/core/coded";
+import { type MessageParams, type Said } from "../../api/services/core/coded";
 import { AppError, type ErrorCode, serviceErrorOf, TooManyRequests } from "../../api/services/core/errors";
-import { type MessageCode, messageCodeOf, refusalCodes } from "../../api/services/message-codes";
+import { type MessageCode, refusalCodes } from "../../api/services/message-codes";
 
 /**
  * How page actions answer their forms, for every area: a service error becomes the form's
@@ -56,11 +56,11 @@ export function actionFailure(
 
 /**
  * What a successful action returns when the service said something: the text with its code
- * and values (api/services/message-codes.ts), by which the page says it in the reader's language.
+ * and values, as the service said it (`say`, api/services/message-codes.ts), by which the page
+ * says it in the reader's language.
  */
-export function actionSuccess<const E extends Record<string, unknown>>(message: string | Said, extra: E = {} as E) {
-  const said: Partial<Said> & { message: string } = isSaid(message) ? message : { message, code: messageCodeOf(message) };
-  return data({ ok: true as const, message: said.message, code: said.code as MessageCode | undefined, ...(said.params ? { params: said.params } : {}), ...extra });
+export function actionSuccess<const E extends Record<string, unknown>>(said: Said, extra: E = {} as E) {
+  return data({ ok: true as const, message: said.message, code: said.code as MessageCode, ...(said.params ? { params: said.params } : {}), ...extra });
 }
 
 /** A form field as a string ("" when missing or a file). */

@@ -30,6 +30,16 @@ import { PaymentSettingsInput, PlanInput } from "../../api/services/payments/sch
 import { assertMayChangeAccount } from "../../api/services/core/permissions";
 import { invalidFromZod } from "../../api/services/core/errors";
 import { type CodeKeys, sayAnswer } from "./message-codes";
+import { Invalid } from "../../api/services/core/errors";
+import { csvColumnOf } from "../../api/services/imports/parse-csv";
+import { ruleProblems } from "../../api/services/imports/reasons";
+import { describeProblems, importTranslator } from "../../api/services/imports/summary-language";
+import { validateQuestion } from "../../api/services/questions/schemas";
+import { checkQuizDraft } from "../../api/services/quizzes/check-quiz-draft";
+import { callerOf, createTestServices } from "../../api/test-support/test-app.node";
+import { createTenant } from "../../api/test-support/factories.node";
+import { PAYMENT_CODE_KEYS } from "../components/payments/messages";
+import { translateBankErrors } from "../components/bank/messages";
 
 /** A page's t over the real locale files of one language, with i18next's `{{name}}` and `{{name, number}}`. */
 function translator(language: string) {
@@ -181,6 +191,62 @@ describe("a reworded English server text", () => {
       refusal = error as AppError;
     }
     expect([refusal?.message, refusal && refusalCodes(refusal).code]).toEqual(["Owners stay owners.", "OWNER_ACCOUNT_FIXED"]);
+  });
+
+  it("still shows the quiz wizard's settings step refusals in French, from the real step check (checkQuizDraft)", async () => {
+    const t = translator("fr");
+    const services = await createTestServices();
+    const { teacher } = await createTenant(services.db, "Reword School");
+    const draft = { status: "DateRange", startDate: 2_000_000, endDate: 1_000_000, time: "soon" };
+    // As the wizard's Next answers (wizard.server.ts) and its settings step words it.
+    const shown = async () => {
+      const answer = fieldAnswers(await checkQuizDraft(services, callerOf(teacher), { draft }, ["status", "startDate", "endDate", "time"]));
+      return { english: answer.errors, page: translateQuizErrors(t, answer) };
+    };
+    const before = await shown();
+    reword("QUIZ_START_AFTER_END", "The quiz cannot open after it closes");
+    reword("QUIZ_TIME_INVALID", "Minutes: 1 to 100, or -1");
+    const after = await shown();
+    expect(after.english).toEqual({ startDate: "The quiz cannot open after it closes", time: "Minutes: 1 to 100, or -1" });
+    expect(after.page).toEqual(before.page);
+    expect(before.page).toEqual({ startDate: t("quizzes:errors.startAfterEnd"), time: t("quizzes:errors.timeInvalid") });
+    expect(Object.values(before.page).join(" ")).not.toMatch(/MISSING|Start date|Time must/);
+  });
+
+  it("still shows the question editor's refusals in Japanese and the import's reasons in German, from the real question rules", () => {
+    const t = translator("ja");
+    const question = { questionText: "Q?", optionType: "radio", options: [{ optionText: "a", optionStatus: true }, { optionText: " " }], course: "Algebra", answerExplaination: "e" };
+    // As the editor's action answers a refused save (createQuestion throws validateQuestion's errors), and the import files a rejected row.
+    const shown = () => {
+      const validation = validateQuestion(question);
+      if (validation.success) throw new Error("the question was accepted");
+      const refusal = new Invalid(Object.values(validation.errors)[0], validation.errors);
+      const editor = translateBankErrors(t, { errors: refusal.fieldErrors, ...refusalCodes(refusal) });
+      return { english: refusal.fieldErrors, editor, reasons: describeProblems(importTranslator("de"), ruleProblems(validation.errors, csvColumnOf)) };
+    };
+    const before = shown();
+    reword("QUESTION_OPTION_EMPTY", "Every option needs words");
+    reword("CATEGORY_REQUIRED", "Which category?");
+    const after = shown();
+    expect(after.english).toEqual({ "options.1.optionText": "Every option needs words", category: "Which category?" });
+    expect(after.editor).toEqual(before.editor);
+    expect(after.reasons).toBe(before.reasons);
+    expect(before.editor).toEqual({ "options.1.optionText": t("bank:editor.errors.optionEmpty"), category: t("bank:errors.categoryRequired") });
+    expect(before.reasons).not.toMatch(/Option value|category is required|Which|words/i);
+  });
+
+  it("still shows the card provider's acceptance of a key in Spanish", () => {
+    const spanish = translator("es");
+    // The owner's page's t, whose namespace is payments.
+    const t = (key: string, values?: Record<string, unknown>) => spanish(`payments:${key}`, values);
+    // As the payment settings verb answers (keyAnswer) and the owner's page says it.
+    const shown = () => sayAnswer(t, PAYMENT_CODE_KEYS, say("PAYMENT_KEY_ACCEPTED"));
+    const before = shown();
+    reword("PAYMENT_KEY_ACCEPTED", "Key accepted.");
+    expect(say("PAYMENT_KEY_ACCEPTED").message).toBe("Key accepted.");
+    expect(shown()).toBe(before);
+    expect(before).toBe(t("messages.keyAccepted"));
+    expect(before).not.toMatch(/MISSING|card provider/);
   });
 
   it("still shows the sign-in throttle's wait in Chinese, its minutes included", () => {

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 /** Spec 6: role levels 0-8 and their names; teachers up to the maximum may switch to Student and back. */
 export const ROLE_LEVELS = ["Owner", "CEO", "VP", "Director", "Manager", "Supervisor", "Team Lead", "Team Member", "User"] as const;
@@ -69,7 +69,7 @@ export const AdminSettingInput = z.object(
       .optional()
       .openapi({ description: "role_level of accounts that sign up or arrive through the provider (default 8, User)" }),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 export type AdminSettingInput = z.input<typeof AdminSettingInput>;
 export type AdminSettingValues = z.output<typeof AdminSettingInput>;

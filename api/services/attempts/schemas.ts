@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { EXAM_MODES } from "../../../db/schema/attempts";
 import { REFUSALS } from "../core/refusals";
 
@@ -33,7 +34,7 @@ export const StartQuizInput = z.object(
     password: z.string({ error: "password must be text" }).max(100, "password must be at most 100 characters").optional(),
     examMode: z.enum(EXAM_MODES, { error: "examMode must be all or onebyone" }).optional(),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 /** One answer, everywhere in the exam API: the chosen option ids of one question. */
@@ -47,7 +48,7 @@ export type AnswerInput = z.output<typeof AnswerInput>;
 
 const answers = z.array(AnswerInput, { error: "answers must be a list" }).max(MAX_ANSWERS, `At most ${MAX_ANSWERS} answers per request`);
 
-export const SaveAnswersInput = z.object({ takenQuizId: id("takenQuizId"), answers }, { error: "The request body must be a JSON object" });
+export const SaveAnswersInput = z.object({ takenQuizId: id("takenQuizId"), answers }, { error: BODY_NOT_AN_OBJECT });
 
 export const AnswerAllInput = z.object(
   {
@@ -57,7 +58,7 @@ export const AnswerAllInput = z.object(
     /** Advisory only: the server's clock decides (decisions.md). */
     timeTaken: z.number().optional(),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const AnswerOneInput = z.object(
@@ -67,7 +68,7 @@ export const AnswerOneInput = z.object(
     optionType: z.enum(["radio", "checkbox"], { error: "optionType must be radio or checkbox" }).optional(),
     answer: z.array(id("An option"), { error: "answer must be a list of option ids" }).min(1, "Choose an answer first").max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options per answer`),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const RateQuizInput = z.object(
@@ -75,7 +76,7 @@ export const RateQuizInput = z.object(
     quizId: id("quizId"),
     rating: z.number({ error: "Rating must be a whole number from 1 to 5" }).int("Rating must be a whole number from 1 to 5").min(1, "Rating must be a whole number from 1 to 5").max(5, "Rating must be a whole number from 1 to 5"),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const ONE_BY_ONE_ONLY = "Checking one answer is for one-by-one exams";

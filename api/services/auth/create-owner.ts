@@ -6,9 +6,10 @@ import { users } from "../../../db/schema/users";
 import type { Db } from "../../../db/client";
 import type { AppConfig } from "../core/config";
 import { Conflict } from "../core/errors";
-import { DEFAULT_PROFILES, EMAIL_TAKEN, isUniqueViolation } from "./create-account";
+import { DEFAULT_PROFILES, isUniqueViolation } from "./create-account";
 import { hashPassword } from "./password";
 import { CreateOwnerInput } from "./schemas";
+import { say } from "../message-codes";
 
 /**
  * Creates a business with its owner (decisions: the first owner is created by a command,
@@ -23,7 +24,7 @@ export async function createOwner(
 ): Promise<{ businessId: number; userId: number }> {
   const data = CreateOwnerInput.parse(input);
   const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1);
-  if (existing) throw new Conflict(EMAIL_TAKEN);
+  if (existing) throw new Conflict(say("EMAIL_TAKEN"));
   const passwordHash = await hashPassword(data.password, services.config.passwordPepper);
 
   const now = services.now();
@@ -66,7 +67,7 @@ export async function createOwner(
   } catch (error) {
     // The batch rolled back; remove the business row it was meant to complete.
     await services.db.delete(businesses).where(eq(businesses.id, businessId));
-    if (isUniqueViolation(error, "users.email")) throw new Conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, "users.email")) throw new Conflict(say("EMAIL_TAKEN"));
     throw error;
   }
 }

@@ -7,11 +7,12 @@ import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
 import { assertOwner, isOwner, profileForUserType } from "../core/permissions";
 import { assertUsernameFree } from "../users/username";
-import { EMAIL_TAKEN, insertUser } from "./create-account";
+import { insertUser } from "./create-account";
 import { loadSessionUser } from "./load-session-user";
 import { hashPassword } from "./password";
-import { CreateUserWithUserDataInput, OWNER_PROFILE_REFUSED } from "./schemas";
+import { CreateUserWithUserDataInput } from "./schemas";
 import type { SessionUser } from "./types";
+import { say } from "../message-codes";
 
 /**
  * The owner adds a Student or Teacher to their own business (spec 7
@@ -29,7 +30,7 @@ export async function createUserWithUserData(
   const data = CreateUserWithUserDataInput.parse(input);
   const businessId = caller.businessId;
   const profile = data.profile ?? profileForUserType(data.userType);
-  if (isOwner({ profile })) throw new Invalid(OWNER_PROFILE_REFUSED, { profile: OWNER_PROFILE_REFUSED });
+  if (isOwner({ profile })) throw new Invalid(say("OWNER_PROFILE_REFUSED"), { profile: say("OWNER_PROFILE_REFUSED") });
 
   const [[existing], [profileRow], departmentRows] = await Promise.all([
     services.db.select({ id: users.id }).from(users).where(eq(users.email, data.email)).limit(1),
@@ -46,7 +47,7 @@ export async function createUserWithUserData(
           .where(and(eq(departments.businessId, businessId), eq(departments.id, data.department_id)))
           .limit(1),
   ]);
-  if (existing) throw new Conflict(EMAIL_TAKEN);
+  if (existing) throw new Conflict(say("EMAIL_TAKEN"));
   if (!profileRow) throw new Invalid("Profile is not valid", { profile: "Profile is not valid" });
   if (departmentRows.length === 0) throw new Invalid("Department is not valid", { department_id: "Department is not valid" });
   await assertUsernameFree(services, businessId, data.username);

@@ -2,13 +2,13 @@ import { assertMayCreateAccountOfType, isOwner } from "../core/permissions";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict } from "../core/errors";
-import { EMAIL_TAKEN } from "./create-account";
 import { deploymentBusinessId } from "./deployment-business";
 import { loadSessionUser } from "./load-session-user";
 import { createProviderUser, providerUserExists } from "./provider-account";
 import { verifyProviderToken } from "./provider-token";
 import { CreateUserInput } from "./schemas";
 import type { SessionUser } from "./types";
+import { say } from "../message-codes";
 
 /**
  * Spec 7 create_user (token, role Student): creates the account for a provider ID token.
@@ -22,7 +22,7 @@ export async function createUser(services: AppServices, caller: Caller | null, i
   const byOwner = caller !== null && isOwner(caller);
 
   const identity = await verifyProviderToken(services, token);
-  if (await providerUserExists(services, identity)) throw new Conflict(EMAIL_TAKEN);
+  if (await providerUserExists(services, identity)) throw new Conflict(say("EMAIL_TAKEN"));
   const businessId = byOwner && caller ? caller.businessId : await deploymentBusinessId(services);
   const userId = await createProviderUser(services, identity, { businessId, userType: role });
   const user = await loadSessionUser(services, userId);

@@ -6,12 +6,12 @@ import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Unauthorized } from "../core/errors";
 import { issueSession } from "./issue-session";
-import { LOGIN_FAILED } from "./login";
 import { assertNotThrottled, clearFailures, LOGIN_LIMITS, publicKeyThrottleKey, recordFailures } from "./login-throttle";
 import { constantTimeEqual } from "./random-token";
 import { KeyLoginInput } from "./schemas";
 import type { SignInDevice } from "./sessions";
 import type { SessionTokens } from "./types";
+import { say } from "../message-codes";
 
 /**
  * Key login (spec 7 login_using_keys; also how the header's quick panel switches module).
@@ -37,7 +37,7 @@ export async function loginUsingKeys(services: AppServices, input: KeyLoginInput
   const keyMatches = pair ? constantTimeEqual(presentedHash, pair.privateKeyHash) : false;
   if (!pair || !keyMatches || pair.moduleRowId === null) {
     await recordFailures(services, [{ key: throttleKey, limit: LOGIN_LIMITS.publicKey }]);
-    throw new Unauthorized(LOGIN_FAILED);
+    throw new Unauthorized(say("LOGIN_INCORRECT"));
   }
   await clearFailures(services, throttleKey);
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { schemaMessage } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { singleLine } from "../core/single-line";
 import type { AuthField } from "./schema-messages";
 
@@ -12,7 +12,7 @@ import type { AuthField } from "./schema-messages";
 
 const LIMITS = { email: 254, fullname: 100, username: 50, passwordMin: 12, passwordMax: 128, token: 4096 } as const;
 
-const body = { error: schemaMessage("BODY_NOT_AN_OBJECT") };
+const body = { error: BODY_NOT_AN_OBJECT };
 
 /** A field's coded messages (schema-messages.ts): what the API sends in English, and pages word by code. */
 const required = (field: AuthField) => schemaMessage("FIELD_REQUIRED", { field });

@@ -1,8 +1,9 @@
 import type { AppServices } from "../core/app-services";
 import { AppError } from "../core/errors";
-import { discoverProvider, PROVIDER_NOT_CONFIGURED, providerSettings } from "./provider-token";
+import { discoverProvider, providerSettings } from "./provider-token";
 import { buildAuthorizationUrl, signProviderRequest } from "./provider-request";
 import { randomToken } from "./random-token";
+import { say } from "../message-codes";
 
 /** Where the provider sends the popup back (app/routes/auth/provider-callback.tsx). */
 export const PROVIDER_CALLBACK_PATH = "/quiz/auth/provider-callback";
@@ -24,7 +25,7 @@ export interface ProviderSignInStart {
 export async function startProviderSignIn(services: AppServices): Promise<ProviderSignInStart> {
   const { issuer, clientId } = providerSettings(services);
   const { authorization_endpoint } = await discoverProvider(issuer);
-  if (!authorization_endpoint) throw new AppError(404, PROVIDER_NOT_CONFIGURED);
+  if (!authorization_endpoint) throw new AppError(404, say("PROVIDER_NOT_CONFIGURED"));
   const request = { state: randomToken(24), nonce: randomToken(24) };
   return {
     authorizationUrl: buildAuthorizationUrl({

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 /** Spec 8 and 9: category and course names are 2 to 50 characters, with the spec's messages. */
 export const NAME_LIMITS = { min: 2, max: 50 } as const;
@@ -18,7 +18,7 @@ const name = (requiredCode: "CATEGORY_REQUIRED" | "COURSE_REQUIRED", lengthCode:
 
 export const CategoryCourseInput = z.object(
   { category: name("CATEGORY_REQUIRED", "CATEGORY_NAME_LENGTH"), course: name("COURSE_REQUIRED", "COURSE_NAME_LENGTH") },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 export type CategoryCourseInput = z.input<typeof CategoryCourseInput>;
 

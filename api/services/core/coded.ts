@@ -79,3 +79,9 @@ export function schemaText(message: string): { message: string; coded?: CodedFie
   const coded = readSchemaMessage(message);
   return coded ? { message: renderCoded(coded.code, coded.params), coded } : { message };
 }
+
+/**
+ * Every body schema's refusal of a body that is not a JSON object, by its code (the catalogue
+ * holds its English, auth/schema-messages.ts): one marker, so no schema writes the text out.
+ */
+export const BODY_NOT_AN_OBJECT = schemaMessage("BODY_NOT_AN_OBJECT");

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_STATS_EXPORT_SORT_FIELDS } from "./sort-fields";
 
 export const EXPORT_MESSAGES = {
-  bodyNotObject: "The request body must be a JSON object",
   quizId: "quizId must be an id",
   searchText: (field: string) => `filter.${field} must be text`,
   searchLength: (field: string) => `filter.${field} must be at most 200 characters`,
@@ -40,7 +40,7 @@ const quizId = z.number({ error: EXPORT_MESSAGES.quizId }).int(EXPORT_MESSAGES.q
  * POST /api/takenQuiz/export { quizId?, queryParams }: the quizId decides which list's
  * queryParams apply (read first, alone), so an error names the real field.
  */
-export const ExportTarget = z.object({ quizId: quizId.optional() }, { error: EXPORT_MESSAGES.bodyNotObject });
+export const ExportTarget = z.object({ quizId: quizId.optional() }, { error: BODY_NOT_AN_OBJECT });
 
 /** The documented body (the union above, as other modules see it). */
 export const ExportBody = z

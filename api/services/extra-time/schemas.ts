@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 export const EXTRA_TIME_MESSAGES = {
   saved: "Extra time saved",
@@ -24,12 +24,12 @@ export const SetExtraTimeInput = z.object(
       .max(MAX_FACTOR, schemaMessage("EXTRA_TIME_FACTOR_RANGE"))
       .transform((factor) => Math.round(factor * 100) / 100),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const ExtraTimeListInput = z.object(
   { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(id("quizId")) },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export interface ExtraTimeEntity {

@@ -3,7 +3,7 @@ import { quizAttempts, quizExtraTime, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { NotFound } from "../core/errors";
+import { AppError } from "../core/errors";
 import { deadlineFor } from "../attempts/deadline";
 import { DEADLINE_GRACE_MS } from "../attempts/schemas";
 import { assertAuthor, studentAccounts } from "../core/permissions";
@@ -27,7 +27,7 @@ export async function setExtraTime(services: AppServices, caller: Caller, input:
     .select({ userId: users.id, fullname: users.fullname, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.businessId, caller.businessId), studentAccounts()));
-  if (!student) throw new NotFound("student");
+  if (!student) throw new AppError(404, say("STUDENT_NOT_FOUND"));
 
   const db = services.db;
   const row = and(eq(quizExtraTime.quizId, quizId), eq(quizExtraTime.studentId, userId));

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { FEEDBACK_SORT_FIELDS, FEEDBACK_STATUSES, type FeedbackStatus, MAX_FEEDBACK_SEARCH } from "./sort-fields";
 
@@ -18,9 +19,9 @@ export const FeedbackListQuery = listQuery({
   defaultSortOrder: "desc",
 });
 
-export const FeedbackIdInput = z.object({ feedbackId }, { error: "The request body must be a JSON object" });
+export const FeedbackIdInput = z.object({ feedbackId }, { error: BODY_NOT_AN_OBJECT });
 
-export const FeedbackStatusInput = z.object({ feedbackId, status: z.enum(FEEDBACK_STATUSES, { error: STATUS_CHOICE }) }, { error: "The request body must be a JSON object" });
+export const FeedbackStatusInput = z.object({ feedbackId, status: z.enum(FEEDBACK_STATUSES, { error: STATUS_CHOICE }) }, { error: BODY_NOT_AN_OBJECT });
 
 /**
  * The decisions on a feedback (docs/decisions/0040): a Pending one is Accepted (the remark is

@@ -6,7 +6,7 @@ import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { rateLimit, tooManyAs } from "../auth/rate-limit";
 import { assertStudent } from "../core/permissions";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 import { FEEDBACK_FORM_MESSAGES } from "./messages";
 
 export const FEEDBACK_MESSAGES = {
@@ -32,7 +32,7 @@ const SendFeedbackInput = z.object(
       .min(1, schemaMessage("FEEDBACK_TEXT_REQUIRED"))
       .max(MAX_FEEDBACK, schemaMessage("FEEDBACK_TEXT_TOO_LONG")),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 /**

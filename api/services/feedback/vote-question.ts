@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { z } from "@hono/zod-openapi";
 import { questions, questionVotes, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
@@ -20,7 +21,7 @@ export const VoteInput = z.object(
     questionId: z.number({ error: "questionId must be an id" }).int("questionId must be an id").positive("questionId must be an id"),
     vote: z.enum(VOTES, { error: VOTE_MESSAGES.voteChoice }),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 const VOTE_VALUE = { up: 1, down: -1 } as const;

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { assertAuthor } from "../core/permissions";
-import { CATEGORY_REQUIRED, COURSE_REQUIRED } from "../categories/schemas";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
 import { createImportRecord, failImportRecord, finishImportRecord, progressWriter } from "./import-record";
@@ -21,14 +21,16 @@ const location = z
   .trim()
   .min(1, "location is required: the key of the uploaded file")
   .max(512, "location is too long");
-export const CsvImportInput = z.object({ location }, { error: "The request body must be a JSON object" });
+const CATEGORY_REQUIRED = schemaMessage("CATEGORY_REQUIRED");
+const COURSE_REQUIRED = schemaMessage("COURSE_REQUIRED");
+export const CsvImportInput = z.object({ location }, { error: BODY_NOT_AN_OBJECT });
 export const GiftImportInput = z.object(
   {
     location,
     category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(50),
     course: z.string({ error: COURSE_REQUIRED }).trim().min(1, COURSE_REQUIRED).max(50),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 /**

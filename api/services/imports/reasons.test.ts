@@ -1,23 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../locales/languages";
-import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "../categories/schemas";
-import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../categories/resolve-category-course";
-import { QUESTION_MESSAGES, validateQuestion } from "../questions/schemas";
+import { MESSAGE_CODES, type MessageCode, say } from "../message-codes";
+import { QUESTION_CODES, validateQuestion } from "../questions/schemas";
 import { CSV_MESSAGES, csvColumnOf } from "./parse-csv";
 import { GIFT_MESSAGES } from "./parse-gift";
 import { type ReasonCode, ruleProblem, ruleProblems } from "./reasons";
 import { describeProblems, importTranslator } from "./summary-language";
 
 const english = importTranslator("en");
-const ruleMessages = [...Object.values(QUESTION_MESSAGES), CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), UNKNOWN_CATEGORY, UNKNOWN_COURSE];
+/** The codes the question rules and the place lookup say their refusals by. */
+const ruleCodes: MessageCode[] = [...Object.values(QUESTION_CODES), "CATEGORY_REQUIRED", "COURSE_REQUIRED", "CATEGORY_NAME_LENGTH", "COURSE_NAME_LENGTH", "UNKNOWN_CATEGORY", "UNKNOWN_COURSE"];
 
 describe("the reasons of rejected import rows", () => {
-  it("name every message of the question rules and the place lookup by a code, and say it in English exactly as the rule does", () => {
-    for (const message of ruleMessages) {
-      const problem = ruleProblem(message);
-      expect(problem.code, message).not.toBe("other");
-      expect(describeProblems(english, [problem])).toBe(message);
+  it("name every refusal of the question rules and the place lookup by its code, and say it in English exactly as the rule does", () => {
+    for (const code of ruleCodes) {
+      const problem = ruleProblem(say(code));
+      expect(problem.code, code).not.toBe("other");
+      expect(describeProblems(english, [problem])).toBe(MESSAGE_CODES[code]);
     }
+  });
+
+  it("read the code, never the text: a reworded rule keeps its reason, and a plain text with a rule's words is no rule", () => {
+    expect(ruleProblem({ code: "QUESTION_TEXT_REQUIRED", message: "Write the question first" }).code).toBe("questionTextRequired");
+    expect(ruleProblem({ code: "UNKNOWN_COURSE", message: "No such course" }, "course")).toEqual({ code: "unknownCourse", column: "course" });
+    expect(ruleProblem(MESSAGE_CODES.QUESTION_TEXT_REQUIRED)).toEqual({ code: "other", values: { text: MESSAGE_CODES.QUESTION_TEXT_REQUIRED } });
   });
 
   it("say the file readers' reasons in English as their constants do", () => {
@@ -50,7 +56,7 @@ describe("the reasons of rejected import rows", () => {
   });
 
   it("are translated in every language: no key or English text shows through", () => {
-    const codes = ruleMessages.map((message) => ruleProblem(message).code);
+    const codes = ruleCodes.map((code) => ruleProblem(say(code)).code);
     for (const { code: language } of LANGUAGES.filter(({ code }) => code !== "en")) {
       const t = importTranslator(language);
       for (const code of [...codes, "brokenQuoting", "wrongCellCount"] as ReasonCode[]) {

@@ -1,6 +1,7 @@
-import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
-import { UNKNOWN_CATEGORY, UNKNOWN_COURSE } from "../categories/resolve-category-course";
-import { QUESTION_LIMITS, QUESTION_MESSAGES } from "../questions/schemas";
+import { NAME_LIMITS } from "../categories/schemas";
+import { isSaid } from "../core/coded";
+import type { FieldSayings, Saying } from "../core/errors";
+import { QUESTION_CODES, QUESTION_LIMITS } from "../questions/schemas";
 
 /**
  * Why an import rejected a row (CSV) or a question (GIFT), as a code with its values, so the
@@ -14,7 +15,7 @@ export interface RowProblem {
   column?: string;
 }
 
-type QuestionRuleCode = keyof typeof QUESTION_MESSAGES;
+type QuestionRuleCode = keyof typeof QUESTION_CODES;
 export type ReasonCode =
   | QuestionRuleCode
   | "categoryRequired"
@@ -53,33 +54,34 @@ const QUESTION_RULE_VALUES: Record<QuestionRuleCode, Record<string, number>> = {
 const NAMES = { min: NAME_LIMITS.min, max: NAME_LIMITS.max };
 
 /**
- * The messages of the question rules (validateQuestion) and of the place lookup
- * (resolveCategoryCourse), by their English text, as the codes of their translations. Built
- * from the rules' own constants: a rule is never restated here, only named.
+ * The codes the question rules (validateQuestion) and the place lookup (resolveCategoryCourse)
+ * say their texts by (api/services/message-codes.ts), as the reasons of a rejected row. Code to
+ * code: a rule's English text is never read here, so rewording it changes no reason.
  */
-const RULE_CODES = new Map<string, Omit<RowProblem, "column">>([
-  ...(Object.keys(QUESTION_MESSAGES) as QuestionRuleCode[]).map(
-    (code) => [QUESTION_MESSAGES[code], { code, values: QUESTION_RULE_VALUES[code] }] as const,
-  ),
-  [CATEGORY_REQUIRED, { code: "categoryRequired" }],
-  [COURSE_REQUIRED, { code: "courseRequired" }],
-  [NAME_LENGTH("Category"), { code: "categoryLength", values: NAMES }],
-  [NAME_LENGTH("Course"), { code: "courseLength", values: NAMES }],
-  [UNKNOWN_CATEGORY, { code: "unknownCategory" }],
-  [UNKNOWN_COURSE, { code: "unknownCourse" }],
+const REASON_OF_CODE = new Map<string, Omit<RowProblem, "column">>([
+  ...(Object.keys(QUESTION_CODES) as QuestionRuleCode[]).map((reason) => [QUESTION_CODES[reason], { code: reason, values: QUESTION_RULE_VALUES[reason] }] as const),
+  ["CATEGORY_REQUIRED", { code: "categoryRequired" }],
+  ["COURSE_REQUIRED", { code: "courseRequired" }],
+  ["CATEGORY_NAME_LENGTH", { code: "categoryLength", values: NAMES }],
+  ["COURSE_NAME_LENGTH", { code: "courseLength", values: NAMES }],
+  ["UNKNOWN_CATEGORY", { code: "unknownCategory" }],
+  ["UNKNOWN_COURSE", { code: "unknownCourse" }],
 ]);
 
-/** One message of the question rules or the place lookup as a problem (an unknown one is kept as text). */
-export function ruleProblem(message: string, column?: string): RowProblem {
-  const known = RULE_CODES.get(message);
-  const problem: RowProblem = known ? { ...known } : { code: "other", values: { text: message } };
+/**
+ * One refusal of the question rules or the place lookup as a problem, by its code; one whose
+ * code names no reason (or a plain text) is kept as its English text ("other").
+ */
+export function ruleProblem(saying: Saying, column?: string): RowProblem {
+  const known = isSaid(saying) ? REASON_OF_CODE.get(saying.code) : undefined;
+  const problem: RowProblem = known ? { ...known } : { code: "other", values: { text: isSaid(saying) ? saying.message : saying } };
   return column === undefined ? problem : { ...problem, column };
 }
 
 /**
- * validateQuestion's field errors (path → message) as problems, the path named as the
+ * validateQuestion's field errors (path → what it said) as problems, the path named as the
  * import file names it (a CSV column; `_`, the whole question, names none).
  */
-export function ruleProblems(errors: Record<string, string>, columnOf: (path: string) => string = (path) => path): RowProblem[] {
-  return Object.entries(errors).map(([path, message]) => ruleProblem(message, path === "_" ? undefined : columnOf(path)));
+export function ruleProblems(errors: FieldSayings, columnOf: (path: string) => string = (path) => path): RowProblem[] {
+  return Object.entries(errors).map(([path, saying]) => ruleProblem(saying, path === "_" ? undefined : columnOf(path)));
 }

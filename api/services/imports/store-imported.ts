@@ -127,7 +127,8 @@ async function placeOf(services: AppServices, caller: Caller, places: Map<string
       place = await resolveCategoryCourse(services, caller.businessId, names);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      place = ruleProblem(error.message);
+      // By the refusal's code (UNKNOWN_CATEGORY, UNKNOWN_COURSE), never its text.
+      place = ruleProblem(error);
     }
     places.set(cacheKey, place);
   }

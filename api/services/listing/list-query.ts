@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
@@ -54,7 +55,7 @@ export function listQuery<Filter extends z.ZodObject, const Fields extends reado
         .default(options.defaultPageSize ?? 10),
     })
     .prefault({});
-  return z.object({ queryParams }, { error: "The request body must be a JSON object" });
+  return z.object({ queryParams }, { error: BODY_NOT_AN_OBJECT });
 }
 
 /** LIMIT and OFFSET of the requested page. */

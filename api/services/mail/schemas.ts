@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 import { singleLine } from "../core/single-line";
 
 /** What the e-mail form and POST /api/sendEmail say (spec 5, 8; docs/decisions/0040). */
@@ -57,7 +57,7 @@ export const SendEmailInput = z
         .refine((id) => id === FROM_LEADER_BOARD || id > 0, M.quizIdInvalid)
         .default(FROM_LEADER_BOARD),
     },
-    { error: "The request body must be a JSON object" },
+    { error: BODY_NOT_AN_OBJECT },
   )
   .openapi("SendEmailInput");
 

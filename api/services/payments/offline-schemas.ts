@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { OFFLINE_REQUEST_STATUSES, type OfflineRequestStatus, type PlanInterval } from "../../../db/schema/subscriptions";
 import { listQuery } from "../listing/list-query";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 export * from "./offline-messages";
 
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const body = { error: "The request body must be a JSON object" };
+const body = { error: BODY_NOT_AN_OBJECT };
 
 export const OfflineAskInput = z.object({ planId: positiveId(schemaMessage("OFFLINE_PLAN_ID_INVALID")) }, body);
 export const OfflineIdInput = z.object({ id: positiveId(schemaMessage("OFFLINE_ID_INVALID")) }, body);

@@ -12,7 +12,7 @@ import { giveProviderPricesToOfflinePlans } from "./plans";
 import { PaymentSettingsInput, type PaymentSettingsView } from "./schemas";
 import { encryptSecret } from "./secret-box";
 import { checkCardKey } from "./stripe-client";
-import { say } from "../message-codes";
+import { type SaidAs, say } from "../message-codes";
 
 // Other modules read the keys from here, as before the split (card-keys.ts).
 export { cardProviderKeys, type CardProviderKeys } from "./card-keys";
@@ -48,14 +48,14 @@ export async function getPaymentSettings(services: AppServices, caller: Caller):
  * A new card secret key is checked with the provider before anything is saved (issue 25,
  * point 4; ADR 0060): refused, it is a field error and nothing is saved; a provider that
  * cannot be reached is a 503 that says so, and nothing is saved either; accepted, the answer
- * says `keyCheck: "accepted"`, and the plans made without a card price (offline only) get
+ * says `keyCheck: "accepted"` (and `keyAnswer`, PAYMENT_KEY_ACCEPTED), and the plans made without a card price (offline only) get
  * their product and price at the provider.
  */
 export async function updatePaymentSettings(
   services: AppServices,
   caller: Caller,
   input: unknown,
-): Promise<{ message: string; code: "PAYMENT_SETTINGS_UPDATED"; data: PaymentSettingsView & AdminSetting; keyCheck?: "accepted" }> {
+): Promise<{ message: string; code: "PAYMENT_SETTINGS_UPDATED"; data: PaymentSettingsView & AdminSetting; keyCheck?: "accepted"; keyAnswer?: SaidAs<"PAYMENT_KEY_ACCEPTED"> }> {
   assertOwner(caller);
   const values = PaymentSettingsInput.parse(input);
   const businessId = caller.businessId;
@@ -87,7 +87,8 @@ export async function updatePaymentSettings(
     .onConflictDoUpdate({ target: paymentSettings.businessId, set: changes });
   if (!values.STRIPE_SECRET_KEY) return { ...say("PAYMENT_SETTINGS_UPDATED"), data: await getPaymentSettings(services, caller) };
   await giveProviderPricesToOfflinePlans(services, caller);
-  return { ...say("PAYMENT_SETTINGS_UPDATED"), data: await getPaymentSettings(services, caller), keyCheck: "accepted" };
+  // The provider's word on the key, said by its code for the page (ADR 0061); `keyCheck` for API clients that decide on it.
+  return { ...say("PAYMENT_SETTINGS_UPDATED"), data: await getPaymentSettings(services, caller), keyCheck: "accepted", keyAnswer: say("PAYMENT_KEY_ACCEPTED") };
 }
 
 /** The provider's word on a key being saved; its refusal is the key field's error. */

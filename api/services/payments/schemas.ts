@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PLAN_INTERVALS, type PlanInterval } from "../../../db/schema/subscriptions";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 import { CURRENCIES } from "./money";
 import { singleLine } from "../core/single-line";
 
@@ -39,7 +39,7 @@ const interval = z.enum(PLAN_INTERVALS, {
 const flag = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean({ error: "Field is not valid" }));
 const planId = z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid);
 
-const body = { error: "The request body must be a JSON object" };
+const body = { error: BODY_NOT_AN_OBJECT };
 
 export const PlanInput = z.object(
   {

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { files } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
-import { Invalid } from "../core/errors";
+import { type FieldSayings, Invalid } from "../core/errors";
 import { IMAGE_NOT_UPLOADED } from "./messages";
+import { say } from "../message-codes";
 
 const IMAGE_FOLDER = "question-images/";
 
@@ -23,9 +24,9 @@ export async function checkImageKeys(
     .from(files)
     .where(and(eq(files.businessId, businessId), inArray(files.key, wanted.map(([, key]) => key))));
   const known = new Set(found.map((row) => row.key));
-  const errors: Record<string, string> = {};
-  for (const [field, key] of wanted) if (!key.startsWith(IMAGE_FOLDER) || !known.has(key)) errors[field] = IMAGE_NOT_UPLOADED;
-  if (Object.keys(errors).length > 0) throw new Invalid(IMAGE_NOT_UPLOADED, errors);
+  const errors: FieldSayings = {};
+  for (const [field, key] of wanted) if (!key.startsWith(IMAGE_FOLDER) || !known.has(key)) errors[field] = say("IMAGE_NOT_UPLOADED");
+  if (Object.keys(errors).length > 0) throw new Invalid(say("IMAGE_NOT_UPLOADED"), errors);
 }
 
 /** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */

@@ -11,6 +11,7 @@ import { validateQuestion } from "./schemas";
 import { renderQuestionMaths } from "./render-question-maths";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_ADDED } from "./messages";
+import { say } from "../message-codes";
 
 
 /**
@@ -20,7 +21,7 @@ import { QUESTION_ADDED } from "./messages";
  * the batch's write transaction no other writer can insert, and ids only grow
  * (AUTOINCREMENT), so `max(id)` right after the insert is this question's id.
  */
-export async function createQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuestionEntity }> {
+export async function createQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUESTION_ADDED"; entity: QuestionEntity }> {
   assertAuthor(caller);
   const validation = validateQuestion(input);
   if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
@@ -47,7 +48,7 @@ export async function createQuestion(services: AppServices, caller: Caller, inpu
     ...rest,
   ]);
   const entity = await loadQuestionEntity(services, caller, inserted[0].id);
-  return { message: QUESTION_ADDED, entity: entity! };
+  return { ...say("QUESTION_ADDED"), entity: entity! };
 }
 
 /** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */

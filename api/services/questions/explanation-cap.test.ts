@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_LIMITS, QUESTION_MESSAGES as M, validateQuestion } from "./schemas";
+import { say } from "../message-codes";
+import { QUESTION_LIMITS, validateQuestion } from "./schemas";
 
 /**
  * Issue 25 point 17: a 100,000-character explanation cost the sanitiser up to 1.5 s on the
@@ -21,7 +22,7 @@ describe("the explanation's length before sanitising", () => {
     expect(QUESTION_LIMITS.explanationRaw).toBeLessThanOrEqual(25_000);
     for (const text of ["<b>x</b>".repeat(12_500), "a".repeat(QUESTION_LIMITS.explanationRaw + 1)]) {
       const result = validateQuestion(question(text));
-      expect(result).toMatchObject({ success: false, errors: { answerExplaination: M.explanationLength } });
+      expect(result).toMatchObject({ success: false, errors: { answerExplaination: say("QUESTION_EXPLANATION_TOO_LONG") } });
     }
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_MESSAGES as M, validateQuestion } from "./schemas";
+import { say } from "../message-codes";
+import { QUESTION_CODES, validateQuestion } from "./schemas";
+
+/** A rule's refusal as validateQuestion answers it: its code, and the English rendered from it. */
+const M = Object.fromEntries(Object.entries(QUESTION_CODES).map(([rule, code]) => [rule, say(code)])) as Record<keyof typeof QUESTION_CODES, ReturnType<typeof say>>;
 
 const valid = {
   questionText: " Which are primes? ",
@@ -70,7 +74,7 @@ describe("validateQuestion", () => {
     // …and alongside other fields' errors, not only after they are fixed.
     expect(validateQuestion({ ...valid, optionType: "radio", questionText: " ", category: undefined })).toEqual({
       success: false,
-      errors: { questionText: M.questionTextRequired, category: "Question category is required", options: M.radioChecks },
+      errors: { questionText: M.questionTextRequired, category: say("CATEGORY_REQUIRED"), options: M.radioChecks },
     });
     expect(validateQuestion({ ...valid, optionType: "radio", options: [{ optionText: "" }, { optionText: "b" }] })).toEqual({
       success: false,
@@ -81,6 +85,6 @@ describe("validateQuestion", () => {
   it.each([null, 42, "text", [], { options: "a" }, { options: [null] }, { tags: "a" }, { answerExplaination: 5 }])("answers errors, never throws, for %j", (input) => {
     const result = validateQuestion(input);
     expect(result.success).toBe(false);
-    expect(Object.values(result.success ? {} : result.errors).every((message) => typeof message === "string")).toBe(true);
+    expect(Object.values(result.success ? {} : result.errors).every((saying) => typeof saying === "string" || typeof saying.message === "string")).toBe(true);
   });
 });

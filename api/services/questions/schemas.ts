@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { OPTION_TYPES } from "../../../db/schema/questions";
-import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH, NAME_LIMITS } from "../categories/schemas";
+import { NAME_LIMITS } from "../categories/schemas";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
+import { type FieldSayings, zodFieldSayings } from "../core/errors";
 import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
 import { mathsToSource } from "../maths/render-tex";
@@ -49,10 +51,35 @@ export const QUESTION_MESSAGES = {
   tagLength: `A tag must be 1 to ${QUESTION_LIMITS.tagLength} characters`,
   imageKey: "Image key must be text",
 } as const;
-const M = QUESTION_MESSAGES;
 
-const categoryName = (required: string, what: "Category" | "Course") =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_LIMITS.max, NAME_LENGTH(what));
+/** The code of each rule's text (api/services/message-codes.ts); the import's reasons are named by the same keys. */
+export const QUESTION_CODES = {
+  questionTextRequired: "QUESTION_TEXT_REQUIRED",
+  questionTextLength: "QUESTION_TEXT_TOO_LONG",
+  optionTypeRequired: "QUESTION_OPTION_TYPE_REQUIRED",
+  explanationRequired: "QUESTION_EXPLANATION_REQUIRED",
+  explanationLength: "QUESTION_EXPLANATION_TOO_LONG",
+  optionsCount: "QUESTION_OPTIONS_COUNT",
+  optionEmpty: "QUESTION_OPTION_EMPTY",
+  optionLength: "QUESTION_OPTION_TOO_LONG",
+  optionStatus: "QUESTION_OPTION_STATUS_INVALID",
+  radioChecks: "QUESTION_RADIO_CHECKS",
+  checkboxChecks: "QUESTION_CHECKBOX_CHECKS",
+  tooManyTags: "QUESTION_TOO_MANY_TAGS",
+  tagLength: "QUESTION_TAG_LENGTH",
+  imageKey: "QUESTION_IMAGE_KEY_INVALID",
+} as const satisfies Record<keyof typeof QUESTION_MESSAGES, string>;
+
+/**
+ * What the checks give zod: each rule said by its code (ADR 0061), so the editor and the
+ * imports read the code where the rule is made, never a code worked out of its English text.
+ */
+const M = Object.fromEntries(Object.entries(QUESTION_CODES).map(([rule, code]) => [rule, schemaMessage(code)])) as Record<keyof typeof QUESTION_CODES, string>;
+
+const categoryName = (what: "CATEGORY" | "COURSE") => {
+  const required = schemaMessage(`${what}_REQUIRED`);
+  return z.string({ error: required }).trim().min(1, required).max(NAME_LIMITS.max, schemaMessage(`${what}_NAME_LENGTH`));
+};
 
 const imageKey = z.string({ error: M.imageKey }).trim().max(QUESTION_LIMITS.imageKey, M.imageKey).nullish().transform((key) => key || null);
 
@@ -108,12 +135,12 @@ export const QuestionInput = z
         .array(OptionInput, { error: M.optionsCount })
         .min(QUESTION_LIMITS.minOptions, M.optionsCount)
         .max(QUESTION_LIMITS.maxOptions, M.optionsCount),
-      category: categoryName(CATEGORY_REQUIRED, "Category"),
-      course: categoryName(COURSE_REQUIRED, "Course"),
+      category: categoryName("CATEGORY"),
+      course: categoryName("COURSE"),
       tags: tagList,
       answerExplaination: explanation,
     },
-    { error: "The request body must be a JSON object" },
+    { error: BODY_NOT_AN_OBJECT },
   )
   .refine(
     (question) => {
@@ -141,15 +168,16 @@ function withAliases(input: unknown): unknown {
 /** The request body of create (and, with questionId, update): the aliases, then the rules. */
 export const QuestionBody = z.preprocess(withAliases, QuestionInput);
 
-export type QuestionValidation = { success: true; data: ValidQuestion } | { success: false; errors: Record<string, string> };
+export type QuestionValidation = { success: true; data: ValidQuestion } | { success: false; errors: FieldSayings };
 
-/** Every rule of a question at once; errors keyed by full path, the first message per path. */
+/**
+ * Every rule of a question at once; errors keyed by full path, the first per path, each said
+ * by its code and rendered in English (a rule without a code, as written).
+ */
 export function validateQuestion(input: unknown): QuestionValidation {
   const result = QuestionInput.safeParse(withAliases(input));
   if (result.success) return { success: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.length ? issue.path.join(".") : "_"] ??= issue.message;
-  return { success: false, errors };
+  return { success: false, errors: zodFieldSayings(result.error) };
 }
 
 const questionId = z.coerce
@@ -158,27 +186,27 @@ const questionId = z.coerce
   .positive("questionId must be a positive number")
   .max(Number.MAX_SAFE_INTEGER, "questionId must be a positive number");
 
-export const QuestionIdInput = z.object({ questionId }, { error: "The request body must be a JSON object" });
+export const QuestionIdInput = z.object({ questionId }, { error: BODY_NOT_AN_OBJECT });
 
 /** Update: the id plus the whole question (the editor always sends every field). */
-export const QuestionUpdateInput = z.object({ questionId }, { error: "The request body must be a JSON object" }).loose();
+export const QuestionUpdateInput = z.object({ questionId }, { error: BODY_NOT_AN_OBJECT }).loose();
 export const QuestionUpdateBody = z.preprocess(withAliases, QuestionInput.and(z.object({ questionId })));
 
 export const RandomQuestionsInput = z.object(
   {
-    category: categoryName(CATEGORY_REQUIRED, "Category"),
-    course: categoryName(COURSE_REQUIRED, "Course"),
+    category: categoryName("CATEGORY"),
+    course: categoryName("COURSE"),
     tags: z.array(z.string({ error: M.tagLength }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength)).max(QUESTION_LIMITS.maxTags, M.tooManyTags).optional(),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 /** The bank of one category and course (spec 2.5, 9): text ascending, 10 to a page by default. */
 export { QUESTION_SORT_FIELDS };
 export const QuestionListQuery = listQuery({
   filter: z.object({
-    category: categoryName(CATEGORY_REQUIRED, "Category"),
-    course: categoryName(COURSE_REQUIRED, "Course"),
+    category: categoryName("CATEGORY"),
+    course: categoryName("COURSE"),
     search: z.string({ error: "filter.search must be text" }).trim().max(QUESTION_LIMITS.questionText, M.questionTextLength).optional(),
     tag: z.string({ error: "filter.tag must be text" }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength).optional(),
   }),

@@ -6,12 +6,13 @@ import { Conflict, Invalid, NotFound } from "../core/errors";
 import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
-import { QUESTION_TAKEN, questionUsage } from "./question-usage";
+import { questionUsage } from "./question-usage";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
 import { renderQuestionMaths } from "./render-question-maths";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_UPDATED } from "./messages";
+import { say } from "../message-codes";
 
 
 /**
@@ -20,7 +21,7 @@ import { QUESTION_UPDATED } from "./messages";
  * answers and scores point at these options); a used question without attempts may change,
  * and the entity's `used` lets the editor warn first.
  */
-export async function updateQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuestionEntity }> {
+export async function updateQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: "QUESTION_UPDATED"; entity: QuestionEntity }> {
   assertAuthor(caller);
   const { questionId } = QuestionUpdateInput.parse(input);
   const [own] = await services.db
@@ -29,7 +30,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
     .where(and(eq(questions.id, questionId), eq(questions.businessId, caller.businessId)));
   if (!own) throw new NotFound("question");
   assertMayChangeQuestion(caller, own);
-  if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
+  if ((await questionUsage(services, questionId)).taken) throw new Conflict(say("QUESTIONS_LOCKED_BY_ATTEMPTS"));
 
   const validation = validateQuestion(input);
   if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
@@ -57,11 +58,11 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
     ]);
   } catch (error) {
     // The guard fired: a student started the quiz after the check above.
-    if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
+    if ((await questionUsage(services, questionId)).taken) throw new Conflict(say("QUESTIONS_LOCKED_BY_ATTEMPTS"));
     throw error;
   }
   const entity = await loadQuestionEntity(services, caller, questionId);
-  return { message: QUESTION_UPDATED, entity: entity! };
+  return { ...say("QUESTION_UPDATED"), entity: entity! };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { RESULT_STATUSES } from "../../../db/schema/attempts";
 import { listQuery } from "../listing/list-query";
 import { quizId } from "../quizzes/schemas";
@@ -52,6 +53,6 @@ export const UpdateStatusInput = z.object(
     status: z.enum(RESULT_STATUSES, { error: STATS_MESSAGES.statusInvalid }),
     quizId,
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 export type UpdateStatusInput = z.input<typeof UpdateStatusInput>;

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { QUIZ_LEVELS, QUIZ_STATUSES, QUIZ_TIME_TYPES, QUIZ_TYPES, SHOW_ANSWER_TIMINGS } from "../../../db/schema/quizzes";
 import { NAME_LIMITS } from "../categories/schemas";
 import { singleLine } from "../core/single-line";
-import { schemaMessage } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_SORT_FIELDS } from "./sort-fields";
 
@@ -73,10 +73,47 @@ export const OWN_MESSAGES = {
   unknownDepartments: "Some selected departments are not found",
   quizIdRequired: "quizId is required",
   quizIdInvalid: "quizId must be a quiz id",
-  bodyNotObject: "The request body must be a JSON object",
   showAnswerTimingRequired: "Show answer timing is required",
   showAnswerTimingInvalid: `Show answer timing must be one of ${SHOW_ANSWER_TIMINGS.join(", ")}`,
   afterQuizClosesNeedsDateRange: "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time",
+} as const;
+
+/**
+ * What the checks below give zod: the texts above said by their code (ADR 0061), so a field's
+ * error reaches the page as its code and an English text rendered from the catalogue's
+ * template (api/services/message-codes.ts), never as a text a code is worked out of. The texts
+ * no page shows (a request only an API client makes) stay plain, with the status's code.
+ */
+const SAID = {
+  categoryRequired: schemaMessage("QUIZ_CATEGORY_REQUIRED"),
+  courseRequired: schemaMessage("QUIZ_COURSE_REQUIRED"),
+  timeRequired: schemaMessage("QUIZ_TIME_REQUIRED"),
+  attemptsRequired: schemaMessage("QUIZ_ATTEMPTS_REQUIRED"),
+  statusRequired: schemaMessage("QUIZ_STATUS_REQUIRED"),
+  allowSkipRequired: schemaMessage("QUIZ_ALLOW_SKIP_REQUIRED"),
+  takeBestScoreRequired: schemaMessage("QUIZ_TAKE_BEST_SCORE_REQUIRED"),
+  negativeMarkingRequired: schemaMessage("QUIZ_NEGATIVE_MARKING_REQUIRED"),
+  timeTypeRequired: schemaMessage("QUIZ_TIME_TYPE_REQUIRED"),
+  startDateRequired: schemaMessage("QUIZ_START_DATE_REQUIRED"),
+  endDateRequired: schemaMessage("QUIZ_END_DATE_REQUIRED"),
+  startAfterEnd: schemaMessage("QUIZ_START_AFTER_END"),
+  wrongAnswersRequired: schemaMessage("QUIZ_WRONG_ANSWERS_REQUIRED"),
+  noQuestions: schemaMessage("QUIZ_NO_QUESTIONS"),
+  quizNameRequired: schemaMessage("QUIZ_NAME_REQUIRED"),
+  quizDescriptionRequired: schemaMessage("QUIZ_DESCRIPTION_REQUIRED"),
+  minimum: schemaMessage("MIN_2_SYMBOLS"),
+  maximum: schemaMessage("MAX_500_SYMBOLS"),
+  levelRequired: schemaMessage("QUIZ_LEVEL_REQUIRED"),
+  totalQuestionInvalid: schemaMessage("QUIZ_TOTAL_QUESTIONS_INVALID"),
+  timeInvalid: schemaMessage("QUIZ_TIME_INVALID"),
+  attemptsInvalid: schemaMessage("QUIZ_ATTEMPTS_INVALID"),
+  startDateInvalid: schemaMessage("QUIZ_START_DATE_INVALID"),
+  endDateInvalid: schemaMessage("QUIZ_END_DATE_INVALID"),
+  wrongAnswersInvalid: schemaMessage("QUIZ_WRONG_ANSWERS_INVALID"),
+  passwordTooLong: schemaMessage("QUIZ_PASSWORD_TOO_LONG"),
+  categoryLength: schemaMessage("CATEGORY_NAME_LENGTH"),
+  courseLength: schemaMessage("COURSE_NAME_LENGTH"),
+  afterQuizClosesNeedsDateRange: schemaMessage("QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE"),
 } as const;
 
 export const TEXT_LIMITS = { min: 2, max: 500 } as const;
@@ -107,8 +144,8 @@ const text = (required: string) =>
     .string(messages(required, required))
     .trim()
     .min(1, required)
-    .min(TEXT_LIMITS.min, OWN_MESSAGES.minimum)
-    .max(TEXT_LIMITS.max, OWN_MESSAGES.maximum);
+    .min(TEXT_LIMITS.min, SAID.minimum)
+    .max(TEXT_LIMITS.max, SAID.maximum);
 
 const name = (required: string, length: string) => singleLine(z.string(messages(required, required)).trim().min(1, required).max(NAME_LIMITS.max, length));
 
@@ -120,37 +157,36 @@ const idList = (label: string, max: number, tooMany: string) =>
     .max(max, tooMany)
     .transform((ids) => [...new Set(ids)]);
 
-const epochSeconds = (required: string, label: string) =>
-  wholeNumber(required, OWN_MESSAGES.dateInvalid(label), (n) => n >= 0 && n <= MAX_EPOCH_SECONDS);
+const epochSeconds = (required: string, invalid: string) => wholeNumber(required, invalid, (n) => n >= 0 && n <= MAX_EPOCH_SECONDS);
 
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
   quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
-  quizName: singleLine(text(OWN_MESSAGES.quizNameRequired)),
-  quizDescription: text(OWN_MESSAGES.quizDescriptionRequired),
-  category: name(MESSAGES.categoryRequired, OWN_MESSAGES.categoryLength).openapi({ description: "Category name of the caller's business" }),
-  course: name(MESSAGES.courseRequired, OWN_MESSAGES.courseLength).openapi({ description: "Course name within the category" }),
-  level: z.enum(QUIZ_LEVELS, messages(OWN_MESSAGES.levelRequired, OWN_MESSAGES.levelInvalid)),
+  quizName: singleLine(text(SAID.quizNameRequired)),
+  quizDescription: text(SAID.quizDescriptionRequired),
+  category: name(SAID.categoryRequired, SAID.categoryLength).openapi({ description: "Category name of the caller's business" }),
+  course: name(SAID.courseRequired, SAID.courseLength).openapi({ description: "Course name within the category" }),
+  level: z.enum(QUIZ_LEVELS, messages(SAID.levelRequired, OWN_MESSAGES.levelInvalid)),
   /** Null (or empty) means "the number of selected questions" (spec 4). */
   totalQuestion: z
-    .preprocess((v) => (v === "" ? null : numericText(v)), z.number({ error: OWN_MESSAGES.totalQuestionInvalid }).int(OWN_MESSAGES.totalQuestionInvalid).min(1, OWN_MESSAGES.totalQuestionInvalid).max(MAX_QUESTIONS, OWN_MESSAGES.totalQuestionInvalid).nullable())
+    .preprocess((v) => (v === "" ? null : numericText(v)), z.number({ error: SAID.totalQuestionInvalid }).int(SAID.totalQuestionInvalid).min(1, SAID.totalQuestionInvalid).max(MAX_QUESTIONS, SAID.totalQuestionInvalid).nullable())
     .openapi({ type: ["integer", "null"], description: "1-100; empty or null = the number of selected questions" }),
   isPremium: z.boolean({ error: OWN_MESSAGES.premiumInvalid }),
-  status: z.enum(QUIZ_STATUSES, messages(MESSAGES.statusRequired, OWN_MESSAGES.statusInvalid)),
-  startDate: epochSeconds(MESSAGES.startDateRequired, "Start date").nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias starttimestamp); used when status is DateRange" }),
-  endDate: epochSeconds(MESSAGES.endDateRequired, "End date").nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias endtimestamp)" }),
-  allowSkip: yesNo(MESSAGES.allowSkipRequired, "Allow skip"),
-  takeBestScore: yesNo(MESSAGES.takeBestScoreRequired, "Take Best Score"),
+  status: z.enum(QUIZ_STATUSES, messages(SAID.statusRequired, OWN_MESSAGES.statusInvalid)),
+  startDate: epochSeconds(SAID.startDateRequired, SAID.startDateInvalid).nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias starttimestamp); used when status is DateRange" }),
+  endDate: epochSeconds(SAID.endDateRequired, SAID.endDateInvalid).nullable().openapi({ type: ["integer", "null"], description: "Epoch seconds (alias endtimestamp)" }),
+  allowSkip: yesNo(SAID.allowSkipRequired, "Allow skip"),
+  takeBestScore: yesNo(SAID.takeBestScoreRequired, "Take Best Score"),
   showAnswer: yesNo("Show answer is required", "Show answer"),
   showAnswerTiming: z
     .enum(SHOW_ANSWER_TIMINGS, messages(OWN_MESSAGES.showAnswerTimingRequired, OWN_MESSAGES.showAnswerTimingInvalid))
     .openapi({ description: "When right answers are shown (ADR 0030); Never = showAnswer No. Wins over showAnswer when both are sent; AfterQuizCloses needs status DateRange" }),
-  negativeMarking: yesNo(MESSAGES.negativeMarkingRequired, "Negative Marking"),
-  attemptsAllowed: wholeNumber(MESSAGES.attemptsRequired, OWN_MESSAGES.attemptsInvalid, (n) => n >= 1 && n <= MAX_ATTEMPTS).openapi({ type: "integer", description: "1-100" }),
-  quiztimetype: z.enum(QUIZ_TIME_TYPES, messages(MESSAGES.timeTypeRequired, OWN_MESSAGES.timeTypeInvalid)).openapi({ description: "Quiz or Question (alias timeType)" }),
-  time: wholeNumber(MESSAGES.timeRequired, OWN_MESSAGES.timeInvalid, (n) => n === -1 || (n >= 1 && n <= MAX_TIME_MINUTES)).openapi({ type: "integer", description: "Minutes 1-100; -1 = no limit" }),
-  consuctiveWrongAnswersForNegativeMarking: wholeNumber(OWN_MESSAGES.wrongAnswersInvalid, OWN_MESSAGES.wrongAnswersInvalid, (n) => n >= 0 && n <= MAX_QUESTIONS).openapi({ type: "integer" }),
-  password: z.string({ error: "The quiz password must be text" }).max(MAX_PASSWORD, OWN_MESSAGES.passwordTooLong).openapi({ description: "Shared exam password; empty = not protected" }),
+  negativeMarking: yesNo(SAID.negativeMarkingRequired, "Negative Marking"),
+  attemptsAllowed: wholeNumber(SAID.attemptsRequired, SAID.attemptsInvalid, (n) => n >= 1 && n <= MAX_ATTEMPTS).openapi({ type: "integer", description: "1-100" }),
+  quiztimetype: z.enum(QUIZ_TIME_TYPES, messages(SAID.timeTypeRequired, OWN_MESSAGES.timeTypeInvalid)).openapi({ description: "Quiz or Question (alias timeType)" }),
+  time: wholeNumber(SAID.timeRequired, SAID.timeInvalid, (n) => n === -1 || (n >= 1 && n <= MAX_TIME_MINUTES)).openapi({ type: "integer", description: "Minutes 1-100; -1 = no limit" }),
+  consuctiveWrongAnswersForNegativeMarking: wholeNumber(SAID.wrongAnswersInvalid, SAID.wrongAnswersInvalid, (n) => n >= 0 && n <= MAX_QUESTIONS).openapi({ type: "integer" }),
+  password: z.string({ error: "The quiz password must be text" }).max(MAX_PASSWORD, SAID.passwordTooLong).openapi({ description: "Shared exam password; empty = not protected" }),
   profile: idList("profile", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("profile")).openapi({ type: "array", items: { type: "integer" }, description: "Profile codes that may see the quiz; empty = everyone" }),
   department: idList("department", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("department")).openapi({ type: "array", items: { type: "integer" }, description: "Department ids that may see the quiz; empty = everyone" }),
   selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: MAX_QUESTIONS })).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
@@ -170,7 +206,7 @@ const optionalFields = Object.fromEntries(Object.entries({ ...fields, ...aliases
 };
 
 /** What a create request may carry: every field optional here; `QuizComplete` decides what is required. */
-export const QuizPatch = z.object(optionalFields, { error: OWN_MESSAGES.bodyNotObject }).openapi({
+export const QuizPatch = z.object(optionalFields, { error: BODY_NOT_AN_OBJECT }).openapi({
   description:
     "A new quiz needs quizName, quizDescription, category, course, level, status, allowSkip, takeBestScore, negativeMarking, attemptsAllowed, " +
     "selectedQuestions and, unless the owner's policy takes them away, time and quiztimetype (startDate and endDate for DateRange; " +
@@ -179,7 +215,7 @@ export const QuizPatch = z.object(optionalFields, { error: OWN_MESSAGES.bodyNotO
 export type QuizPatch = z.output<typeof QuizPatch>;
 
 export const quizId = wholeNumber(OWN_MESSAGES.quizIdRequired, OWN_MESSAGES.quizIdInvalid, (n) => n >= 1 && n <= Number.MAX_SAFE_INTEGER).openapi({ type: "integer" });
-export const QuizIdInput = z.object({ quizId }, { error: OWN_MESSAGES.bodyNotObject });
+export const QuizIdInput = z.object({ quizId }, { error: BODY_NOT_AN_OBJECT });
 export const QuizUpdatePatch = QuizPatch.extend({ quizId });
 
 /** Folds the aliases into the spec's main names (the main name wins when both are sent). */
@@ -218,20 +254,20 @@ export function quizRuleIssues(quiz: Partial<QuizPatch>): { path: string; messag
   const issues: { path: string; message: string }[] = [];
   const issue = (path: string, message: string) => issues.push({ path, message });
   if (quiz.status === "DateRange") {
-    if (quiz.startDate == null) issue("startDate", MESSAGES.startDateRequired);
-    if (quiz.endDate == null) issue("endDate", MESSAGES.endDateRequired);
-    if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", MESSAGES.startAfterEnd);
+    if (quiz.startDate == null) issue("startDate", SAID.startDateRequired);
+    if (quiz.endDate == null) issue("endDate", SAID.endDateRequired);
+    if (quiz.startDate != null && quiz.endDate != null && quiz.startDate > quiz.endDate) issue("startDate", SAID.startAfterEnd);
   }
   // ADR 0030: "when the quiz closes" needs a quiz that closes (an end date).
   if (quiz.showAnswerTiming === "AfterQuizCloses" && quiz.status !== undefined && quiz.status !== "DateRange") {
-    issue("showAnswerTiming", OWN_MESSAGES.afterQuizClosesNeedsDateRange);
+    issue("showAnswerTiming", SAID.afterQuizClosesNeedsDateRange);
   }
   if (quiz.negativeMarking === "Yes" && (quiz.consuctiveWrongAnswersForNegativeMarking ?? 0) <= 0) {
-    issue("consuctiveWrongAnswersForNegativeMarking", MESSAGES.wrongAnswersRequired);
+    issue("consuctiveWrongAnswersForNegativeMarking", SAID.wrongAnswersRequired);
   }
   if (quiz.selectedQuestions) {
     const selected = quiz.selectedQuestions.length;
-    if (selected === 0) issue("selectedQuestions", MESSAGES.noQuestions);
+    if (selected === 0) issue("selectedQuestions", SAID.noQuestions);
     else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: quiz.totalQuestion }));
     else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_COUNT_MISMATCH", { n: quiz.totalQuestion, m: selected }));
   }
@@ -256,9 +292,9 @@ export const CREATE_DEFAULTS = {
 export { QUIZ_SORT_FIELDS };
 export const QuizListQuery = listQuery({
   filter: z.object({
-    quizName: z.string({ error: "filter.quizName must be text" }).trim().max(TEXT_LIMITS.max, OWN_MESSAGES.maximum).optional(),
-    category: z.string({ error: "filter.category must be text" }).trim().max(NAME_LIMITS.max, OWN_MESSAGES.categoryLength).optional(),
-    course: z.string({ error: "filter.course must be text" }).trim().max(NAME_LIMITS.max, OWN_MESSAGES.courseLength).optional(),
+    quizName: z.string({ error: "filter.quizName must be text" }).trim().max(TEXT_LIMITS.max, SAID.maximum).optional(),
+    category: z.string({ error: "filter.category must be text" }).trim().max(NAME_LIMITS.max, SAID.categoryLength).optional(),
+    course: z.string({ error: "filter.course must be text" }).trim().max(NAME_LIMITS.max, SAID.courseLength).optional(),
     status: z.enum(QUIZ_STATUSES, { error: OWN_MESSAGES.statusInvalid }).optional(),
   }),
   sortFields: QUIZ_SORT_FIELDS,
@@ -267,4 +303,4 @@ export type QuizListQuery = z.input<typeof QuizListQuery>;
 
 /** Spec 7 allRandom: up to 10 quizzes of one category and course. */
 export const RANDOM_PICK = 10;
-export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: OWN_MESSAGES.bodyNotObject });
+export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: BODY_NOT_AN_OBJECT });

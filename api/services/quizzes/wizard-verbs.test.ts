@@ -7,7 +7,7 @@ import { createTestServices } from "../../test-support/test-app.node";
 import { checkQuizDraft } from "./check-quiz-draft";
 import { listSourceQuestions } from "./list-source-questions";
 import { quizNames } from "./quiz-names";
-import { MESSAGES, OWN_MESSAGES } from "./schemas";
+import { say } from "../message-codes";
 
 /** The verbs behind the wizard's Next button and its pick lists (quiz-new/edit, quiz-pick routes). */
 let services: AppServices;
@@ -35,21 +35,21 @@ describe("checkQuizDraft (the wizard's Next)", () => {
     const teacher = callerOf(tenant.teacher);
     const empty = await checkQuizDraft(services, teacher, { draft: {} }, ["quizName", "quizDescription", "category", "course", "level", "totalQuestion"]);
     expect(empty).toEqual({
-      quizName: OWN_MESSAGES.quizNameRequired,
-      quizDescription: OWN_MESSAGES.quizDescriptionRequired,
-      category: MESSAGES.categoryRequired,
-      course: MESSAGES.courseRequired,
-      level: OWN_MESSAGES.levelRequired,
+      quizName: say("QUIZ_NAME_REQUIRED"),
+      quizDescription: say("QUIZ_DESCRIPTION_REQUIRED"),
+      category: say("QUIZ_CATEGORY_REQUIRED"),
+      course: say("QUIZ_COURSE_REQUIRED"),
+      level: say("QUIZ_LEVEL_REQUIRED"),
     });
     // A field wrong on its own does not hide the others.
     const blankName = await checkQuizDraft(services, teacher, { draft: { quizName: "", quizDescription: "x" } }, ["quizName", "quizDescription", "level"]);
-    expect(blankName).toEqual({ quizName: OWN_MESSAGES.quizNameRequired, quizDescription: OWN_MESSAGES.minimum, level: OWN_MESSAGES.levelRequired });
+    expect(blankName).toEqual({ quizName: say("QUIZ_NAME_REQUIRED"), quizDescription: say("MIN_2_SYMBOLS"), level: say("QUIZ_LEVEL_REQUIRED") });
     expect(await checkQuizDraft(services, teacher, { draft: details }, ["quizName", "quizDescription", "category", "course", "level"])).toEqual({});
     // Settings of a date range without dates; questions (a later step) are not reported yet.
     const dateRange = await checkQuizDraft(services, teacher, { draft: { ...details, ...settings, status: "DateRange" } }, ["status", "startDate", "endDate", "time"]);
-    expect(dateRange).toEqual({ startDate: MESSAGES.startDateRequired, endDate: MESSAGES.endDateRequired });
+    expect(dateRange).toEqual({ startDate: say("QUIZ_START_DATE_REQUIRED"), endDate: say("QUIZ_END_DATE_REQUIRED") });
     const wrongTypes = await checkQuizDraft(services, teacher, { draft: { ...details, time: "soon", attemptsAllowed: 0 } }, ["time", "attemptsAllowed"]);
-    expect(wrongTypes).toEqual({ time: OWN_MESSAGES.timeInvalid, attemptsAllowed: OWN_MESSAGES.attemptsInvalid });
+    expect(wrongTypes).toEqual({ time: say("QUIZ_TIME_INVALID"), attemptsAllowed: say("QUIZ_ATTEMPTS_INVALID") });
   });
 
   it("applies the owner's policy first: a setting the owner took away is never required", async () => {
@@ -63,7 +63,7 @@ describe("checkQuizDraft (the wizard's Next)", () => {
 
   it("checks an edit over the stored quiz, only for those who may change it, never across businesses", async () => {
     const quiz = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
-    expect(await checkQuizDraft(services, callerOf(tenant.teacher), { quizId: quiz.quiz.id, draft: { quizName: "" } }, ["quizName", "category"])).toEqual({ quizName: OWN_MESSAGES.quizNameRequired });
+    expect(await checkQuizDraft(services, callerOf(tenant.teacher), { quizId: quiz.quiz.id, draft: { quizName: "" } }, ["quizName", "category"])).toEqual({ quizName: say("QUIZ_NAME_REQUIRED") });
     expect(await checkQuizDraft(services, callerOf(tenant.owner), { quizId: quiz.quiz.id, draft: { quizName: "Renamed" } }, ["quizName"])).toEqual({});
     await expect(checkQuizDraft(services, callerOf(other.teacher), { quizId: quiz.quiz.id, draft: {} }, ["quizName"])).rejects.toMatchObject({ status: 404 });
     await expect(checkQuizDraft(services, callerOf(tenant.student), { draft: {} }, ["quizName"])).rejects.toMatchObject({ status: 403 });

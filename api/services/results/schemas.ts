@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 import { TAKEN_QUIZ_SORT_FIELDS } from "./sort-fields";
 
@@ -27,4 +28,4 @@ export type TakenQuizListQuery = z.input<typeof TakenQuizListQuery>;
 const takenQuizId = z.number({ error: "takenQuizId must be an id" }).int("takenQuizId must be an id").positive("takenQuizId must be an id");
 
 /** Spec 7 fetchById / fetchLatestById { takenQuizId }. */
-export const TakenQuizIdInput = z.object({ takenQuizId }, { error: "The request body must be a JSON object" });
+export const TakenQuizIdInput = z.object({ takenQuizId }, { error: BODY_NOT_AN_OBJECT });

@@ -3,7 +3,7 @@ import { TEACHER_REQUESTS } from "../../../db/schema/users";
 import { roleLevelField } from "../admin-settings/schemas";
 import { listQuery } from "../listing/list-query";
 import { REFUSALS } from "../core/refusals";
-import { schemaMessage } from "../core/coded";
+import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 /** The owner's list of the business's accounts (docs/decisions/0029), pending teacher requests first by filter. */
 export const USER_SORT_FIELDS = ["fullname", "email", "userType", "role_level", "createdAt"] as const;
@@ -26,7 +26,7 @@ export const TeacherRequestDecision = z.object(
     userId,
     decision: z.enum(TEACHER_REQUEST_DECISIONS, { error: "decision must be Approve or Refuse" }),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const ROLE_LEVEL_INVALID = "Role level must be a whole number from 0 to 8";
@@ -37,7 +37,7 @@ export const UserRoleUpdate = z.object(
     userType: z.enum(["Student", "Teacher"], { error: schemaMessage("USER_TYPE_INVALID") }),
     role_level: roleLevelField(schemaMessage("USER_ROLE_LEVEL_INVALID")),
   },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export const NO_OPEN_REQUEST = "This account has no teacher request";

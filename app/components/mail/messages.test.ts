@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES } from "../../../api/services/mail/schemas";
-import { Invalid, NotFound } from "../../../api/services/core/errors";
-import { MESSAGE_CODES, refusalCodes } from "../../../api/services/message-codes";
+import { AppError } from "../../../api/services/core/errors";
+import { MESSAGE_CODES, refusalCodes, say } from "../../../api/services/message-codes";
 import en from "../../../locales/en/mail.json";
 import { EMAIL_CODE_KEYS, isEmptyMessage, translateEmailErrors, translateEmailMessage } from "./messages";
 
@@ -10,13 +10,15 @@ const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? J
 
 describe("e-mail dialog messages", () => {
   it("has words for the code of every text the verb answers the form with, and English says the verb's words", () => {
-    for (const text of [EMAIL_MESSAGES.sent, EMAIL_MESSAGES.subjectRequired, EMAIL_MESSAGES.subjectShort, EMAIL_MESSAGES.subjectLong, EMAIL_MESSAGES.subjectOneLine, EMAIL_MESSAGES.messageRequired, EMAIL_MESSAGES.messageTooLong]) {
-      const { code } = refusalCodes(new Invalid(text));
-      const key = EMAIL_CODE_KEYS[code as keyof typeof EMAIL_CODE_KEYS];
-      expect(key, text).toBeDefined();
-      expect(lookup(key!), text).toBe(text);
+    const codes = { EMAIL_SENT: "sent", EMAIL_SUBJECT_REQUIRED: "subjectRequired", MIN_2_SYMBOLS: "subjectShort", MAX_50_SYMBOLS: "subjectLong", EMAIL_SUBJECT_ONE_LINE: "subjectOneLine", EMAIL_MESSAGE_REQUIRED: "messageRequired", EMAIL_MESSAGE_TOO_LONG: "messageTooLong" } as const;
+    for (const [code, text] of Object.entries(codes) as [keyof typeof codes, (typeof codes)[keyof typeof codes]][]) {
+      // From code to text, never the other way: each of the verb's texts is its code's.
+      expect(MESSAGE_CODES[code], code).toBe(EMAIL_MESSAGES[text]);
+      const key = EMAIL_CODE_KEYS[code];
+      expect(key, code).toBeDefined();
+      expect(lookup(key!), code).toBe(EMAIL_MESSAGES[text]);
     }
-    expect(refusalCodes(new NotFound("student")).code).toBe("STUDENT_NOT_FOUND");
+    expect(refusalCodes(new AppError(404, say("STUDENT_NOT_FOUND"))).code).toBe("STUDENT_NOT_FOUND");
     expect(EMAIL_CODE_KEYS.STUDENT_NOT_FOUND).toBeDefined();
   });
 

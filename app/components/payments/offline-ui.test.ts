@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterOneInterval, offlineMessageKey, offlineReference } from "./offline-ui";
 import { OFFLINE_MESSAGES } from "../../../api/services/payments/offline-messages";
-import { messageCodeOf } from "../../../api/services/message-codes";
+import { MESSAGE_CODE_NAMES, MESSAGE_CODES } from "../../../api/services/message-codes";
 import en from "../../../locales/en/offline.json";
 
 describe("the Mark paid dialog's default end (today + the plan's interval, UTC)", () => {
@@ -20,10 +20,13 @@ describe("the Mark paid dialog's default end (today + the plan's interval, UTC)"
 describe("offline messages", () => {
   it("every service message has a code, and the code a key in offline.json; a 404 says so plainly", () => {
     const messages = en.messages as Record<string, string>;
-    for (const message of Object.values(OFFLINE_MESSAGES).filter((text) => !text.includes("whole number") && !text.startsWith("status must"))) {
-      const key = offlineMessageKey({ code: messageCodeOf(message) });
-      expect(key, message).not.toBeNull();
-      expect(messages[key!.replace("messages.", "")], message).toBeTruthy();
+    // The field checks of a request only an API client makes (ids, the status) are not worded.
+    const codes = MESSAGE_CODE_NAMES.filter((code) => code.startsWith("OFFLINE_") && !["OFFLINE_ID_INVALID", "OFFLINE_PLAN_ID_INVALID", "OFFLINE_STATUS_INVALID"].includes(code));
+    expect(new Set(Object.values(OFFLINE_MESSAGES))).toEqual(new Set([...codes, "OFFLINE_ID_INVALID", "OFFLINE_PLAN_ID_INVALID", "OFFLINE_STATUS_INVALID"].map((code) => MESSAGE_CODES[code as keyof typeof MESSAGE_CODES])));
+    for (const code of codes) {
+      const key = offlineMessageKey({ code });
+      expect(key, code).not.toBeNull();
+      expect(messages[key!.replace("messages.", "")], code).toBeTruthy();
     }
     expect(offlineMessageKey({ code: "NOT_FOUND" })).toBe("messages.notFound");
     // By code only: the English text alone (a client that dropped the code) is shown as sent.

@@ -1,32 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { Forbidden, NotFound } from "../../../api/services/core/errors";
-import { EXTRA_TIME_MESSAGES } from "../../../api/services/extra-time/schemas";
-import { messageCodeOf, say } from "../../../api/services/message-codes";
-import { MESSAGES, OWN_MESSAGES } from "../../../api/services/quizzes/schemas";
+import { MESSAGE_CODE_NAMES, type MessageCode, say } from "../../../api/services/message-codes";
+import { schemaText } from "../../../api/services/core/coded";
+import { zodFieldSayings } from "../../../api/services/core/errors";
+import { fieldAnswers } from "../../../api/services/message-codes";
+import { MESSAGES, QuizComplete, QuizPatch, quizRuleIssues } from "../../../api/services/quizzes/schemas";
 import { loadMessages } from "../../../locales/messages.node";
 import { QUIZ_CODE_KEYS, translateQuizMessage } from "./messages";
 
-/** Texts the quiz pages never show (a request the wizard cannot make), so they have no translation. */
-const NOT_SHOWN = new Set<string>([
-  OWN_MESSAGES.levelInvalid, OWN_MESSAGES.statusInvalid, OWN_MESSAGES.timeTypeInvalid, OWN_MESSAGES.premiumInvalid, OWN_MESSAGES.quizTypeInvalid,
-  OWN_MESSAGES.categoryLength, OWN_MESSAGES.courseLength, OWN_MESSAGES.quizIdRequired, OWN_MESSAGES.quizIdInvalid, OWN_MESSAGES.bodyNotObject,
-  // The wizard always sends one of its radio choices (ADR 0030).
-  OWN_MESSAGES.showAnswerTimingRequired, OWN_MESSAGES.showAnswerTimingInvalid,
-]);
-const serverTexts = ([...Object.values(MESSAGES), ...Object.values(OWN_MESSAGES), ...Object.values(EXTRA_TIME_MESSAGES), OWN_MESSAGES.dateInvalid("Start date"), OWN_MESSAGES.dateInvalid("End date")] as unknown[]).filter(
-  (m): m is string => typeof m === "string" && !NOT_SHOWN.has(m),
-);
+/**
+ * The codes the quiz and extra-time verbs and schemas say what a quiz page shows by (the quiz
+ * schemas' texts no page shows, a request the wizard cannot make, stay plain texts: no code).
+ */
+const SHOWN: MessageCode[] = [
+  ...MESSAGE_CODE_NAMES.filter((code) => code.startsWith("QUIZ_") || code.startsWith("EXTRA_TIME_")),
+  "MIN_2_SYMBOLS", "MAX_500_SYMBOLS", "TEXT_NOT_ONE_LINE", "QUESTIONS_LOCKED_BY_ATTEMPTS", "STUDENT_NOT_FOUND",
+];
 
 /** A verb's answer as the page gets it: the text and its code. */
-const answer = (message: string, code: string | undefined = messageCodeOf(message)) => ({ message, code });
+const answer = (message: string, code?: string) => ({ message, code });
 
 describe("the quiz pages' translations of server messages", () => {
   it("have words for the code of every text the quiz verbs send that a page can show", () => {
-    for (const text of serverTexts) {
-      const code = messageCodeOf(text);
-      expect(code, text).toBeDefined();
-      expect(QUIZ_CODE_KEYS[code!], text).toBeDefined();
+    for (const code of SHOWN) expect(QUIZ_CODE_KEYS[code], code).toBeDefined();
+  });
+
+  it("have words for every code the quiz schemas answer a wizard's draft with, from where the check is made", () => {
+    const drafts = [{}, { quizName: "", quizDescription: "x", time: "soon", attemptsAllowed: 0, totalQuestion: 0, password: "p".repeat(101), status: "DateRange", negativeMarking: "Yes", selectedQuestions: [] }];
+    const codes = new Set<string>();
+    for (const draft of drafts) {
+      for (const schema of [QuizPatch, QuizComplete]) {
+        const result = schema.safeParse(draft);
+        if (!result.success) for (const code of Object.values(fieldAnswers(zodFieldSayings(result.error)).errorCodes ?? {})) codes.add(code);
+      }
     }
+    const rules = [
+      { status: "DateRange", startDate: 9, endDate: 1, negativeMarking: "Yes", selectedQuestions: [] },
+      { status: "DateRange", totalQuestion: 1, selectedQuestions: [1, 2] },
+      { status: "Draft", showAnswerTiming: "AfterQuizCloses", totalQuestion: 3, selectedQuestions: [1] },
+    ] as const;
+    for (const quiz of rules) for (const { message } of quizRuleIssues({ ...quiz, selectedQuestions: [...quiz.selectedQuestions] })) codes.add(schemaText(message).coded?.code ?? `plain: ${message}`);
+    expect(codes.size).toBeGreaterThan(10);
+    expect([...codes].filter((code) => !QUIZ_CODE_KEYS[code as MessageCode])).toEqual([]);
   });
 
   it("have a text in every language, numbers included", () => {

@@ -15,6 +15,7 @@ import { Alert } from "../../components/ui/Alert";
 import { servicesContext } from "../../context";
 import { actionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { keyOfCode } from "../../utils/message-codes";
+import { isSaid } from "../../../api/services/core/coded";
 import { callerOf, requireOwner } from "../../utils/guards.server";
 import type { Route } from "./+types/subscription";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
@@ -54,8 +55,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
         // The answer's data (public values and set / not set) is not sent: the loader reloads it.
         // A new secret key was checked with the provider first (accepted, else refused here).
-        const { message, code, keyCheck } = await updatePaymentSettings(services, caller, input);
-        return actionSuccess({ message, code }, { intent, keyAccepted: keyCheck === "accepted" });
+        const { message, code, keyAnswer } = await updatePaymentSettings(services, caller, input);
+        return actionSuccess({ message, code }, { intent, keyAnswer });
       }
       case "create":
       case "update": {
@@ -131,7 +132,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       {pageAnswer && (
         <Alert variant={"ok" in pageAnswer ? "success" : "danger"} resetKey={pageAnswer}>
           {say(pageAnswer)}
-          {"keyAccepted" in pageAnswer && pageAnswer.keyAccepted === true ? ` ${t("messages.keyAccepted")}` : null}
+          {"ok" in pageAnswer && "keyAnswer" in pageAnswer && isSaid(pageAnswer.keyAnswer) ? ` ${say(pageAnswer.keyAnswer)}` : null}
         </Alert>
       )}
 

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { BODY_NOT_AN_OBJECT } from "../../core/coded";
 import type { ItemFlag } from "./thresholds";
 
 /** decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId }. */
 export const ItemAnalysisInput = z.object(
   { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(z.number().int("quizId must be an id").positive("quizId must be an id")) },
-  { error: "The request body must be a JSON object" },
+  { error: BODY_NOT_AN_OBJECT },
 );
 
 export interface ItemOption {
