@@ -5,6 +5,7 @@ const MATHS_PREVIEW_LIMITS = { perTenMinutes: 600 }; const MATHS_PREVIEW_MAX_BYT
 import { QUESTION_LIMITS } from "../services/questions/schemas";
 import { pageContext } from "../test-support/page-context.node";
 import { eachTestBed } from "../test-support/test-bed.node";
+import { countedStream } from "../test-support/counted-stream";
 
 /**
  * The question editor's maths preview (POST /quiz/teacher/question/preview, a page action the
@@ -40,18 +41,6 @@ async function preview(who: Who, body: BodyInit | ReadableStream<Uint8Array>, he
 
 /** A body produced only as it is pulled, counting what the action took. */
 const CHUNK = 16 * 1024;
-function countedStream(total: number, chunk = CHUNK) {
-  const pulled = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const size = Math.min(chunk, total - pulled.bytes);
-      pulled.bytes += size;
-      controller.enqueue(new TextEncoder().encode("a".repeat(size)));
-    },
-  });
-  return { stream, pulled };
-}
 
 const form = (questionText: string, ...options: string[]) => {
   const body = new URLSearchParams({ questionText });
@@ -69,7 +58,7 @@ describe("the maths preview page action", () => {
   });
 
   it("sends a student away before reading a byte of the body", async () => {
-    const { stream, pulled } = countedStream(10 * 1024 * 1024);
+    const { stream, pulled } = countedStream(10 * 1024 * 1024, { chunk: CHUNK });
     const answer = await preview("student", stream);
     expect([answer.status, answer.location]).toEqual([302, "/"]);
     // A stream is pulled one chunk ahead by itself; nothing past it was read.
@@ -77,12 +66,12 @@ describe("the maths preview page action", () => {
   });
 
   it("refuses a declared body over the preview's limit with 413 without reading it, and stops a chunked one at the limit", async () => {
-    const declared = countedStream(1024 * 1024);
+    const declared = countedStream(1024 * 1024, { chunk: CHUNK });
     const refused = await preview("teacher", declared.stream, { "content-length": String(1024 * 1024) });
     expect([refused.status, refused.body?.code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
     expect(declared.pulled.bytes).toBeLessThanOrEqual(CHUNK);
 
-    const chunked = countedStream(10 * 1024 * 1024);
+    const chunked = countedStream(10 * 1024 * 1024, { chunk: CHUNK });
     expect((await preview("teacher", chunked.stream)).status).toBe(413);
     expect(chunked.pulled.bytes).toBeLessThanOrEqual(MATHS_PREVIEW_MAX_BYTES + 2 * CHUNK);
   });
