@@ -5,6 +5,7 @@ import { sendRawHttp, statusesOf } from "../api/test-support/raw-http.node";
 import { QUESTION_LIMITS } from "../api/services/questions/schemas";
 import { readQuestionForm } from "../app/components/editor/question-form";
 import { limitPageBody, MAX_PAGE_BODY_BYTES } from "./page-body-limit";
+import { countedStream } from "../api/test-support/counted-stream";
 
 /** A page app as server/app.ts mounts it: the limit, then a handler that reads the form. */
 function pageApp() {
@@ -15,20 +16,6 @@ function pageApp() {
     return c.json({ fields: [...form.keys()].length, values: readQuestionForm(form) });
   });
   return app;
-}
-
-/** A body that is produced only as it is pulled, counting what the server took. */
-function countedStream(total: number, chunk = 64 * 1024) {
-  const pulled = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const size = Math.min(chunk, total - pulled.bytes);
-      pulled.bytes += size;
-      controller.enqueue(new TextEncoder().encode("a".repeat(size)));
-    },
-  });
-  return { stream, pulled };
 }
 
 /** The question editor's largest form: every field at its limit, in CJK (3 bytes a character, each written %XX). */
@@ -113,9 +100,9 @@ describe("page requests: the body limit (issue 14 point 6)", () => {
 
 describe("readBodyWithin", () => {
   it("returns the whole body within the limit and null past it, having pulled only up to the limit", async () => {
-    const small = countedStream(1000, 100);
+    const small = countedStream(1000, { chunk: 100 });
     expect((await readBodyWithin(small.stream, 1000))?.byteLength).toBe(1000);
-    const big = countedStream(10_000_000, 1000);
+    const big = countedStream(10_000_000, { chunk: 1000 });
     expect(await readBodyWithin(big.stream, 5000)).toBeNull();
     expect(big.pulled.bytes).toBeLessThanOrEqual(5000 + 2 * 1000);
   });

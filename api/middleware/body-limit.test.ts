@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createTestApi, createTestServices } from "../test-support/test-app.node";
 import { MAX_JSON_BYTES } from "./body-limit";
+import { countedStream } from "../test-support/counted-stream";
 
 /** Issue 14 point 6: an API body is limited before it is read, declared or chunked. */
-function countedStream(total: number, chunk = 64 * 1024) {
-  const pulled = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= total) return controller.close();
-      const size = Math.min(chunk, total - pulled.bytes);
-      pulled.bytes += size;
-      controller.enqueue(new TextEncoder().encode(" ".repeat(size)));
-    },
-  });
-  return { stream, pulled };
-}
-
 describe("API body limit", () => {
   it("answers 413 in the envelope to a chunked 100 MB JSON body, having read only about the limit", async () => {
     const app = createTestApi(await createTestServices());
-    const { stream, pulled } = countedStream(100 * 1024 * 1024);
+    const { stream, pulled } = countedStream(100 * 1024 * 1024, { fill: " " });
     const res = await app.request("/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The request is too large" });

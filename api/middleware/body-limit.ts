@@ -2,41 +2,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { AppError, DATABASE_BUSY, TooManyRequests } from "../services/core/errors";
+import { readBodyWithin, REQUEST_TOO_LARGE } from "../services/core/read-body";
 
 /** JSON bodies of this API are small; anything bigger is refused before it is read. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-export const REQUEST_TOO_LARGE = "The request is too large";
-
-/**
- * Reads a body into memory only while it stays within `maxBytes`: at the first chunk past
- * the limit the stream is cancelled and null returned, so at most `maxBytes` plus the one
- * chunk in hand is ever held, whatever the sender declared or keeps sending (chunked bodies
- * declare nothing). Web streams only: the same on Node and Workers.
- */
-export async function readBodyWithin(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Stop pulling; the runtime discards (Node: drains a little, then closes) the rest.
-      void reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
+// Where the limits have always been imported from.
+export { readBodyWithin, REQUEST_TOO_LARGE };
 
 /**
  * The request bodies one process holds at once (issue 25 point 17: stalled bodies of 1 MiB

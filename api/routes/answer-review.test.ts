@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadResult } from "../../app/components/results/result-loader.server";
 import { fromJsonText } from "../../app/utils/json-text";
-import { servicesContext } from "../../app/context";
-import { sessionContext } from "../../app/middleware/session.server";
 import { createQuizWhereBIsRight } from "../test-support/b-is-right-quiz.node";
 import { createUser } from "../test-support/factories.node";
 import { quizzes } from "../../db/schema";
 import type { NewQuiz } from "../../db/schema/quizzes";
-import type { SessionUser } from "../services/auth/types";
 import type { AppServices } from "../services/core/app-services";
 import { DEADLINE_GRACE_MS } from "../services/attempts/schemas";
 import { shownIdsOf } from "../test-support/shown-ids.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
+import { pageContext } from "../test-support/page-context.node";
 
 /**
  * Issue 14 point 3 and ADR 0030: no answer key while an attempt is open, and when a quiz
@@ -58,11 +55,7 @@ const take = async (exam: Exam, answers: "right" | "wrong" = "wrong") => {
 
 /** The result page's loader, exactly as the /result and /newResult routes call it, as the tenant's student. */
 async function pageResult(takenQuizId: number, which: "this" | "latest") {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  const student = tenant.student;
-  const user = { id: student.id, userid: student.id, userType: "Student", profile: student.profile, current_business: tenant.business.id } as SessionUser;
-  context.set(sessionContext, { user, hadSession: true, caller: { userId: student.id, businessId: tenant.business.id, userType: "Student", profile: student.profile, roleLevel: student.roleLevel } });
+  const context = pageContext(services, tenant.student);
   const path = which === "this" ? "result" : "newResult";
   // The page gets the result as its JSON text (app/utils/json-text.ts), as the browser reads it.
   return fromJsonText((await loadResult(context, new Request(`http://school.test/quiz/student/takenQuiz/${takenQuizId}/${path}`), String(takenQuizId), which)).result);

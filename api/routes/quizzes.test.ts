@@ -1,11 +1,6 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Client, createClient } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/libsql";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { createAttempt, createCategoryCourse, createDepartment, createQuestion, createQuiz, createTenant, createTestDb, createUser } from "../test-support/factories.node";
+import { createAttempt, createCategoryCourse, createDepartment, createQuestion, createQuiz, createTenant, createUser } from "../test-support/factories.node";
 import { adminSettings, quizQuestions, quizSources, quizzes } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { OWN_MESSAGES } from "../services/quizzes/schemas";
@@ -13,6 +8,7 @@ import { MESSAGE_CODES } from "../services/message-codes";
 import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type TestBed, type Tenant, type Who } from "../test-support/test-bed.node";
 import { quizBody } from "../test-support/request-bodies";
+import { createCountingDb } from "../test-support/counting-db.node";
 
 let services: AppServices;
 let app: TestApi;
@@ -428,20 +424,8 @@ describe("quiz lists", () => {
 
 describe("query counts", () => {
   it("reads a list page in the same number of statements whatever its size (no query per quiz)", async () => {
-    // The same kind of database, read through a client that counts the statements it runs.
-    const file = path.join(tmpdir(), `quiz-count-${process.pid}-${Date.now()}.db`);
-    await createTestDb({ url: `file:${file}` });
-    let statements = 0;
-    const client = createClient({ url: `file:${file}` });
-    const counting = new Proxy(client, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key === "execute") return (...args: unknown[]) => (statements++, value.apply(target, args));
-        if (key === "batch") return (stmts: unknown[], ...rest: unknown[]) => ((statements += stmts.length), value.apply(target, [stmts, ...rest]));
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    }) as Client;
-    const counted = await createTestServices({ db: drizzle(counting, { schema }) });
+    const counting = await createCountingDb();
+    const counted = await createTestServices({ db: counting.db });
     const countedApp = createTestApi(counted);
     const school = await createTenant(counted.db);
     const pair = await createCategoryCourse(counted.db, { businessId: school.business.id });
@@ -451,10 +435,10 @@ describe("query counts", () => {
     }
     const headers = { "content-type": "application/json", ...(await bearer(counted, school.teacher)) };
     const cost = async (pageSize: number) => {
-      statements = 0;
+      counting.reset();
       const res = await countedApp.request("/quiz/all", { method: "POST", headers, body: JSON.stringify({ queryParams: { pageSize, sortField: "takenCount" } }) });
       expect(((await res.json()) as { entities: unknown[] }).entities).toHaveLength(Math.min(pageSize, 12));
-      return statements;
+      return counting.statements();
     };
     expect(await cost(1)).toBe(await cost(12));
     expect(await cost(12)).toBeLessThanOrEqual(6);

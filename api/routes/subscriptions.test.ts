@@ -117,6 +117,24 @@ describe("/subscriptions (the owner's plans)", () => {
     expect([row.status, row.autoCharge]).toEqual([false, true]);
   });
 
+  it("two product fields changed at once both reach the provider: each update sends it only the fields it was sent", async () => {
+    await withKeys();
+    const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;
+    bed.stripe.requests.length = 0;
+    const [renamed, offered] = await Promise.all([
+      bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: created.id, title: "Premium plus" }),
+      bed.send(bed.tenant.owner, "PUT", "/subscriptions", { id: created.id, status: false }),
+    ]);
+    expect([renamed.status, offered.status]).toEqual([200, 200]);
+    // Each product update names its own field alone, so neither writes back the other's as it read it.
+    const productUpdates = bed.stripe.requests.filter((request) => request.method === "POST" && /^\/v1\/products\/.+/.test(request.path)).map((request) => request.body);
+    expect(productUpdates).toHaveLength(2);
+    expect(productUpdates).toEqual(expect.arrayContaining([{ name: "Premium plus" }, { active: "false" }]));
+    expect([...bed.stripe.products.values()][0]).toMatchObject({ name: "Premium plus", description: "Every premium quiz", active: false });
+    const [row] = await plansInDb();
+    expect([row.title, row.status]).toEqual(["Premium plus", false]);
+  });
+
   it("deletes a plan and archives its price and product at Stripe", async () => {
     await withKeys();
     const created = (await bed.send(bed.tenant.owner, "POST", "/subscriptions", premium)).body.entity;

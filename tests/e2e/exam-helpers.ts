@@ -2,18 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, untilInteractive } from "./fixtures";
 import { apiAuth } from "./school";
+import { quizBody, radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /** What the exam specs share: a three-question planets quiz made over the API, answering, and axe. */
 
 type Headers = { Authorization: string };
 type Option = { optionText: string; optionStatus: boolean };
+/** The bank every planets question and quiz is filed in. */
+const PLANETS = { category: "Science", course: "Planets" };
 
 /** A question of the teacher's Science / Planets course, made over the API; its id. */
 export async function planetQuestion(request: APIRequestContext, headers: Headers, questionText: string, options: Option[], answerExplaination = "<p>Look at the sky.</p>") {
-  await request.post("/api/categoryCourse", { headers, data: { category: "Science", course: "Planets" } });
+  await request.post("/api/categoryCourse", { headers, data: PLANETS });
   const created = await request.post("/api/question", {
     headers,
-    data: { questionText, optionType: options.filter((o) => o.optionStatus).length > 1 ? "checkbox" : "radio", options, category: "Science", course: "Planets", answerExplaination },
+    data: radioQuestionBody({ questionText, optionType: options.filter((o) => o.optionStatus).length > 1 ? "checkbox" : "radio", options, ...PLANETS, answerExplaination }),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { entity: { id: number } }).entity.id;
@@ -27,22 +30,15 @@ export const redPlanet = (request: APIRequestContext, headers: Headers, answerEx
 export async function publishedQuiz(request: APIRequestContext, headers: Headers, questionIds: number[], fields: Record<string, unknown> = {}) {
   const quiz = await request.post("/api/quiz", {
     headers,
-    data: {
+    data: quizBody({
       quizName: "Planets",
       quizDescription: `${questionIds.length === 1 ? "One question" : `${questionIds.length} questions`} about planets`,
-      category: "Science",
-      course: "Planets",
-      level: "Easy",
-      status: "Published",
-      allowSkip: "Yes",
+      ...PLANETS,
       takeBestScore: "Yes",
-      negativeMarking: "No",
-      attemptsAllowed: 2,
-      quiztimetype: "Quiz",
       time: 10,
       selectedQuestions: questionIds,
       ...fields,
-    },
+    }),
   });
   expect(quiz.status(), await quiz.text()).toBe(201);
   return ((await quiz.json()) as { entity: { id: number } }).entity.id;

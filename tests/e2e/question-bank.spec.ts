@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from "./fixtures";
+import { radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 7 item 1: the bank's first step. A teacher picks a category and course (both are
@@ -51,18 +52,7 @@ test("a teacher creates a category and course, and Next opens its bank", async (
   for (const questionText of ["Who founded Rome?", "When did the empire fall?"]) {
     const created = await page.request.post("/api/question", {
       headers: { Authorization: `Bearer ${accessToken}` },
-      data: {
-        questionText,
-        category,
-        course,
-        optionType: "radio",
-        options: [
-          { optionText: "One", optionStatus: true },
-          { optionText: "Two", optionStatus: false },
-        ],
-        tags: ["history"],
-        answerExplaination: "<p>Because.</p>",
-      },
+      data: radioQuestionBody({ questionText, category, course, tags: ["history"] }),
     });
     expect(created.status()).toBe(201);
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
+import { quizBody, radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 7, the question editor: a teacher creates a radio and a checkbox question (image,
@@ -179,41 +180,13 @@ test("a question a quiz uses warns in the editor and is not deleted", async ({ p
   const headers = { Authorization: `Bearer ${accessToken}` };
   const ids: number[] = [];
   for (const questionText of ["Used question A", "Used question B"]) {
-    const created = await page.request.post("/api/question", {
-      headers,
-      data: {
-        questionText,
-        category,
-        course,
-        optionType: "radio",
-        options: [
-          { optionText: "Yes", optionStatus: true },
-          { optionText: "No", optionStatus: false },
-        ],
-        answerExplaination: "<p>Because.</p>",
-      },
-    });
+    const created = await page.request.post("/api/question", { headers, data: radioQuestionBody({ questionText, category, course }) });
     expect(created.status()).toBe(201);
     ids.push(((await created.json()) as { entity: { id: number } }).entity.id);
   }
   const quiz = await page.request.post("/api/quiz", {
     headers,
-    data: {
-      quizName: "Uses both",
-      quizDescription: "Editor e2e",
-      category,
-      course,
-      level: "Easy",
-      totalQuestion: 2,
-      status: "Published",
-      allowSkip: "Yes",
-      takeBestScore: "No",
-      negativeMarking: "No",
-      attemptsAllowed: 2,
-      quiztimetype: "Quiz",
-      time: 15,
-      selectedQuestions: ids,
-    },
+    data: quizBody({ quizName: "Uses both", quizDescription: "Editor e2e", category, course, totalQuestion: 2, selectedQuestions: ids }),
   });
   expect(quiz.status(), await quiz.text()).toBe(201);
 

@@ -1,5 +1,6 @@
 import { expect, loginAs, test } from "./fixtures";
 import { e2eDatabase } from "./school";
+import { quizBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 7 item 5: the teacher's quiz pool and quiz view. Quizzes are made through the API
@@ -19,21 +20,7 @@ test("a teacher finds a quiz, reads it, and deletes it, but not once a student h
   const createQuiz = async (quizName: string) => {
     const res = await request.post("/api/quiz", {
       headers,
-      data: {
-        quizName,
-        quizDescription: "Made by the quiz pool journey",
-        category: "Mathematics",
-        course: "Algebra",
-        level: "Moderate",
-        status: "Published",
-        allowSkip: "Yes",
-        takeBestScore: "Yes",
-        negativeMarking: "No",
-        attemptsAllowed: 2,
-        quiztimetype: "Quiz",
-        time: 15,
-        selectedQuestions: questionIds,
-      },
+      data: quizBody({ quizName, quizDescription: "Made by the quiz pool journey", category: "Mathematics", level: "Moderate", takeBestScore: "Yes", selectedQuestions: questionIds }),
     });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { entity: { id: number } }).entity.id;

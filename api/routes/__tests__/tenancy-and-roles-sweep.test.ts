@@ -18,6 +18,10 @@
  *
  * The exemptions from "404 NOT_FOUND" are the three tables FORM_FIELDS, NARROWER_NOT_FOUND and
  * NOT_BUSINESS_IDS below, each entry with its reason (docs/decisions/0059, "the rules swept").
+ *
+ * Page actions are not in the document: the editor's maths preview, the one page action that
+ * reaches a service without a form of the spec, has the same rules proved in
+ * api/routes/maths-preview.test.ts (docs/security.md, point 11).
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

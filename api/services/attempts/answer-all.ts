@@ -2,7 +2,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { readAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
-import { isPastDeadline } from "./deadline";
+import { type AttemptWithEnd, isPastDeadline } from "./deadline";
 import { loadQuestionsKey } from "./answer-key";
 import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
@@ -37,7 +37,7 @@ export interface TakenQuizObject {
  */
 export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
   const { takenQuizId, quizId, answers } = AnswerAllInput.parse(input);
-  let attempt = await loadOwnAttempt(services, caller, takenQuizId);
+  let attempt: AttemptWithEnd = await loadOwnAttempt(services, caller, takenQuizId);
   if (quizId !== undefined && quizId !== attempt.quizId) await refuseOtherQuiz(services, caller, quizId);
   // What is stored now: when the submit brings nothing new, grading goes on from this very read.
   let snapshot = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await readAttemptSnapshot(services, attempt.id) : null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createQuestion, createQuiz, createTenant } from "../../test-support/factories.node";
 import { questionOptions, quizzes } from "../../../db/schema";
 import { createTestServices } from "../../test-support/test-app.node";
-import { loadAnswerKey } from "./answer-key";
+import { loadAnswerKey, loadKeyOfQuestions } from "./answer-key";
 
 /** The answer key of a taken quiz: its questions' part kept per quiz and handle, its settings read every time. */
 describe("loadAnswerKey", () => {
@@ -18,7 +18,6 @@ describe("loadAnswerKey", () => {
     expect(first.keys.map((key) => key.id)).toEqual(made.map((m) => m.question.id));
     expect(first.keys.map((key) => key.correctOptionIds)).toEqual(made.map((m) => [m.options[1].id]));
     expect(first.rule.negativeMarking).toBe(false);
-    expect(first.timedPerQuestion).toBe(false);
 
     // Only a forged write could change a taken quiz's options; the kept key shows it is read once.
     await services.db.update(questionOptions).set({ isCorrect: true }).where(eq(questionOptions.questionId, made[0].question.id));
@@ -27,10 +26,9 @@ describe("loadAnswerKey", () => {
     const again = await loadAnswerKey(services, quiz.id);
     expect(again.keys[0].correctOptionIds).toEqual([made[0].options[1].id]);
     expect(again.rule).toEqual({ negativeMarking: true, consecutiveWrongAnswersForNegativeMarking: 2 });
-    expect(again.timedPerQuestion).toBe(true);
 
     // Only the questions asked for, in quiz order; one that is not in the quiz is simply absent.
-    const some = await loadAnswerKey(services, quiz.id, [made[2].question.id, made[0].question.id, 999_999]);
+    const some = await loadKeyOfQuestions(services, quiz.id, [made[2].question.id, made[0].question.id, 999_999]);
     expect(some.keys.map((key) => key.id)).toEqual([made[0].question.id, made[2].question.id]);
     expect([...some.optionsOf.keys()].sort()).toEqual([made[0].question.id, made[2].question.id].sort());
     expect(some.positionOf.has(999_999)).toBe(false);

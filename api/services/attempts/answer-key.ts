@@ -13,8 +13,6 @@ export interface AnswerKey {
   keys: QuestionKey[];
   optionsOf: Map<number, Set<number>>;
   positionOf: Map<number, number>;
-  /** Whether the quiz's questions close one by one (question-window.ts). */
-  timedPerQuestion: boolean;
   /** The quiz's negative marking, for grading. */
   rule: NegativeMarkingRule;
 }
@@ -22,24 +20,25 @@ export interface AnswerKey {
 type QuestionsKey = Pick<AnswerKey, "keys" | "optionsOf" | "positionOf">;
 
 /**
- * What checking and grading need (server only): each question's correct option ids, in quiz
- * order, and the quiz's settings that decide (time per question, negative marking). With
- * `questionIds` (checking answers to those questions), only those that are in the quiz.
+ * What grading needs (server only): each question's correct option ids, in quiz order, and
+ * the quiz's negative marking.
  *
  * Only for a quiz that has an attempt (every caller holds one). Such a quiz's questions,
  * their order and their options can no longer change (ADR 0014, 0016: editing them is
  * refused inside the write, ADR 0022), so the questions' part is read once per quiz and
- * database handle and kept; the settings, which stay editable, are read every time.
+ * database handle and kept; the settings, which stay editable, are read every time. Whether
+ * the quiz is timed per question is not here: answering reads it with the attempt's row
+ * (deadline.ts AttemptToAnswer), the only place it is read.
  */
-export async function loadAnswerKey(services: AppServices, quizId: number, questionIds?: number[]): Promise<AnswerKey> {
+export async function loadAnswerKey(services: AppServices, quizId: number): Promise<AnswerKey> {
   const [whole, settings] = await Promise.all([questionsKeyOf(services, quizId), quizSettingsOf(services, quizId)]);
-  return { ...(questionIds ? onlyQuestions(whole, questionIds) : whole), ...settings };
+  return { ...whole, ...settings };
 }
 
 /**
  * The kept key of the questions `questionIds` that are in the quiz, without the quiz's
  * settings (no read once kept): for checking answers, whose attempt row carries the one
- * setting they need (deadline.ts quizTimedPerQuestionColumn).
+ * setting they need (deadline.ts AttemptToAnswer).
  */
 export async function loadKeyOfQuestions(services: AppServices, quizId: number, questionIds: number[]): Promise<QuestionsKey> {
   return onlyQuestions(await questionsKeyOf(services, quizId), questionIds);
@@ -106,11 +105,10 @@ async function readQuestionsKey(services: AppServices, quizId: number): Promise<
   };
 }
 
-async function quizSettingsOf(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "timedPerQuestion" | "rule">> {
+async function quizSettingsOf(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "rule">> {
   const query = prepared(services.db, "quizSettingsOf", (db) =>
     db
       .select({
-        quizTimeType: quizzes.quizTimeType,
         negativeMarking: quizzes.negativeMarking,
         consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
       })
@@ -120,7 +118,6 @@ async function quizSettingsOf(services: AppServices, quizId: number): Promise<Pi
   );
   const [found] = await query.all({ quizId });
   return {
-    timedPerQuestion: found?.quizTimeType === "Question",
     rule: { negativeMarking: found?.negativeMarking ?? false, consecutiveWrongAnswersForNegativeMarking: found?.consecutiveWrongAnswersForNegativeMarking ?? null },
   };
 }

@@ -5,7 +5,7 @@ import type { Caller } from "../core/caller";
 import { Conflict, type ErrorCode, Invalid } from "../core/errors";
 import { signFileUrl } from "../files/signed-url";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
-import { loadAnswerKey } from "./answer-key";
+import { loadKeyOfQuestions } from "./answer-key";
 import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
@@ -37,8 +37,9 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
   const [row] = await checkedAnswers(services, attempt, [{ questionId, answer }], "refuse").catch((error: unknown) => {
     throw withTopLevelFields(error);
   });
-  const { keys, optionsOf } = await loadAnswerKey(services, attempt.quizId);
-  const key = keys.find((k) => k.id === questionId)!;
+  // The kept key of this question alone: grading one answer needs none of the quiz's settings.
+  const { keys, optionsOf } = await loadKeyOfQuestions(services, attempt.quizId, [questionId]);
+  const [key] = keys;
   const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
   const isCorrect = graded.isCorrect === true;
   await writeAnswers(services, caller, attempt, [{ ...row, isCorrect, answerStatus: isCorrect ? "yes" : "no" }], services.now());

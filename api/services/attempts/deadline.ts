@@ -52,11 +52,15 @@ export function quizTimedPerQuestionColumn() {
   );
 }
 
+/** An attempt row with its quiz's end as the quiz says now: what the deadline rules read. */
+export type AttemptWithEnd = QuizAttempt & Deadlined;
+
 /**
- * An attempt row with its quiz's end as the quiz says now (attemptColumns), and whether the
- * quiz is timed per question (absent where an attempt was built otherwise: then it is read).
+ * An attempt as answering reads it (attemptColumns): with its quiz's end and whether the quiz
+ * is timed per question, both as the quiz says now. The one place autosave and Check learn
+ * the timing from: the flag is never read another way.
  */
-export type AttemptWithEnd = QuizAttempt & Deadlined & { quizTimedPerQuestion?: boolean };
+export type AttemptToAnswer = AttemptWithEnd & { quizTimedPerQuestion: boolean };
 
 /** Every column of quiz_attempts, `quizEndsAt` and `quizTimedPerQuestion`: what the deadline and answer rules read (select(attemptColumns())). */
 export function attemptColumns() {

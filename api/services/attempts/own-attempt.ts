@@ -5,7 +5,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { assertStudent, isStudent } from "../core/permissions";
-import { type AttemptWithEnd, attemptColumns } from "./deadline";
+import { type AttemptToAnswer, attemptColumns } from "./deadline";
 
 /**
  * The caller's own attempt, to answer in. Another student's, or another business's, answers
@@ -14,7 +14,7 @@ import { type AttemptWithEnd, attemptColumns } from "./deadline";
  * own business: to everyone else the id is 404, never confirmed (decisions.md "Teachers read
  * attempts"). With its quiz's current end date, which the deadline rules read (deadline.ts).
  */
-export async function loadOwnAttempt(services: AppServices, caller: Caller, takenQuizId: number): Promise<AttemptWithEnd> {
+export async function loadOwnAttempt(services: AppServices, caller: Caller, takenQuizId: number): Promise<AttemptToAnswer> {
   if (!isStudent(caller)) {
     if (!(await attemptOfBusiness(services, caller, takenQuizId))) throw new NotFound("taken quiz");
     assertStudent(caller);
@@ -40,7 +40,7 @@ export async function loadOwnAttempt(services: AppServices, caller: Caller, take
 }
 
 /** The attempt `takenQuizId` of the caller's business, whoever took it (or undefined). */
-export async function attemptOfBusiness(services: AppServices, caller: Pick<Caller, "businessId">, takenQuizId: number): Promise<AttemptWithEnd | undefined> {
+export async function attemptOfBusiness(services: AppServices, caller: Pick<Caller, "businessId">, takenQuizId: number): Promise<AttemptToAnswer | undefined> {
   const query = prepared(services.db, "attemptOfBusiness", (db) =>
     db
       .select(attemptColumns())

@@ -6,9 +6,9 @@ import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
-import { type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
+import { type AttemptToAnswer, type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
 import { optionIdsOf } from "./option-ids";
-import { loadAnswerKey, loadKeyOfQuestions } from "./answer-key";
+import { loadKeyOfQuestions } from "./answer-key";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
@@ -63,7 +63,7 @@ export interface AnswerRow {
  */
 export async function checkedAnswers(
   services: AppServices,
-  attempt: AttemptWithEnd,
+  attempt: AttemptToAnswer,
   answers: AnswerInput[],
   /**
    * An answer already checked (one by one) is final, and a per-question-timed question closes
@@ -74,12 +74,9 @@ export async function checkedAnswers(
   if (answers.length === 0) return [];
   const db = services.db;
   const answered = [...new Set(answers.map((answer) => answer.questionId))];
-  const timedAsRead = attempt.quizTimedPerQuestion;
-  const [{ keys, optionsOf, positionOf, timedPerQuestion }, finals, optionIds] = await Promise.all([
-    // Only the questions answered; the one setting needed comes with the attempt's row when it can.
-    timedAsRead === undefined
-      ? loadAnswerKey(services, attempt.quizId, answered)
-      : loadKeyOfQuestions(services, attempt.quizId, answered).then((key) => ({ ...key, timedPerQuestion: timedAsRead })),
+  const [{ keys, optionsOf, positionOf }, finals, optionIds] = await Promise.all([
+    // Only the questions answered (kept per quiz: no read once kept).
+    loadKeyOfQuestions(services, attempt.quizId, answered),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
     attempt.examMode === "onebyone"
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
@@ -88,8 +85,9 @@ export async function checkedAnswers(
   ]);
   const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
   const finalIds = new Set(finals.map((row) => row.questionId));
-  // Rare (quizzes timed per question), so its reads are paid only there.
-  const closedIds = timedPerQuestion ? await closedQuestionsOf(services, attempt) : new Set<number>();
+  // Rare (quizzes timed per question), so its reads are paid only there. The timing comes with
+  // the attempt's row (deadline.ts attemptColumns), as the quiz says now.
+  const closedIds = attempt.quizTimedPerQuestion ? await closedQuestionsOf(services, attempt) : new Set<number>();
   const rows = new Map<number, AnswerRow>();
   for (const [index, answer] of answers.entries()) {
     const options = optionsOf.get(answer.questionId);

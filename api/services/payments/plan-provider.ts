@@ -47,17 +47,28 @@ export async function createProviderPlan(stripe: Stripe, plan: ProviderPlan): Pr
   return createPrice(stripe, product.id, plan);
 }
 
-/** A changed plan: the product follows title, description and status; a new amount or interval makes a new price. */
+/** The product's fields an update changes: only those it was sent, never others as it read them. */
+export type ProductFields = Partial<Pick<ProviderPlan, "title" | "description" | "status">>;
+
+/**
+ * A changed plan: the product takes the fields sent (`changed.product`); a new amount or
+ * interval makes a new price from `plan`.
+ */
 export async function updateProviderPlan(
   stripe: Stripe,
   priceId: string,
   plan: ProviderPlan,
-  changed: { product: boolean; price: boolean },
+  changed: { product: ProductFields | null; price: boolean },
 ): Promise<string> {
   const price = await stripe.prices.retrieve(priceId);
   const productId = typeof price.product === "string" ? price.product : price.product.id;
   if (changed.product) {
-    await stripe.products.update(productId, { name: plan.title, description: plan.description, active: plan.status });
+    const { title, description, status } = changed.product;
+    await stripe.products.update(productId, {
+      ...(title !== undefined && { name: title }),
+      ...(description !== undefined && { description }),
+      ...(status !== undefined && { active: status }),
+    });
   }
   if (!changed.price) return priceId;
   const next = await createPrice(stripe, productId, plan);

@@ -7,7 +7,7 @@ import { Conflict, Invalid, NotFound } from "../core/errors";
 import { assertOwner, mayManagePayments } from "../core/permissions";
 import { fromMinorUnits, toMinorUnits } from "./money";
 import { cardProviderKeys } from "./card-keys";
-import { archiveProviderPlan, createProviderPlan, type ProviderPlan, retirePrice, updateProviderPlan } from "./plan-provider";
+import { archiveProviderPlan, createProviderPlan, type ProductFields, type ProviderPlan, retirePrice, updateProviderPlan } from "./plan-provider";
 import { PlanIdInput, PlanInput, PlanUpdateInput, type PlanView } from "./schemas";
 import { isMissingAtProvider, stripeClient, withProvider } from "./stripe-client";
 import { say } from "../message-codes";
@@ -114,8 +114,20 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     interval: values.interval ?? current.interval,
     priceCents: values.price === undefined ? current.priceCents : minorUnitsOf(values.price, currency),
   };
+  // Only the fields sent are written, at the provider and here: two switches flipped at once
+  // each send one field, and the one waiting on the provider must not write back the other's
+  // value as it read it (neither to the product nor to the row).
+  const sent: Partial<SubscriptionPlan> = {
+    ...(values.title !== undefined && { title: next.title }),
+    ...(values.description !== undefined && { description: next.description }),
+    ...(values.status !== undefined && { status: next.status }),
+    ...(values.auto_charge !== undefined && { autoCharge: next.autoCharge }),
+    ...(values.interval !== undefined && { interval: next.interval }),
+    ...(values.price !== undefined && { priceCents: next.priceCents }),
+  };
+  const productChanged = next.title !== current.title || next.description !== current.description || next.status !== current.status;
   const changed = {
-    product: next.title !== current.title || next.description !== current.description || next.status !== current.status,
+    product: productChanged ? productFieldsOf(sent) : null,
     price: next.priceCents !== current.priceCents || next.interval !== current.interval || !current.providerPriceCode,
   };
   let priceId = current.providerPriceCode;
@@ -125,16 +137,6 @@ export async function updatePlan(services: AppServices, caller: Caller, input: u
     const plan = providerPlanOf(next, currency);
     priceId = await withProvider(() => (current.providerPriceCode ? updateProviderPlan(stripe, current.providerPriceCode, plan, changed) : createProviderPlan(stripe, plan)));
   }
-  // Only the fields sent are written: two switches flipped at once each send one field, and
-  // the one waiting on the provider must not write back the other's value as it read it.
-  const sent: Partial<SubscriptionPlan> = {
-    ...(values.title !== undefined && { title: next.title }),
-    ...(values.description !== undefined && { description: next.description }),
-    ...(values.status !== undefined && { status: next.status }),
-    ...(values.auto_charge !== undefined && { autoCharge: next.autoCharge }),
-    ...(values.interval !== undefined && { interval: next.interval }),
-    ...(values.price !== undefined && { priceCents: next.priceCents }),
-  };
   // Written only if nobody else gave the plan another price meanwhile: two overlapping price
   // changes would otherwise leave one of their new provider prices on sale with no plan.
   const [row] = await services.db
@@ -205,6 +207,15 @@ export async function giveProviderPricesToOfflinePlans(services: AppServices, ca
       .returning({ id: subscriptionPlans.id });
     if (!row) await retirePrice(stripe, priceId);
   }
+}
+
+/** The product's fields among those an update was sent (the rest stay as the provider has them). */
+function productFieldsOf(sent: Partial<SubscriptionPlan>): ProductFields {
+  return {
+    ...(sent.title !== undefined && { title: sent.title }),
+    ...(sent.description !== undefined && { description: sent.description }),
+    ...(sent.status !== undefined && { status: sent.status }),
+  };
 }
 
 function providerPlanOf(row: SubscriptionPlan, currency: string): ProviderPlan {

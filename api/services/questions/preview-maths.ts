@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { rateLimit } from "../auth/rate-limit";
+import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Invalid } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
@@ -11,6 +13,21 @@ const PreviewInput = z.object({
   options: z.array(z.string().max(QUESTION_LIMITS.optionText, M.optionLength)).max(QUESTION_LIMITS.maxOptions, M.optionsCount).default([]),
 });
 
+/**
+ * The largest preview form: the question's text and every option at their limits in CJK
+ * (3 UTF-8 bytes a character, each written %XX: 9 bytes) is about 41 KB; 64 KiB leaves room
+ * for the field names and a multipart encoding. The page action reads no more
+ * (app/utils/form-within.server.ts), far below the pages' 2 MiB.
+ */
+export const MATHS_PREVIEW_MAX_BYTES = 64 * 1024;
+
+/**
+ * The editor asks again a moment (300 ms) after the author stops typing: a busy author asks
+ * a few times a minute. Each answer costs a few milliseconds of rendering, so a script
+ * asking without pause is held to one a second over ten minutes.
+ */
+export const MATHS_PREVIEW_LIMITS = { perTenMinutes: 600, windowMs: 10 * 60 * 1000 } as const;
+
 export interface MathsPreview {
   questionTextHtml: string | null;
   options: (string | null)[];
@@ -19,10 +36,12 @@ export interface MathsPreview {
 /**
  * The editor's preview of a question's formulas, drawn by the same renderer that runs when
  * the question is saved (docs/decisions/0066), so the preview is exactly what students get.
- * Bounded by the question's own limits (at most 4,500 characters of TeX): a few milliseconds.
+ * Authors only; counted per author (MATHS_PREVIEW_LIMITS) before anything is rendered;
+ * bounded by the question's own limits (at most 4,500 characters of TeX): a few milliseconds.
  */
-export function previewQuestionMaths(caller: Caller, input: unknown): MathsPreview {
+export async function previewQuestionMaths(services: AppServices, caller: Caller, input: unknown): Promise<MathsPreview> {
   assertAuthor(caller);
+  await rateLimit(services, [{ key: `maths-preview:${caller.userId}`, limit: MATHS_PREVIEW_LIMITS.perTenMinutes, windowMs: MATHS_PREVIEW_LIMITS.windowMs }]);
   const parsed = PreviewInput.safeParse(input);
   if (!parsed.success) throw new Invalid(parsed.error.issues[0].message);
   return { questionTextHtml: renderMathsInText(parsed.data.questionText), options: parsed.data.options.map(renderMathsInText) };

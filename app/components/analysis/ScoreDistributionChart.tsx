@@ -6,6 +6,7 @@ import { PatternLines } from "@visx/pattern";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type { ScoreBin } from "../../../api/services/results/item-analysis/schemas";
+import { ChartFigure } from "./ChartFigure";
 import { axisLabelProps, CHART, innerHeight, innerWidth, integerTicks, tickLabel } from "./chart-frame";
 
 /**
@@ -26,15 +27,13 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
   const top = Math.max(most, ticks[ticks.length - 1]);
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0] });
   const fullest = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), bins[0]);
-  const titleId = `${patternId}-title`;
   return (
-    <figure className="analysis-chart" aria-labelledby={titleId}>
-      <h2 id={titleId} className="analysis-chart__title">
-        {t("distribution.title")}
-      </h2>
-      <figcaption className="analysis-chart__caption">
-        {t("distribution.caption")} {t("distribution.summary", { range: rangeOf(fullest), count: fullest.count })}
-      </figcaption>
+    <ChartFigure
+      title={t("distribution.title")}
+      caption={`${t("distribution.caption")} ${t("distribution.summary", { range: rangeOf(fullest), count: fullest.count })}`}
+      columns={[t("distribution.band"), t("distribution.axisY")]}
+      rows={bins.map((bin) => ({ key: bin.from, heading: rangeOf(bin), cells: [bin.count] }))}
+    >
       <svg className="analysis-chart__svg" viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false">
         <PatternLines id={patternId} height={8} width={8} stroke="var(--ui-primary)" strokeWidth={2} orientation={["diagonal"]} background="var(--ui-primary-soft)" />
         <Group left={CHART.margin.left} top={CHART.margin.top}>
@@ -55,26 +54,6 @@ export function ScoreDistributionChart({ bins }: { bins: ScoreBin[] }) {
           <AxisBottom top={innerHeight} scale={x} tickValues={bins.map((bin) => bin.from).concat(100)} tickFormat={(value) => String(value)} tickLabelProps={tickLabel} stroke="var(--ui-border-strong)" tickStroke="var(--ui-border-strong)" label={t("distribution.axisX")} labelProps={axisLabelProps} />
         </Group>
       </svg>
-      {/* A table is as wide as its cells whatever its own width says: hidden in a 1 px box, it cannot widen a phone's page. */}
-      <div className="ui-visually-hidden">
-        <table>
-          <caption>{t("distribution.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("distribution.band")}</th>
-              <th scope="col">{t("distribution.axisY")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bins.map((bin) => (
-              <tr key={bin.from}>
-                <th scope="row">{rangeOf(bin)}</th>
-                <td>{bin.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }

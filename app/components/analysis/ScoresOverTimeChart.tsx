@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleUtc } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import type { ScoreDay } from "../../../api/services/results/item-analysis/schemas";
+import { ChartFigure } from "./ChartFigure";
 import { axisLabelProps, CHART, innerHeight, innerWidth, tickLabel } from "./chart-frame";
 import { formatPercent } from "./format";
 import { formatDate, UTC } from "../../../api/services/core/dates";
@@ -30,7 +30,6 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
  */
 export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
   const { t, i18n } = useTranslation("analysis");
-  const titleId = `${useId()}-title`;
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
   // The server groups attempts by UTC day: each day is named as a UTC day (ADR 0062).
   const longDay = (epochMs: number) => formatDate(epochMs, i18n.language, UTC);
@@ -43,19 +42,17 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
   const point = (day: ScoreDay) => ({ cx: x(new Date(dayMs(day.day))), cy: y(day.averagePercentage) });
   const percent = (value: number) => formatPercent(value / 100, i18n.language);
   return (
-    <figure className="analysis-chart" aria-labelledby={titleId}>
-      <h2 id={titleId} className="analysis-chart__title">
-        {t("overTime.title")}
-      </h2>
-      <figcaption className="analysis-chart__caption">
-        {t("overTime.caption")}{" "}
-        {t("overTime.summary", {
-          first: longDay(first),
-          last: longDay(last),
-          firstAverage: percent(days[0].averagePercentage),
-          lastAverage: percent(days[days.length - 1].averagePercentage),
-        })}
-      </figcaption>
+    <ChartFigure
+      title={t("overTime.title")}
+      caption={`${t("overTime.caption")} ${t("overTime.summary", {
+        first: longDay(first),
+        last: longDay(last),
+        firstAverage: percent(days[0].averagePercentage),
+        lastAverage: percent(days[days.length - 1].averagePercentage),
+      })}`}
+      columns={[t("overTime.day"), t("overTime.attempts"), t("overTime.average")]}
+      rows={days.map((day) => ({ key: day.day, heading: longDay(dayMs(day.day)), cells: [day.attempts, percent(day.averagePercentage)] }))}
+    >
       <svg className="analysis-chart__svg" viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false">
         <Group left={CHART.margin.left} top={CHART.margin.top}>
           {[25, 50, 75, 100].map((value) => (
@@ -89,28 +86,6 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
           />
         </Group>
       </svg>
-      {/* A table is as wide as its cells whatever its own width says: hidden in a 1 px box, it cannot widen a phone's page. */}
-      <div className="ui-visually-hidden">
-        <table>
-          <caption>{t("overTime.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("overTime.day")}</th>
-              <th scope="col">{t("overTime.attempts")}</th>
-              <th scope="col">{t("overTime.average")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{longDay(dayMs(day.day))}</th>
-                <td>{day.attempts}</td>
-                <td>{percent(day.averagePercentage)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }

@@ -27,7 +27,8 @@ export function QuestionPreview({
 }) {
   const { t } = useTranslation("bank");
   const name = useId();
-  const maths = useFetcher<MathsPreview>();
+  // A refusal (too many previews, a text over its limit) answers without `options`: the TeX then shows as typed.
+  const maths = useFetcher<MathsPreview | { message: string }>();
   const texts = [questionText, ...options.map((option) => option.optionText)];
   const withMaths = texts.some(hasDelimiters);
   const key = JSON.stringify(texts);
@@ -45,7 +46,7 @@ export function QuestionPreview({
     // The texts (as one key) decide when to ask again.
   }, [key, withMaths]);
   // Only an answer for exactly these texts is shown (the author may have typed since).
-  const rendered = withMaths && askedFor === key && maths.state === "idle" ? maths.data : undefined;
+  const rendered = withMaths && askedFor === key && maths.state === "idle" && maths.data && "options" in maths.data ? maths.data : undefined;
   return (
     <section className="editor-preview" aria-label={t("editor.previewTitle")}>
       <h2 className="editor-preview__title">{t("editor.previewTitle")}</h2>
