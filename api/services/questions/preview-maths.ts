@@ -2,10 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { rateLimit } from "../auth/rate-limit";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Invalid } from "../core/errors";
+import { invalidFromZod } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { renderMathsInText } from "../maths/render-tex";
-import { QUESTION_LIMITS, QUESTION_MESSAGES as M } from "./schemas";
+import { QUESTION_LIMITS, QUESTION_SAYINGS as M } from "./schemas";
 
 /** What the editor's preview sends: the texts as typed, within the question's own limits. */
 const PreviewInput = z.object({
@@ -43,6 +43,6 @@ export async function previewQuestionMaths(services: AppServices, caller: Caller
   assertAuthor(caller);
   await rateLimit(services, [{ key: `maths-preview:${caller.userId}`, limit: MATHS_PREVIEW_LIMITS.perTenMinutes, windowMs: MATHS_PREVIEW_LIMITS.windowMs }]);
   const parsed = PreviewInput.safeParse(input);
-  if (!parsed.success) throw new Invalid(parsed.error.issues[0].message);
+  if (!parsed.success) throw invalidFromZod(parsed.error);
   return { questionTextHtml: renderMathsInText(parsed.data.questionText), options: parsed.data.options.map(renderMathsInText) };
 }

@@ -74,7 +74,8 @@ export const QUESTION_CODES = {
  * What the checks give zod: each rule said by its code (ADR 0061), so the editor and the
  * imports read the code where the rule is made, never a code worked out of its English text.
  */
-const M = Object.fromEntries(Object.entries(QUESTION_CODES).map(([rule, code]) => [rule, schemaMessage(code)])) as Record<keyof typeof QUESTION_CODES, string>;
+export const QUESTION_SAYINGS = Object.fromEntries(Object.entries(QUESTION_CODES).map(([rule, code]) => [rule, schemaMessage(code)])) as Record<keyof typeof QUESTION_CODES, string>;
+const M = QUESTION_SAYINGS;
 
 const categoryName = (what: "CATEGORY" | "COURSE") => {
   const required = schemaMessage(`${what}_REQUIRED`);
