@@ -7,14 +7,13 @@
  * Jobs queue in order when every thread is busy. A thread that dies fails its job and is
  * replaced. The threads do not keep the process alive (unref), so scripts and tests end.
  */
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { lazyArgon2id } from "../api/services/auth/argon2id";
 import { type Argon2id, type Argon2idInput } from "../api/services/core/password-hashing";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import type { Argon2idJob, Argon2idReply } from "./argon2id-thread.node.ts";
+import { threadEntry } from "./thread-entry.node.ts";
 import { receivedError } from "./worker-errors.ts";
 
 interface Pending {
@@ -49,9 +48,9 @@ export function poolSizeFrom(env: Record<string, string | undefined>, processes 
   return Math.min(4, Math.max(1, Math.floor((cores - 1) / Math.max(1, processes))));
 }
 
-// The thread is TypeScript: it loads through tsx, as the server itself does (npm start).
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-const threadFile = new URL("./argon2id-thread.node.ts", import.meta.url);
+// The thread is TypeScript loaded through tsx (thread-entry.node.ts): it reads the WASM beside
+// its source file, which a bundle in build/threads/ would not find.
+const thread = threadEntry(new URL("./argon2id-thread.node.ts", import.meta.url));
 
 export function startArgon2idPool(size: number): Argon2idPool {
   const queue: Pending[] = [];
@@ -60,7 +59,7 @@ export function startArgon2idPool(size: number): Argon2idPool {
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(threadFile, { execArgv: ["--import", tsxLoader] }), job: null, gone: false };
+    const slot: Slot = { worker: new Worker(thread.file, { execArgv: thread.execArgv }), job: null, gone: false };
     slot.worker.unref();
     slot.worker.on("message", (reply: Argon2idReply) => {
       const job = slot.job;

@@ -8,6 +8,7 @@
 import type { CertificatePdfFacts } from "../api/services/core/heavy-jobs";
 import type { Language } from "../locales/languages";
 import type { CertificatePdfJob } from "./certificate-pdf-thread.node.ts";
+import { threadEntry } from "./thread-entry.node.ts";
 import { startThreadJobs } from "./thread-jobs.node.ts";
 
 export interface CertificatePdfPool {
@@ -16,7 +17,7 @@ export interface CertificatePdfPool {
 }
 
 export function startCertificatePdfPool(): CertificatePdfPool {
-  const jobs = startThreadJobs<CertificatePdfJob, Uint8Array>(new URL("./certificate-pdf-thread.node.ts", import.meta.url), "certificate PDF");
+  const jobs = startThreadJobs<CertificatePdfJob, Uint8Array>(threadEntry(new URL("./certificate-pdf-thread.node.ts", import.meta.url)), "certificate PDF");
   return {
     certificatePdf(facts, { language }) {
       // Only the fields the PDF shows: plain data for the structured clone.

@@ -7,8 +7,11 @@
  */
 import type { ImportCandidate } from "../api/services/imports/import-summary";
 import type { ParseImportJob } from "../api/services/core/heavy-jobs";
+import { threadEntry } from "./thread-entry.node.ts";
 import { startThreadJobs, type ThreadJobs } from "./thread-jobs.node.ts";
 
-export function startImportParsePool(): ThreadJobs<ParseImportJob, ImportCandidate[]> {
-  return startThreadJobs<ParseImportJob, ImportCandidate[]>(new URL("./import-parse-thread.node.ts", import.meta.url), "import parse");
+/** `bundled`: the production server's choice, the thread's bundle when built (thread-entry.node.ts). */
+export function startImportParsePool({ bundled = false } = {}): ThreadJobs<ParseImportJob, ImportCandidate[]> {
+  const entry = threadEntry(new URL("./import-parse-thread.node.ts", import.meta.url), { name: "import-parse-thread", use: bundled });
+  return startThreadJobs<ParseImportJob, ImportCandidate[]>(entry, "import parse");
 }

@@ -62,7 +62,7 @@ function nodeServices(data: OpenedData, argon2id: Argon2id): AppServices {
   // (docs/decisions/0032-request-limits-and-heavy-work.md).
   // Import files are parsed in one too (the same ADR). Both threads start at their first job.
   const { certificatePdf } = startCertificatePdfPool();
-  const importParse = startImportParsePool();
+  const importParse = startImportParsePool({ bundled: !isDev });
   return servicesFor(data, env, {
     argon2id,
     diskBlobs: () => createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files"))),

@@ -1,14 +1,13 @@
 /**
  * One worker thread that runs jobs in order, for CPU work that must not hold the event loop
  * (certificate PDFs, import files: docs/decisions/0032-request-limits-and-heavy-work.md).
- * The thread is a TypeScript file that calls `serveThreadJobs`; it loads through tsx, as the
- * server itself does (npm start). A thread that dies fails its job and is replaced; an
+ * The thread is a TypeScript file that calls `serveThreadJobs`, loaded through tsx or from its
+ * bundle (thread-entry.node.ts). A thread that dies fails its job and is replaced; an
  * AppError thrown in the thread comes back as the same AppError, every field of it
  * (server/worker-errors.ts).
  */
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 import { parentPort, Worker } from "node:worker_threads";
+import type { ThreadEntry } from "./thread-entry.node.ts";
 import { receivedError, type SentError, sendableError } from "./worker-errors.ts";
 
 type Reply<R> = { id: number; result: R } | { id: number; error: SentError };
@@ -25,9 +24,7 @@ export interface ThreadJobs<J, R> {
   close(): Promise<void>;
 }
 
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-
-export function startThreadJobs<J, R>(threadFile: URL, name: string): ThreadJobs<J, R> {
+export function startThreadJobs<J, R>(entry: ThreadEntry, name: string): ThreadJobs<J, R> {
   const queue: Pending<J, R>[] = [];
   let current: Pending<J, R> | null = null;
   let worker: Worker | null = null;
@@ -35,7 +32,7 @@ export function startThreadJobs<J, R>(threadFile: URL, name: string): ThreadJobs
   let closed = false;
 
   function spawn(): Worker {
-    const thread = new Worker(threadFile, { execArgv: ["--import", tsxLoader] });
+    const thread = new Worker(entry.file, { execArgv: entry.execArgv });
     thread.unref();
     thread.on("message", (reply: Reply<R>) => {
       if (!current || current.id !== reply.id) return;

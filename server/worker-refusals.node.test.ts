@@ -9,6 +9,7 @@ import { startArgon2idPool } from "./argon2id-pool.node";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node";
 import { startImportParsePool } from "./import-parse-pool.node";
 import type { RefusalName } from "./test-support/refusals";
+import { threadEntry } from "./thread-entry.node";
 import { startThreadJobs } from "./thread-jobs.node";
 
 /**
@@ -16,7 +17,7 @@ import { startThreadJobs } from "./thread-jobs.node";
  * error, every field of it, through the real pools (Node; worker-refusals.deno.test.ts runs
  * the same on Deno's Web Workers).
  */
-const refusing = startThreadJobs<RefusalName, never>(new URL("./test-support/refusing-thread.node.ts", import.meta.url), "refusal");
+const refusing = startThreadJobs<RefusalName, never>(threadEntry(new URL("./test-support/refusing-thread.node.ts", import.meta.url)), "refusal");
 const imports = startImportParsePool();
 const pdfs = startCertificatePdfPool();
 const hashes = startArgon2idPool(1);
