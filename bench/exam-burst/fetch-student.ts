@@ -22,6 +22,8 @@ export class FetchStudent {
   paper: Paper | null = null;
   /** questionId → the option ids the server last acknowledged. */
   readonly acknowledged = new Map<number, number[]>();
+  /** The size of the last fetchById answer, decoded (what the submit-and-review floor stores and sends). */
+  reviewBytes = 0;
 
   constructor(
     readonly origin: string,
@@ -94,6 +96,22 @@ export class FetchStudent {
     return this.post("/autosave", { takenQuizId: this.paper!.takenQuizId, questionId, answer }, floorOrigin);
   }
 
+  /**
+   * The same submit sent to the submit-and-review floor (floor-server.ts): the same body, and
+   * the size of this student's own fetchById answer, for the floor's result to be as large.
+   */
+  submitToFloor(floorOrigin: string, quizId: number): Promise<Answer> {
+    return this.post("/submit", { takenQuizId: this.paper!.takenQuizId, quizId, answers: this.allAnswers(), resultBytes: this.reviewBytes }, floorOrigin);
+  }
+
+  /** The floor's review, checked as `review` checks the product's. */
+  async reviewFromFloor(floorOrigin: string): Promise<Answer> {
+    const answer = await this.post("/review", { takenQuizId: this.paper!.takenQuizId }, floorOrigin);
+    if (answer.status !== 200) return answer;
+    const answered = countAnswered(JSON.parse(answer.body));
+    return answered === this.paper!.questions.length ? answer : { ...answer, status: 599, body: `the floor's review shows ${answered} answered questions` };
+  }
+
   async saveAll(): Promise<Answer> {
     const answers = this.allAnswers();
     const result = await this.post("/api/takeQuiz/saveAnswers", { takenQuizId: this.paper!.takenQuizId, answers });
@@ -112,6 +130,7 @@ export class FetchStudent {
   async review(): Promise<Answer> {
     const answer = await this.post("/api/takenQuiz/fetchById", { takenQuizId: this.paper!.takenQuizId });
     if (answer.status !== 200) return answer;
+    this.reviewBytes = Buffer.byteLength(answer.body);
     const answered = countAnswered(JSON.parse(answer.body));
     return answered === this.paper!.questions.length ? answer : { ...answer, status: 599, body: `the review shows ${answered} answered questions, not ${this.paper!.questions.length}` };
   }
