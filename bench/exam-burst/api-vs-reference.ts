@@ -146,11 +146,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
 
-export async function runApiVsReference(options: { port: number; rounds: number; referenceRoot: string; authBy: AuthBy; nodeFlags: string[]; keep: boolean }): Promise<boolean> {
+export async function runApiVsReference(options: { port: number; rounds: number; referenceRoot: string; authBy: AuthBy; nodeFlags: string[]; keep: boolean; uncompressedReview?: boolean }): Promise<boolean> {
   if (os.cpus().length < 2) throw new Error("needs two cores: one for the servers, one for the load");
   pinThisProcess("1");
   const studentsNeeded = STUDENTS * options.rounds;
-  console.log(`API path vs the reference build (${options.referenceRoot}): ${STUDENTS} students a round, ${options.rounds} rounds, ${IN_FLIGHT} in flight, Node's fetch, ${options.authBy} auth`);
+  console.log(`API path vs the reference build (${options.referenceRoot}): ${STUDENTS} students a round, ${options.rounds} rounds, ${IN_FLIGHT} in flight, Node's fetch, ${options.authBy} auth${options.uncompressedReview ? ", reviews uncompressed" : ""}`);
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, node ${process.version}; load ${load()}; ${new Date().toISOString()}`);
   const ours = await startSide("this build", root, options.port, studentsNeeded, options.nodeFlags);
   let reference: Side | undefined;
@@ -177,7 +177,7 @@ export async function runApiVsReference(options: { port: number; rounds: number;
     const ratios = new Map<PhaseName, { rate: number; cpu: number; oursCpuMs: number; refCpuMs: number }[]>(phases.map((p) => [p, []]));
     for (let round = 0; round < options.rounds; round++) {
       const sides = round % 2 === 0 ? [ours, reference] : [reference, ours];
-      const studentsOf = new Map(sides.map((side) => [side, side.emails.slice(round * STUDENTS, (round + 1) * STUDENTS).map((email, i) => new FetchStudent(side.server.origin.origin, email, i, options.authBy))]));
+      const studentsOf = new Map(sides.map((side) => [side, side.emails.slice(round * STUDENTS, (round + 1) * STUDENTS).map((email, i) => new FetchStudent(side.server.origin.origin, email, i, options.authBy, options.uncompressedReview))]));
       console.log(`\nround ${round + 1} (${sides[0].name} first; load ${load()})`);
       for (const phaseName of phases) {
         const results = new Map<Side, Measured>();

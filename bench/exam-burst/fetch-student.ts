@@ -30,13 +30,15 @@ export class FetchStudent {
     readonly email: string,
     readonly index: number,
     readonly authBy: AuthBy,
+    /** The review asks for `Accept-Encoding: identity` (what compressing it costs the server, weighed). */
+    readonly uncompressedReview = false,
   ) {}
 
-  private async post(path: string, body: unknown, origin = this.origin): Promise<Answer & { response?: Response }> {
+  private async post(path: string, body: unknown, origin = this.origin, extraHeaders: Record<string, string> = {}): Promise<Answer & { response?: Response }> {
     try {
       const response = await fetch(`${origin}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...this.authorization },
+        headers: { "content-type": "application/json", ...this.authorization, ...extraHeaders },
         body: JSON.stringify(body),
       });
       // Read whole, as a client does (a gzip or Brotli body is decoded here, on the client's core).
@@ -128,7 +130,7 @@ export class FetchStudent {
 
   /** The review, as other modules read it; a 200 that is not this attempt's finished result counts as a failure. */
   async review(): Promise<Answer> {
-    const answer = await this.post("/api/takenQuiz/fetchById", { takenQuizId: this.paper!.takenQuizId });
+    const answer = await this.post("/api/takenQuiz/fetchById", { takenQuizId: this.paper!.takenQuizId }, this.origin, this.uncompressedReview ? { "accept-encoding": "identity" } : {});
     if (answer.status !== 200) return answer;
     this.reviewBytes = Buffer.byteLength(answer.body);
     const answered = countAnswered(JSON.parse(answer.body));
