@@ -38,7 +38,8 @@
  * exam-burst/one-core.ts), sitting (10,000 students: exam-burst/sitting.ts) and
  * api-vs-reference (issue 25 point 8: the API path other modules use, with Node's fetch,
  * against the turn-3 build run beside it: exam-burst/api-vs-reference.ts; --reference DIR,
- * --rounds N, --auth bearer|cookie, --cpu-prof [--cpu-prof-dir DIR]).
+ * --rounds N, --auth bearer|cookie, --cpu-prof [--cpu-prof-dir DIR], --uncompressed-review: the
+ * review asks for `Accept-Encoding: identity`, to weigh what compressing it costs the server).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -121,7 +122,7 @@ async function main() {
     // The CPU profile of this build's server goes to the folder --cpu-prof-dir names (default: the current one).
     const profileDir = args.includes("--cpu-prof-dir") ? args[args.indexOf("--cpu-prof-dir") + 1] : process.cwd();
     const profileFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
-    if (!(await runApiVsReference({ port: PORT, rounds: option("rounds", 3), referenceRoot, authBy, nodeFlags: profileFlags, keep: flag("keep") }))) process.exitCode = 1;
+    if (!(await runApiVsReference({ port: PORT, rounds: option("rounds", 3), referenceRoot, authBy, nodeFlags: profileFlags, keep: flag("keep"), uncompressedReview: flag("uncompressed-review") }))) process.exitCode = 1;
     return;
   }
   if (profile === "sitting") {

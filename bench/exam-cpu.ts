@@ -5,7 +5,8 @@
  * process's own CPU clock, next to the floor's two inserts through the same client, so a
  * change to the hot path can be judged in seconds on a busy machine (the wall-clock burst,
  * `npm run bench:exam`, needs an idle one). `--students N` (default 300),
- * `--autosaves N` (default every answer, at most 10,000), `--no-submit` (to profile starts).
+ * `--autosaves N` (default every answer, at most 10,000), `--no-submit` (to profile starts; it
+ * also skips the review read through fetchById that follows each submit).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -95,10 +96,12 @@ try {
       answers: school.questions.map((question, q) => ({ questionId: question.id, answer: shown[i](choiceOf(i, q, question)), markedForReview: false })),
     }),
   );
+  // The review other modules read (issue 25 point 8), once per finished attempt.
+  const review = await perCall(process.argv.includes("--no-submit") ? 0 : students, (i) => post("/takenQuiz/fetchById", tokens[i], { takenQuizId: taken[i] }));
   const ms = (us: number) => `${(us / 1000).toFixed(3)} ms`;
   console.log(`server CPU per request, ${students} students, one request at a time (Node ${process.version})`);
   console.log(`  floor: one insert ${ms(single)}, 50-row insert ${ms(fifty)}`);
-  console.log(`  start ${ms(start)}   autosave ${ms(autosave)} (= ${(single / autosave).toFixed(2)}× its floor)   submit ${ms(submit)} (= ${(fifty / submit).toFixed(2)}× its floor)`);
+  console.log(`  start ${ms(start)}   autosave ${ms(autosave)} (= ${(single / autosave).toFixed(2)}× its floor)   submit ${ms(submit)} (= ${(fifty / submit).toFixed(2)}× its floor)   fetchById ${ms(review)}`);
   (db as unknown as { $client: { close(): void } }).$client.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

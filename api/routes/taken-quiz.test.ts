@@ -202,6 +202,24 @@ describe("fetchById", () => {
     expect(res.body.takenQuizAnswers.map((a: { myVote: string }) => a.myVote)).toEqual(["up", "none", "down"]);
   });
 
+  it("reads each student's own answers and thumbs beside the quiz's questions it keeps, whoever read a result of the quiz first", async () => {
+    const exam = await examQuiz({ quizName: "Lenses" });
+    const mine = await take(exam, [0], [2]);
+    const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    const theirs = await take(exam, [1, 2], [0], classmate);
+    expect((await post(classmate, "/question/thumbs", { questionId: exam.questions[1].id, vote: "down" })).status).toBe(200);
+    const status = (res: { body: { takenQuizAnswers: { answerStatus: string }[] } }) => res.body.takenQuizAnswers.map((a) => a.answerStatus);
+    const votes = (res: { body: { takenQuizAnswers: { myVote: string }[] } }) => res.body.takenQuizAnswers.map((a) => a.myVote);
+    const first = await fetchById(mine.takenQuizId);
+    const second = await fetchById(theirs.takenQuizId, classmate);
+    expect([status(first), votes(first)]).toEqual([["yes", "empty", "no"], ["none", "none", "none"]]);
+    expect([status(second), votes(second)]).toEqual([["no", "yes", "yes"], ["none", "down", "none"]]);
+    // Each with its attempt's own option ids (option-ids.ts), never the other's.
+    const firstIds = first.body.takenQuizAnswers[0].question.options.map((o: { id: number }) => o.id);
+    const secondIds = second.body.takenQuizAnswers[0].question.options.map((o: { id: number }) => o.id);
+    expect(firstIds.filter((id: number) => secondIds.includes(id))).toEqual([]);
+  });
+
   it("with showAnswer No, says which answers were right or wrong but never the right options or the explanation", async () => {
     const exam = await examQuiz({ showAnswer: false });
     const { takenQuizId } = await take(exam, [0], [1, 2]);

@@ -22,19 +22,23 @@ export class FetchStudent {
   paper: Paper | null = null;
   /** questionId → the option ids the server last acknowledged. */
   readonly acknowledged = new Map<number, number[]>();
+  /** The size of the last fetchById answer, decoded (what the submit-and-review floor stores and sends). */
+  reviewBytes = 0;
 
   constructor(
     readonly origin: string,
     readonly email: string,
     readonly index: number,
     readonly authBy: AuthBy,
+    /** The review asks for `Accept-Encoding: identity` (what compressing it costs the server, weighed). */
+    readonly uncompressedReview = false,
   ) {}
 
-  private async post(path: string, body: unknown, origin = this.origin): Promise<Answer & { response?: Response }> {
+  private async post(path: string, body: unknown, origin = this.origin, extraHeaders: Record<string, string> = {}): Promise<Answer & { response?: Response }> {
     try {
       const response = await fetch(`${origin}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...this.authorization },
+        headers: { "content-type": "application/json", ...this.authorization, ...extraHeaders },
         body: JSON.stringify(body),
       });
       // Read whole, as a client does (a gzip or Brotli body is decoded here, on the client's core).
@@ -94,6 +98,22 @@ export class FetchStudent {
     return this.post("/autosave", { takenQuizId: this.paper!.takenQuizId, questionId, answer }, floorOrigin);
   }
 
+  /**
+   * The same submit sent to the submit-and-review floor (floor-server.ts): the same body, and
+   * the size of this student's own fetchById answer, for the floor's result to be as large.
+   */
+  submitToFloor(floorOrigin: string, quizId: number): Promise<Answer> {
+    return this.post("/submit", { takenQuizId: this.paper!.takenQuizId, quizId, answers: this.allAnswers(), resultBytes: this.reviewBytes }, floorOrigin);
+  }
+
+  /** The floor's review, checked as `review` checks the product's. */
+  async reviewFromFloor(floorOrigin: string): Promise<Answer> {
+    const answer = await this.post("/review", { takenQuizId: this.paper!.takenQuizId }, floorOrigin);
+    if (answer.status !== 200) return answer;
+    const answered = countAnswered(JSON.parse(answer.body));
+    return answered === this.paper!.questions.length ? answer : { ...answer, status: 599, body: `the floor's review shows ${answered} answered questions` };
+  }
+
   async saveAll(): Promise<Answer> {
     const answers = this.allAnswers();
     const result = await this.post("/api/takeQuiz/saveAnswers", { takenQuizId: this.paper!.takenQuizId, answers });
@@ -110,8 +130,9 @@ export class FetchStudent {
 
   /** The review, as other modules read it; a 200 that is not this attempt's finished result counts as a failure. */
   async review(): Promise<Answer> {
-    const answer = await this.post("/api/takenQuiz/fetchById", { takenQuizId: this.paper!.takenQuizId });
+    const answer = await this.post("/api/takenQuiz/fetchById", { takenQuizId: this.paper!.takenQuizId }, this.origin, this.uncompressedReview ? { "accept-encoding": "identity" } : {});
     if (answer.status !== 200) return answer;
+    this.reviewBytes = Buffer.byteLength(answer.body);
     const answered = countAnswered(JSON.parse(answer.body));
     return answered === this.paper!.questions.length ? answer : { ...answer, status: 599, body: `the review shows ${answered} answered questions, not ${this.paper!.questions.length}` };
   }

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
+import { keptPerQuiz } from "./kept-per-quiz";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { NegativeMarkingRule, QuestionKey } from "./scoring";
 
@@ -51,31 +51,16 @@ function onlyQuestions(whole: QuestionsKey, questionIds: number[]): QuestionsKey
   return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf) };
 }
 
-/** The kept part of the key alone (no settings read): each question's options, for mapping option ids (option-ids.ts). */
-export function loadQuestionsKey(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "optionsOf">> {
+/**
+ * The kept part of the key alone (no settings read): each question's key in quiz order (the
+ * close grades with it) and options (for mapping option ids, option-ids.ts).
+ */
+export function loadQuestionsKey(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "keys" | "optionsOf">> {
   return questionsKeyOf(services, quizId);
 }
 
-/** Quizzes whose key a handle keeps; the least recently used goes first (a server holds a school's term of quizzes). */
-const QUIZZES_KEPT = 500;
-const keptByDb = new WeakMap<Db, Map<number, Promise<QuestionsKey>>>();
-
-function questionsKeyOf(services: AppServices, quizId: number): Promise<QuestionsKey> {
-  let kept = keptByDb.get(services.db);
-  if (!kept) keptByDb.set(services.db, (kept = new Map()));
-  const hit = kept.get(quizId);
-  if (hit) {
-    kept.delete(quizId);
-    kept.set(quizId, hit);
-    return hit;
-  }
-  const loading = readQuestionsKey(services, quizId);
-  kept.set(quizId, loading);
-  if (kept.size > QUIZZES_KEPT) kept.delete(kept.keys().next().value!);
-  // A failed read is not kept: the next request reads again.
-  loading.catch(() => kept.get(quizId) === loading && kept.delete(quizId));
-  return loading;
-}
+/** The questions' part of a taken quiz's key, kept (kept-per-quiz.ts). */
+const questionsKeyOf = keptPerQuiz(readQuestionsKey);
 
 /** [question id, position, option type, option ids "1,2,3" or null, correct option ids or null] */
 type KeyEntry = [number, number, OptionType, string | null, string | null];

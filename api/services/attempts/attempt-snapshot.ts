@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
-import { attemptAnswers, quizAttempts } from "../../../db/schema";
+import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import { type AttemptWithEnd, quizEndsAtColumn } from "./deadline";
+import type { NegativeMarkingRule } from "./scoring";
 
 export interface StoredAnswer {
   questionId: number;
@@ -18,10 +19,12 @@ export interface StoredAnswer {
 export interface AttemptSnapshot {
   attempt: AttemptWithEnd;
   answers: StoredAnswer[];
+  /** The quiz's negative marking as it is now (it stays editable on a taken quiz), for grading. */
+  rule: NegativeMarkingRule;
 }
 
 /**
- * The attempt row and its answers in one statement, so the answers are exactly those its
+ * The attempt row, its answers and its quiz's marking rule in one statement, so the answers are exactly those its
  * `answersVersion` counts (closeAttempt's compare-and-set relies on that). The answers come
  * folded into one JSON array: a submit reads 50 answers as one row, not 50 (the exam-burst
  * benchmark, docs/performance.md).
@@ -32,6 +35,9 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
       .select({
         attempt: quizAttempts,
         quizEndsAt: quizEndsAtColumn(),
+        // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking]: the close
+        // grades with it, and a lookup beside the row costs far less than a statement of its own.
+        rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
         answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
       })
@@ -42,7 +48,8 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
   const [found] = await query.all({ attemptId });
   if (!found) return null;
   const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus, 0 | 1][]).map(([questionId, answer, answerStatus, final]) => ({ questionId, answer, answerStatus, final: final === 1 }));
-  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers };
+  const [negativeMarking, consecutiveWrongAnswersForNegativeMarking] = JSON.parse(found.rule) as [0 | 1, number];
+  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking } };
 }
 
 /** The attempt's stored answers (a resumed exam's), read as its snapshot is. */

@@ -4,7 +4,7 @@ import { quizAttempts } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { type AttemptWithEnd, secondsTaken } from "./deadline";
-import { loadAnswerKey } from "./answer-key";
+import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 
@@ -21,13 +21,14 @@ const MAX_ROUNDS = 5;
  */
 export async function closeAttempt(services: AppServices, attempt: Pick<QuizAttempt, "id" | "quizId">, snapshot?: AttemptSnapshot): Promise<AttemptWithEnd> {
   const db = services.db;
-  const { keys, rule } = await loadAnswerKey(services, attempt.quizId);
+  // The questions' part of the key is kept; the marking rule comes with each snapshot.
+  const { keys } = await loadQuestionsKey(services, attempt.quizId);
   let read = snapshot ?? null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A save between the read and the close (the compare-and-set missed) makes it read again.
     read ??= await readAttemptSnapshot(services, attempt.id);
     if (!read) throw new Error(`attempt ${attempt.id} is gone`);
-    const { attempt: current, answers: saved } = read;
+    const { attempt: current, answers: saved, rule } = read;
     if (current.submittedAt) return current;
     const grade = gradeAttempt(keys, saved, rule);
     const now = services.now();

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
-import { attemptAnswers, questionOptions, questions, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import { qualified } from "../../../db/qualified";
+import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
+import { resultQuestionsOf } from "./result-questions";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
@@ -71,40 +73,16 @@ export interface TakenQuizResult extends TakenQuizRow {
   takenQuizAnswers: TakenQuizAnswer[];
 }
 
-/** One question of the attempt as the page's read returns it (questionsOfAttempt below). */
-type QuestionJson = [
-  id: number,
-  questionText: string,
-  questionImage: string | null,
-  optionType: OptionType,
-  explanation: string,
-  explanationImage: string | null,
-  /** [[id, text, isCorrect 1/0, text with formulas rendered or null], …] in the author's order. */
-  options: [number, string, number, string | null][],
-  /** The saved choice (stored option ids), or null when the question was never answered. */
-  selectedOptionIds: number[] | null,
-  /** The student's own thumbs (1 up, -1 down), or null. */
-  vote: number | null,
-  /** The question text with its formulas rendered, or null. */
-  questionHtml: string | null,
-];
-
 /**
- * The result page's reads, each a prepared query (db/prepared.ts): built once, bound per
- * call. A class opening its results together right after submitting made drizzle's builder
- * and the client's row objects most of this page's cost (issue 19): every question with its
- * options, the saved answer and the student's thumbs now come as one JSON text that SQLite
- * builds, one row instead of 50 questions, 50 answers and their votes (each row object costs
- * more in the client than SQLite's own work). The attempt is finished, so its rows no longer
- * change; a teacher's edit landing between two of these reads shows on the next load, as any
- * edit does.
+ * The result page's per-attempt read, one prepared query (db/prepared.ts): the attempt's row
+ * with its quiz's settings, and beside it the saved answers and the student's thumbs on the
+ * quiz's questions, each folded into one JSON text by SQLite. The questions themselves are
+ * the quiz's, kept (result-questions.ts). The attempt is finished, so its rows no longer
+ * change.
  */
 async function readResultRows(services: AppServices, attempt: QuizAttempt) {
-  const db = services.db;
-  const ids = { attemptId: attempt.id, quizId: attempt.quizId, studentId: attempt.studentId };
-  const [[row], [questionsOfAttempt]] = await Promise.all([
-    // The attempt's row with its quiz's settings, joined there already.
-    prepared(db, "presentResult:row", (db) =>
+  const [[row], content] = await Promise.all([
+    prepared(services.db, "presentResult:row", (db) =>
       selectTakenQuizRows(db, {
         quiz: {
           showAnswer: quizzes.showAnswer,
@@ -116,43 +94,22 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           negativeMarking: quizzes.negativeMarking,
           consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
         },
+        // [[questionId, stored option ids], …]
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)})))
+          from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${quizAttempts.id})`,
+        // [[questionId, 1 up / -1 down], …] on this quiz's questions
+        votes: sql<string>`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
+          where ${qualified(questionVotes.studentId)} = ${quizAttempts.studentId}
+            and ${qualified(questionVotes.questionId)} in (select ${qualified(quizQuestions.questionId)} from ${quizQuestions} where ${qualified(quizQuestions.quizId)} = ${quizAttempts.quizId}))`,
       })
         .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
         .prepare(),
-    ).all(ids),
-    prepared(db, "presentResult:questions", (db) =>
-      db
-        .select({
-          // QuestionJson per question, in quiz order.
-          json: sql<string>`json_group_array(json_array(
-            ${questions.id}, ${questions.questionText}, ${questions.questionImage}, ${questions.optionType}, ${questions.answerExplanation}, ${questions.explanationImage},
-            (select json_group_array(json_array(id, option_text, is_correct, option_html)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct, ${questionOptions.optionHtml} as option_html
-              from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position})),
-            (select json(${attemptAnswers.selectedOptionIds}) from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${sql.placeholder("attemptId")} and ${attemptAnswers.questionId} = ${questions.id}),
-            (select ${questionVotes.vote} from ${questionVotes} where ${questionVotes.questionId} = ${questions.id} and ${questionVotes.studentId} = ${sql.placeholder("studentId")}),
-            ${questions.questionHtml}
-          ))`,
-        })
-        // The quiz's questions in their order first: json_group_array keeps the order it is fed.
-        .from(sql`(select ${quizQuestions.questionId} as question_id from ${quizQuestions} where ${quizQuestions.quizId} = ${sql.placeholder("quizId")} order by ${quizQuestions.position}) as ordered`)
-        .innerJoin(questions, sql`${questions.id} = ordered.question_id`)
-        .prepare(),
-    ).all(ids),
+    ).all({ attemptId: attempt.id }),
+    resultQuestionsOf(services, attempt.quizId),
   ]);
-  const questionRows = (JSON.parse(questionsOfAttempt.json) as QuestionJson[]).map(
-    ([id, questionText, questionImage, optionType, explanation, explanationImage, options, answer, vote, questionHtml]) => ({
-      id,
-      questionText,
-      questionHtml,
-      questionImage,
-      optionType,
-      explanation,
-      explanationImage,
-      options: options.map(([optionId, optionText, isCorrect, optionHtml]) => ({ id: optionId, optionText, optionHtml, isCorrect: isCorrect === 1 })),
-      answer,
-      vote,
-    }),
-  );
+  const answerOf = new Map(JSON.parse(row.answers) as [number, number[] | null][]);
+  const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
+  const questionRows = content.map((question) => ({ ...question, answer: answerOf.get(question.id) ?? null, vote: voteOf.get(question.id) ?? null }));
   return { row, quiz: row.quiz, questionRows };
 }
 
