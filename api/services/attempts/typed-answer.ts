@@ -1,4 +1,4 @@
-import { z, ZodError } from "zod";
+import { z, ZodRealError, type ZodError } from "zod";
 import { Invalid } from "../core/errors";
 import { say } from "../message-codes";
 import { type ClozeAnswer, type ClozeKey, isClozeAnswered } from "../marking/cloze";
@@ -26,7 +26,7 @@ const ChoiceIds = z.array(optionId, { error: "answer must be a list of option id
 
 /** A schema's refusal with its issues under the answer's own field. */
 function refusedAt(field: (string | number)[], error: ZodError): ZodError {
-  return new ZodError(error.issues.map((issue) => ({ ...issue, path: [...field, ...issue.path] })));
+  return new ZodRealError(error.issues.map((issue) => ({ ...issue, path: [...field, ...issue.path] })));
 }
 
 export function readChoiceAnswer(sent: unknown, field: (string | number)[]): number[] {
