@@ -35,11 +35,11 @@ const downloadRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/{takenQuizId}/certificate",
   summary:
-    "The certificate of a finished attempt as a PDF (in the language of the lang cookie, else Accept-Language), for the student who took it and for the quiz's teacher and the owner (the same PDF). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running; 410 CERTIFICATE_REVOKED while the result is Rejected",
+    "The certificate of a finished attempt as a PDF (in the language of the lang cookie, else Accept-Language), for the student who took it and for the quiz's teacher and the owner (the same PDF). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running; 410 CERTIFICATE_REVOKED while the result is Rejected; 409 AWAITING_MARKING while an essay awaits a grader",
   request: { params: TakenQuizIdParam },
   responses: {
     200: { description: "The certificate", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
-    ...errorResponses(400, 401, 404, 410, 429),
+    ...errorResponses(400, 401, 404, 409, 410, 429),
   },
 });
 

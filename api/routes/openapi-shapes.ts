@@ -22,6 +22,7 @@ export const ErrorEnvelope = z
         "ATTEMPT_OF_ANOTHER_QUIZ (400, answerAll's quizId names another quiz than the attempt's), " +
         "SIGN_IN_EXPIRED (401, the two-step sign-in must start over), SERVER_BUSY (429, too much work at once, not the caller's rate), " +
         "CERTIFICATE_REVOKED (410, the result was set to Rejected: its certificate is not valid), " +
+        "AWAITING_MARKING (409, an essay of the attempt awaits a grader: no certificate yet), " +
         "STUDENTS_ONLY (403, a students' own verb: taking, their results, feedback, thumbs, subscribing). " +
         "A refusal said by a code of its own (PLAN_TITLE_REQUIRED, CURRENCY_LOCKED, IMPORT_TOO_MANY_ROWS, …) is sent with that " +
         "code instead of the status's general one, and the values of its text in `params`. " +

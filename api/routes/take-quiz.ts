@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ANSWER_STATUSES, EXAM_MODES } from "../../db/schema/attempts";
-import { OPTION_TYPES } from "../../db/schema/questions";
 import { QUIZ_TIME_TYPES } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
@@ -12,6 +11,7 @@ import { saveAnswers } from "../services/attempts/save-answers";
 import { AnswerAllInput, AnswerOneInput, RateQuizInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
 import { startQuiz } from "../services/attempts/start-quiz";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { AnswerViewFields, AnyAnswer, QuestionTypeEnum } from "./question-type-shapes";
 
 /**
  * Spec 7 "Taking" with decisions.md's shapes: the server is the referee (start, deadline,
@@ -22,7 +22,7 @@ const tags = ["Taking"];
 const yesNo = z.enum(["Yes", "No"]);
 const Answer = z.object({
   questionId: z.number().int(),
-  answer: z.array(z.number().int()),
+  answer: AnyAnswer,
   answerStatus: z.enum(ANSWER_STATUSES),
   final: z.boolean().openapi({ description: "Checked one by one (answerOne): the answer is final and answerStatus is its verdict (yes right, no wrong)" }),
 });
@@ -45,8 +45,9 @@ const StartedExam = z
         questionText: z.string(),
         questionTextHtml: z.string().optional().openapi({ description: "Only when the text has formulas: the text as HTML with them rendered to MathML" }),
         questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
-        optionType: z.enum(OPTION_TYPES),
+        optionType: QuestionTypeEnum,
         options: z.array(z.object({ id: z.number().int(), optionText: z.string(), optionTextHtml: z.string().optional() })).openapi({ description: "Ids and order of this attempt's own, unrelated to the stored ids (ADR 0031); never which is correct" }),
+        ...AnswerViewFields,
       }),
     ),
     savedAnswers: z.array(Answer),
@@ -118,12 +119,19 @@ const answerOneRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   path: "/takeQuiz/answerOne",
-  summary: "One-by-one Check: makes one answer final and says yes/no, with the right options and the explanation when the quiz shows answers (409 in all-at-once exams or when already checked)",
+  summary:
+    "One-by-one Check: makes one answer final and says yes/partial/no, with the right options (or the right answer of a type without options) and the explanation when the quiz shows answers (409 in all-at-once exams or when already checked; an essay is marked by a person and cannot be checked)",
   request: jsonBody(AnswerOneInput.openapi("AnswerOneInput")),
   responses: {
     200: jsonResponse(
       "Checked",
-      z.object({ answerStatus: z.enum(["yes", "no"]), correctOptionIds: z.array(z.number().int()).optional(), answerExplaination: z.string().optional(), image: z.string().nullable().optional() }),
+      z.object({
+        answerStatus: z.enum(["yes", "partial", "no"]),
+        correctOptionIds: z.array(z.number().int()).optional(),
+        rightAnswer: AnyAnswer.optional().openapi({ description: "Types without options, when the quiz shows answers: an answer earning the full mark, with this attempt's ids" }),
+        answerExplaination: z.string().optional(),
+        image: z.string().nullable().optional(),
+      }),
     ),
     ...errorResponses(400, 401, 403, 404, 409),
   },

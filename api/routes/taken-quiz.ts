@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RESULT_STATUSES } from "../../db/schema/attempts";
-import { OPTION_TYPES } from "../../db/schema/questions";
+import { GRADING_STATUSES, RESULT_STATUSES } from "../../db/schema/attempts";
 import { SHOW_ANSWER_TIMINGS } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
@@ -8,6 +7,7 @@ import { listStudentTakenQuizzes } from "../services/results/list-taken-quizzes"
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../services/results/read-result";
 import { TakenQuizIdInput, TakenQuizListQuery } from "../services/results/schemas";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { AnswerViewFields, AnyAnswer, QuestionTypeEnum } from "./question-type-shapes";
 
 /**
  * Spec 7 "Taking and taken quizzes", the student's side: their own finished attempts and
@@ -49,21 +49,29 @@ const TakenQuizAnswer = z
       questionText: z.string(),
       questionTextHtml: z.string().optional().openapi({ description: "Only when the text has formulas: the text as HTML with them rendered to MathML" }),
       questionImage: z.string().nullable().openapi({ description: "Signed URL (3600 s)" }),
-      optionType: z.enum(OPTION_TYPES),
+      optionType: QuestionTypeEnum,
       options: z.array(Option).openapi({ description: "In the order the attempt showed them" }),
-    }),
-    answerStatus: z.enum(["yes", "no", "empty"]),
+      ...AnswerViewFields,
+    }).omit({ defaultMark: true }),
+    answerStatus: z.enum(["yes", "partial", "no", "pending", "empty"]).openapi({ description: "yes full mark, partial, no, pending (awaiting a grader), empty not answered" }),
+    mark: z.number().nullable().openapi({ description: "Marks earned; null while pending" }),
+    maxMark: z.number().openapi({ description: "The question's mark in the quiz (defaultMark)" }),
+    answer: AnyAnswer.nullable().openapi({ description: "The answer given (this attempt's ids); null when none" }),
     answerFurthers: z.array(Option).openapi({ description: "The chosen options" }),
     costsNegativePoint: z.boolean(),
     myVote: z.enum(["up", "down", "none"]).openapi({ description: "The student's own thumbs on the question (POST /api/question/thumbs)" }),
     correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when answerReview.shown" }),
+    rightAnswer: z.record(z.string(), z.unknown()).optional().openapi({ description: "Types without options, only when answerReview.shown: an answer earning the full mark, with this attempt's ids" }),
+    answerKey: z.record(z.string(), z.unknown()).optional().openapi({ description: "The quiz's authors only: the whole answerKey of a type without options" }),
     answerExplaination: z.string().optional().openapi({ description: "Only when answerReview.shown (sanitised HTML)" }),
     image: z.string().nullable().optional().openapi({ description: "Explanation image, signed URL; only when answerReview.shown" }),
   })
   .openapi("TakenQuizAnswer");
 
 const TakenQuizResult = TakenQuizRow.extend({
-  score: z.number().int().openapi({ description: "max(0, correctAnswered - negativePoints)" }),
+  score: z.number().openapi({ description: "Marks earned: sum of mark x fraction minus negative marks, at least 0 (every mark 1: max(0, correctAnswered - negativePoints))" }),
+  totalMarks: z.number().openapi({ description: "Sum of the questions' marks" }),
+  gradingStatus: z.enum(GRADING_STATUSES).openapi({ description: "NeedsGrading while an essay awaits a grader: the percentage is provisional, no certificate, no leader-board place" }),
   totalQuestions: z.number().int(),
   submittedAt: z.number().int().openapi({ description: "Epoch ms of the grading" }),
   countingTakenQuizId: z.number().int().nullable().openapi({ description: "The attempt that counts: best (takeBestScore Yes) or latest" }),

@@ -27,6 +27,7 @@ import {
   type NewQuiz,
   type NewQuizAttempt,
   type NewUser,
+  type QuestionOption,
   type UserType,
 } from "../../db/schema";
 
@@ -220,4 +221,32 @@ export async function createTenant(db: Db, name?: string) {
   const teacher = await createUser(db, { businessId: business.id, userType: "Teacher" });
   const student = await createUser(db, { businessId: business.id, userType: "Student" });
   return { business, owner, teacher, student };
+}
+
+/**
+ * A question of any type (issue 26), inserted as authoring will store it: `answerKey` for the
+ * types without options (as given: a test states the key it is about), options for the
+ * choice types (trueFalse: True and False, `options` saying which is right), and its default
+ * mark. Until the authoring side widens `optionType`, its type is cast here.
+ */
+export async function createTypedQuestion(
+  db: Db,
+  input: { businessId: number; teacherId: number; optionType: string; answerKey?: unknown; defaultMark?: number; options?: [string, boolean][] } & Partial<Omit<NewQuestion, "optionType" | "answerKey">>,
+) {
+  const { optionType, answerKey, defaultMark = 1, options, ...fields } = input;
+  const fieldsOf = { ...fields, optionType: optionType as NewQuestion["optionType"], defaultMarkHundredths: Math.round(defaultMark * 100) };
+  if (optionType === "radio" || optionType === "checkbox" || optionType === "trueFalse") {
+    return createQuestion(db, { ...fieldsOf, options: options ?? [["True", true], ["False", false]] });
+  }
+  let { categoryId, courseId } = input;
+  if (!categoryId || !courseId) {
+    const created = await createCategoryCourse(db, { businessId: input.businessId });
+    categoryId = created.category.id;
+    courseId = created.course.id;
+  }
+  const [question] = await db
+    .insert(questions)
+    .values({ questionText: `Question ${seq()}?`, ...fieldsOf, answerKey, categoryId, courseId })
+    .returning();
+  return { question, options: [] as QuestionOption[] };
 }

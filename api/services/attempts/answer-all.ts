@@ -83,12 +83,28 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
  * saveAnswers and its checks unchanged.
  */
 function notYetSaved(stored: StoredAnswer[], answers: AnswerInput[]): AnswerInput[] {
-  const storedAs = new Map(stored.map((row) => [row.questionId, `${row.answerStatus}:${row.answer.join(",")}`]));
+  const storedAs = new Map(stored.map((row) => [row.questionId, storedText(row)]));
   const last = new Map(answers.map((answer) => [answer.questionId, answer]));
-  return [...last.values()].filter((answer) => {
-    const { chosen, answerStatus } = storedFormOf(answer);
-    return storedAs.get(answer.questionId) !== `${answerStatus}:${chosen.join(",")}`;
-  });
+  return [...last.values()].filter((answer) => storedAs.get(answer.questionId) !== sentText(answer));
+}
+
+/**
+ * An answer as compared: a choice's ids as stored with its status; another type's answer as
+ * stored, only once it answers something (an essay's HTML as sanitised: one sent otherwise is
+ * simply saved again). Anything that does not read as either goes through saveAnswers' checks.
+ */
+function storedText(row: StoredAnswer): string | undefined {
+  if (row.response === null) return `${row.answerStatus}:${row.answer.join(",")}`;
+  return row.answerStatus === "yes" ? `typed:${JSON.stringify(row.response)}` : undefined;
+}
+
+function sentText(answer: AnswerInput): string {
+  const sent = answer.answer;
+  if (Array.isArray(sent) && sent.every((id) => typeof id === "number")) {
+    const { chosen, answerStatus } = storedFormOf({ answer: sent as number[], markedForReview: answer.markedForReview });
+    return `${answerStatus}:${chosen.join(",")}`;
+  }
+  return `typed:${JSON.stringify(sent)}`;
 }
 
 /**

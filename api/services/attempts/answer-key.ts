@@ -2,9 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions, quizzes } from "../../../db/schema";
-import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
 import { keptPerQuiz } from "./kept-per-quiz";
+import { isKeyedType, type KeyedType } from "../marking/question-types";
+import { ANSWER_KEY_SCHEMAS } from "../marking/schemas";
+import { storedQuestionType } from "./marking-question";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { NegativeMarkingRule, QuestionKey } from "./scoring";
 
@@ -51,19 +53,16 @@ function onlyQuestions(whole: QuestionsKey, questionIds: number[]): QuestionsKey
   return { keys, optionsOf: only(whole.optionsOf), positionOf: only(whole.positionOf) };
 }
 
-/**
- * The kept part of the key alone (no settings read): each question's key in quiz order (the
- * close grades with it) and options (for mapping option ids, option-ids.ts).
- */
-export function loadQuestionsKey(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "keys" | "optionsOf">> {
+/** The kept part of the key alone (no settings read): each question's key in quiz order (the close grades with it), its options (for mapping option ids, option-ids.ts) and the other types' keys. */
+export function loadQuestionsKey(services: AppServices, quizId: number): Promise<QuestionsKey> {
   return questionsKeyOf(services, quizId);
 }
 
 /** The questions' part of a taken quiz's key, kept (kept-per-quiz.ts). */
 const questionsKeyOf = keptPerQuiz(readQuestionsKey);
 
-/** [question id, position, option type, option ids "1,2,3" or null, correct option ids or null] */
-type KeyEntry = [number, number, OptionType, string | null, string | null];
+/** [question id, position, option type, option ids "1,2,3" or null, correct option ids or null, answer key or null, mark in hundredths] */
+type KeyEntry = [number, number, string, string | null, string | null, unknown, number];
 
 /**
  * One row: SQLite folds each question's option ids into a list and the questions into one
@@ -74,9 +73,10 @@ async function readQuestionsKey(services: AppServices, quizId: number): Promise<
   const query = prepared(services.db, "readQuestionsKey", (db) => {
     const perQuestion = perQuestionOfQuiz(sql`${qualified(questions.id)} as id, ${qualified(quizQuestions.position)} as position, ${qualified(questions.optionType)} as option_type,
       group_concat(${qualified(questionOptions.id)}) as option_ids,
-      group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids`);
+      group_concat(case when ${qualified(questionOptions.isCorrect)} then ${qualified(questionOptions.id)} end) as correct_ids,
+      ${qualified(questions.answerKey)} as answer_key, ${qualified(questions.defaultMarkHundredths)} as mark`);
     return db
-      .select({ keys: sql<string>`json_group_array(json_array(k.id, k.position, k.option_type, k.option_ids, k.correct_ids))` })
+      .select({ keys: sql<string>`json_group_array(json_array(k.id, k.position, k.option_type, k.option_ids, k.correct_ids, json(k.answer_key), k.mark))` })
       .from(sql`(${perQuestion}) k`)
       .prepare();
   });
@@ -84,10 +84,26 @@ async function readQuestionsKey(services: AppServices, quizId: number): Promise<
   const entries = (JSON.parse(keys) as KeyEntry[]).sort((a, b) => a[1] - b[1]);
   const ids = (list: string | null) => (list ? list.split(",").map(Number).sort((a, b) => a - b) : []);
   return {
-    keys: entries.map(([id, , optionType, , correctIds]) => ({ id, optionType, correctOptionIds: ids(correctIds) })),
+    keys: entries.map(([id, , stored, , correctIds, answerKey, mark]) => {
+      const optionType = storedQuestionType(stored);
+      return { id, optionType, correctOptionIds: ids(correctIds), answerKey: isKeyedType(optionType) ? readKey(id, optionType, answerKey) : undefined, markHundredths: mark };
+    }),
     optionsOf: new Map(entries.map(([id, , , optionIds]) => [id, new Set(ids(optionIds))])),
     positionOf: new Map(entries.map(([id, position]) => [id, position])),
   };
+}
+
+/**
+ * A stored key read through its type's schema, once per quiz and process (the key is kept):
+ * what the markers and the paper's view get is always the schema's shape. A key that no
+ * longer reads (it was written by hand, or by an older rule) is logged and left out: its
+ * question earns nothing and shows no parts, rather than a submit answering 500.
+ */
+function readKey(questionId: number, optionType: KeyedType, stored: unknown): unknown {
+  const read = ANSWER_KEY_SCHEMAS[optionType].safeParse(stored);
+  if (read.success) return read.data;
+  console.error(`The answer key of question ${questionId} (${optionType}) does not read: ${read.error.issues[0]?.message ?? "no key"}`);
+  return undefined;
 }
 
 async function quizSettingsOf(services: AppServices, quizId: number): Promise<Pick<AnswerKey, "rule">> {

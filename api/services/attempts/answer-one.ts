@@ -9,15 +9,21 @@ import { loadKeyOfQuestions } from "./answer-key";
 import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
 import { assertAcceptsAnswers, checkedAnswers, writeAnswers } from "./save-answers";
-import { AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";
+import { ATTEMPT_MESSAGES, AnswerOneInput, ONE_BY_ONE_ONLY } from "./schemas";
+import { isKeyedType } from "../marking/question-types";
+import { say } from "../message-codes";
+import type { Saying } from "../core/errors";
+import { rightAnswerOf } from "./answer-view";
+import { partIdsOf } from "./part-ids";
 import { gradeAttempt } from "./scoring";
 import { explanationForPage } from "../questions/sanitise-explanation";
 
 export interface CheckedAnswer {
-  /** "yes" right, "no" wrong (spec 4's one-by-one states). */
-  answerStatus: "yes" | "no";
-  /** Only when the quiz shows answers: the right options and the explanation. */
+  /** "yes" right, "partial" part of the mark, "no" wrong (spec 4's one-by-one states, with partial credit). */
+  answerStatus: "yes" | "partial" | "no";
+  /** Only when the quiz shows answers: the right options (or, for the other types, an answer earning the full mark) and the explanation. */
   correctOptionIds?: number[];
+  rightAnswer?: Record<string, unknown>;
   answerExplaination?: string;
   image?: string | null;
 }
@@ -38,27 +44,35 @@ export async function answerOne(services: AppServices, caller: Caller, input: un
     throw withTopLevelFields(error);
   });
   // The kept key of this question alone: grading one answer needs none of the quiz's settings.
-  const { keys, optionsOf } = await loadKeyOfQuestions(services, attempt.quizId, [questionId]);
+  const [{ keys, optionsOf }, partIds] = await Promise.all([loadKeyOfQuestions(services, attempt.quizId, [questionId]), partIdsOf(services, attempt.id)]);
   const [key] = keys;
-  const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }).questions;
+  // decisions.md: Check is for every automatically marked type; an essay waits for a person.
+  if (key.optionType === "essay") throw refusedAnswer(say("STUDENT_ANSWER_ESSAY_NOT_CHECKED"));
+  if (row.answerStatus !== "yes") throw refusedAnswer(ATTEMPT_MESSAGES.chooseFirst);
+  const [graded] = gradeAttempt([key], [{ questionId, answer: row.selectedOptionIds, response: row.response }], { negativeMarking: false, consecutiveWrongAnswersForNegativeMarking: 0 }, partIds).questions;
   const isCorrect = graded.isCorrect === true;
-  await writeAnswers(services, caller, attempt, [{ ...row, isCorrect, answerStatus: isCorrect ? "yes" : "no" }], services.now());
+  const answerStatus = graded.answerStatus === "partial" ? "partial" : isCorrect ? "yes" : "no";
+  await writeAnswers(services, caller, attempt, [{ ...row, isCorrect, answerStatus }], services.now());
   const [shown] = await services.db
     .select({ showAnswer: quizzes.showAnswer, showAnswerTiming: quizzes.showAnswerTiming, explanation: questions.answerExplanation, image: questions.explanationImage })
     .from(quizzes)
     .innerJoin(questions, eq(questions.id, questionId))
     .where(eq(quizzes.id, attempt.quizId));
-  const answerStatus = isCorrect ? "yes" : "no";
   // The quiz's timing now (a teacher may have changed it since the start): ADR 0030.
   if (!shown || !answersDuringAttempt(shown)) return { answerStatus };
   return {
     answerStatus,
-    // As the attempt's own ids, like the paper it answers (option-ids.ts).
-    correctOptionIds: (await optionIdsOf(services, attempt.id)).shownChoice(optionsOf.get(questionId) ?? [], key.correctOptionIds),
+    // As the attempt's own ids, like the paper it answers (option-ids.ts, part-ids.ts).
+    ...(isKeyedType(key.optionType)
+      ? { rightAnswer: rightAnswerOf(key, partIds) as Record<string, unknown> }
+      : { correctOptionIds: (await optionIdsOf(services, attempt.id)).shownChoice(optionsOf.get(questionId) ?? [], key.correctOptionIds) }),
     answerExplaination: explanationForPage(shown.explanation),
     image: shown.image ? await signFileUrl(services, shown.image) : null,
   };
 }
+
+/** A Check that cannot be made (nothing chosen, an essay): 400 on the answer, nothing written. */
+const refusedAnswer = (saying: Saying) => new Invalid(saying, { answer: saying });
 
 /**
  * checkedAnswers names the fields of its list (`answers.0.questionId`); answerOne's body has

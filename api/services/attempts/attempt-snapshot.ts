@@ -9,7 +9,10 @@ import type { NegativeMarkingRule } from "./scoring";
 
 export interface StoredAnswer {
   questionId: number;
+  /** The chosen option ids (stored ids) of a choice question; [] for the other types. */
   answer: number[];
+  /** The answer of a type without options (decisions.md "Answers", with the attempt's part ids); null for choice questions. */
+  response: unknown;
   answerStatus: AnswerStatus;
   /** Checked in one-by-one mode (answerOne): final, and its answerStatus is the verdict. */
   final: boolean;
@@ -38,7 +41,7 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
         // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking]: the close
         // grades with it, and a lookup beside the row costs far less than a statement of its own.
         rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null))
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null, json(${qualified(attemptAnswers.answer)})))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
       })
       .from(quizAttempts)
@@ -47,7 +50,13 @@ export async function readAttemptSnapshot(services: AppServices, attemptId: numb
   );
   const [found] = await query.all({ attemptId });
   if (!found) return null;
-  const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus, 0 | 1][]).map(([questionId, answer, answerStatus, final]) => ({ questionId, answer, answerStatus, final: final === 1 }));
+  const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus, 0 | 1, unknown][]).map(([questionId, answer, answerStatus, final, response]) => ({
+    questionId,
+    answer,
+    response: response ?? null,
+    answerStatus,
+    final: final === 1,
+  }));
   const [negativeMarking, consecutiveWrongAnswersForNegativeMarking] = JSON.parse(found.rule) as [0 | 1, number];
   return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking } };
 }

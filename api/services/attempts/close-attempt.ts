@@ -7,6 +7,8 @@ import { type AttemptWithEnd, secondsTaken } from "./deadline";
 import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
+import { partIdsOf } from "./part-ids";
+import { storeMarkings } from "./store-markings";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -22,7 +24,7 @@ const MAX_ROUNDS = 5;
 export async function closeAttempt(services: AppServices, attempt: Pick<QuizAttempt, "id" | "quizId">, snapshot?: AttemptSnapshot): Promise<AttemptWithEnd> {
   const db = services.db;
   // The questions' part of the key is kept; the marking rule comes with each snapshot.
-  const { keys } = await loadQuestionsKey(services, attempt.quizId);
+  const [{ keys }, partIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]);
   let read = snapshot ?? null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A save between the read and the close (the compare-and-set missed) makes it read again.
@@ -30,7 +32,7 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     if (!read) throw new Error(`attempt ${attempt.id} is gone`);
     const { attempt: current, answers: saved, rule } = read;
     if (current.submittedAt) return current;
-    const grade = gradeAttempt(keys, saved, rule);
+    const grade = gradeAttempt(keys, saved, rule, partIds);
     const now = services.now();
     // A class submits in the same second: built once (db/prepared.ts).
     const closed = await prepared(db, "closeAttempt:close", (db) =>
@@ -43,6 +45,9 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
           negativePoints: sql`${sql.placeholder("negativePoints")}`,
           percentage: sql`${sql.placeholder("percentage")}`,
           timeTaken: sql`${sql.placeholder("timeTaken")}`,
+          scoreE7: sql`${sql.placeholder("scoreE7")}`,
+          totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
+          gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
         })
         .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
         .returning()
@@ -53,10 +58,18 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       negativePoints: grade.negativePoints,
       percentage: grade.percentage,
       timeTaken: secondsTaken(current, now),
+      // Whole numbers (quiz-score.ts keeps marks in 10⁻⁷ and hundredths): exact when read back.
+      scoreE7: Math.round(grade.score * 1e7),
+      totalMarkHundredths: Math.round(grade.totalMarks * 100),
+      // decisions.md: an essay awaiting a grader leaves the percentage provisional.
+      gradingStatus: grade.pending > 0 ? "NeedsGrading" : "Graded",
       attemptId: attempt.id,
       answersVersion: current.answersVersion,
     });
-    if (closed.length === 1) return { ...closed[0], quizEndsAt: current.quizEndsAt };
+    if (closed.length === 1) {
+      await storeMarkings(services, attempt.id, keys, grade);
+      return { ...closed[0], quizEndsAt: current.quizEndsAt };
+    }
     read = null;
   }
   throw new Error(`attempt ${attempt.id} kept changing while it was being graded`);

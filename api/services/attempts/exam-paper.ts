@@ -2,15 +2,22 @@ import { sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
-import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
+import type { QuestionType } from "../marking/question-types";
 import { signFileUrl } from "../files/signed-url";
 import { withMaths } from "../maths/render-tex";
+import { type AnswerView, answerViewOf } from "./answer-view";
+import { storedQuestionType } from "./marking-question";
 import type { AttemptOptionIds } from "./option-ids";
+import type { AttemptPartIds } from "./part-ids";
 import { perQuestionOfQuiz } from "./per-question-sql";
+import type { QuestionKey } from "./scoring";
 
-/** A question as a student receives it before any answer is final: never which option is right. */
-export interface PaperQuestion {
+/**
+ * A question as a student receives it before any answer is final: never which option is
+ * right, nor any part of a key (answer-view.ts says what each type gets).
+ */
+export interface PaperQuestion extends AnswerView {
   id: number;
   questionId: number;
   questionText: string;
@@ -18,7 +25,9 @@ export interface PaperQuestion {
   questionTextHtml?: string;
   /** A signed URL (3600 s) or null. */
   questionImage: string | null;
-  optionType: OptionType;
+  optionType: QuestionType;
+  /** decisions.md `defaultMark`: what the question is worth in the quiz. */
+  defaultMark: number;
   options: { id: number; optionText: string; optionTextHtml?: string }[];
 }
 
@@ -28,7 +37,9 @@ export interface PaperRow {
   questionText: string;
   questionHtml: string | null;
   questionImage: string | null;
-  optionType: OptionType;
+  optionType: QuestionType;
+  /** In hundredths of a mark. */
+  defaultMark: number;
   options: { id: number; optionText: string; optionHtml: string | null }[];
 }
 
@@ -45,7 +56,7 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
     const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
       'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
       'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
-      'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
+      'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
     return db
       .select({ paper: sql<string>`json_group_array(json(p.question))` })
       .from(sql`(${perQuestion} order by position) p`)
@@ -58,25 +69,39 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
     .sort((a, b) => a.position - b.position)
     .map(({ position: _position, ...row }) => ({
       ...row,
+      optionType: storedQuestionType(row.optionType),
       // A question without options (left join) folds into one object of nulls.
       options: row.options.filter((option): option is PaperRow["options"][number] => option.id !== null),
     }));
 }
 
+/** The keys of a paper with types without options and the attempt's ids of their parts (answer-view.ts). */
+export interface PaperKeys {
+  keyOf: ReadonlyMap<number, QuestionKey>;
+  partIds: AttemptPartIds;
+}
+
 /**
  * What the student sees (startQuiz): text, signed image, options without their status, with
- * the attempt's own option ids and in the order those give (option-ids.ts).
+ * the attempt's own option ids and in the order those give (option-ids.ts); for the other
+ * types, the key-free view of answer-view.ts with the attempt's part ids (`keyed`, given when
+ * the paper has such a question).
  */
-export function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds): Promise<PaperQuestion[]> {
+export function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds, keyed?: PaperKeys): Promise<PaperQuestion[]> {
   return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      questionId: row.id,
-      questionText: row.questionText,
-      ...withMaths("questionTextHtml", row.questionHtml),
-      questionImage: row.questionImage ? await signFileUrl(services, row.questionImage) : null,
-      optionType: row.optionType,
-      options: optionIds.shownOptions(row.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) })),
-    })),
+    rows.map(async (row) => {
+      const key = keyed?.keyOf.get(row.id);
+      return {
+        id: row.id,
+        questionId: row.id,
+        questionText: row.questionText,
+        ...withMaths("questionTextHtml", row.questionHtml),
+        questionImage: row.questionImage ? await signFileUrl(services, row.questionImage) : null,
+        optionType: row.optionType,
+        defaultMark: row.defaultMark / 100,
+        options: optionIds.shownOptions(row.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) })),
+        ...(key && keyed ? answerViewOf(key, keyed.partIds) : {}),
+      };
+    }),
   );
 }

@@ -20,8 +20,12 @@ import { sipHash, type SipKey, sipKeyOf } from "./siphash";
 const encoder = new TextEncoder();
 const keyBySecret = new Map<string, Promise<SipKey>>();
 
-/** SipHash key = the first 16 bytes of HMAC-SHA256(jwtSecret, purpose): one secret, a separate key per use. */
-function keyOf(secret: string): Promise<SipKey> {
+/**
+ * SipHash key = the first 16 bytes of HMAC-SHA256(jwtSecret, purpose): one secret, a separate
+ * key per use. Also the key of the ids an attempt gives the parts of the other question types
+ * (part-ids.ts), whose hashed words differ in number, so the two never name the same thing.
+ */
+export function attemptIdKeyOf(secret: string): Promise<SipKey> {
   let key = keyBySecret.get(secret);
   if (!key) {
     key = (async () => {
@@ -130,5 +134,5 @@ export class AttemptOptionIds {
 
 /** The mapping of one attempt (the key is derived once per process and secret). */
 export async function optionIdsOf(services: AppServices, attemptId: number): Promise<AttemptOptionIds> {
-  return new AttemptOptionIds(await keyOf(services.config.jwtSecret), attemptId);
+  return new AttemptOptionIds(await attemptIdKeyOf(services.config.jwtSecret), attemptId);
 }

@@ -13,6 +13,10 @@ import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
 import { storedFormOf } from "./answer-status";
+import { isKeyedType, type KeyedType } from "../marking/question-types";
+import { partIdsOf } from "./part-ids";
+import type { QuestionKey } from "./scoring";
+import { readChoiceAnswer, readTypedAnswer } from "./typed-answer";
 import { closedQuestionsOf } from "./question-window";
 import { chunkRows, MAX_BOUND_PARAMETERS } from "../../../db/statement-limits";
 
@@ -55,6 +59,8 @@ export interface AnswerRow {
   answerStatus: AnswerStatus;
   /** Set by a one-by-one Check (answerOne): the answer is final from then on. */
   isCorrect?: boolean;
+  /** The answer of a type without options as stored (attempt_answers.answer); absent for choice questions. */
+  response?: unknown;
 }
 
 /**
@@ -74,7 +80,7 @@ export async function checkedAnswers(
   if (answers.length === 0) return [];
   const db = services.db;
   const answered = [...new Set(answers.map((answer) => answer.questionId))];
-  const [{ keys, optionsOf, positionOf }, finals, optionIds] = await Promise.all([
+  const [{ keys, optionsOf, positionOf }, finals, optionIds, partIds] = await Promise.all([
     // Only the questions answered (kept per quiz: no read once kept).
     loadKeyOfQuestions(services, attempt.quizId, answered),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
@@ -82,8 +88,9 @@ export async function checkedAnswers(
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))
       : [],
     optionIdsOf(services, attempt.id),
+    partIdsOf(services, attempt.id),
   ]);
-  const typeOf = new Map(keys.map((key) => [key.id, key.optionType]));
+  const keyOf = new Map(keys.map((key) => [key.id, key]));
   const finalIds = new Set(finals.map((row) => row.questionId));
   // Rare (quizzes timed per question), so its reads are paid only there. The timing comes with
   // the attempt's row (deadline.ts attemptColumns), as the quiz says now.
@@ -92,12 +99,22 @@ export async function checkedAnswers(
   for (const [index, answer] of answers.entries()) {
     const options = optionsOf.get(answer.questionId);
     const position = positionOf.get(answer.questionId);
-    if (!options || position === undefined) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
-    // An id this attempt did not show for the question (a stored id, another attempt's, a forged one) is refused.
-    const stored = optionIds.storedChoice(options, answer.answer);
-    if (!stored) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
-    const { chosen, answerStatus } = storedFormOf({ answer: stored, markedForReview: answer.markedForReview });
-    if (typeOf.get(answer.questionId) === "radio" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
+    const question = keyOf.get(answer.questionId);
+    if (!options || position === undefined || !question) throw new Invalid(ATTEMPT_MESSAGES.questionNotInQuiz, { [`answers.${index}.questionId`]: ATTEMPT_MESSAGES.questionNotInQuiz });
+    const field = ["answers", index, "answer"];
+    let row: AnswerRow;
+    if (isTyped(question)) {
+      // Read by the question's own type, its parts by this attempt's ids (typed-answer.ts).
+      const { response, answered } = readTypedAnswer(question, answer.answer, partIds, field);
+      row = { questionId: answer.questionId, position, selectedOptionIds: [], response, answerStatus: answered ? "yes" : answer.markedForReview ? "not" : "empty" };
+    } else {
+      // An id this attempt did not show for the question (a stored id, another attempt's, a forged one) is refused.
+      const stored = optionIds.storedChoice(options, readChoiceAnswer(answer.answer, field));
+      if (!stored) throw new Invalid(ATTEMPT_MESSAGES.optionNotInQuestion, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.optionNotInQuestion });
+      const { chosen, answerStatus } = storedFormOf({ answer: stored, markedForReview: answer.markedForReview });
+      if (question.optionType !== "checkbox" && chosen.length > 1) throw new Invalid(ATTEMPT_MESSAGES.oneOptionOnly, { [`answers.${index}.answer`]: ATTEMPT_MESSAGES.oneOptionOnly });
+      row = { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus };
+    }
     if (finalIds.has(answer.questionId)) {
       if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.answerIsFinal);
       continue;
@@ -106,10 +123,12 @@ export async function checkedAnswers(
       if (onClosed === "refuse") throw new Conflict(ATTEMPT_MESSAGES.questionClosed, "QUESTION_CLOSED");
       continue;
     }
-    rows.set(answer.questionId, { questionId: answer.questionId, position, selectedOptionIds: chosen, answerStatus });
+    rows.set(answer.questionId, row);
   }
   return [...rows.values()];
 }
+
+const isTyped = (question: QuestionKey): question is QuestionKey & { optionType: KeyedType } => isKeyedType(question.optionType);
 
 /**
  * The write of one save, committed together with the other saves that arrive in the same
@@ -125,9 +144,15 @@ export async function writeAnswers(services: AppServices, caller: Caller, attemp
   const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
   const takesAnswers = [attempt.id, lateBefore, lateBefore];
   const statements: RawStatement[] = [{ sql: BUMP_WHILE_OPEN, args: takesAnswers }];
-  for (const chunk of chunkRows(rows, ROWS_PER_UPSERT)) {
-    const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.selectedOptionIds), row.answerStatus, row.isCorrect === undefined ? null : row.isCorrect ? 1 : 0]);
-    statements.push({ sql: upsertWhileOpen(chunk.length), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
+  // Choice answers in selected_option_ids, the other types' in answer: the same upsert, one column apart.
+  for (const [column, ofColumn] of [
+    ["selected_option_ids", rows.filter((row) => row.response === undefined)],
+    ["answer", rows.filter((row) => row.response !== undefined)],
+  ] as const) {
+    for (const chunk of chunkRows(ofColumn, ROWS_PER_UPSERT)) {
+      const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.response ?? row.selectedOptionIds), row.answerStatus, row.isCorrect === undefined ? null : row.isCorrect ? 1 : 0]);
+      statements.push({ sql: upsertWhileOpen(chunk.length, column), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
+    }
   }
   const [bumped] = await writeTogether(services.db, statements);
   if (bumped === 1) return;
@@ -145,18 +170,18 @@ const BUMP_WHILE_OPEN = `update quiz_attempts set answers_version = answers_vers
 /** Rows of (question_id, position, selected_option_ids, answer_status, is_correct): D1 binds at most 100 values per statement. */
 const ROWS_PER_UPSERT = Math.floor((MAX_BOUND_PARAMETERS - 5) / 5);
 
-const upserts = new Map<number, string>();
+const upserts = new Map<string, string>();
 
-/** is_correct changes only where the write brings one (answerOne's Check). */
-function upsertWhileOpen(rowCount: number): string {
-  let text = upserts.get(rowCount);
+/** is_correct changes only where the write brings one (answerOne's Check). `column` holds the answer: a choice's ids, or another type's answer. */
+function upsertWhileOpen(rowCount: number, column: "selected_option_ids" | "answer"): string {
+  let text = upserts.get(`${column}:${rowCount}`);
   if (!text) {
     const values = Array.from({ length: rowCount }, () => "(?, ?, ?, ?, ?)").join(", ");
-    text = `insert into attempt_answers (attempt_id, saved_at, question_id, position, selected_option_ids, answer_status, is_correct)
+    text = `insert into attempt_answers (attempt_id, saved_at, question_id, position, ${column}, answer_status, is_correct)
       select ?1, ?2, column1, column2, column3, column4, column5 from (values ${values}) where exists (select 1 from quiz_attempts where ${TAKES_ANSWERS})
-      on conflict (attempt_id, question_id) do update set selected_option_ids = excluded.selected_option_ids, answer_status = excluded.answer_status,
+      on conflict (attempt_id, question_id) do update set ${column} = excluded.${column}, answer_status = excluded.answer_status,
         saved_at = excluded.saved_at, is_correct = coalesce(excluded.is_correct, attempt_answers.is_correct)`;
-    upserts.set(rowCount, text);
+    upserts.set(`${column}:${rowCount}`, text);
   }
   return text;
 }

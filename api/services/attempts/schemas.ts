@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT } from "../core/coded";
 import { EXAM_MODES } from "../../../db/schema/attempts";
 import { REFUSALS } from "../core/refusals";
+import { QUESTION_TYPES } from "../marking/question-types";
 
 /** Spec 5 and 8, verbatim, and our own texts where the spec has none. */
 export const ATTEMPT_MESSAGES = {
@@ -18,6 +19,7 @@ export const ATTEMPT_MESSAGES = {
   answerIsFinal: "This answer was already checked and cannot change",
   questionClosed: "The time for this question is over",
   quizNotOfAttempt: "quizId is not the quiz of this attempt",
+  chooseFirst: "Choose an answer first",
 } as const;
 
 /** Spec 9: at most 100 questions per quiz, 5 options per question. */
@@ -37,10 +39,19 @@ export const StartQuizInput = z.object(
   { error: BODY_NOT_AN_OBJECT },
 );
 
-/** One answer, everywhere in the exam API: the chosen option ids of one question. */
+/**
+ * The answer of one question in any of its types (decisions.md "Answers"): `[optionId, …]` for
+ * the choice types, the type's own object for the others. Read by the question's type once the
+ * attempt's questions are known (typed-answer.ts), so each is refused with its own message.
+ */
+const anyAnswer = z.unknown().openapi({
+  description: "[optionId, …] (radio, checkbox, trueFalse) or the type's own object: { text }, { value, unit? }, { pairs: [{ stemId, choiceId }] }, { order: [itemId, …] }, { gaps: [string, …] }, { html }",
+});
+
+/** One answer, everywhere in the exam API: `{ questionId, answer }`. */
 export const AnswerInput = z.object({
   questionId: id("questionId"),
-  answer: z.array(id("An option"), { error: "answer must be a list of option ids" }).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options per answer`),
+  answer: anyAnswer,
   /** Marked for review (spec 4: possible only while unanswered). */
   markedForReview: z.boolean({ error: "markedForReview must be true or false" }).optional(),
 });
@@ -65,8 +76,9 @@ export const AnswerOneInput = z.object(
   {
     takenQuizId: id("takenQuizId"),
     questionId: id("questionId"),
-    optionType: z.enum(["radio", "checkbox"], { error: "optionType must be radio or checkbox" }).optional(),
-    answer: z.array(id("An option"), { error: "answer must be a list of option ids" }).min(1, "Choose an answer first").max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options per answer`),
+    /** Advisory (the question's own type decides how its answer is read). */
+    optionType: z.enum(QUESTION_TYPES, { error: "optionType must be a question type" }).optional(),
+    answer: anyAnswer,
   },
   { error: BODY_NOT_AN_OBJECT },
 );

@@ -1,8 +1,10 @@
 import type { AnswerStatus } from "../../../db/schema/attempts";
-import type { OptionType } from "../../../db/schema/questions";
 import type { Quiz } from "../../../db/schema/quizzes";
-import { markAnswer } from "../marking/mark-answer";
+import { type Marking, markAnswer } from "../marking/mark-answer";
+import type { QuestionType } from "../marking/question-types";
 import { quizScore } from "../marking/quiz-score";
+import { markingQuestionOf } from "./marking-question";
+import type { AttemptPartIds } from "./part-ids";
 
 /**
  * Grading an attempt: the one place where saved answers become a score (decisions.md
@@ -20,26 +22,36 @@ import { quizScore } from "../marking/quiz-score";
 /** What grading needs to know about one question of the quiz, in quiz order. */
 export interface QuestionKey {
   id: number;
-  optionType: OptionType;
+  optionType: QuestionType;
   correctOptionIds: readonly number[];
+  /** The key of the types without options, as parsed when read (answer-key.ts); server only. */
+  answerKey?: unknown;
+  /** The question's mark (`defaultMark`) in hundredths; 100 (one mark) unless said. */
+  markHundredths?: number;
 }
 
-/** A saved answer, as everywhere in the API: `{ questionId, answer: [optionId, …] }`. */
+/**
+ * A saved answer: `{ questionId, answer: [optionId, …] }` for the choice types; the other
+ * types' answer (decisions.md "Answers") as `response`, with the attempt's part ids.
+ */
 export interface SavedAnswer {
   questionId: number;
   answer: readonly number[];
+  response?: unknown;
 }
 
 /** The quiz's negative-marking settings (the spec's `negativeMarking` and `consuctive…`). */
 export type NegativeMarkingRule = Pick<Quiz, "negativeMarking" | "consecutiveWrongAnswersForNegativeMarking">;
 
-/** After grading: "yes" right, "no" wrong, "empty" not answered ("not", marked for review, is an exam-screen state only). */
-// "partial" and "pending" join the graded statuses when the results speak every type (issue 26).
-export type GradedAnswerStatus = Exclude<AnswerStatus, "not" | "partial" | "pending">;
+/**
+ * After grading: "yes" full mark, "partial" some of it, "no" nothing, "pending" awaiting a
+ * grader, "empty" not answered ("not", marked for review, is an exam-screen state only).
+ */
+export type GradedAnswerStatus = Exclude<AnswerStatus, "not">;
 
 export interface GradedQuestion {
   questionId: number;
-  optionType: OptionType;
+  optionType: QuestionType;
   /** The chosen option ids, each once, ascending (what the result page shows). */
   selectedOptionIds: number[];
   /** null when not answered. */
@@ -47,6 +59,13 @@ export interface GradedQuestion {
   answerStatus: GradedAnswerStatus;
   /** This wrong answer completed a run of N wrong answers in a row and cost one point. */
   costsNegativePoint: boolean;
+  /** The fraction (0–1) of the mark earned; null while a person has to mark it. */
+  fraction: number | null;
+  /** The question's mark in the quiz (`maxMark`) and the marks earned (null while pending). */
+  maxMark: number;
+  mark: number | null;
+  /** The saved answer of a type without options (with the attempt's part ids), as it was read. */
+  response?: unknown;
 }
 
 export interface AttemptGrade {
@@ -56,33 +75,54 @@ export interface AttemptGrade {
   wrongAnswered: number;
   unanswered: number;
   negativePoints: number;
-  /** max(0, correctAnswered − negativePoints). */
+  /** Answers earning part of their mark, and those awaiting a grader (the percentage is provisional while any is). */
+  partiallyCorrect: number;
+  pending: number;
+  /** Σ mark × fraction − the negative points' marks, at least 0 (with every mark 1: correctAnswered − negativePoints). */
   score: number;
-  /** score / totalQuestions × 100, rounded half up to 2 decimals; 0 for a quiz without questions. */
+  /** Σ marks (with every mark 1: totalQuestions). */
+  totalMarks: number;
+  /** score / totalMarks × 100, rounded half up to 2 decimals; 0 for a quiz without questions. */
   percentage: number;
 }
 
-export function gradeAttempt(questions: readonly QuestionKey[], answers: readonly SavedAnswer[], rule: NegativeMarkingRule): AttemptGrade {
+/**
+ * `partIds`: the attempt's ids of matching, ordering and dropdown parts (part-ids.ts), which the
+ * saved responses name; without them parts are named by position (tests, previews).
+ */
+export function gradeAttempt(questions: readonly QuestionKey[], answers: readonly SavedAnswer[], rule: NegativeMarkingRule, partIds?: AttemptPartIds): AttemptGrade {
   const chosen = chosenOptionsByQuestion(questions, answers);
   const selectedOf = questions.map((question) => [...(chosen.get(question.id) ?? [])].sort((a, b) => a - b));
+  // The last response to a question wins, as the last save does.
+  const responseOf = new Map(answers.flatMap((saved) => (saved.response === undefined || saved.response === null ? [] : [[saved.questionId, saved.response] as const])));
   // The one marking engine (api/services/marking, ADR 0065) decides each question and totals the
-  // attempt: every question is worth 1 here, so its numbers are today's (the property test
-  // marking.property.test.ts compares the two on random attempts; the tests below pin them).
-  const markings = questions.map((question, i) => markAnswer({ optionType: question.optionType, correctOptionIds: question.correctOptionIds }, selectedOf[i]));
+  // attempt with each question's mark: with every mark 1 and only choice questions the numbers
+  // are today's (the property test marking.property.test.ts compares the two on random attempts).
+  const markings = questions.map((question, i): Marking => {
+    const marking = markingQuestionOf(question, partIds);
+    if (!marking) return { fraction: 0, status: "no", answered: false };
+    return markAnswer(marking, "correctOptionIds" in marking ? selectedOf[i] : responseOf.get(question.id));
+  });
+  const marks = questions.map((question) => (question.markHundredths ?? 100) / 100);
   const total = quizScore(
-    markings.map((marking) => ({ mark: 1, marking })),
+    markings.map((marking, i) => ({ mark: marks[i], marking })),
     rule,
   );
   const graded: GradedQuestion[] = questions.map((question, i) => {
     const marking = markings[i];
     const isCorrect = marking.answered ? marking.status === "yes" : null;
+    const response = responseOf.get(question.id);
     return {
       questionId: question.id,
       optionType: question.optionType,
       selectedOptionIds: selectedOf[i],
       isCorrect,
-      answerStatus: isCorrect === null ? "empty" : isCorrect ? "yes" : "no",
+      answerStatus: marking.answered ? marking.status : "empty",
       costsNegativePoint: total.questions[i].costsNegativePoint,
+      fraction: marking.fraction,
+      maxMark: marks[i],
+      mark: total.questions[i].earned,
+      ...(response === undefined ? {} : { response }),
     };
   });
   return {
@@ -92,7 +132,10 @@ export function gradeAttempt(questions: readonly QuestionKey[], answers: readonl
     wrongAnswered: total.wrongAnswered,
     unanswered: total.unanswered,
     negativePoints: total.negativePoints,
+    partiallyCorrect: total.partiallyCorrect,
+    pending: total.pending,
     score: total.score,
+    totalMarks: total.totalMarks,
     percentage: total.percentage,
   };
 }

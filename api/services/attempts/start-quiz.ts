@@ -10,9 +10,12 @@ import type { Caller } from "../core/caller";
 import { Conflict } from "../core/errors";
 import { UNKNOWN_ADDRESS } from "../auth/client-address";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
+import { isKeyedType } from "../marking/question-types";
+import { loadQuestionsKey } from "./answer-key";
+import { partIdsOf } from "./part-ids";
 import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
-import { examPaperOf, loadPaperRows, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { examPaperOf, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuiz } from "./quiz-access";
@@ -41,7 +44,8 @@ export interface StartedExam {
   examMode: ExamMode;
   quiz: { quizName: string; time: number; quiztimetype: Quiz["quizTimeType"]; allowSkip: "Yes" | "No"; showAnswer: "Yes" | "No"; totalQuestion: number };
   questions: PaperQuestion[];
-  savedAnswers: StoredAnswer[];
+  /** `answer` as the page sends it: the attempt's option ids for choice types, the type's own answer for the others. */
+  savedAnswers: (Omit<StoredAnswer, "answer" | "response"> & { answer: number[] | Record<string, unknown> })[];
 }
 
 /**
@@ -134,12 +138,27 @@ async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): P
   return latest;
 }
 
+/**
+ * The keys of the paper's questions without options, and the attempt's part ids, for their
+ * key-free view; nothing is read for a paper of choice questions only. The attempt exists,
+ * so the quiz's key is the one kept per quiz (answer-key.ts).
+ */
+async function paperKeysOf(services: AppServices, attempt: QuizAttempt, paper: PaperRow[]): Promise<PaperKeys | undefined> {
+  if (!paper.some((row) => isKeyedType(row.optionType))) return undefined;
+  const [{ keys }, partIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]);
+  return { keyOf: new Map(keys.map((key) => [key.id, key])), partIds };
+}
+
 /** The exam as the browser receives it: `saved` is read unless the caller knows it (a new attempt has none). */
-async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StartedExam["savedAnswers"]): Promise<StartedExam> {
-  const optionIds = await optionIdsOf(services, attempt.id);
-  const [questions, stored] = await Promise.all([examPaperOf(services, paper, optionIds), saved ?? storedAnswersOf(services, attempt.id)]);
-  // Saved answers as the attempt's own option ids, like the paper (option-ids.ts).
-  const savedAnswers = stored.length ? optionIds.shownAnswers(stored, new Map(paper.map((row) => [row.id, row.options.map((option) => option.id)]))) : [];
+async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAttempt, paper: PaperRow[], saved?: StoredAnswer[]): Promise<StartedExam> {
+  const [optionIds, keyed] = await Promise.all([optionIdsOf(services, attempt.id), paperKeysOf(services, attempt, paper)]);
+  const [questions, stored] = await Promise.all([examPaperOf(services, paper, optionIds, keyed), saved ?? storedAnswersOf(services, attempt.id)]);
+  // Saved answers as the attempt's own option ids, like the paper (option-ids.ts); the other types' as saved (with the attempt's part ids).
+  const savedAnswers = stored.length
+    ? optionIds
+        .shownAnswers(stored, new Map(paper.map((row) => [row.id, row.options.map((option) => option.id)])))
+        .map(({ response, answer, ...row }) => ({ ...row, answer: (response as Record<string, unknown> | null) ?? answer }))
+    : [];
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     takenQuizId: attempt.id,

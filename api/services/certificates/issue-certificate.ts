@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { certificates, quizAttempts, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { AppError, Gone, NotFound } from "../core/errors";
+import { AppError, Conflict, Gone, NotFound } from "../core/errors";
 import { mayHaveCertificateOf } from "../core/permissions";
 import { closeAttempt } from "../attempts/close-attempt";
 import { attemptColumns, isPastDeadline } from "../attempts/deadline";
@@ -57,6 +57,8 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
   const attempt = found.submittedAt === null && isPastDeadline(found, services.now()) ? await closeAttempt(services, found) : found;
   if (attempt.submittedAt === null) throw new AppError(404, CERTIFICATE_MESSAGES.notFinished);
   if (attempt.status === "Rejected") throw new Gone(CERTIFICATE_MESSAGES.revoked, "CERTIFICATE_REVOKED");
+  // decisions.md: no certificate while an essay of the attempt awaits a grader.
+  if (attempt.gradingStatus === "NeedsGrading") throw new Conflict(CERTIFICATE_MESSAGES.awaitingMarking, "AWAITING_MARKING");
 
   const db = services.db;
   const byAttempt = eq(certificates.attemptId, attempt.id);

@@ -6,6 +6,7 @@ export const CERTIFICATE_MESSAGES = {
   notFinished: "This attempt is not finished yet, so it has no certificate",
   notValid: "This is not a valid certificate: no certificate has this code",
   revoked: "This certificate has been revoked: the school rejected the result, so it is not valid",
+  awaitingMarking: "This attempt is awaiting marking, so it has no certificate yet",
 } as const;
 
 /** 16 random bytes in base64url (api/services/auth/random-token.ts): 128 bits, 22 characters. */

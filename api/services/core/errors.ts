@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "SIGN_IN_EXPIRED",
   "SERVER_BUSY",
   "CERTIFICATE_REVOKED",
+  // An attempt whose essay awaits a grader (issue 26): no certificate until it is marked.
+  "AWAITING_MARKING",
   // Every students-only verb's one refusal (core/permissions.ts assertStudent).
   "STUDENTS_ONLY",
 ] as const;

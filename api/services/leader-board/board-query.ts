@@ -43,7 +43,8 @@ export interface BoardRecord {
  * counts. Names are looked up only for what a filter needs here; the page joins them after.
  */
 function countedPairs(businessId: number, filter: LeaderBoardFilter): SQL {
-  const where: SQL[] = [sql`a.business_id = ${businessId}`, sql`a.submitted_at is not null`];
+  // decisions.md: an attempt awaiting a grader (an essay not yet marked) has no place until it is graded.
+  const where: SQL[] = [sql`a.business_id = ${businessId}`, sql`a.submitted_at is not null`, sql`a.grading_status = 'Graded'`];
   // The quiz filters become a list of quiz ids, so the index (business_id, quiz_id, …) reads
   // only those quizzes' attempts (quizzes_business_name_idx, categories_business_name_uq).
   const quizzesWhere: SQL[] = [sql`fq.business_id = ${businessId}`];

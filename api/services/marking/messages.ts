@@ -49,6 +49,8 @@ export const STUDENT_ANSWER_MESSAGES = {
   STUDENT_ANSWER_TOO_LONG: "An answer must be at most {{max, number}} characters",
   STUDENT_ANSWER_TOO_MANY_PARTS: "An answer has at most {{max}} parts",
   STUDENT_ANSWER_PART_REPEATED: "An answer names the same part twice",
+  STUDENT_ANSWER_UNKNOWN_PART: "This answer names a part the question does not have",
+  STUDENT_ANSWER_ESSAY_NOT_CHECKED: "An essay is marked by a person: it cannot be checked",
 } as const;
 
 export type AnswerKeyCode = keyof typeof ANSWER_KEY_MESSAGES;

@@ -3,13 +3,16 @@ import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
-import type { OptionType } from "../../../db/schema/questions";
 import { resultQuestionsOf } from "./result-questions";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { optionIdsOf } from "../attempts/option-ids";
-import { type GradedAnswerStatus, gradeAttempt } from "../attempts/scoring";
+import { type GradedAnswerStatus, gradeAttempt, type QuestionKey } from "../attempts/scoring";
+import { loadQuestionsKey } from "../attempts/answer-key";
+import { type AnswerView, answerViewOf, rightAnswerOf } from "../attempts/answer-view";
+import { partIdsOf } from "../attempts/part-ids";
+import { isKeyedType, type QuestionType } from "../marking/question-types";
 import { signFileUrl } from "../files/signed-url";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { type AnswerReview, answerReview } from "./answer-review";
@@ -27,7 +30,7 @@ export interface ResultOption {
   optionTextHtml?: string;
 }
 
-export interface ResultQuestion {
+export interface ResultQuestion extends AnswerView {
   id: number;
   questionId: number;
   questionText: string;
@@ -35,7 +38,7 @@ export interface ResultQuestion {
   questionTextHtml?: string;
   /** A signed URL (3600 s) or null. */
   questionImage: string | null;
-  optionType: OptionType;
+  optionType: QuestionType;
   /** With the attempt's own ids, in the order the attempt showed them (option-ids.ts); never which is right. */
   options: ResultOption[];
 }
@@ -44,8 +47,13 @@ export interface ResultQuestion {
 export interface TakenQuizAnswer {
   questionId: number;
   question: ResultQuestion;
-  /** yes right, no wrong, empty not answered: gradeAttempt on the saved answers. */
+  /** yes full mark, partial, no, pending (awaiting a grader), empty not answered: gradeAttempt on the saved answers. */
   answerStatus: GradedAnswerStatus;
+  /** The marks earned (null while pending) of the question's `maxMark`. */
+  mark: number | null;
+  maxMark: number;
+  /** The answer given: the attempt's option ids for choice types, the type's own answer for the others; null when none. */
+  answer: number[] | Record<string, unknown> | null;
   /** The chosen options, in display order (spec 3 answerFurthers). */
   answerFurthers: ResultOption[];
   /** This wrong answer completed a run of wrong answers and cost a negative point. */
@@ -54,14 +62,22 @@ export interface TakenQuizAnswer {
   myVote: "up" | "down" | "none";
   /** Only when `answerReview.shown` (answer-review.ts): the right options, the explanation and its signed image. */
   correctOptionIds?: number[];
+  /** Types without options, with `answerReview.shown`: an answer earning the full mark (answer-view.ts). */
+  rightAnswer?: Record<string, unknown>;
+  /** Authors only (decisions.md "Teachers read attempts"): the whole key of a type without options, grader information and rubric included. */
+  answerKey?: Record<string, unknown>;
   answerExplaination?: string;
   image?: string | null;
 }
 
 /** Spec 2.4's result page: every field of the taken quiz, its quiz's settings and each question. */
 export interface TakenQuizResult extends TakenQuizRow {
-  /** max(0, correctAnswered − negativePoints): what the percentage is of. */
+  /** The marks earned (Σ mark × fraction − negative marks, at least 0; with every mark 1, max(0, correctAnswered − negativePoints)): what the percentage is of. */
   score: number;
+  /** Σ of the questions' marks. */
+  totalMarks: number;
+  /** decisions.md: `NeedsGrading` while an essay awaits a grader (the percentage is provisional), else `Graded`. */
+  gradingStatus: "Graded" | "NeedsGrading";
   totalQuestions: number;
   /** Epoch ms of the grading. */
   submittedAt: number;
@@ -94,8 +110,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           negativeMarking: quizzes.negativeMarking,
           consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
         },
-        // [[questionId, stored option ids], …]
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)})))
+        // [[questionId, stored option ids, the answer of a type without options or null], …]
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)})))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${quizAttempts.id})`,
         // [[questionId, 1 up / -1 down], …] on this quiz's questions
         votes: sql<string>`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
@@ -107,9 +123,15 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     ).all({ attemptId: attempt.id }),
     resultQuestionsOf(services, attempt.quizId),
   ]);
-  const answerOf = new Map(JSON.parse(row.answers) as [number, number[] | null][]);
+  const answerOf = new Map((JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null][]).map(([questionId, chosen, response]) => [questionId, { chosen, response }]));
   const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
-  const questionRows = content.map((question) => ({ ...question, answer: answerOf.get(question.id) ?? null, vote: voteOf.get(question.id) ?? null }));
+  const questionRows = content.map((question) => ({
+    ...question,
+    answer: answerOf.get(question.id)?.chosen ?? null,
+    // The saved answer of a type without options, or null.
+    response: answerOf.get(question.id)?.response ?? null,
+    vote: voteOf.get(question.id) ?? null,
+  }));
   return { row, quiz: row.quiz, questionRows };
 }
 
@@ -127,9 +149,19 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[], reader: { asAuthor: boolean }): Promise<TakenQuizResult> {
   const { row, quiz, questionRows } = await readResultRows(services, attempt);
-  const keys = questionRows.map((q) => ({ id: q.id, optionType: q.optionType, correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id) }));
-  const saved = questionRows.flatMap((q) => (q.answer === null ? [] : [{ questionId: q.id, answer: q.answer }]));
-  const grade = gradeAttempt(keys, saved, quiz);
+  // The keys of the types without options are the ones kept per quiz (answer-key.ts), read only when the paper has such a question.
+  const typed = questionRows.some((q) => isKeyedType(q.optionType));
+  const [keptKeys, partIds] = typed ? await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]) : [undefined, undefined];
+  const answerKeyOf = new Map(keptKeys?.keys.map((key) => [key.id, key.answerKey]));
+  const keys: QuestionKey[] = questionRows.map((q) => ({
+    id: q.id,
+    optionType: q.optionType,
+    correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id),
+    answerKey: answerKeyOf.get(q.id),
+    markHundredths: q.mark,
+  }));
+  const saved = questionRows.flatMap((q) => (q.answer === null && q.response === null ? [] : [{ questionId: q.id, answer: q.answer ?? [], response: q.response ?? undefined }]));
+  const grade = gradeAttempt(keys, saved, quiz, partIds);
   const review: AnswerReview = reader.asAuthor ? { shown: true, hiddenBecause: null, quizClosesAt: null } : answerReview(quiz, attempts, services.now());
   // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
   const optionIds = await optionIdsOf(services, attempt.id);
@@ -150,16 +182,23 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
           questionImage: q.questionImage ? await signFileUrl(services, q.questionImage) : null,
           optionType: q.optionType,
           options,
+          ...(partIds ? answerViewOf(keys[index], partIds) : {}),
         },
         answerStatus: graded.answerStatus,
+        mark: graded.mark,
+        maxMark: graded.maxMark,
+        answer: q.response ?? (q.answer === null ? null : [...chosen].sort((a, b) => a - b)),
         answerFurthers: options.filter((o) => chosen.has(o.id)),
         costsNegativePoint: graded.costsNegativePoint,
         myVote: q.vote === null ? "none" : q.vote > 0 ? "up" : "down",
       };
       if (!review.shown) return answer;
+      const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
       return {
         ...answer,
         correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
+        ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
+        ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
         answerExplaination: explanationForPage(q.explanation),
         image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
       };
@@ -169,7 +208,10 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   const taken = toTakenQuizRow(row);
   return {
     ...taken,
-    score: Math.max(0, attempt.correctAnswered - attempt.negativePoints),
+    // Marks as graded; attempts graded before marks (no score_e7) counted one mark a question.
+    score: attempt.scoreE7 === null ? Math.max(0, attempt.correctAnswered - attempt.negativePoints) : attempt.scoreE7 / 1e7,
+    totalMarks: attempt.totalMarkHundredths === null ? questionRows.length : attempt.totalMarkHundredths / 100,
+    gradingStatus: attempt.gradingStatus,
     totalQuestions: questionRows.length,
     submittedAt: (attempt.submittedAt ?? services.now()).getTime(),
     countingTakenQuizId: pickCountingAttempt(attempts, quiz.takeBestScore)?.id ?? null,

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
-import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
 import { keptPerQuiz } from "../attempts/kept-per-quiz";
+import { storedQuestionType } from "../attempts/marking-question";
+import type { QuestionType } from "../marking/question-types";
 
 /** One question of a taken quiz as its results show it, the key included (server only). */
 export interface ResultQuestionContent {
@@ -13,15 +14,17 @@ export interface ResultQuestionContent {
   questionHtml: string | null;
   /** A stored file key (signed per read), or null. */
   questionImage: string | null;
-  optionType: OptionType;
+  optionType: QuestionType;
+  /** The question's mark in hundredths. */
+  mark: number;
   explanation: string;
   explanationImage: string | null;
   /** In the author's order, with stored ids. */
   options: { id: number; optionText: string; optionHtml: string | null; isCorrect: boolean }[];
 }
 
-/** [id, questionText, questionImage, optionType, explanation, explanationImage, [[id, text, isCorrect 1/0, html or null], …], questionHtml] */
-type QuestionJson = [number, string, string | null, OptionType, string, string | null, [number, string, number, string | null][], string | null];
+/** [id, questionText, questionImage, optionType, explanation, explanationImage, [[id, text, isCorrect 1/0, html or null], …], questionHtml, mark in hundredths] */
+type QuestionJson = [number, string, string | null, string, string, string | null, [number, string, number, string | null][], string | null, number];
 
 /**
  * The questions of a quiz that has an attempt, in quiz order, as every result of it shows
@@ -39,7 +42,7 @@ export const resultQuestionsOf = keptPerQuiz(async (services: AppServices, quizI
           ${questions.id}, ${questions.questionText}, ${questions.questionImage}, ${questions.optionType}, ${questions.answerExplanation}, ${questions.explanationImage},
           (select json_group_array(json_array(id, option_text, is_correct, option_html)) from (select ${questionOptions.id} as id, ${questionOptions.optionText} as option_text, ${questionOptions.isCorrect} as is_correct, ${questionOptions.optionHtml} as option_html
             from ${questionOptions} where ${questionOptions.questionId} = ${questions.id} order by ${questionOptions.position})),
-          ${questions.questionHtml}
+          ${questions.questionHtml}, ${questions.defaultMarkHundredths}
         ))`,
       })
       // The quiz's questions in their order first: json_group_array keeps the order it is fed.
@@ -48,12 +51,13 @@ export const resultQuestionsOf = keptPerQuiz(async (services: AppServices, quizI
       .prepare(),
   );
   const [{ json }] = await query.all({ quizId });
-  return (JSON.parse(json) as QuestionJson[]).map(([id, questionText, questionImage, optionType, explanation, explanationImage, options, questionHtml]) => ({
+  return (JSON.parse(json) as QuestionJson[]).map(([id, questionText, questionImage, optionType, explanation, explanationImage, options, questionHtml, mark]) => ({
     id,
     questionText,
     questionHtml,
     questionImage,
-    optionType,
+    optionType: storedQuestionType(optionType),
+    mark,
     explanation,
     explanationImage,
     options: options.map(([optionId, optionText, isCorrect, optionHtml]) => ({ id: optionId, optionText, optionHtml, isCorrect: isCorrect === 1 })),

@@ -3,7 +3,8 @@ import type { ExamQuestion } from "./exam-types";
 
 /** answerOne's answer (api/services/attempts/answer-one.ts). */
 export interface Checked {
-  answerStatus: "yes" | "no";
+  /** "partial" only for the types without options (issue 26), which this page does not draw yet. */
+  answerStatus: "yes" | "partial" | "no";
   correctOptionIds?: number[];
   answerExplaination?: string;
 }

@@ -11,4 +11,6 @@ export const STUDENT_ANSWER_CODE_KEYS: CodeKeys = {
   STUDENT_ANSWER_TOO_LONG: "exam:answerErrors.tooLong",
   STUDENT_ANSWER_TOO_MANY_PARTS: "exam:answerErrors.tooManyParts",
   STUDENT_ANSWER_PART_REPEATED: "exam:answerErrors.partRepeated",
+  STUDENT_ANSWER_UNKNOWN_PART: "exam:answerErrors.unknownPart",
+  STUDENT_ANSWER_ESSAY_NOT_CHECKED: "exam:answerErrors.essayNotChecked",
 };

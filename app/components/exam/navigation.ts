@@ -76,8 +76,9 @@ export function seenOnResume(questions: readonly { id: number }[], final: Readon
 }
 
 /** A one-by-one question's state in the navigator: its verdict once checked, else unanswered or marked (a choice not checked is not an answer yet). */
-export function oneByOneState(value: LocalAnswer | undefined, verdict: "yes" | "no" | undefined): AnswerState {
-  if (verdict) return verdict;
+export function oneByOneState(value: LocalAnswer | undefined, verdict: "yes" | "partial" | "no" | undefined): AnswerState {
+  // Part of the mark is not the whole of it: the navigator shows it as not right (issue 26's types only).
+  if (verdict) return verdict === "partial" ? "no" : verdict;
   return value?.markedForReview ? "not" : "empty";
 }
 
@@ -111,7 +112,7 @@ export type OptionVerdict = "chosenRight" | "chosenWrong" | "answerWrong" | "mis
  * them only the whole answer's verdict is known: it marks the chosen options, and a wrong
  * checkbox answer's chosen options are "in a wrong answer" (one of them may be right).
  */
-export function optionVerdict(optionId: number, chosen: readonly number[], optionType: "radio" | "checkbox", checked: { answerStatus: "yes" | "no"; correctOptionIds?: number[] }): OptionVerdict | null {
+export function optionVerdict(optionId: number, chosen: readonly number[], optionType: string, checked: { answerStatus: "yes" | "partial" | "no"; correctOptionIds?: number[] }): OptionVerdict | null {
   const isChosen = chosen.includes(optionId);
   if (checked.correctOptionIds) {
     const isRight = checked.correctOptionIds.includes(optionId);

@@ -26,7 +26,8 @@ const browserStorage = () => (typeof window === "undefined" ? undefined : window
 export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => void) {
   const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() => {
     const fromServer = Object.fromEntries(
-      exam.savedAnswers.map((saved) => [saved.questionId, { answer: saved.answer, markedForReview: saved.answerStatus === "not" }]),
+      // Choice answers only: the page does not draw the other types' answers yet (issue 26).
+      exam.savedAnswers.map((saved) => [saved.questionId, { answer: Array.isArray(saved.answer) ? saved.answer : [], markedForReview: saved.answerStatus === "not" }]),
     );
     return { ...fromServer, ...readPending(browserStorage(), exam.takenQuizId) };
   });

@@ -1,0 +1,68 @@
+import type { AppServices } from "../core/app-services";
+import type { ClozeIds, ClozeKey } from "../marking/cloze";
+import { type MatchingIds, type MatchingKey, matchingChoices } from "../marking/matching";
+import type { OrderingIds, OrderingKey } from "../marking/ordering";
+import { attemptIdKeyOf } from "./option-ids";
+import { sipHash, type SipKey } from "./siphash";
+
+/**
+ * The ids an attempt gives the parts of the question types that name them (decisions.md
+ * "What a student receives"): matching stems and choices, ordering items, dropdown choices of
+ * cloze gaps. As with option ids (option-ids.ts, ADR 0031), an id is a keyed hash of the
+ * attempt, the question and the part's place in the key, so it carries neither the key's order
+ * (the right order of items, which choice is whose, the author's right-answer-first dropdown) nor
+ * anything another attempt can use, and stays the same for one attempt (resume, save, results).
+ * The parts are shown sorted by these ids: a shuffle of the attempt's own. Only the server maps
+ * them back (the markers take them as `ids`: marking/mark-answer.ts).
+ */
+
+/** Which list of a question the part is in: hashed with it, so two lists never share an id. */
+const LIST = { stems: 1, choices: 2, items: 3, gap: 100 } as const;
+
+/** 2^21: the high half keeps 21 bits, so the number stays below 2^53 (written in base 36: at most 11 characters). */
+const HIGH_BITS = 0x20_0000;
+
+export class AttemptPartIds {
+  constructor(
+    private readonly key: SipKey,
+    private readonly attemptId: number,
+  ) {}
+
+  /** `count` ids of one list, one-to-one: a collision (about one in 10^13 for 30 parts) hashes again with a counter. */
+  private listIds(questionId: number, list: number, count: number): string[] {
+    const taken = new Set<string>();
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      let id = "";
+      for (let salt = 0; id === "" || taken.has(id); salt++) {
+        const [high, low] = sipHash(this.key, [this.attemptId, questionId, list, index, salt]);
+        id = ((high % HIGH_BITS) * 0x1_0000_0000 + low).toString(36);
+      }
+      taken.add(id);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  matching(questionId: number, key: MatchingKey): MatchingIds {
+    return { stemIds: this.listIds(questionId, LIST.stems, key.pairs.length), choiceIds: this.listIds(questionId, LIST.choices, matchingChoices(key).length) };
+  }
+
+  ordering(questionId: number, key: OrderingKey): OrderingIds {
+    return { itemIds: this.listIds(questionId, LIST.items, key.items.length) };
+  }
+
+  cloze(questionId: number, key: ClozeKey): ClozeIds {
+    return { choiceIds: key.gaps.map((gap, g) => (gap.kind === "choice" ? this.listIds(questionId, LIST.gap + g, gap.choices.length) : undefined)) };
+  }
+}
+
+/** Parts with this attempt's ids, in the order those give (the attempt's own shuffle). */
+export function shownParts(texts: readonly string[], ids: readonly string[]): { id: string; text: string }[] {
+  return texts.map((text, i) => ({ id: ids[i], text })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The part ids of one attempt (the key is derived once per process and secret, with the option ids'). */
+export async function partIdsOf(services: AppServices, attemptId: number): Promise<AttemptPartIds> {
+  return new AttemptPartIds(await attemptIdKeyOf(services.config.jwtSecret), attemptId);
+}
