@@ -1,6 +1,7 @@
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { OptionType } from "../../../db/schema/questions";
 import type { Quiz } from "../../../db/schema/quizzes";
+import type { ChoiceType } from "../marking/choice";
 import { markAnswer } from "../marking/mark-answer";
 import { quizScore } from "../marking/quiz-score";
 
@@ -68,7 +69,8 @@ export function gradeAttempt(questions: readonly QuestionKey[], answers: readonl
   // The one marking engine (api/services/marking, ADR 0065) decides each question and totals the
   // attempt: every question is worth 1 here, so its numbers are today's (the property test
   // marking.property.test.ts compares the two on random attempts; the tests below pin them).
-  const markings = questions.map((question, i) => markAnswer({ optionType: question.optionType, correctOptionIds: question.correctOptionIds }, selectedOf[i]));
+  // (A type-only narrowing, issue 26's authoring slice: this grades options, so choice questions.)
+  const markings = questions.map((question, i) => markAnswer({ optionType: question.optionType as ChoiceType, correctOptionIds: question.correctOptionIds }, selectedOf[i]));
   const total = quizScore(
     markings.map((marking) => ({ mark: 1, marking })),
     rule,

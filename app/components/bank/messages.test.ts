@@ -3,6 +3,7 @@ import { CATEGORY_COURSE_ADDED, CATEGORY_COURSE_EXISTS } from "../../../api/serv
 import { CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH } from "../../../api/services/categories/schemas";
 import { NotFound } from "../../../api/services/core/errors";
 import { IMAGE_NOT_UPLOADED } from "../../../api/services/questions/check-image-keys";
+import { OPTIONS_NOT_FOR_TYPE } from "../../../api/services/questions/messages";
 import { QUESTION_ADDED } from "../../../api/services/questions/create-question";
 import { QUESTION_DELETED } from "../../../api/services/questions/delete-question";
 import { QUESTION_IN_USE, QUESTION_NOT_FOUND, QUESTION_TAKEN } from "../../../api/services/questions/question-usage";
@@ -25,7 +26,7 @@ describe("the bank's translations of server messages", () => {
     expect(shownCodes).toEqual(
       [
         CATEGORY_REQUIRED, COURSE_REQUIRED, NAME_LENGTH("Category"), NAME_LENGTH("Course"), CATEGORY_COURSE_EXISTS, CATEGORY_COURSE_ADDED,
-        ...Object.values(questionMessages), IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE,
+        ...Object.values(questionMessages), OPTIONS_NOT_FOR_TYPE, IMAGE_NOT_UPLOADED, QUESTION_TAKEN, QUESTION_IN_USE,
         QUESTION_ADDED, QUESTION_UPDATED, QUESTION_DELETED, UNKNOWN_CATEGORY, UNKNOWN_COURSE, NOT_ONE_LINE,
       ]
         .map((message) => messageCodeOf(message) ?? `no code for ${message}`)

@@ -167,7 +167,7 @@ export function QuestionEditor({
           {t("editor.save")}
         </Button>
       </div>
-      {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType} options={options} />}
+      {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType === "checkbox" ? "checkbox" : "radio"} options={options} />}
     </Form>
   );
 }
