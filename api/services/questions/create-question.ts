@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { questions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Invalid } from "../core/errors";
 import { assertAuthor } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { validateQuestion } from "./schemas";
 import { renderQuestionMaths } from "./render-question-maths";
+import { questionRefusal } from "./question-refusal";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_ADDED } from "./messages";
 
@@ -23,7 +23,7 @@ import { QUESTION_ADDED } from "./messages";
 export async function createQuestion(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; entity: QuestionEntity }> {
   assertAuthor(caller);
   const validation = validateQuestion(input);
-  if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
+  if (!validation.success) throw questionRefusal(validation.errors);
   const question = await renderQuestionMaths(validation.data);
   const place = await resolveCategoryCourse(services, caller.businessId, question);
   await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { questionOptions, questions, questionTags, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict, Invalid, NotFound } from "../core/errors";
+import { Conflict, NotFound } from "../core/errors";
 import { assertAuthor, assertMayChangeQuestion } from "../core/permissions";
 import { checkImageKeys } from "./check-image-keys";
 import { loadQuestionEntity, type QuestionEntity } from "./question-entity";
@@ -10,6 +10,7 @@ import { QUESTION_TAKEN, questionUsage } from "./question-usage";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { QuestionUpdateInput, validateQuestion } from "./schemas";
 import { renderQuestionMaths } from "./render-question-maths";
+import { questionRefusal } from "./question-refusal";
 import { optionAndTagStatements, questionColumns } from "./write-question";
 import { QUESTION_UPDATED } from "./messages";
 
@@ -32,7 +33,7 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
   if ((await questionUsage(services, questionId)).taken) throw new Conflict(QUESTION_TAKEN);
 
   const validation = validateQuestion(input);
-  if (!validation.success) throw new Invalid(Object.values(validation.errors)[0], validation.errors);
+  if (!validation.success) throw questionRefusal(validation.errors);
   const question = await renderQuestionMaths(validation.data);
   const place = await resolveCategoryCourse(services, caller.businessId, question);
   await checkImageKeys(services, caller.businessId, { questionImage: question.questionImage, image: question.image });
