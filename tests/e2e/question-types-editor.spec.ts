@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { newBank } from "./new-bank";
 import { expect, loginAs, test, untilInteractive } from "./fixtures";
 
 /**
@@ -10,16 +11,6 @@ import { expect, loginAs, test, untilInteractive } from "./fixtures";
  */
 const SHOTS = "/work/shots";
 
-async function newBank(page: Page) {
-  const suffix = Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
-  const category = `Types ${suffix}`;
-  const course = `Course ${suffix}`;
-  const login = await page.request.post("/api/auth/login", { data: { email: "teacher@demo.quiz", password: "Demo1234!" } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const created = await page.request.post("/api/categoryCourse", { headers: { Authorization: `Bearer ${accessToken}` }, data: { category, course } });
-  expect(created.status()).toBeLessThan(300);
-  return { accessToken, category, course, bank: `/quiz/teacher/questions/${encodeURIComponent(category)}/${encodeURIComponent(course)}/load` };
-}
 
 /** Types into a control the keyboard has reached (its text replaced). */
 async function typeInto(page: Page, control: Locator, text: string) {
@@ -215,7 +206,7 @@ for (const one of CASES) {
   test(`a teacher writes a ${one.type} question keyboard only and reads it back`, async ({ page }) => {
     test.setTimeout(90_000); // a long form on a shared two-core machine
     await loginAs(page, "teacher");
-    const { accessToken, category, course, bank } = await newBank(page);
+    const { accessToken, category, course, bank } = await newBank(page, { category: "Types", course: "Course" });
     await page.goto(bank);
     await press(page, page.getByRole("link", { name: "Create question" }));
     await expect(page.getByRole("heading", { level: 1, name: "Create question" })).toBeVisible();
@@ -270,7 +261,7 @@ for (const one of CASES) {
 
 test("a keyed question's rules answer on its fields, in the author's words", async ({ page }) => {
   await loginAs(page, "teacher");
-  const { bank } = await newBank(page);
+  const { bank } = await newBank(page, { category: "Types", course: "Course" });
   await page.goto(bank);
   await press(page, page.getByRole("link", { name: "Create question" }));
   await untilInteractive(page);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CLOZE_GAP_KINDS } from "../../../../api/services/marking/cloze";
 import { MARKING_LIMITS as L } from "../../../../api/services/marking/limits";
-import { blankGap, blankTextAnswer, type ClozeDraft, type GapDraft } from "../answer-key-draft";
+import { blankGap, blankTextAnswer, type ClozeDraft, type GapDraft, type Typed } from "../answer-key-draft";
 import { type ErrorOf, KeyInput, RowList } from "./KeyFields";
 
 /**
@@ -57,13 +57,14 @@ function GapFields({ gap, index, set, errorOf }: { gap: GapDraft; index: number;
         <KeyInput path={`${path}.weight`} label={t("keyEditor.weight", { number })} value={gap.weight} number onChange={(weight) => set({ ...gap, weight })} errorOf={errorOf} />
         {gap.kind === "number" && <KeyInput path={`${path}.tolerance`} label={t("keyEditor.gapTolerance", { number })} value={gap.tolerance} number onChange={(tolerance) => set({ ...gap, tolerance })} errorOf={errorOf} />}
       </div>
-      {gap.kind === "text" && (
-        <RowList
+      {gap.kind !== "choice" && (
+        // A text gap's answers are texts, a number gap's values; both with their credit.
+        <RowList<{ text?: string; value?: Typed; credit: Typed }>
           path={`${path}.answers`}
           legend={t("keyEditor.gapAnswers", { number })}
           rows={gap.answers}
-          onChange={(answers) => set({ ...gap, answers })}
-          newRow={() => blankTextAnswer(0)}
+          onChange={(answers) => set({ ...gap, answers } as GapDraft)}
+          newRow={() => (gap.kind === "text" ? blankTextAnswer(0) : { value: "", credit: 0 })}
           min={1}
           max={L.maxAnswers}
           errorOf={errorOf}
@@ -72,28 +73,11 @@ function GapFields({ gap, index, set, errorOf }: { gap: GapDraft; index: number;
         >
           {(answer, a, setAnswer) => (
             <>
-              <KeyInput path={`${path}.answers.${a}.text`} label={t("keyEditor.gapAnswer", { gap: number, number: a + 1 })} value={answer.text} maxLength={L.answerText} onChange={(text) => setAnswer({ ...answer, text })} errorOf={errorOf} />
-              <KeyInput path={`${path}.answers.${a}.credit`} label={t("keyEditor.gapCredit", { gap: number, number: a + 1 })} value={answer.credit} number onChange={(credit) => setAnswer({ ...answer, credit })} errorOf={errorOf} />
-            </>
-          )}
-        </RowList>
-      )}
-      {gap.kind === "number" && (
-        <RowList
-          path={`${path}.answers`}
-          legend={t("keyEditor.gapAnswers", { number })}
-          rows={gap.answers}
-          onChange={(answers) => set({ ...gap, answers })}
-          newRow={() => ({ value: "", credit: 0 })}
-          min={1}
-          max={L.maxAnswers}
-          errorOf={errorOf}
-          addLabel={t("keyEditor.addGapAnswer", { number })}
-          removeLabel={(n) => t("keyEditor.removeGapAnswer", { gap: number, number: n })}
-        >
-          {(answer, a, setAnswer) => (
-            <>
-              <KeyInput path={`${path}.answers.${a}.value`} label={t("keyEditor.gapValue", { gap: number, number: a + 1 })} value={answer.value} number onChange={(value) => setAnswer({ ...answer, value })} errorOf={errorOf} />
+              {gap.kind === "text" ? (
+                <KeyInput path={`${path}.answers.${a}.text`} label={t("keyEditor.gapAnswer", { gap: number, number: a + 1 })} value={answer.text} maxLength={L.answerText} onChange={(text) => setAnswer({ ...answer, text })} errorOf={errorOf} />
+              ) : (
+                <KeyInput path={`${path}.answers.${a}.value`} label={t("keyEditor.gapValue", { gap: number, number: a + 1 })} value={answer.value} number onChange={(value) => setAnswer({ ...answer, value })} errorOf={errorOf} />
+              )}
               <KeyInput path={`${path}.answers.${a}.credit`} label={t("keyEditor.gapCredit", { gap: number, number: a + 1 })} value={answer.credit} number onChange={(credit) => setAnswer({ ...answer, credit })} errorOf={errorOf} />
             </>
           )}
