@@ -240,6 +240,13 @@ for (const one of CASES) {
     await expect(page.getByRole("table")).toContainText(one.label);
     await page.goto(`${bank}?type=${one.type}`);
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    // The view dialog shows the author the key (or the options with their marks).
+    await press(page, page.getByRole("link", { name: /^View:/ }));
+    const view = page.getByRole("dialog", { name: "Question" });
+    if ("answerKey" in one.expected) await expect(view.getByRole("region", { name: "Answer key" })).toBeVisible();
+    else await expect(view.getByRole("list", { name: "Options" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(view).toBeHidden();
 
     // Read back through the API: the key (or options) as written, the default mark.
     const listed = await page.request.post("/api/question/findAll", { headers: { Authorization: `Bearer ${accessToken}` }, data: { queryParams: { filter: { category, course, optionType: one.type } } } });
