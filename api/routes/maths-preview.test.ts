@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action } from "../../app/routes/teacher/question-preview";
 import type { Route } from "../../app/routes/teacher/+types/question-preview";
-const MATHS_PREVIEW_LIMITS = { perTenMinutes: 600 }; const MATHS_PREVIEW_MAX_BYTES = 65536;
+import { MATHS_PREVIEW_LIMITS, MATHS_PREVIEW_MAX_BYTES } from "../services/questions/preview-maths";
 import { QUESTION_LIMITS } from "../services/questions/schemas";
 import { pageContext } from "../test-support/page-context.node";
 import { eachTestBed } from "../test-support/test-bed.node";

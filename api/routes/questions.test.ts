@@ -95,6 +95,8 @@ describe("POST /question", () => {
           { id: expect.any(Number), optionText: "4", optionStatus: true },
           { id: expect.any(Number), optionText: "5", optionStatus: false },
         ],
+        answerKey: null,
+        defaultMark: 1,
         category: "Maths",
         course: "Algebra",
         questionCategory: "Maths",

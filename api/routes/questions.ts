@@ -1,4 +1,6 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { OPTION_TYPES } from "../../db/schema/questions";
+import { ANSWER_KEY_SCHEMAS } from "../services/marking/schemas";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
@@ -41,7 +43,7 @@ const Question = z
     questionImageUrl: z.string().nullable().openapi({ description: "Signed read URL, valid 3600 seconds" }),
     image: z.string().nullable().openapi({ description: "Explanation image: blob key" }),
     imageUrl: z.string().nullable().openapi({ description: "Explanation image: signed read URL, valid 3600 seconds" }),
-    optionType: z.enum(["radio", "checkbox"]),
+    optionType: z.enum(OPTION_TYPES),
     options: z.array(
       z.object({
         id: z.number().int(),
@@ -49,7 +51,16 @@ const Question = z
         optionTextHtml: z.string().optional().openapi({ description: "Only when the text has formulas: it with them rendered to MathML" }),
         optionStatus: z.boolean().openapi({ description: "Correct (authors only)" }),
       }),
-    ),
+    ).openapi({ description: "radio, checkbox and trueFalse (exactly True and False); empty for the other types" }),
+    answerKey: z
+      .union(Object.values(ANSWER_KEY_SCHEMAS))
+      .nullable()
+      .openapi({ description: "The key of shortAnswer, numerical, matching, ordering, cloze and essay questions (authors only, like optionStatus); null for the choice types" }),
+    answerKeyHtml: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: "Only when some text of the key has formulas: those texts rendered to MathML when saved, by their path in the key (pairs.0.stem, items.2, gaps.0.choices.1, responseTemplate)" }),
+    defaultMark: z.number().openapi({ description: "The question's default mark, 0.5 to 100 with two decimals" }),
     category: z.string(),
     course: z.string(),
     questionCategory: z.string(),
@@ -91,7 +102,7 @@ const deleteQuestionRoute = post("/question/delete", "Delete a question no quiz 
 });
 const listQuestionsRoute = post(
   "/question/findAll",
-  "The bank of one category and course: filter.category and filter.course (names, required), filter.search (text), filter.tag; sortField questionText (default), questionId, optionType, thumbsUpCount, thumbsDownCount",
+  "The bank of one category and course: filter.category and filter.course (names, required), filter.search (text), filter.tag, filter.optionType (one type); sortField questionText (default), questionId, optionType, thumbsUpCount, thumbsDownCount",
   bank,
   { request: jsonBody(QuestionListQuery.openapi("QuestionListQuery")), responses: { 200: jsonResponse("One page", QuestionList), ...errorResponses(400, 401, 403) } },
 );

@@ -6,7 +6,7 @@ import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
 import { FEEDBACK_DECISION_MESSAGES } from "./feedback/schemas";
 import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
-import { IMAGE_NOT_UPLOADED, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
+import { IMAGE_NOT_UPLOADED, OPTIONS_NOT_FOR_TYPE, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
 import { QUESTION_MESSAGES } from "./questions/schemas";
 import { EXTRA_TIME_MESSAGES } from "./extra-time/schemas";
 import { EMAIL_MESSAGES } from "./mail/schemas";
@@ -151,6 +151,7 @@ export const MESSAGE_CODES = {
   QUESTION_TOO_MANY_TAGS: QUESTION_MESSAGES.tooManyTags,
   QUESTION_TAG_LENGTH: QUESTION_MESSAGES.tagLength,
   QUESTION_IMAGE_KEY_INVALID: QUESTION_MESSAGES.imageKey,
+  QUESTION_OPTIONS_NOT_FOR_TYPE: OPTIONS_NOT_FOR_TYPE,
   IMAGE_NOT_UPLOADED,
   // Also the quiz verbs' refusal when a taken quiz's questions would change (spec 8).
   QUESTIONS_LOCKED_BY_ATTEMPTS: QUESTION_TAKEN,

@@ -5,7 +5,12 @@ import { categories, courses } from "./categories";
 import { bool, createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const OPTION_TYPES = ["radio", "checkbox"] as const;
+/**
+ * decisions.md "Question types": every `optionType`, the choice types first. The same list as
+ * api/services/marking/question-types.ts `QUESTION_TYPES` (the schema layer does not import the
+ * services; db/schema/question-types.test.ts holds them equal).
+ */
+export const OPTION_TYPES = ["radio", "checkbox", "trueFalse", "shortAnswer", "numerical", "matching", "ordering", "cloze", "essay"] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
 export const questions = sqliteTable(

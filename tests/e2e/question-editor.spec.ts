@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { newBank } from "./new-bank";
 import { expect, loginAs, test } from "./fixtures";
 import { quizBody, radioQuestionBody } from "../../api/test-support/request-bodies";
 
@@ -10,16 +11,6 @@ import { quizBody, radioQuestionBody } from "../../api/test-support/request-bodi
 // A 1x1 PNG: the server checks the content, not only the name.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-async function newBank(page: Page) {
-  const suffix = Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
-  const category = `Science ${suffix}`;
-  const course = `Physics ${suffix}`;
-  const login = await page.request.post("/api/auth/login", { data: { email: "teacher@demo.quiz", password: "Demo1234!" } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const created = await page.request.post("/api/categoryCourse", { headers: { Authorization: `Bearer ${accessToken}` }, data: { category, course } });
-  expect(created.status()).toBeLessThan(300);
-  return { accessToken, category, course, bank: `/quiz/teacher/questions/${encodeURIComponent(category)}/${encodeURIComponent(course)}/load` };
-}
 
 async function fillOptions(page: Page, texts: string[]) {
   for (const [index, text] of texts.entries()) await page.getByLabel(`Option ${index + 1}`, { exact: true }).fill(text);

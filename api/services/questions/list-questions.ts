@@ -10,7 +10,7 @@ import { QuestionListQuery } from "./schemas";
 
 /**
  * Spec 7 `POST /api/question/findAll`: the bank of one category and course, searched by
- * text and tag, sorted (question text ascending by default), a page at a time. The count
+ * text, tag and type, sorted (question text ascending by default), a page at a time. The count
  * and the page are one batch; the page's options, tags and quiz use three more queries
  * in a second batch, whatever the page size.
  */
@@ -28,6 +28,7 @@ export async function listQuestions(services: AppServices, caller: Caller, input
     eq(questions.courseId, place.courseId),
     // instr() instead of LIKE: the typed text is matched literally, % and _ included.
     filter.search ? sql`instr(lower(${questions.questionText}), lower(${filter.search})) > 0` : undefined,
+    filter.optionType ? eq(questions.optionType, filter.optionType) : undefined,
     filter.tag
       ? sql`exists (select 1 from ${questionTags} join ${tags} on ${tags.id} = ${questionTags.tagId}
           where ${questionTags.questionId} = ${questions.id} and lower(${tags.name}) = lower(${filter.tag}))`

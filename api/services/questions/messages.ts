@@ -9,3 +9,4 @@ export const QUESTION_UPDATED = "Question Updated";
 export const QUESTION_DELETED = "Question Deleted";
 export const QUESTION_ADDED = "Question Added";
 export const IMAGE_NOT_UPLOADED = "This image was not found. Please upload it again";
+export const OPTIONS_NOT_FOR_TYPE = "This type of question has no options: its answer key says what is right";

@@ -8,6 +8,7 @@ import { mayChangeQuestion } from "../core/permissions";
 import { signFileUrl } from "../files/signed-url";
 import { withMaths } from "../maths/render-tex";
 import { explanationForPage } from "./sanitise-explanation";
+import { type AnswerKey, readStoredAnswerKey, type RenderedKeyTexts } from "./stored-answer-key";
 
 /**
  * The author's view of a question at the API boundary (spec 3, decisions "Questions"): the
@@ -25,7 +26,14 @@ export interface QuestionEntity {
   image: string | null;
   imageUrl: string | null;
   optionType: OptionType;
+  /** The choice types' options (radio, checkbox, trueFalse); empty for the others. */
   options: { id: number; optionText: string; optionTextHtml?: string; optionStatus: boolean }[];
+  /** The other types' key (decisions.md "Authoring shapes"), as `optionStatus` authors only; null for the choice types. */
+  answerKey: AnswerKey | null;
+  /** Only when some text of the key has formulas: those texts rendered, by their path in the key (stored-answer-key.ts). */
+  answerKeyHtml?: RenderedKeyTexts;
+  /** decisions.md: 0.5–100, two decimals; 1 unless the author set it. */
+  defaultMark: number;
   category: string;
   course: string;
   questionCategory: string;
@@ -49,6 +57,8 @@ export const questionColumns = {
   questionImage: questions.questionImage,
   explanationImage: questions.explanationImage,
   optionType: questions.optionType,
+  answerKey: questions.answerKey,
+  defaultMarkHundredths: questions.defaultMarkHundredths,
   answerExplanation: questions.answerExplanation,
   thumbsUpCount: questions.thumbsUpCount,
   thumbsDownCount: questions.thumbsDownCount,
@@ -73,6 +83,8 @@ export interface QuestionRow {
   questionImage: string | null;
   explanationImage: string | null;
   optionType: OptionType;
+  answerKey: unknown;
+  defaultMarkHundredths: number;
   answerExplanation: string;
   thumbsUpCount: number;
   thumbsDownCount: number;
@@ -114,6 +126,7 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
 
   return Promise.all(
     rows.map(async (row) => ({
+      ...keyOf(row),
       id: row.id,
       questionId: row.id,
       questionText: row.questionText,
@@ -137,6 +150,12 @@ export async function toQuestionEntities(services: AppServices, reader: Caller, 
       mayChange: mayChangeQuestion(reader, row),
     })),
   );
+}
+
+/** The row's key and default mark as the API gives them. */
+function keyOf(row: QuestionRow): Pick<QuestionEntity, "answerKey" | "answerKeyHtml" | "defaultMark"> {
+  const { answerKey, rendered } = readStoredAnswerKey(row.answerKey);
+  return { answerKey, ...(Object.keys(rendered).length > 0 ? { answerKeyHtml: rendered } : {}), defaultMark: row.defaultMarkHundredths / 100 };
 }
 
 function group<T, V>(rows: T[], entry: (row: T) => [number, V]): Map<number, V[]> {

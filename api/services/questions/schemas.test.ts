@@ -37,6 +37,9 @@ describe("validateQuestion", () => {
         course: "Numbers",
         tags: ["Primes", "Numbers"],
         answerExplaination: "<p>2 and 3 </p>",
+        // decisions.md: every question has a default mark (1 unless set); a choice question has no answerKey.
+        defaultMark: 1,
+        answerKey: null,
       },
     });
   });

@@ -6,6 +6,12 @@ import { type FieldSayings, zodFieldSayings } from "../core/errors";
 import { singleLine } from "../core/single-line";
 import { listQuery } from "../listing/list-query";
 import { mathsToSource } from "../maths/render-tex";
+import { TrueFalseOptions } from "../marking/choice";
+import { clozeTextFits, clozeTextMessage } from "../marking/cloze";
+import { defaultMark, said } from "../marking/fields";
+import { isKeyedType } from "../marking/question-types";
+import { ANSWER_KEY_SCHEMAS, type AnswerKeyOf } from "../marking/schemas";
+import type { AnswerKey } from "./stored-answer-key";
 import { sanitiseExplanation } from "./sanitise-explanation";
 import { QUESTION_SORT_FIELDS } from "./sort-fields";
 
@@ -38,7 +44,7 @@ export const QUESTION_LIMITS = {
 export const QUESTION_MESSAGES = {
   questionTextRequired: "Question text is required",
   questionTextLength: `Question text must be at most ${QUESTION_LIMITS.questionText} characters`,
-  optionTypeRequired: "Answer type is required (radio or checkbox)",
+  optionTypeRequired: `Question type is required: one of ${OPTION_TYPES.join(", ")}`,
   explanationRequired: "Answer explanation is required",
   explanationLength: `Answer explanation must be at most ${QUESTION_LIMITS.explanation} characters`,
   optionsCount: `A question needs ${QUESTION_LIMITS.minOptions} to ${QUESTION_LIMITS.maxOptions} options`,
@@ -121,41 +127,82 @@ const explanation = z
   .transform(sanitiseExplanation)
   .pipe(z.string().min(1, M.explanationRequired).max(QUESTION_LIMITS.explanation, M.explanationLength));
 
-export const QuestionInput = z
-  .object(
-    {
-      questionText: z
-        .string({ error: M.questionTextRequired })
-        .trim()
-        .min(1, M.questionTextRequired)
-        .max(QUESTION_LIMITS.questionText, M.questionTextLength),
-      questionImage: imageKey,
-      image: imageKey,
-      optionType: z.enum(OPTION_TYPES, { error: M.optionTypeRequired }),
-      options: z
-        .array(OptionInput, { error: M.optionsCount })
-        .min(QUESTION_LIMITS.minOptions, M.optionsCount)
-        .max(QUESTION_LIMITS.maxOptions, M.optionsCount),
-      category: categoryName("CATEGORY"),
-      course: categoryName("COURSE"),
-      tags: tagList,
-      answerExplaination: explanation,
+/** Whether an issue sits at one of these top-level fields (or on the whole body). */
+const issueAt =
+  (...fields: string[]) =>
+  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    issues.some(({ path = [] }) => path.length === 0 || fields.includes(String(path[0])));
+
+const QuestionFields = z.object(
+  {
+    questionText: z
+      .string({ error: M.questionTextRequired })
+      .trim()
+      .min(1, M.questionTextRequired)
+      .max(QUESTION_LIMITS.questionText, M.questionTextLength),
+    questionImage: imageKey,
+    image: imageKey,
+    optionType: z.enum(OPTION_TYPES, { error: M.optionTypeRequired }),
+    // The choice types' options; the other types have none (their key is `answerKey`).
+    options: z.array(OptionInput, { error: M.optionsCount }).max(QUESTION_LIMITS.maxOptions, M.optionsCount).default([]),
+    // Checked by the type's own schema below (ANSWER_KEY_SCHEMAS), so its messages are the type's.
+    answerKey: z.unknown().optional().openapi({
+      type: "object",
+      description:
+        "The key of shortAnswer, numerical, matching, ordering, cloze and essay questions, in the shape decisions.md pins for the type; absent or null for radio, checkbox and trueFalse",
+    }),
+    defaultMark,
+    category: categoryName("CATEGORY"),
+    course: categoryName("COURSE"),
+    tags: tagList,
+    answerExplaination: explanation,
+  },
+  { error: BODY_NOT_AN_OBJECT },
+);
+
+export const QuestionInput = QuestionFields
+  // The choice types: 2 to 5 options, the right ones checked as the type wants. Checked as soon
+  // as the type and the options themselves are valid, even while other fields are still wrong,
+  // so the form shows every error at once.
+  .superRefine(
+    (question, ctx) => {
+      if (isKeyedType(question.optionType)) return;
+      if (question.answerKey != null) ctx.addIssue({ code: "custom", path: ["answerKey"], message: said("ANSWER_KEY_SHAPE") });
+      const { options } = question;
+      if (options.length < QUESTION_LIMITS.minOptions) return ctx.addIssue({ code: "custom", path: ["options"], message: M.optionsCount });
+      const checked = options.filter((option) => option.optionStatus).length;
+      if (question.optionType === "trueFalse") {
+        const fits = TrueFalseOptions.safeParse(options);
+        if (!fits.success) ctx.addIssue({ code: "custom", path: ["options"], message: fits.error.issues[0].message });
+      } else if (question.optionType === "radio" ? checked !== 1 : checked < 2 || checked === options.length) {
+        ctx.addIssue({ code: "custom", path: ["options"], message: question.optionType === "radio" ? M.radioChecks : M.checkboxChecks });
+      }
     },
-    { error: BODY_NOT_AN_OBJECT },
+    { when: (payload) => !issueAt("options", "optionType")(payload) },
   )
-  .refine(
-    (question) => {
-      const checked = question.options.filter((option) => option.optionStatus).length;
-      return question.optionType === "radio" ? checked === 1 : checked > 1 && checked < question.options.length;
+  // The other types: no options, and a key that fits the type (each refusal at its own path,
+  // `answerKey.pairs.1.stem`); a cloze text holds exactly the key's gaps.
+  .superRefine(
+    (question, ctx) => {
+      if (!isKeyedType(question.optionType)) return;
+      if (question.options.length > 0) ctx.addIssue({ code: "custom", path: ["options"], message: schemaMessage("QUESTION_OPTIONS_NOT_FOR_TYPE") });
+      const key = ANSWER_KEY_SCHEMAS[question.optionType].safeParse(question.answerKey ?? undefined);
+      if (!key.success) {
+        for (const issue of key.error.issues) ctx.addIssue({ code: "custom", path: ["answerKey", ...issue.path.map(String)], message: issue.message });
+        return;
+      }
+      if (question.optionType === "cloze" && typeof question.questionText === "string") {
+        const cloze = key.data as AnswerKeyOf<"cloze">;
+        if (!clozeTextFits(question.questionText, cloze)) ctx.addIssue({ code: "custom", path: ["questionText"], message: clozeTextMessage(cloze) });
+      }
     },
-    {
-      path: ["options"],
-      error: (issue) => ((issue.input as { optionType?: string }).optionType === "radio" ? M.radioChecks : M.checkboxChecks),
-      // Checked as soon as the answer type and the options themselves are valid, even while
-      // other fields are still wrong, so the form shows every error at once.
-      when: ({ issues }) => !issues.some(({ path = [] }) => path.length === 0 || path[0] === "options" || path[0] === "optionType"),
-    },
-  );
+    { when: (payload) => !issueAt("optionType")(payload) },
+  )
+  .transform(({ answerKey, options, ...question }) => {
+    if (!isKeyedType(question.optionType)) return { ...question, options, answerKey: null };
+    // Parsed again for its output (trimmed, defaults, sanitised HTML): the check above passed.
+    return { ...question, options: [], answerKey: ANSWER_KEY_SCHEMAS[question.optionType].parse(answerKey) as AnswerKey };
+  });
 export type QuestionInput = z.input<typeof QuestionInput>;
 export type ValidQuestion = z.output<typeof QuestionInput>;
 
@@ -210,6 +257,7 @@ export const QuestionListQuery = listQuery({
     course: categoryName("COURSE"),
     search: z.string({ error: "filter.search must be text" }).trim().max(QUESTION_LIMITS.questionText, M.questionTextLength).optional(),
     tag: z.string({ error: "filter.tag must be text" }).trim().max(QUESTION_LIMITS.tagLength, M.tagLength).optional(),
+    optionType: z.enum(OPTION_TYPES, { error: M.optionTypeRequired }).optional(),
   }),
   sortFields: QUESTION_SORT_FIELDS,
 });

@@ -33,4 +33,15 @@ describe("the taken-quiz guard of an update's batch", () => {
     expect(await textOf(question.id)).toBe("Original?");
     expect(await services.db.select().from(questionOptions).where(eq(questionOptions.questionId, question.id))).toHaveLength(4);
   });
+
+  it("rolls back for a question without options too (the types keyed by answerKey: nothing to update, so it inserts)", async () => {
+    const { question } = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionText: "Original?" });
+    await services.db.delete(questionOptions).where(eq(questionOptions.questionId, question.id));
+    await services.db.update(questions).set({ optionType: "essay", answerKey: { graderInfo: "", responseTemplate: "" } }).where(eq(questions.id, question.id));
+    const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: [question.id] });
+    await createAttempt(services.db, { businessId: tenant.business.id, quizId: quiz.id, studentId: tenant.student.id });
+    await expect(services.db.batch([takenGuard(services, question.id), rename(question.id)])).rejects.toThrow();
+    expect(await textOf(question.id)).toBe("Original?");
+    expect(await services.db.select().from(questionOptions).where(eq(questionOptions.questionId, question.id))).toEqual([]);
+  });
 });

@@ -66,24 +66,30 @@ export async function updateQuestion(services: AppServices, caller: Caller, inpu
 }
 
 /**
- * The first statement of the batch fails (position -1 breaks question_options' CHECK) when
- * the question has become part of a taken quiz since it was checked, so the whole batch
- * rolls back: the rule holds without an interactive transaction (D1 and Turso have none).
+ * The first statement of the batch fails when the question has become part of a taken quiz
+ * since it was checked, so the whole batch rolls back: the rule holds without an interactive
+ * transaction (D1 and Turso have none). It inserts an option at position -1, which breaks
+ * question_options' CHECK, only when such an attempt exists: an insert rather than an update of
+ * the question's options, because the types keyed by `answerKey` have no options to update.
  */
 export function takenGuard(services: AppServices, questionId: number) {
   // A query builder, not raw SQL: D1's batch takes only drizzle's prepared queries.
-  return services.db
-    .update(questionOptions)
-    .set({ position: -1 })
-    .where(
-      and(
-        eq(questionOptions.questionId, questionId),
-        sql`exists (
-          select 1 from ${quizQuestions} join ${quizAttempts} on ${quizAttempts.quizId} = ${quizQuestions.quizId}
-          where ${quizQuestions.questionId} = ${questionId}
-        )`,
-      ),
-    );
+  const { db } = services;
+  return db.insert(questionOptions).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        questionId: sql<number>`${questionId}`.as("question_id"),
+        position: sql<number>`-1`.as("position"),
+        optionText: sql<string>`''`.as("option_text"),
+        optionHtml: sql<string | null>`null`.as("option_html"),
+        isCorrect: sql<boolean>`0`.as("is_correct"),
+      })
+      .from(quizQuestions)
+      .innerJoin(quizAttempts, eq(quizAttempts.quizId, quizQuestions.quizId))
+      .where(eq(quizQuestions.questionId, questionId))
+      .limit(1),
+  );
 }
 
 /** Kept here for the verb's callers; the text lives in messages.ts, which the message catalogue reads. */

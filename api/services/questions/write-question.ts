@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { questionOptions, questions, questionTags, tags } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { RenderedQuestion } from "./render-question-maths";
+import { storedAnswerKey } from "./stored-answer-key";
 
 /** The business's tag spellings by lower-cased name: "algebra" joins an existing "Algebra". */
 export type KnownTags = Map<string, string>;
@@ -49,17 +50,21 @@ export function optionAndTagStatementsWith(
   known: KnownTags,
 ): BatchItem<"sqlite">[] {
   const { db } = services;
-  const statements: BatchItem<"sqlite">[] = [
-    db.insert(questionOptions).values(
-      question.options.map((option, position) => ({
-        questionId: questionId as number,
-        position,
-        optionText: option.optionText,
-        optionHtml: option.optionTextHtml,
-        isCorrect: option.optionStatus,
-      })),
-    ),
-  ];
+  const statements: BatchItem<"sqlite">[] = [];
+  // The types keyed by `answerKey` have no options (drizzle refuses an empty insert).
+  if (question.options.length > 0) {
+    statements.push(
+      db.insert(questionOptions).values(
+        question.options.map((option, position) => ({
+          questionId: questionId as number,
+          position,
+          optionText: option.optionText,
+          optionHtml: option.optionTextHtml,
+          isCorrect: option.optionStatus,
+        })),
+      ),
+    );
+  }
   if (question.tags.length === 0) return statements;
 
   const names = question.tags.map((tag) => known.get(tag.toLowerCase()) ?? tag);
@@ -92,6 +97,9 @@ export function questionColumns(question: RenderedQuestion) {
     questionImage: question.questionImage,
     explanationImage: question.image,
     optionType: question.optionType,
+    answerKey: storedAnswerKey(question.answerKey, question.answerKeyHtml),
+    // decisions.md: 0.5–100 with two decimals, stored as whole hundredths.
+    defaultMarkHundredths: Math.round(question.defaultMark * 100),
     answerExplanation: question.answerExplaination,
   };
 }

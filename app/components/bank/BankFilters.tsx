@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { ListSearch } from "../layout/ListSearch";
+import { OPTION_TYPES } from "../../../db/schema/questions";
+import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
 import type { BankQuery } from "./bank-query";
 
-/** Search by text and by tag (spec 2.5): a GET form, so the filter is in the URL; a new search starts at page 1. */
+/** Every type, or one (the select's "all" sends no type). */
+const ALL_TYPES = "all";
+
+/** Search by text, by tag (spec 2.5) and by type (issue 26): a GET form, so the filter is in the URL; a new search starts at page 1. */
 export function BankFilters({ query }: { query: BankQuery }) {
   const { t } = useTranslation("bank");
   return (
@@ -16,6 +21,12 @@ export function BankFilters({ query }: { query: BankQuery }) {
       wide
     >
       <TextField name="tag" label={t("list.tag")} defaultValue={query.tag} maxLength={50} />
+      <Select
+        name="type"
+        label={t("list.typeFilter")}
+        defaultSelectedKey={query.type || ALL_TYPES}
+        options={[{ id: ALL_TYPES, label: t("list.allTypes") }, ...OPTION_TYPES.map((type) => ({ id: type, label: t(`list.optionType.${type}`) }))]}
+      />
     </ListSearch>
   );
 }

@@ -4,6 +4,7 @@ import { editQuestionPath } from "../editor/paths";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import type { BankQuery, QuestionSortField } from "./bank-query";
 import { TextWithMaths } from "../maths/TextWithMaths";
+import type { OptionType } from "../../../db/schema/questions";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
 export interface BankRow {
@@ -11,7 +12,7 @@ export interface BankRow {
   questionText: string;
   /** The text with its formulas rendered, when it has some. */
   questionTextHtml?: string;
-  optionType: "radio" | "checkbox";
+  optionType: OptionType;
   tags: string[];
   used: boolean;
   /** Its author and the owner may edit and delete it; other authors only view it (docs/decisions/0029). */

@@ -28,6 +28,7 @@ export const BANK_CODE_KEYS: CodeKeys = {
   QUESTION_OPTION_EMPTY: "bank:editor.errors.optionEmpty",
   QUESTION_OPTION_TOO_LONG: "bank:editor.errors.optionLength",
   QUESTION_RADIO_CHECKS: "bank:editor.errors.radioChecks",
+  QUESTION_OPTIONS_NOT_FOR_TYPE: "bank:editor.errors.optionsNotForType",
   QUESTION_CHECKBOX_CHECKS: "bank:editor.errors.checkboxChecks",
   QUESTION_TOO_MANY_TAGS: "bank:editor.errors.tooManyTags",
   QUESTION_TAG_LENGTH: "bank:editor.errors.tagLength",

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { QuestionEntity } from "../../../api/services/questions/question-entity";
 import { TextWithMaths } from "../maths/TextWithMaths";
+import { KeyDetails } from "./KeyDetails";
 
 /**
- * The question as its author sees it (view dialog): options with the correct marks, tags,
+ * The question as its author sees it (view dialog): options with the correct marks (or the
+ * other types' answer key), tags,
  * images and the explanation. The explanation is rendered as HTML because the service
  * stored it sanitised (api/services/questions/sanitise-explanation.ts allowlist).
  */
@@ -18,6 +20,8 @@ export function QuestionDetails({ question }: { question: QuestionEntity }) {
         <TextWithMaths text={question.questionText} html={question.questionTextHtml} />
       </p>
       {question.questionImageUrl && <img className="editor-image__preview" src={question.questionImageUrl} alt={t("editor.questionImage")} />}
+      <KeyDetails question={question} />
+      {question.options.length > 0 && (
       <ol className="question-details__options" aria-label={t("editor.options")}>
         {question.options.map((option) => (
           <li key={option.id} className={option.optionStatus ? "question-details__option question-details__option--correct" : "question-details__option"}>
@@ -26,6 +30,7 @@ export function QuestionDetails({ question }: { question: QuestionEntity }) {
           </li>
         ))}
       </ol>
+      )}
       <h3 className="question-details__heading">{t("editor.tags")}</h3>
       {question.tags.length ? (
         <ul className="bank-tags">

@@ -13,7 +13,12 @@ import { ExplanationField } from "./ExplanationField";
 import { ImageUpload } from "./ImageUpload";
 import { NativeField } from "./NativeField";
 import { OptionsField } from "./OptionsField";
-import { blankOptions, type EditorValues } from "./question-form";
+import { isKeyedType } from "../../../api/services/marking/question-types";
+import { OPTION_TYPES } from "../../../db/schema/questions";
+import { blankKey, draftOf, keyToSend, startingOptions, trueFalseOptions, type KeyDraft } from "./answer-key-draft";
+import { KeyForm } from "./key-forms/KeyForm";
+import type { EditorValues } from "./question-form";
+import { TrueFalseField } from "./TrueFalseField";
 import { QuestionPreview } from "./QuestionPreview";
 import { TagsField } from "./TagsField";
 import { useServerErrors } from "../ui/use-server-errors";
@@ -58,6 +63,9 @@ export function QuestionEditor({
   const [questionText, setQuestionText] = useState(start.questionText);
   const [optionType, setOptionType] = useState(start.optionType);
   const [options, setOptions] = useState(start.options);
+  // The key of the types without options (decisions.md), as the type's form edits it.
+  const [keyDraft, setKeyDraft] = useState<KeyDraft | null>(() => (isKeyedType(start.optionType) ? draftOf(start.optionType, start.answerKey) : null));
+  const [defaultMark, setDefaultMark] = useState(String(start.defaultMark ?? 1));
   const [tags, setTags] = useState(start.tags);
   const [place, setPlace] = useState({ category: start.category, course: start.course });
   const [showPreview, setShowPreview] = useState(false);
@@ -128,7 +136,7 @@ export function QuestionEditor({
 
       <fieldset className="editor__type">
         <legend className="ui-field__label">{t("editor.optionType")}</legend>
-        {(["radio", "checkbox"] as const).map((type) => (
+        {OPTION_TYPES.map((type) => (
           <label key={type} className="editor__type-choice">
             <input
               type="radio"
@@ -136,9 +144,10 @@ export function QuestionEditor({
               value={type}
               checked={optionType === type}
               onChange={() => {
-                // Spec 4: a new answer type starts the options again.
+                // Spec 4: a new answer type starts the options again (and a keyed type its key).
                 setOptionType(type);
-                setOptions(blankOptions());
+                setOptions(startingOptions(type));
+                setKeyDraft(isKeyedType(type) ? blankKey(type) : null);
               }}
             />
             {t(`list.optionType.${type}`)}
@@ -148,7 +157,23 @@ export function QuestionEditor({
         {errorOf("optionType") && <p className="ui-field__error">{errorOf("optionType")}</p>}
       </fieldset>
 
-      <OptionsField optionType={optionType} options={options} onChange={setOptions} errorOf={errorOf} />
+      {optionType === "radio" || optionType === "checkbox" ? (
+        <OptionsField optionType={optionType} options={options} onChange={setOptions} errorOf={errorOf} />
+      ) : optionType === "trueFalse" ? (
+        <TrueFalseField options={options} onChange={(trueIsRight) => setOptions(trueFalseOptions(trueIsRight))} error={errorOf("options")} />
+      ) : (
+        keyDraft && (
+          <div className="key-form">
+            <input type="hidden" name="answerKey" value={JSON.stringify(keyToSend(optionType, keyDraft))} />
+            {(errorOf("answerKey") || errorOf("options")) && <p className="ui-field__error">{errorOf("answerKey") ?? errorOf("options")}</p>}
+            <KeyForm type={optionType} draft={keyDraft} onChange={setKeyDraft} errorOf={errorOf} onInsertGap={(number) => setQuestionText((text) => `${text} {${number}}`)} />
+          </div>
+        )
+      )}
+
+      <NativeField id="defaultMark" label={t("keyEditor.defaultMark")} error={errorOf("defaultMark")} description={t("keyEditor.defaultMarkHint")}>
+        {(aria) => <input {...aria} name="defaultMark" className="ui-input editor__mark" inputMode="decimal" maxLength={10} value={defaultMark} onChange={(event) => setDefaultMark(event.target.value)} data-invalid={aria["aria-invalid"]} />}
+      </NativeField>
 
       <TagsField tags={tags} onChange={setTags} suggestions={tagSuggestions} error={tagError} />
 
@@ -167,7 +192,7 @@ export function QuestionEditor({
           {t("editor.save")}
         </Button>
       </div>
-      {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType} options={options} />}
+      {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType} options={options} keyDraft={keyDraft} />}
     </Form>
   );
 }

@@ -73,7 +73,7 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
 
   async function check() {
     setBusy(true);
-    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer } }));
+    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType as "radio" | "checkbox", answer: value.answer } }));
     setBusy(false);
     if (answer.ok) setChecked((now) => ({ ...now, [question.id]: answer.data }));
     else setError(examFailureMessage(t, "check", answer));

@@ -39,7 +39,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
   };
   // Each option's mark, as its description: seen beside it, and read with it (aria-describedby).
   const markOf = (optionId: number) => {
-    const mark = verdict && optionVerdict(optionId, value.answer, question.optionType, verdict);
+    const mark = verdict && optionVerdict(optionId, value.answer, question.optionType as "radio" | "checkbox", verdict);
     return mark ? <OptionMark verdict={mark} /> : undefined;
   };
   return (

@@ -18,7 +18,7 @@ import type { Route } from "./+types/question-bank";
 /**
  * Spec 2.5, the question bank, step 2: the questions of one category and course
  * (/teacher/questions/{category}/{course}/load, also the return target after an edit),
- * searched by text and tag, sorted, paged. An unknown pair goes back to step 1.
+ * searched by text, tag and type, sorted, paged. An unknown pair goes back to step 1.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
@@ -33,7 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const query = readBankQuery(url.searchParams);
   const { totalCount, entities } = await listQuestions(services, caller, {
     queryParams: {
-      filter: { category: found.category, course: found.course, search: query.search || undefined, tag: query.tag || undefined },
+      filter: { category: found.category, course: found.course, search: query.search || undefined, tag: query.tag || undefined, optionType: query.type || undefined },
       sortField: query.sortField,
       sortOrder: query.sortOrder,
       pageNumber: query.page,

@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A malformed or foreign id answers 400/404 through the error boundary.
   const question = await loadQuestionToChange(context, request, params.id);
   const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
-  const { id, questionText, optionType, options, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
+  const { id, questionText, optionType, options, answerKey, defaultMark, tags: questionTags, category, course, questionImage, questionImageUrl, image, imageUrl, answerExplaination, used } = question;
   return {
     id,
     used,
@@ -36,6 +36,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       questionText,
       optionType,
       options: options.map(({ optionText, optionStatus }) => ({ optionText, optionStatus })),
+      ...(answerKey === null ? {} : { answerKey }),
+      defaultMark,
       tags: questionTags,
       category,
       course,

@@ -8,7 +8,7 @@ import type { Route } from "./+types/question-preview";
 /**
  * The question editor's preview of its formulas (ADR 0066): the texts as typed go to the
  * renderer that runs when the question is saved, and the MathML comes back. A resource
- * route: a form post of `questionText` and each `option`, answered with JSON. Outside the
+ * route: a form post of `questionText`, each `option` and each answer key `text`, answered with JSON. Outside the
  * teacher area a caller is sent away before the body is read; the body is read only up to
  * what the preview's fields can hold, and each author's previews are counted
  * (api/services/questions/preview-maths.ts). A refusal answers its status and code; the
@@ -19,7 +19,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     const form = await readFormWithin(request, MATHS_PREVIEW_MAX_BYTES);
     const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-    return await previewQuestionMaths(context.get(servicesContext), callerOf(context, request), { questionText: text(form.get("questionText")), options: form.getAll("option").map(text) });
+    return await previewQuestionMaths(context.get(servicesContext), callerOf(context, request), { questionText: text(form.get("questionText")), options: form.getAll("option").map(text), texts: form.getAll("text").map(text) });
   } catch (error) {
     return actionFailure(error);
   }
