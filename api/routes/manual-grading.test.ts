@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { attemptAnswers, emailOutbox, quizAttempts } from "../../db/schema";
+import { attemptAnswers, emailOutbox, quizAttempts, users } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { issueCertificate } from "../services/certificates/issue-certificate";
 import { callerOf } from "../test-support/test-app.node";
@@ -182,5 +182,15 @@ describe("grading an answer", () => {
     const elsewhere = await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
     expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId, questionId: elsewhere.question.id, mark: 1 })).status).toBe(404);
     expect([await attemptRow(takenQuizId), await answerRows(takenQuizId)]).toEqual(before);
+  });
+
+  it("tells the student in the language they signed up in", async () => {
+    await services.db.update(users).set({ language: "fr" }).where(eq(users.id, tenant.student.id));
+    const { id, takenQuizId } = await essayAttempt();
+    await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId, questionId: id.plainEssay, mark: 2 });
+    await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId, questionId: id.rubricEssay, mark: 3 });
+    const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, tenant.student.email));
+    expect(mail.subject).toMatch(/^Vos notes pour « .+ » sont prêtes$/);
+    expect(mail.text).toContain("85.71 %");
   });
 });
