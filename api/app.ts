@@ -25,6 +25,7 @@ import { sendEmailRoutes } from "./routes/send-email";
 import { takenQuizRoutes } from "./routes/taken-quiz";
 import { leaderBoardRoutes } from "./routes/leader-board";
 import { quizStatsRoutes } from "./routes/quiz-stats";
+import { gradingRoutes } from "./routes/grading";
 import { itemAnalysisRoutes } from "./routes/item-analysis";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { offlinePaymentRoutes } from "./routes/offline-payments";
@@ -82,6 +83,8 @@ export function createApi(services: AppServices) {
     .route("/", leaderBoardRoutes)
     // Spec 7, the teacher's side: /api/takenQuiz/fetchAllByQuizId, /updateStatus (spec 2.5 viewStats).
     .route("/", quizStatsRoutes)
+    // decisions.md "Manual grading" (ADR 0069): /api/takenQuiz/gradingQueue, /grade.
+    .route("/", gradingRoutes)
     // Beyond the spec (decisions.md "Item analysis"): /api/takenQuiz/itemAnalysis.
     .route("/", itemAnalysisRoutes)
     // Beyond the spec (decisions.md "Certificates"): /api/takenQuiz/{id}/certificate, /api/certificates/{code}.

@@ -48,6 +48,7 @@ import { SIGN_IN_THROTTLED, TOO_MANY_ATTEMPTS } from "./auth/throttle-messages";
 import { PERSONAL_INFORMATION_UPDATED, USERNAME_TAKEN } from "./users/account-messages";
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
+import { GRADING_MESSAGES } from "./grading/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -270,6 +271,8 @@ export const MESSAGE_CODES = {
   // Issue 26: the question types' keys (the editor, the imports) and a student's answers (the exam); ADR 0065.
   ...ANSWER_KEY_MESSAGES,
   ...STUDENT_ANSWER_MESSAGES,
+  // Manual grading (ADR 0069).
+  ...GRADING_MESSAGES,
   // The account forms' checks (auth/schemas.ts; spec 5's '{name} is required'): { field } names
   // the field (auth/schema-messages.ts AUTH_FIELD_NAMES), { max } / { min } a length.
   ...AUTH_SCHEMA_MESSAGES,

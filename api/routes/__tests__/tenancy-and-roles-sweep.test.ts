@@ -143,6 +143,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   "POST /sendEmail": { studentName: "S", studentEmail: "s@test.quiz", subject: "Hi", message: "Hello" },
   "POST /quiz/extraTime": { factor: 1.5 },
   "POST /takenQuiz/updateStatus": { status: "Accepted" },
+  "POST /takenQuiz/grade": { mark: 0 },
   "POST /admin/users/teacherRequest": { decision: "Approve" },
   "POST /admin/users/update": { userType: "Teacher", role_level: 4 },
   "PUT /subscriptions": { title: "Plan", price: 10, interval: "month", description: "", status: true, auto_charge: true },

@@ -1,6 +1,6 @@
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { Quiz } from "../../../db/schema/quizzes";
-import { type Marking, markAnswer } from "../marking/mark-answer";
+import { type Marking, markAnswer, markingOf } from "../marking/mark-answer";
 import type { QuestionType } from "../marking/question-types";
 import { quizScore } from "../marking/quiz-score";
 import { markingQuestionOf } from "./marking-question";
@@ -38,6 +38,8 @@ export interface SavedAnswer {
   questionId: number;
   answer: readonly number[];
   response?: unknown;
+  /** A grader's fraction (0–1) of the question's mark (ADR 0069): it replaces the engine's marking, essay or not. */
+  graderFraction?: number | null;
 }
 
 /** The quiz's negative-marking settings (the spec's `negativeMarking` and `consuctive…`). */
@@ -98,7 +100,11 @@ export function gradeAttempt(questions: readonly QuestionKey[], answers: readonl
   // The one marking engine (api/services/marking, ADR 0065) decides each question and totals the
   // attempt with each question's mark: with every mark 1 and only choice questions the numbers
   // are today's (the property test marking.property.test.ts compares the two on random attempts).
+  // A person's mark wins over the engine's (manual grading and overrides, ADR 0069).
+  const graderFractionOf = new Map(answers.flatMap((saved) => (typeof saved.graderFraction === "number" ? [[saved.questionId, saved.graderFraction] as const] : [])));
   const markings = questions.map((question, i): Marking => {
+    const graderFraction = graderFractionOf.get(question.id);
+    if (graderFraction !== undefined) return graderMarking(graderFraction, question.markHundredths ?? 100);
     const marking = markingQuestionOf(question, partIds);
     if (!marking) return { fraction: 0, status: "no", answered: false };
     return markAnswer(marking, "correctOptionIds" in marking ? selectedOf[i] : responseOf.get(question.id));
@@ -138,6 +144,17 @@ export function gradeAttempt(questions: readonly QuestionKey[], answers: readonl
     totalMarks: total.totalMarks,
     percentage: total.percentage,
   };
+}
+
+/**
+ * A grader gives whole hundredths of the question's mark (ADR 0069); the fraction kept in 10⁻⁷
+ * is snapped back to them, so 1.75 of 3 earns 1.75 and not 1.7499999 (the snap is exact: the
+ * kept fraction is off by at most 5·10⁻⁸, far less than half a hundredth of any mark).
+ */
+function graderMarking(fraction: number, markHundredths: number): Marking {
+  if (markHundredths <= 0) return markingOf(fraction);
+  const hundredths = Math.min(markHundredths, Math.max(0, Math.round(fraction * markHundredths)));
+  return { fraction: hundredths / markHundredths, status: hundredths === markHundredths ? "yes" : hundredths === 0 ? "no" : "partial", answered: true };
 }
 
 /**

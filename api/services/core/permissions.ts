@@ -365,3 +365,14 @@ export function mayOpenTeacherArea(caller: Pick<Caller, "userType" | "profile">)
 export function seesEverySchoolQuizInPool(caller: HasProfile): boolean {
   return isOwner(caller);
 }
+
+/**
+ * Manual grading (decisions.md "Manual grading", ADR 0069): the quiz's authors mark its essays
+ * and override automatic marks, the same people who read and change its results (the quiz's
+ * teacher and the owner). A student, or another teacher of the business, is refused.
+ */
+export const mayGradeQuiz = mayReadQuizResults;
+
+export function assertMayGradeQuiz(caller: Caller, quiz: { teacherId: number }): void {
+  if (!mayGradeQuiz(caller, quiz)) throw new Forbidden();
+}

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
-import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
+import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { resultQuestionsOf } from "./result-questions";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
@@ -58,6 +58,11 @@ export interface TakenQuizAnswer {
   answerFurthers: ResultOption[];
   /** This wrong answer completed a run of wrong answers and cost a negative point. */
   costsNegativePoint: boolean;
+  /** A grader's comment on the answer (manual grading), when there is one. */
+  comment?: string;
+  /** Authors only, when a person marked the question: the grader's name and when (epoch ms). */
+  gradedBy?: string;
+  gradedAt?: number;
   /** The student's own thumbs on this question (ADR 0027), or none. */
   myVote: "up" | "down" | "none";
   /** Only when `answerReview.shown` (answer-review.ts): the right options, the explanation and its signed image. */
@@ -110,8 +115,10 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           negativeMarking: quizzes.negativeMarking,
           consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
         },
-        // [[questionId, stored option ids, the answer of a type without options or null], …]
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)})))
+        // [[questionId, stored option ids, the answer of a type without options or null,
+        //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it)], …]
+        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)}),
+            ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)}))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${quizAttempts.id})`,
         // [[questionId, 1 up / -1 down], …] on this quiz's questions
         votes: sql<string>`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
@@ -123,7 +130,11 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     ).all({ attemptId: attempt.id }),
     resultQuestionsOf(services, attempt.quizId),
   ]);
-  const answerOf = new Map((JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null][]).map(([questionId, chosen, response]) => [questionId, { chosen, response }]));
+  const answerOf = new Map(
+    (JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null][]).map(
+      ([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment]) => [questionId, { chosen, response, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment } }],
+    ),
+  );
   const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
   const questionRows = content.map((question) => ({
     ...question,
@@ -131,6 +142,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     // The saved answer of a type without options, or null.
     response: answerOf.get(question.id)?.response ?? null,
     vote: voteOf.get(question.id) ?? null,
+    // A person's mark (manual grading, ADR 0069), or null.
+    grader: answerOf.get(question.id)?.grader ?? null,
   }));
   return { row, quiz: row.quiz, questionRows };
 }
@@ -160,7 +173,9 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     answerKey: answerKeyOf.get(q.id),
     markHundredths: q.mark,
   }));
-  const saved = questionRows.flatMap((q) => (q.answer === null && q.response === null ? [] : [{ questionId: q.id, answer: q.answer ?? [], response: q.response ?? undefined }]));
+  const saved = questionRows.flatMap((q) =>
+    q.answer === null && q.response === null ? [] : [{ questionId: q.id, answer: q.answer ?? [], response: q.response ?? undefined, graderFraction: q.grader?.fractionE7 == null ? null : q.grader.fractionE7 / 1e7 }],
+  );
   const grade = gradeAttempt(keys, saved, quiz, partIds);
   const review: AnswerReview = reader.asAuthor ? { shown: true, hiddenBecause: null, quizClosesAt: null } : answerReview(quiz, attempts, services.now());
   // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
@@ -191,6 +206,9 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
         answerFurthers: options.filter((o) => chosen.has(o.id)),
         costsNegativePoint: graded.costsNegativePoint,
         myVote: q.vote === null ? "none" : q.vote > 0 ? "up" : "down",
+        // decisions.md "Manual grading": the student reads the grader's comment; the authors also who marked it and when.
+        ...(q.grader?.comment ? { comment: q.grader.comment } : {}),
+        ...(q.grader && reader.asAuthor ? { gradedBy: q.grader.gradedBy ?? "", gradedAt: q.grader.gradedAt } : {}),
       };
       if (!review.shown) return answer;
       const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
