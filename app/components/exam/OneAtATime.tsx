@@ -6,6 +6,7 @@ import { CheckVerdict, type Checked } from "./CheckVerdict";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
+import { isAnswered } from "./answer-value";
 import { examFailureMessage } from "./messages";
 import { canRevisit, checkedOnResume, firstOpenIndex, nextIndex, oneByOneState, questionEndsAt, questionMs, resumeIndex, seenOnResume } from "./navigation";
 import { QuestionCard, questionHeadingId } from "./QuestionCard";
@@ -73,7 +74,7 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
 
   async function check() {
     setBusy(true);
-    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType as "radio" | "checkbox", answer: value.answer } }));
+    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer } }));
     setBusy(false);
     if (answer.ok) setChecked((now) => ({ ...now, [question.id]: answer.data }));
     else setError(examFailureMessage(t, "check", answer));
@@ -114,7 +115,7 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
       {result && <CheckVerdict result={result} question={question} />}
       <div className="exam__nav">
         {checkable && !result && (
-          <Button variant="primary" onPress={check} isDisabled={value.answer.length === 0 || busy}>
+          <Button variant="primary" onPress={check} isDisabled={!isAnswered(value.answer) || busy}>
             {t("check.button")}
           </Button>
         )}
