@@ -33,12 +33,12 @@ interface Props {
  */
 export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Props) {
   const { t } = useTranslation("exam");
-  const checkable = exam.examMode === "onebyone";
+  const oneByOne = exam.examMode === "onebyone";
   const perQuestion = questionMs(exam);
   // Spec 4: revisiting skipped questions, after all were seen, only without per-question time.
-  const mayRevisit = checkable && perQuestion === null;
+  const mayRevisit = oneByOne && perQuestion === null;
   const serverNow = () => Date.now() + offsetMs;
-  const [checked, setChecked] = useState<Record<number, Checked>>(() => (checkable ? checkedOnResume(exam) : {}));
+  const [checked, setChecked] = useState<Record<number, Checked>>(() => (oneByOne ? checkedOnResume(exam) : {}));
   const [index, setIndex] = useState(() => (mayRevisit ? firstOpenIndex(exam.questions, checked) : perQuestion === null ? 0 : resumeIndex(exam)));
   const [furthest, setFurthest] = useState(() => seenOnResume(exam.questions, checked, index));
   const [shownAt, setShownAt] = useState(serverNow);
@@ -48,6 +48,8 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
   const last = questions.length - 1;
   const question = questions[index];
   const result = checked[question.id];
+  // An essay is marked by a person: no Check (the server refuses one), the student moves on with Next.
+  const checkable = oneByOne && question.optionType !== "essay";
   const value = valueOf(question.id);
   const seenAll = furthest >= last;
   // Still to be answered: not checked (an all-at-once exam timed per question checks nothing).

@@ -7,17 +7,11 @@ import type { ExamQuestion, LocalAnswer } from "./exam-types";
 import { type OptionVerdict, optionVerdict } from "./navigation";
 import { TextWithMaths } from "../maths/TextWithMaths";
 import { type AnswerValue, isAnswered, type TypedAnswer } from "./answer-value";
-import type { KeyedType } from "../../../api/services/marking/question-types";
 
-/** Each type's input, loaded only when the paper has a question of that type (the multiple-choice page keeps its weight). */
-const TYPED_INPUTS = {
-  shortAnswer: lazy(() => import("./answers/ShortAnswerInput")),
-  numerical: lazy(() => import("./answers/NumericalInput")),
-  essay: lazy(() => import("./answers/EssayInput")),
-  cloze: lazy(() => import("./answers/ClozeInput")),
-  matching: lazy(() => import("./answers/MatchingInput")),
-  ordering: lazy(() => import("./answers/OrderingInput")),
-} satisfies Record<KeyedType, unknown>;
+/** The inputs of the types without options, loaded only when the paper has such a question (answers/TypedAnswerInput.tsx). */
+const TypedAnswerInput = lazy(() => import("./answers/TypedAnswerInput"));
+/** The types answered by choosing options; every other type has its own input. */
+const CHOICE_TYPES: readonly string[] = ["radio", "checkbox", "trueFalse"];
 
 const chosenOf = (answer: AnswerValue): number[] => (Array.isArray(answer) ? answer : []);
 const typedOf = (answer: AnswerValue): TypedAnswer | undefined => (Array.isArray(answer) ? undefined : answer);
@@ -48,7 +42,6 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
   const answered = isAnswered(value.answer);
   const chosen = chosenOf(value.answer);
   const type = question.optionType;
-  const TypedInput = type in TYPED_INPUTS ? TYPED_INPUTS[type as KeyedType] : null;
   // An answer clears a mark for review (spec 4: only unanswered questions are marked).
   const [markDropped, setMarkDropped] = useState(false);
   const answer = (next: LocalAnswer) => {
@@ -71,9 +64,9 @@ export const QuestionCard = memo(function QuestionCard({ question, number, total
         {type === "cloze" ? <span className="exam-question__text">{t("types.cloze.legend")}</span> : <TextWithMaths className="exam-question__text" text={question.questionText} html={question.questionTextHtml} />}
       </h2>
       {question.questionImage && <img className="exam-question__image" src={question.questionImage} alt={t("question.image", { number })} />}
-      {TypedInput ? (
+      {!CHOICE_TYPES.includes(type) ? (
         <Suspense fallback={null}>
-          <TypedInput question={question} value={typedOf(value.answer)} onAnswer={(next) => answer({ answer: next, markedForReview: false })} disabled={locked} headingId={headingId} />
+          <TypedAnswerInput question={question} value={typedOf(value.answer)} onAnswer={(next) => answer({ answer: next, markedForReview: false })} disabled={locked} headingId={headingId} />
         </Suspense>
       ) : type !== "checkbox" ? (
         <NativeRadioGroup
