@@ -3,7 +3,7 @@ import type { ExamQuestion } from "./exam-types";
 
 /** answerOne's answer (api/services/attempts/answer-one.ts). */
 export interface Checked {
-  /** "partial" only for the types without options (issue 26), which this page does not draw yet. */
+  /** "partial" only for the types without options (issue 26): part of the mark. */
   answerStatus: "yes" | "partial" | "no";
   correctOptionIds?: number[];
   answerExplaination?: string;
@@ -14,7 +14,7 @@ export function CheckVerdict({ result, question }: { result: Checked; question: 
   const { t } = useTranslation("exam");
   return (
     <div className={`exam-check exam-check--${result.answerStatus}`} role="status">
-      <p className="exam-check__verdict">{result.answerStatus === "yes" ? t("check.right") : t("check.wrong")}</p>
+      <p className="exam-check__verdict">{result.answerStatus === "yes" ? t("check.right") : result.answerStatus === "partial" ? t("check.partial") : t("check.wrong")}</p>
       {result.correctOptionIds && (
         <p>
           {t("check.rightAnswer")}{" "}

@@ -7,6 +7,7 @@ import { Dialog } from "../ui/Dialog";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam, TakenQuizObject } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
+import { isAnswered } from "./answer-value";
 import { AllAtOnce } from "./AllAtOnce";
 import { examFailureMessage } from "./messages";
 import { questionMs } from "./navigation";
@@ -99,7 +100,7 @@ export function ExamScreen({ exam, onFinished }: { exam: StartedExam; onFinished
   }, []);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => !finished.current && currentLocation.pathname !== nextLocation.pathname);
 
-  const answered = exam.questions.filter((q) => (sync.answers[q.id]?.answer.length ?? 0) > 0).length;
+  const answered = exam.questions.filter((q) => isAnswered(sync.answers[q.id]?.answer)).length;
   const valueOf = (id: number) => sync.answers[id] ?? EMPTY;
 
   // The deadline as the server last said (extra time given mid-exam arrives with a save): the question clocks follow it.

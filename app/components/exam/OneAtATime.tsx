@@ -6,6 +6,7 @@ import { CheckVerdict, type Checked } from "./CheckVerdict";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 import { ExamTimer } from "./ExamTimer";
+import { isAnswered } from "./answer-value";
 import { examFailureMessage } from "./messages";
 import { canRevisit, checkedOnResume, firstOpenIndex, nextIndex, oneByOneState, questionEndsAt, questionMs, resumeIndex, seenOnResume } from "./navigation";
 import { QuestionCard, questionHeadingId } from "./QuestionCard";
@@ -32,12 +33,12 @@ interface Props {
  */
 export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Props) {
   const { t } = useTranslation("exam");
-  const checkable = exam.examMode === "onebyone";
+  const oneByOne = exam.examMode === "onebyone";
   const perQuestion = questionMs(exam);
   // Spec 4: revisiting skipped questions, after all were seen, only without per-question time.
-  const mayRevisit = checkable && perQuestion === null;
+  const mayRevisit = oneByOne && perQuestion === null;
   const serverNow = () => Date.now() + offsetMs;
-  const [checked, setChecked] = useState<Record<number, Checked>>(() => (checkable ? checkedOnResume(exam) : {}));
+  const [checked, setChecked] = useState<Record<number, Checked>>(() => (oneByOne ? checkedOnResume(exam) : {}));
   const [index, setIndex] = useState(() => (mayRevisit ? firstOpenIndex(exam.questions, checked) : perQuestion === null ? 0 : resumeIndex(exam)));
   const [furthest, setFurthest] = useState(() => seenOnResume(exam.questions, checked, index));
   const [shownAt, setShownAt] = useState(serverNow);
@@ -47,6 +48,8 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
   const last = questions.length - 1;
   const question = questions[index];
   const result = checked[question.id];
+  // An essay is marked by a person: no Check (the server refuses one), the student moves on with Next.
+  const checkable = oneByOne && question.optionType !== "essay";
   const value = valueOf(question.id);
   const seenAll = furthest >= last;
   // Still to be answered: not checked (an all-at-once exam timed per question checks nothing).
@@ -73,7 +76,7 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
 
   async function check() {
     setBusy(true);
-    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType as "radio" | "checkbox", answer: value.answer } }));
+    const answer = await callApi(() => api.takeQuiz.answerOne.$post({ json: { takenQuizId: exam.takenQuizId, questionId: question.id, optionType: question.optionType, answer: value.answer } }));
     setBusy(false);
     if (answer.ok) setChecked((now) => ({ ...now, [question.id]: answer.data }));
     else setError(examFailureMessage(t, "check", answer));
@@ -114,7 +117,7 @@ export function OneAtATime({ exam, valueOf, setAnswer, onTimeUp, offsetMs }: Pro
       {result && <CheckVerdict result={result} question={question} />}
       <div className="exam__nav">
         {checkable && !result && (
-          <Button variant="primary" onPress={check} isDisabled={value.answer.length === 0 || busy}>
+          <Button variant="primary" onPress={check} isDisabled={!isAnswered(value.answer) || busy}>
             {t("check.button")}
           </Button>
         )}

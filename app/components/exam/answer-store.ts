@@ -1,3 +1,4 @@
+import { sameAnswerValue } from "./answer-value";
 import type { LocalAnswer } from "./exam-types";
 
 /**
@@ -39,7 +40,7 @@ export function afterAcknowledged(pending: PendingAnswers, sent: PendingAnswers)
 }
 
 export function sameAnswer(a: LocalAnswer, b: LocalAnswer): boolean {
-  return a.markedForReview === b.markedForReview && a.answer.length === b.answer.length && a.answer.every((id, i) => id === b.answer[i]);
+  return a.markedForReview === b.markedForReview && sameAnswerValue(a.answer, b.answer);
 }
 
 /** The request body's answers. */

@@ -6,9 +6,11 @@ export type { StartedExam };
 export type ExamQuestion = StartedExam["questions"][number];
 export type ExamOption = ExamQuestion["options"][number];
 
-/** One question's answer in the browser: the chosen options and the review mark. */
+import type { AnswerValue } from "./answer-value";
+
+/** One question's answer in the browser: the chosen options or the typed answer, and the review mark. */
 export interface LocalAnswer {
-  answer: number[];
+  answer: AnswerValue;
   markedForReview: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { isAnswered } from "./answer-value";
 import type { LocalAnswer, StartedExam } from "./exam-types";
 
 /** Spec 4's answer states: empty, yes (answered), no (checked wrong, one by one), not (marked for review). */
@@ -5,7 +6,7 @@ export type AnswerState = "empty" | "yes" | "no" | "not";
 
 export function answerState(value: LocalAnswer | undefined, checkedWrong = false): AnswerState {
   if (checkedWrong) return "no";
-  if (value && value.answer.length > 0) return "yes";
+  if (value && isAnswered(value.answer)) return "yes";
   return value?.markedForReview ? "not" : "empty";
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ErrorCode } from "../../../api/services/core/errors";
+import { answerFromServer } from "./answer-value";
 import { afterAcknowledged, type PendingAnswers, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { api, callApi } from "../../utils/api-client";
 import type { LocalAnswer, StartedExam } from "./exam-types";
@@ -26,8 +27,8 @@ const browserStorage = () => (typeof window === "undefined" ? undefined : window
 export function useAnswerSync(exam: StartedExam, onClosed: (code: ErrorCode) => void) {
   const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() => {
     const fromServer = Object.fromEntries(
-      // Choice answers only: the page does not draw the other types' answers yet (issue 26).
-      exam.savedAnswers.map((saved) => [saved.questionId, { answer: Array.isArray(saved.answer) ? saved.answer : [], markedForReview: saved.answerStatus === "not" }]),
+      // Every type's answer as it was saved: option ids or the type's own object (answer-value.ts).
+      exam.savedAnswers.map((saved) => [saved.questionId, { answer: answerFromServer(saved.answer), markedForReview: saved.answerStatus === "not" }]),
     );
     return { ...fromServer, ...readPending(browserStorage(), exam.takenQuizId) };
   });
