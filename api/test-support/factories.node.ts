@@ -134,18 +134,20 @@ export async function createCategoryCourse(
   return { category, course };
 }
 
+/** The category and course a question is given, or a new pair in its business. */
+async function placeOf(db: Db, input: { businessId: number; categoryId?: number; courseId?: number }): Promise<{ categoryId: number; courseId: number }> {
+  if (input.categoryId && input.courseId) return { categoryId: input.categoryId, courseId: input.courseId };
+  const created = await createCategoryCourse(db, { businessId: input.businessId });
+  return { categoryId: created.category.id, courseId: created.course.id };
+}
+
 /** A question with options; by default radio with 4 options, the second one correct. */
 export async function createQuestion(
   db: Db,
   input: { businessId: number; teacherId: number; options?: [string, boolean][] } & Partial<NewQuestion>,
 ) {
   const { options: optionSpec, ...fields } = input;
-  let { categoryId, courseId } = input;
-  if (!categoryId || !courseId) {
-    const created = await createCategoryCourse(db, { businessId: input.businessId });
-    categoryId = created.category.id;
-    courseId = created.course.id;
-  }
+  const { categoryId, courseId } = await placeOf(db, input);
   const [question] = await db
     .insert(questions)
     .values({ questionText: `Question ${seq()}?`, optionType: "radio", ...fields, categoryId, courseId })
@@ -238,12 +240,7 @@ export async function createTypedQuestion(
   if (optionType === "radio" || optionType === "checkbox" || optionType === "trueFalse") {
     return createQuestion(db, { ...fieldsOf, options: options ?? [["True", true], ["False", false]] });
   }
-  let { categoryId, courseId } = input;
-  if (!categoryId || !courseId) {
-    const created = await createCategoryCourse(db, { businessId: input.businessId });
-    categoryId = created.category.id;
-    courseId = created.course.id;
-  }
+  const { categoryId, courseId } = await placeOf(db, input);
   const [question] = await db
     .insert(questions)
     .values({ questionText: `Question ${seq()}?`, ...fieldsOf, answerKey, categoryId, courseId })
