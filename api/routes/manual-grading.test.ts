@@ -71,6 +71,14 @@ describe("the grading queue", () => {
     expect(after.body.entities.map((e: { questionId: number }) => e.questionId)).toEqual([id.rubricEssay]);
   });
 
+  it("still lists an essay whose answer row kept its saved status (a process stopped between the close and the markings written after it)", async () => {
+    const { quiz, id, takenQuizId } = await essayAttempt();
+    // As the row stands when the close committed but store-markings.ts never ran.
+    await services.db.update(attemptAnswers).set({ answerStatus: "yes", fractionE7: null }).where(eq(attemptAnswers.attemptId, takenQuizId));
+    const queue = await post(tenant.teacher, "/takenQuiz/gradingQueue", { quizId: quiz.id, queryParams: {} });
+    expect(queue.body.entities.map((e: { questionId: number }) => e.questionId).sort()).toEqual([id.rubricEssay, id.plainEssay].sort());
+  });
+
   it("is the quiz's graders' only: a student 403, another business's teacher 404, a question not on the quiz 404", async () => {
     const { quiz } = await essayAttempt();
     expect((await post(tenant.student, "/takenQuiz/gradingQueue", { quizId: quiz.id, queryParams: {} })).status).toBe(403);

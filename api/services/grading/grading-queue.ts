@@ -1,5 +1,5 @@
-import { and, count, eq, isNotNull, sql } from "drizzle-orm";
-import { attemptAnswers, quizAttempts, quizQuestions, users } from "../../../db/schema";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { attemptAnswers, questions, quizAttempts, quizQuestions, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
@@ -41,17 +41,28 @@ export async function listGradingQueue(services: AppServices, caller: Caller, in
     eq(quizAttempts.businessId, caller.businessId),
     eq(quizAttempts.quizId, quizId),
     isNotNull(quizAttempts.submittedAt),
-    eq(attemptAnswers.answerStatus, "pending"),
+    // Worked out from what the close itself stores (the answer, its question's type, no grader
+    // yet), not from the `pending` status written just after the close (store-markings.ts):
+    // a process stopped between the two must not hide an essay from its graders for good.
+    eq(questions.optionType, "essay"),
+    inArray(attemptAnswers.answerStatus, ["yes", "pending"]),
+    isNull(attemptAnswers.gradedBy),
     questionId === undefined ? undefined : eq(attemptAnswers.questionId, questionId),
   );
   const { limit, offset } = pageWindow(queryParams);
   const sortColumns = { submittedAt: quizAttempts.submittedAt, questionId: sql`${attemptAnswers.questionId}` };
   const [[{ total }], page] = await db.batch([
-    db.select({ total: count() }).from(attemptAnswers).innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId)).where(where),
+    db
+      .select({ total: count() })
+      .from(attemptAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+      .where(where),
     db
       .select({ takenQuizId: quizAttempts.id, questionId: attemptAnswers.questionId, studentName: users.fullname, answer: attemptAnswers.answer, submittedAt: quizAttempts.submittedAt })
       .from(attemptAnswers)
       .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
       .innerJoin(users, eq(users.id, quizAttempts.studentId))
       .where(where)
       .orderBy(...orderBy(queryParams, sortColumns, attemptAnswers.id))
