@@ -56,8 +56,13 @@ const perQuestion = (quizId: number) => services.db.update(quizzes).set({ quizTi
 const AUTOSAVE_STATEMENTS = 4;
 /** A Check (answerOne) read the quiz's settings for nothing besides: 7 before, now 6. */
 const CHECK_STATEMENTS = 6;
+/**
+ * A submit bringing only what autosave stored: the session, the caller's attempt with its
+ * stored answers (one read: the ownership check and the snapshot were two), the close.
+ */
+const SUBMIT_STATEMENTS = 3;
 
-describe("autosave's statements", () => {
+describe("autosave's, Check's and submit's statements", () => {
   it("an autosave of a quiz timed as a whole runs four: the session, the attempt with its quiz's timing, the write's two", async () => {
     const { takenQuizId, answer, cost } = await startedExam();
     // The first save keeps the quiz's key (read once per quiz, answer-key.ts); the rest never read it.
@@ -73,6 +78,14 @@ describe("autosave's statements", () => {
     const { statements, body } = await cost("/takeQuiz/answerOne", { takenQuizId, ...answer(1), optionType: "radio" });
     expect(body.answerStatus).toBe("yes");
     expect(statements).toBe(CHECK_STATEMENTS);
+  });
+
+  it("a submit of answers autosave already stored reads its attempt once", async () => {
+    const { quiz, takenQuizId, answer, cost } = await startedExam();
+    await cost("/takeQuiz/saveAnswers", { takenQuizId, answers: [answer(0), answer(1)] });
+    const { statements, body } = await cost("/takeQuiz/answerAll", { takenQuizId, quizId: quiz.id, answers: [answer(0), answer(1)] });
+    expect((body.data as { takenQuizObject: { correctAnswered: number } }).takenQuizObject.correctAnswered).toBe(2);
+    expect(statements).toBe(SUBMIT_STATEMENTS);
   });
 
   it("reads the timing as the quiz says now: switched to per question after the start, the next save keeps a closed question closed", async () => {

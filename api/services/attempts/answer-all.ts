@@ -1,6 +1,6 @@
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { readAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
+import { readOwnAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
 import { closeAttempt } from "./close-attempt";
 import { type AttemptWithEnd, isPastDeadline } from "./deadline";
 import { loadQuestionsKey } from "./answer-key";
@@ -11,6 +11,7 @@ import { storedFormOf } from "./answer-status";
 import { studentSeesQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, AnswerAllInput, type AnswerInput } from "./schemas";
 import { Invalid, NotFound } from "../core/errors";
+import { isStudent } from "../core/permissions";
 
 export interface TakenQuizObject {
   takenQuizId: number;
@@ -37,12 +38,13 @@ export interface TakenQuizObject {
  */
 export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
   const { takenQuizId, quizId, answers } = AnswerAllInput.parse(input);
-  let attempt: AttemptWithEnd = await loadOwnAttempt(services, caller, takenQuizId);
+  // The caller's own attempt and what it stores now, in one read: when the submit brings
+  // nothing new, grading goes on from this very read. Anyone else's id is refused as before.
+  let snapshot = isStudent(caller) ? await readOwnAttemptSnapshot(services, caller, takenQuizId) : null;
+  let attempt: AttemptWithEnd = snapshot?.attempt ?? (await loadOwnAttempt(services, caller, takenQuizId));
   if (quizId !== undefined && quizId !== attempt.quizId) await refuseOtherQuiz(services, caller, quizId);
-  // What is stored now: when the submit brings nothing new, grading goes on from this very read.
-  let snapshot = !attempt.submittedAt && !isPastDeadline(attempt, services.now()) && answers?.length ? await readAttemptSnapshot(services, attempt.id) : null;
   let changed: AnswerInput[] = [];
-  if (snapshot && answers) {
+  if (snapshot && answers?.length && !attempt.submittedAt && !isPastDeadline(attempt, services.now())) {
     // The submit carries the attempt's own option ids (option-ids.ts): compare in those.
     const [{ optionsOf }, optionIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), optionIdsOf(services, attempt.id)]);
     changed = notYetSaved(optionIds.shownAnswers(snapshot.answers, optionsOf), answers);
@@ -83,28 +85,26 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
  * saveAnswers and its checks unchanged.
  */
 function notYetSaved(stored: StoredAnswer[], answers: AnswerInput[]): AnswerInput[] {
-  const storedAs = new Map(stored.map((row) => [row.questionId, storedText(row)]));
+  const storedOf = new Map(stored.map((row) => [row.questionId, row]));
   const last = new Map(answers.map((answer) => [answer.questionId, answer]));
-  return [...last.values()].filter((answer) => storedAs.get(answer.questionId) !== sentText(answer));
+  return [...last.values()].filter((answer) => !storedAsSent(storedOf.get(answer.questionId), answer));
 }
 
 /**
- * An answer as compared: a choice's ids as stored with its status; another type's answer as
- * stored, only once it answers something (an essay's HTML as sanitised: one sent otherwise is
- * simply saved again). Anything that does not read as either goes through saveAnswers' checks.
+ * Whether what is stored is what was sent: a choice's ids with its status as autosave would
+ * store them; another type's answer as stored, only once it answers something (an essay's
+ * HTML as sanitised: one sent otherwise is simply saved again). Anything that reads as
+ * neither goes through saveAnswers' checks. Compared field by field: a class submits at once.
  */
-function storedText(row: StoredAnswer): string | undefined {
-  if (row.response === null) return `${row.answerStatus}:${row.answer.join(",")}`;
-  return row.answerStatus === "yes" ? `typed:${JSON.stringify(row.response)}` : undefined;
-}
-
-function sentText(answer: AnswerInput): string {
+function storedAsSent(row: StoredAnswer | undefined, answer: AnswerInput): boolean {
+  if (!row) return false;
   const sent = answer.answer;
   if (Array.isArray(sent) && sent.every((id) => typeof id === "number")) {
+    if (row.response !== null) return false;
     const { chosen, answerStatus } = storedFormOf({ answer: sent as number[], markedForReview: answer.markedForReview });
-    return `${answerStatus}:${chosen.join(",")}`;
+    return answerStatus === row.answerStatus && chosen.length === row.answer.length && chosen.every((id, index) => id === row.answer[index]);
   }
-  return `typed:${JSON.stringify(sent)}`;
+  return row.response !== null && row.answerStatus === "yes" && JSON.stringify(row.response) === JSON.stringify(sent);
 }
 
 /**

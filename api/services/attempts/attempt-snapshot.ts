@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
@@ -33,23 +34,49 @@ export interface AttemptSnapshot {
  * benchmark, docs/performance.md).
  */
 export async function readAttemptSnapshot(services: AppServices, attemptId: number): Promise<AttemptSnapshot | null> {
-  const query = prepared(services.db, "readAttemptSnapshot", (db) =>
-    db
-      .select({
-        attempt: quizAttempts,
-        quizEndsAt: quizEndsAtColumn(),
-        // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking]: the close
-        // grades with it, and a lookup beside the row costs far less than a statement of its own.
-        rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null, json(${qualified(attemptAnswers.answer)})))
-          from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${sql.placeholder("attemptId")})`,
-      })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
+  const query = prepared(services.db, "readAttemptSnapshot", (db) => selectSnapshot(db).where(eq(quizAttempts.id, sql.placeholder("attemptId"))).prepare());
+  const [found] = await query.all({ attemptId });
+  return found ? snapshotOf(found) : null;
+}
+
+/**
+ * The snapshot of an attempt only when it is the caller's own (the student's, of their
+ * business), else null: a submit's ownership check and its read of what is stored in one
+ * statement (issue 25 point 8: a class submitting at once sent the attempt's row twice).
+ */
+export async function readOwnAttemptSnapshot(services: AppServices, owner: { businessId: number; userId: number }, takenQuizId: number): Promise<AttemptSnapshot | null> {
+  const query = prepared(services.db, "readOwnAttemptSnapshot", (db) =>
+    selectSnapshot(db)
+      .where(
+        and(
+          eq(quizAttempts.id, sql.placeholder("attemptId")),
+          eq(quizAttempts.businessId, sql.placeholder("businessId")),
+          eq(quizAttempts.studentId, sql.placeholder("studentId")),
+        ),
+      )
       .prepare(),
   );
-  const [found] = await query.all({ attemptId });
-  if (!found) return null;
+  const [found] = await query.all({ attemptId: takenQuizId, businessId: owner.businessId, studentId: owner.userId });
+  return found ? snapshotOf(found) : null;
+}
+
+function selectSnapshot(db: Db) {
+  return db
+    .select({
+      attempt: quizAttempts,
+      quizEndsAt: quizEndsAtColumn(),
+      // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking]: the close
+      // grades with it, and a lookup beside the row costs far less than a statement of its own.
+      rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
+      answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null, json(${qualified(attemptAnswers.answer)})))
+        from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${qualified(quizAttempts.id)})`,
+    })
+    .from(quizAttempts);
+}
+
+type SnapshotRow = Awaited<ReturnType<ReturnType<typeof selectSnapshot>["all"]>>[number];
+
+function snapshotOf(found: SnapshotRow): AttemptSnapshot {
   const answers = (JSON.parse(found.answers) as [number, number[], AnswerStatus, 0 | 1, unknown][]).map(([questionId, answer, answerStatus, final, response]) => ({
     questionId,
     answer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AttemptOptionIds } from "./option-ids";
+import type { AppServices } from "../core/app-services";
+import { AttemptOptionIds, attemptIdKeyOf, optionIdsOf } from "./option-ids";
 import { sipHash, sipKeyOf } from "./siphash";
 
 /** SipHash-2-4 written the obvious way, on BigInt: the reference the fast one is checked against. */
@@ -76,5 +77,24 @@ describe("an attempt's option ids", () => {
     expect(ids(41).shownIdsOf([10, 11, 12])).toEqual(ids(41).shownIdsOf([10, 11, 12]));
     const other = [...ids(42).shownIdsOf([10, 11, 12]).values()];
     expect([...ids(41).shownIdsOf([10, 11, 12]).values()].filter((id) => other.includes(id))).toEqual([]);
+  });
+});
+
+describe("the mappings a process keeps", () => {
+  const services = { config: { jwtSecret: "k".repeat(32) } } as unknown as AppServices;
+
+  it("answer as a new mapping would, and keep only the most recently used attempts", async () => {
+    const first = await optionIdsOf(services, 1);
+    const fresh = new AttemptOptionIds(await attemptIdKeyOf(services.config.jwtSecret), 1);
+    expect([...first.shownIdsOf([11, 12, 13]).values()]).toEqual([...fresh.shownIdsOf([11, 12, 13]).values()]);
+    // Kept while in use: the same mapping again (its hashes are not made twice).
+    expect(await optionIdsOf(services, 1)).toBe(first);
+    // Thousands of other attempts later, the first was let go and is made again, alike.
+    for (let attemptId = 2; attemptId <= 2_001; attemptId++) await optionIdsOf(services, attemptId);
+    const again = await optionIdsOf(services, 1);
+    expect(again).not.toBe(first);
+    expect([...again.shownIdsOf([11, 12, 13]).values()]).toEqual([...fresh.shownIdsOf([11, 12, 13]).values()]);
+    // The most recent ones stay.
+    expect(await optionIdsOf(services, 2_001)).toBe(await optionIdsOf(services, 2_001));
   });
 });

@@ -53,8 +53,9 @@ export class AttemptOptionIds {
   ) {}
 
   /**
-   * Each option's first hash, kept for this mapping's life (one request): the result page
-   * asks for a question's ids up to three times (its options, the choice, the right ones).
+   * Each option's first hash, kept for this mapping's life (optionIdsOf keeps it across the
+   * attempt's requests): the result page alone asks for a question's ids up to three times
+   * (its options, the choice, the right ones).
    */
   private readonly firstIds = new Map<number, number>();
 
@@ -132,7 +133,30 @@ export class AttemptOptionIds {
   }
 }
 
-/** The mapping of one attempt (the key is derived once per process and secret). */
+/**
+ * How many attempts' mappings a process keeps. An attempt's ids are asked for at its start,
+ * on each autosave and Check, at its submit and on its result page: hashing a paper's 200
+ * options again each time was a tenth of a submit and of a result read (issue 25 point 8).
+ * The ids are a pure function of the key, the attempt and the option, so a kept mapping can
+ * never be wrong, only evicted; a mapping holds one number per option of the paper (a few KB),
+ * so this bounds the memory to a few MB whatever the sitting's size.
+ */
+const KEPT_MAPPINGS = 2_000;
+const keptMappings = new WeakMap<SipKey, Map<number, AttemptOptionIds>>();
+
+/** The mapping of one attempt (the key is derived once per process and secret; the mapping kept while in use). */
 export async function optionIdsOf(services: AppServices, attemptId: number): Promise<AttemptOptionIds> {
-  return new AttemptOptionIds(await attemptIdKeyOf(services.config.jwtSecret), attemptId);
+  const key = await attemptIdKeyOf(services.config.jwtSecret);
+  let kept = keptMappings.get(key);
+  if (!kept) keptMappings.set(key, (kept = new Map()));
+  let mapping = kept.get(attemptId);
+  if (mapping) {
+    // Most recently used last: a Map iterates in insertion order, so the first is the oldest.
+    kept.delete(attemptId);
+  } else {
+    mapping = new AttemptOptionIds(key, attemptId);
+    if (kept.size >= KEPT_MAPPINGS) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(attemptId, mapping);
+  return mapping;
 }
