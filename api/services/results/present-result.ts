@@ -181,47 +181,49 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   // The ids and order the attempt showed (option-ids.ts): stored ids would give away the author's order.
   const optionIds = await optionIdsOf(services, attempt.id);
 
-  const takenQuizAnswers = await Promise.all(
-    questionRows.map(async (q, index): Promise<TakenQuizAnswer> => {
-      const graded = grade.questions[index];
-      const storedIds = q.options.map((o) => o.id);
-      const options = optionIds.shownOptions(q.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) }));
-      const chosen = new Set(optionIds.shownChoice(storedIds, graded.selectedOptionIds));
-      const answer: TakenQuizAnswer = {
+  // Images signed first, only those the answer carries: most papers have none, and a class
+  // reading its results at once should not wait on 50 settled promises a student (issue 25 point 8).
+  const signed = await signedImagesOf(services, questionRows, review.shown);
+
+  const takenQuizAnswers = questionRows.map((q, index): TakenQuizAnswer => {
+    const graded = grade.questions[index];
+    const storedIds = q.options.map((o) => o.id);
+    const options = optionIds.shownOptions(q.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) }));
+    const chosen = new Set(optionIds.shownChoice(storedIds, graded.selectedOptionIds));
+    const answer: TakenQuizAnswer = {
+      questionId: q.id,
+      question: {
+        id: q.id,
         questionId: q.id,
-        question: {
-          id: q.id,
-          questionId: q.id,
-          questionText: q.questionText,
-          ...withMaths("questionTextHtml", q.questionHtml),
-          questionImage: q.questionImage ? await signFileUrl(services, q.questionImage) : null,
-          optionType: q.optionType,
-          options,
-          ...(partIds ? answerViewOf(keys[index], partIds) : {}),
-        },
-        answerStatus: graded.answerStatus,
-        mark: graded.mark,
-        maxMark: graded.maxMark,
-        answer: q.response ?? (q.answer === null ? null : [...chosen].sort((a, b) => a - b)),
-        answerFurthers: options.filter((o) => chosen.has(o.id)),
-        costsNegativePoint: graded.costsNegativePoint,
-        myVote: q.vote === null ? "none" : q.vote > 0 ? "up" : "down",
-        // decisions.md "Manual grading": the student reads the grader's comment; the authors also who marked it and when.
-        ...(q.grader?.comment ? { comment: q.grader.comment } : {}),
-        ...(q.grader && reader.asAuthor ? { gradedBy: q.grader.gradedBy ?? "", gradedAt: q.grader.gradedAt } : {}),
-      };
-      if (!review.shown) return answer;
-      const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
-      return {
-        ...answer,
-        correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
-        ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
-        ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
-        answerExplaination: explanationForPage(q.explanation),
-        image: q.explanationImage ? await signFileUrl(services, q.explanationImage) : null,
-      };
-    }),
-  );
+        questionText: q.questionText,
+        ...withMaths("questionTextHtml", q.questionHtml),
+        questionImage: q.questionImage ? signed.get(q.questionImage)! : null,
+        optionType: q.optionType,
+        options,
+        ...(partIds ? answerViewOf(keys[index], partIds) : {}),
+      },
+      answerStatus: graded.answerStatus,
+      mark: graded.mark,
+      maxMark: graded.maxMark,
+      answer: q.response ?? (q.answer === null ? null : [...chosen].sort((a, b) => a - b)),
+      answerFurthers: options.filter((o) => chosen.has(o.id)),
+      costsNegativePoint: graded.costsNegativePoint,
+      myVote: q.vote === null ? "none" : q.vote > 0 ? "up" : "down",
+      // decisions.md "Manual grading": the student reads the grader's comment; the authors also who marked it and when.
+      ...(q.grader?.comment ? { comment: q.grader.comment } : {}),
+      ...(q.grader && reader.asAuthor ? { gradedBy: q.grader.gradedBy ?? "", gradedAt: q.grader.gradedAt } : {}),
+    };
+    if (!review.shown) return answer;
+    const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
+    return {
+      ...answer,
+      correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
+      ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
+      ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
+      answerExplaination: explanationForPage(q.explanation),
+      image: q.explanationImage ? signed.get(q.explanationImage)! : null,
+    };
+  });
 
   const taken = toTakenQuizRow(row);
   return {
@@ -245,4 +247,15 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     answerReview: review,
     takenQuizAnswers,
   };
+}
+
+/** The signed URL of each image the result shows (question images; explanation images when the key is shown). */
+async function signedImagesOf(services: AppServices, questionRows: readonly { questionImage: string | null; explanationImage: string | null }[], keyShown: boolean): Promise<Map<string, string>> {
+  const keys = new Set<string>();
+  for (const q of questionRows) {
+    if (q.questionImage) keys.add(q.questionImage);
+    if (keyShown && q.explanationImage) keys.add(q.explanationImage);
+  }
+  if (keys.size === 0) return new Map();
+  return new Map(await Promise.all([...keys].map(async (key) => [key, await signFileUrl(services, key)] as const)));
 }
