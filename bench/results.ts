@@ -7,12 +7,14 @@
  * board (POST /api/takenQuiz/fetchAllTakenQuiz: every filter and sort), the feedback list
  * (POST /api/feedback/getAllQuestionFeedback) and item analysis (POST
  * /api/takenQuiz/itemAnalysis), plus item analysis of one quiz with 20,000 attempts of its
- * own (a second business): the worst case, reported but not held to the bar. Each run is interleaved with a floor (GET
+ * own (a second business): the worst case, held to its own bar since ADR 0072 (p50 ≤ 25 ms, issue 26
+ * point 7, with the covering index of migration 0017). Each run is interleaved with a floor (GET
  * /api/health through the same app: routing, middleware and one `select 1`), so the ratio
  * travels between machines. Reports p50 and p99 in milliseconds against the issue's bar
  * (p99 ≤ 100 ms). An endpoint this build does not have (404) or whose query it refuses (400,
  * e.g. a sort field named differently) is reported as such, not counted as a failure.
- * `npm run bench:results` (not part of `npm test`). ITERATIONS=200 by default.
+ * `npm run bench:results` (not part of `npm test`). ITERATIONS=200 by default; ONLY="item analysis"
+ * times only the subjects whose name holds it (on a shared machine, the one figure wanted).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -32,14 +34,17 @@ import type { User } from "../db/schema";
 import { ATTEMPTS, FEEDBACK, QUIZZES, seedResults, STUDENTS } from "./results/seed.ts";
 
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
+const ONLY = process.env.ONLY ?? "";
 const BAR_MS = 100;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 interface Subject {
   name: string;
-  /** Reported, but not held to the issue's bar (its school has 100 attempts per quiz). */
+  /** Not held to the issue's p99 bar (its school has 100 attempts per quiz)… */
   worstCase?: boolean;
+  /** …but to a p50 bar of its own (issue 26 point 7: item analysis of one quiz of 20,000 attempts, p50 ≤ 25 ms). */
+  p50BarMs?: number;
   path: string;
   body: unknown;
   auth: { authorization: string };
@@ -121,18 +126,18 @@ async function main(dir: string) {
     feedback("Pending, by student name", { filter: { status: "Pending" }, sortField: "studentName" }),
     feedback("by status, page 50", { sortField: "status", pageNumber: 50 }),
     { name: "item analysis: a quiz of 100 attempts", path: "/takenQuiz/itemAnalysis", body: { quizId: quiz.id }, auth: asTeacher },
-    { name: "item analysis: one quiz of 20,000 attempts", worstCase: true, path: "/takenQuiz/itemAnalysis", body: { quizId: bigQuiz.id }, auth: asBigTeacher },
+    { name: "item analysis: one quiz of 20,000 attempts", worstCase: true, p50BarMs: 25, path: "/takenQuiz/itemAnalysis", body: { quizId: bigQuiz.id }, auth: asBigTeacher },
   ];
   const send = (subject: Subject) => app.request(`/${subject.path.replace(/^\//, "")}`, { method: "POST", headers: { "content-type": "application/json", ...subject.auth }, body: JSON.stringify(subject.body) });
   const floor = async () => (await app.request("/health")).arrayBuffer();
 
-  console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, node ${process.version}, ${new Date().toISOString()}`);
+  console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, node ${process.version}, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   console.log(
     `seeded ${ATTEMPTS} finished attempts (${ATTEMPTS * 10} answers) over ${QUIZZES} quizzes, ${STUDENTS} students, ${FEEDBACK} feedback in ${(seeded / 1000).toFixed(1)} s; ` +
       `one quiz of ${ATTEMPTS} attempts in ${(seededBig / 1000).toFixed(1)} s; ${ITERATIONS} runs each`,
   );
   let over = 0;
-  for (const subject of subjects) {
+  for (const subject of subjects.filter((candidate) => candidate.name.includes(ONLY))) {
     const probe = await send(subject);
     if (probe.status !== 200) {
       const text = await probe.text();
@@ -156,11 +161,14 @@ async function main(dir: string) {
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
     if (p99 > BAR_MS && !subject.worstCase) over++;
+    if (subject.p50BarMs !== undefined && p50 > subject.p50BarMs) over++;
+    const verdict = subject.p50BarMs !== undefined ? (p50 <= subject.p50BarMs ? `ok (p50 bar ${subject.p50BarMs} ms)` : `OVER p50 ${subject.p50BarMs} ms`) : subject.worstCase ? "(worst case, not held to the bar)" : p99 <= BAR_MS ? "ok" : `OVER ${BAR_MS} ms`;
     console.log(
       `${subject.name.padEnd(52)} p50 ${p50.toFixed(2).padStart(7)} ms  p99 ${p99.toFixed(2).padStart(7)} ms  ` +
-        `(p50 ${(p50 / percentile(floors, 50)).toFixed(0)}× the floor's ${percentile(floors, 50).toFixed(2)} ms)  ${subject.worstCase ? "(worst case, not held to the bar)" : p99 <= BAR_MS ? "ok" : `OVER ${BAR_MS} ms`}`,
+        `(p50 ${(p50 / percentile(floors, 50)).toFixed(0)}× the floor's ${percentile(floors, 50).toFixed(2)} ms)  ${verdict}`,
     );
   }
+  console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   if (over > 0) process.exitCode = 1;
 }
 

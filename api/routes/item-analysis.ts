@@ -4,18 +4,35 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { analyseItems } from "../services/results/item-analysis/item-analysis";
 import { ItemAnalysisInput } from "../services/results/item-analysis/schemas";
 import { ITEM_FLAGS } from "../services/results/item-analysis/thresholds";
+import { QUESTION_TYPES } from "../services/marking/question-types";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 
 /** decisions.md "Item analysis" (beyond the spec); docs/decisions/0042-item-analysis.md. */
 const ItemOption = z.object({ optionId: z.number().int(), optionText: z.string(), isCorrect: z.boolean(), chosenCount: z.number().int() });
 
+const PartRate = z.object({ label: z.string(), answer: z.string(), rightRate: z.number().nullable() });
+/** ADR 0072: what students answered, per question type. */
+const ResponseAnalysis = z
+  .union([
+    z.object({ kind: z.literal("options") }),
+    z.object({ kind: z.literal("wrongAnswers"), answers: z.array(z.object({ text: z.string(), count: z.number().int(), share: z.number() })) }),
+    z.object({ kind: z.enum(["pairs", "positions", "gaps"]), parts: z.array(PartRate) }),
+    z.object({ kind: z.literal("essay"), meanMark: z.number().nullable(), maxMark: z.number(), marked: z.number().int(), pending: z.number().int() }),
+  ])
+  .openapi("ItemResponseAnalysis", { description: "Choice: see options; short answer and numerical: the most frequent answers short of the full mark (top 5); matching, ordering, cloze: each pair's, place's or gap's right rate; essay: mean mark and answers waiting" });
+
 const ItemQuestion = z
   .object({
     questionId: z.number().int(),
     questionText: z.string(),
-    facility: z.number().nullable().openapi({ description: "Share of finished attempts that answered right, 0-1; null without finished attempts" }),
-    discrimination: z.number().nullable().openapi({ description: "Corrected point-biserial (item against the rest of the score), -1 to 1; null below 10 attempts or without variance" }),
-    options: z.array(ItemOption).openapi({ description: "In the author's order, with how many finished attempts chose each" }),
+    optionType: z.enum(QUESTION_TYPES),
+    mark: z.number(),
+    attempts: z.number().int().openapi({ description: "Finished attempts counted: all but those whose answer waits for a grader" }),
+    pending: z.number().int().openapi({ description: "Answers waiting for a grader" }),
+    facility: z.number().nullable().openapi({ description: "Mean fraction of the mark earned (partial credit), 0-1; null without attempts counted" }),
+    discrimination: z.number().nullable().openapi({ description: "Corrected item-rest correlation on fractions, -1 to 1; null below 10 attempts or without variance" }),
+    options: z.array(ItemOption).openapi({ description: "Choice types: in the author's order, with how many finished attempts chose each; [] for the other types" }),
+    response: ResponseAnalysis,
     flags: z.array(z.enum(ITEM_FLAGS)).openapi({ description: "Reasons to revise the question (none below 10 attempts)" }),
     pendingFeedbackCount: z.number().int().openapi({ description: "Feedback on the question still Pending" }),
   })

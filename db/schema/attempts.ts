@@ -122,7 +122,13 @@ export const attemptAnswers = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
   },
-  (t) => [unique("attempt_answers_attempt_question_uq").on(t.attemptId, t.questionId)],
+  (t) => [
+    unique("attempt_answers_attempt_question_uq").on(t.attemptId, t.questionId),
+    // Item analysis (ADR 0042, 0072) groups a quiz's answers per question, distinct choice answer,
+    // fraction and status: covering, in that order, it reads each question's answers from the
+    // index alone and already grouped (no sort), looking up only each answer's attempt.
+    index("attempt_answers_item_analysis_idx").on(t.questionId, t.selectedOptionIds, t.fractionE7, t.answerStatus, t.attemptId),
+  ],
 );
 
 /** A student's 1–5 star rating of a quiz; rating again replaces it. */

@@ -8,7 +8,9 @@ import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 import { partIdsOf } from "./part-ids";
-import { storeMarkings } from "./store-markings";
+import { markingStatements, papersMarkings } from "./store-markings";
+import { writeTogether } from "../../../db/write-together";
+import type { RawStatement } from "../../../db/raw-batch";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -34,25 +36,7 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     if (current.submittedAt) return current;
     const grade = gradeAttempt(keys, saved, rule, partIds);
     const now = services.now();
-    // A class submits in the same second: built once (db/prepared.ts).
-    const closed = await prepared(db, "closeAttempt:close", (db) =>
-      db
-        .update(quizAttempts)
-        .set({
-          // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
-          submittedAt: sql`${sql.placeholder("submittedAt")}`,
-          correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
-          negativePoints: sql`${sql.placeholder("negativePoints")}`,
-          percentage: sql`${sql.placeholder("percentage")}`,
-          timeTaken: sql`${sql.placeholder("timeTaken")}`,
-          scoreE7: sql`${sql.placeholder("scoreE7")}`,
-          totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
-          gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
-        })
-        .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
-        .returning()
-        .prepare(),
-    ).all({
+    const closing: Closing = {
       submittedAt: now.getTime(),
       correctAnswered: grade.correctAnswered,
       negativePoints: grade.negativePoints,
@@ -65,12 +49,75 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       gradingStatus: grade.pending > 0 ? "NeedsGrading" : "Graded",
       attemptId: attempt.id,
       answersVersion: current.answersVersion,
-    });
-    if (closed.length === 1) {
-      await storeMarkings(services, attempt.id, keys, grade);
-      return { ...closed[0], quizEndsAt: current.quizEndsAt };
+    };
+    if (papersMarkings(keys)) {
+      // The markings go in the close's own transaction, guarded by this close having won.
+      const [changed] = await writeTogether(db, [closeStatement(closing), ...markingStatements(closing, grade)]);
+      if (changed === 1) {
+        const { attemptId: _id, submittedAt, ...set } = closing;
+        return { ...current, ...set, submittedAt: new Date(submittedAt) };
+      }
+    } else {
+      const closed = await closeChoicePaper(db, closing);
+      if (closed.length === 1) return { ...closed[0], quizEndsAt: current.quizEndsAt };
     }
     read = null;
   }
   throw new Error(`attempt ${attempt.id} kept changing while it was being graded`);
+}
+
+/** What a close writes on the attempt row, and the compare-and-set's key (the attempt and the answers' version it graded). */
+interface Closing {
+  submittedAt: number;
+  correctAnswered: number;
+  negativePoints: number;
+  percentage: number;
+  timeTaken: number;
+  scoreE7: number;
+  totalMarkHundredths: number;
+  gradingStatus: "Graded" | "NeedsGrading";
+  attemptId: number;
+  answersVersion: number;
+}
+
+/** A paper of choice questions only: today's one statement, built once (a class submits in the same second: db/prepared.ts). */
+function closeChoicePaper(db: AppServices["db"], closing: Closing) {
+  return prepared(db, "closeAttempt:close", (db) =>
+    db
+      .update(quizAttempts)
+      .set({
+        // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
+        submittedAt: sql`${sql.placeholder("submittedAt")}`,
+        correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
+        negativePoints: sql`${sql.placeholder("negativePoints")}`,
+        percentage: sql`${sql.placeholder("percentage")}`,
+        timeTaken: sql`${sql.placeholder("timeTaken")}`,
+        scoreE7: sql`${sql.placeholder("scoreE7")}`,
+        totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
+        gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
+      })
+      .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
+      .returning()
+      .prepare(),
+  ).all({ ...closing });
+}
+
+/** The same compare-and-set as raw SQL, to run in one batch with the markings that must land with it. */
+function closeStatement(closing: Closing): RawStatement {
+  return {
+    sql: `update quiz_attempts set submitted_at = ?, correct_answered = ?, negative_points = ?, percentage = ?, time_taken = ?, score_e7 = ?, total_mark_hundredths = ?, grading_status = ?
+      where id = ? and submitted_at is null and answers_version = ?`,
+    args: [
+      closing.submittedAt,
+      closing.correctAnswered,
+      closing.negativePoints,
+      closing.percentage,
+      closing.timeTaken,
+      closing.scoreE7,
+      closing.totalMarkHundredths,
+      closing.gradingStatus,
+      closing.attemptId,
+      closing.answersVersion,
+    ],
+  };
 }

@@ -83,7 +83,9 @@ function QuestionCell({ question, attempts }: { question: ItemQuestion; attempts
   const { t, i18n } = useTranslation("analysis");
   return (
     <>
+      <p className="analysis-items__type">{t(`types.${question.optionType}`)}</p>
       <p className="analysis-items__text">{question.questionText}</p>
+      {question.pending > 0 && <p className="analysis-items__pending">{t("questions.pending", { count: question.pending })}</p>}
       <ul className="analysis-options">
         {question.options.map((option) => {
           const share = attempts === 0 ? 0 : option.chosenCount / attempts;

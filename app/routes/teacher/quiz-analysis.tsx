@@ -4,6 +4,7 @@ import { analyseItems } from "../../../api/services/results/item-analysis/item-a
 import { ITEM_ANALYSIS_THRESHOLDS, ITEM_FLAGS } from "../../../api/services/results/item-analysis/thresholds";
 import { formatPercent } from "../../components/analysis/format";
 import { ItemTable } from "../../components/analysis/ItemTable";
+import { ResponseTables } from "../../components/analysis/ResponseTables";
 import { ScoreDistributionChart } from "../../components/analysis/ScoreDistributionChart";
 import { ScoresOverTimeChart } from "../../components/analysis/ScoresOverTimeChart";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -72,12 +73,14 @@ export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
           </div>
           <h2 className="analysis__heading">{t("questions.title")}</h2>
           <ItemTable questions={analysis.questions} attempts={analysis.attempts} />
+          <ResponseTables questions={analysis.questions} quizId={quiz.id} />
           <section className="analysis-legend" aria-labelledby="analysis-legend-title">
             <h2 id="analysis-legend-title" className="analysis__heading">
               {t("legend.title")}
             </h2>
             <ul>
               <li>{t("legend.facility")}</li>
+              <li>{t("legend.partialCredit")}</li>
               <li>{t("legend.discrimination")}</li>
               {ITEM_FLAGS.map((flag) => (
                 <li key={flag}>{t(`legend.${flag}`, { percent: percent(flag === "TOO_EASY" ? tooEasyAbove : tooHardBelow) })}</li>

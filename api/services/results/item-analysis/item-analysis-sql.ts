@@ -1,33 +1,41 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
-import { DISTRIBUTION_BIN_WIDTH } from "./thresholds";
+import { DISTRIBUTION_BIN_WIDTH, TOP_WRONG_ANSWERS } from "./thresholds";
 
 /**
- * Item analysis's three statements, sent side by side. Each is one GROUP BY
+ * Item analysis's statements (docs/decisions/0042-item-analysis.md, 0072). Each is one GROUP BY
  * over the quiz's finished attempts, never a statement per question or per attempt
  * (bench/results.ts measures it at 20,000 attempts of one quiz).
  *
- * The answers are grouped as stored: per question and per distinct answer (the JSON list of
- * chosen option ids, as saved), with how many attempts gave it and the sum of those
- * attempts' totals. A question has only a handful of distinct answers (one per option for a
- * radio question), so SQLite does no JSON work per answer and the service reads each
- * distinct answer once: which options it holds, and whether it is exactly the correct set.
- * Saved answers hold stored option ids (the shown ids of ADR 0031 are mapped back before
- * saving), so they compare with question_options directly. Grading stores each attempt's
- * total (its correct count), which the discrimination correlates against.
+ * The answers are grouped as stored: per question, per distinct choice answer (the JSON list
+ * of chosen option ids), per stored fraction and status, with how many attempts gave it and
+ * the sums of those attempts' totals and squared totals. A question has only a handful of such
+ * groups (one per option for a radio question, one per credit level for the other types), so
+ * SQLite does no JSON work per answer. The covering index attempt_answers_item_analysis_idx
+ * (migration 0017) holds exactly these columns in this order: each question's answers are read
+ * from the index alone, already grouped (no sort), and only the attempt is looked up.
  */
 
-/** One distinct answer to one question: how many finished attempts gave it, and the sum of their totals. */
+/** An attempt's total, in marks (its stored score), or its correct count for attempts graded before marks (every mark was 1 then). */
+const TOTAL = sql.raw("coalesce(z.score_e7 / 1e7, z.correct_answered)");
+
+/** One group of answers to one question: how many finished attempts gave it, and the sums of their totals. */
 export interface AnswerRow {
   questionId: number;
-  /** The saved JSON list of chosen option ids. */
+  /** The saved JSON list of chosen option ids ("[]" for the other types). */
   selected: string;
+  /** The stored fraction in 10⁻⁷ (papers with the new types, and every grader's mark); null where the close stores none (choice-only papers) or a person has yet to mark. */
+  fractionE7: number | null;
+  status: string;
   chosen: number;
   totalSum: number;
+  totalSquaredSum: number;
 }
 export interface PaperRow {
   questionId: number;
   questionText: string;
+  optionType: string;
+  markHundredths: number;
   /** JSON [[optionId, optionText, isCorrect 0|1], …] in the author's order. */
   options: string;
   pendingFeedback: number;
@@ -42,15 +50,20 @@ export interface ScoreRow {
   sumTotalSquared: number;
 }
 
+const finishedOf = (businessId: number, quizId: number) => sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null`;
+
 export function itemAnalysisStatements(db: Db, businessId: number, quizId: number) {
-  const finished = sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null`;
+  const finished = finishedOf(businessId, quizId);
+  // The answers first (in the index's order: `cross join` keeps SQLite from starting at the
+  // attempts, which needs a sort of every answer), then each one's attempt by its id.
   const answers = db.all<AnswerRow>(sql`
-    select a.question_id as questionId, a.selected_option_ids as selected, count(*) as chosen, sum(z.correct_answered) as totalSum
-    from quiz_attempts z join attempt_answers a on a.attempt_id = z.id
-    where ${finished}
-    group by a.question_id, a.selected_option_ids`);
+    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status,
+      count(*) as chosen, sum(${TOTAL}) as totalSum, sum(${TOTAL} * ${TOTAL}) as totalSquaredSum
+    from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
+    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finished}
+    group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
   const paper = db.all<PaperRow>(sql`
-    select q.id as questionId, q.question_text as questionText,
+    select q.id as questionId, q.question_text as questionText, q.option_type as optionType, q.default_mark_hundredths as markHundredths,
       (select json_group_array(json_array(o.id, o.option_text, o.is_correct)) from (select * from question_options where question_id = q.id order by position) o) as options,
       (select count(*) from question_feedback f where f.question_id = q.id and f.business_id = ${businessId} and f.status = 'Pending') as pendingFeedback
     from quiz_questions qq join questions q on q.id = qq.question_id
@@ -60,7 +73,7 @@ export function itemAnalysisStatements(db: Db, businessId: number, quizId: numbe
   // distribution's bins and the days, as one list of labelled rows.
   const scores = db.all<ScoreRow>(sql`
     with fin as materialized (
-      select percentage, submitted_at, correct_answered as t from quiz_attempts z where ${finished})
+      select percentage, submitted_at, ${TOTAL} as t from quiz_attempts z where ${finished})
     select 'summary' as kind, '' as label, count(*) as count, coalesce(avg(percentage), 0) as average, coalesce(sum(t), 0) as sumTotal, coalesce(sum(t * t), 0) as sumTotalSquared from fin
     union all
     select 'bin', cast(min(cast(percentage / ${DISTRIBUTION_BIN_WIDTH} as integer), ${100 / DISTRIBUTION_BIN_WIDTH - 1}) as text) as bin, count(*), avg(percentage), 0, 0 from fin group by bin
@@ -69,4 +82,51 @@ export function itemAnalysisStatements(db: Db, businessId: number, quizId: numbe
   // Side by side, not in db.batch(): on D1 drizzle's batch binds only builder queries, not raw
   // SQL with parameters (db/client-d1.ts); on libSQL and Turso the three still overlap.
   return Promise.all([answers, paper, scores]);
+}
+
+/** One typed answer (short answer, number) that earned less than the full mark, and how many finished attempts gave it. */
+export interface WrongAnswerRow {
+  questionId: number;
+  /** As typed, trimmed; a number with its unit after a space. */
+  typed: string;
+  count: number;
+}
+/** One finished attempt's answer to a question whose parts it names by its own ids (matching, ordering, cloze). */
+export interface PartAnswerRow {
+  questionId: number;
+  attemptId: number;
+  answer: string;
+}
+
+/**
+ * The response analysis's two reads, only for a paper that has such questions: the most
+ * frequent wrong typed answers per question (top TOP_WRONG_ANSWERS, by count), and the stored
+ * answers of the questions whose parts need the attempt's own ids to be read (part-ids.ts),
+ * which the service reads one by one: they cannot be grouped in SQL.
+ */
+export function responseStatements(db: Db, businessId: number, quizId: number, typedIds: number[], partIds: number[]) {
+  const finished = finishedOf(businessId, quizId);
+  const none = Promise.resolve([]);
+  const wrong =
+    typedIds.length === 0
+      ? (none as Promise<WrongAnswerRow[]>)
+      : db.all<WrongAnswerRow>(sql`
+    with typed as (
+      select a.question_id as questionId,
+        trim(coalesce(a.answer ->> '$.text', trim(coalesce(a.answer ->> '$.value', '')) || ' ' || trim(coalesce(a.answer ->> '$.unit', '')))) as typed
+      from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
+      where a.question_id in (${sql.join(typedIds.map((id) => sql`${id}`), sql`, `)}) and ${finished}
+        and a.answer is not null and coalesce(a.fraction_e7, 0) < 10000000),
+    counted as (
+      select questionId, typed, count(*) as count, row_number() over (partition by questionId order by count(*) desc, typed) as rank
+      from typed where typed <> '' group by questionId, typed)
+    select questionId, typed, count from counted where rank <= ${TOP_WRONG_ANSWERS} order by questionId, rank`);
+  const parts =
+    partIds.length === 0
+      ? (none as Promise<PartAnswerRow[]>)
+      : db.all<PartAnswerRow>(sql`
+    select a.question_id as questionId, a.attempt_id as attemptId, a.answer as answer
+    from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
+    where a.question_id in (${sql.join(partIds.map((id) => sql`${id}`), sql`, `)}) and ${finished} and a.answer is not null`);
+  return Promise.all([wrong, parts]);
 }

@@ -2,18 +2,33 @@ import type { AppServices } from "../../core/app-services";
 import type { Caller } from "../../core/caller";
 import { assertAuthor, assertMayReadQuizResults } from "../../core/permissions";
 import { loadQuiz } from "../../quizzes/quiz-queries";
+import { loadQuestionsKey } from "../../attempts/answer-key";
+import { storedQuestionType } from "../../attempts/marking-question";
+import type { QuestionType } from "../../marking/question-types";
+import type { ClozeKey } from "../../marking/cloze";
+import type { MatchingKey } from "../../marking/matching";
+import type { OrderingKey } from "../../marking/ordering";
 import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schemas";
 import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
-import { itemAnalysisStatements } from "./item-analysis-sql";
+import { type AnswerRow, itemAnalysisStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
+import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
+import { readPartAnswers } from "./part-answers";
+
+const TYPED: readonly QuestionType[] = ["shortAnswer", "numerical"];
+const PARTED: readonly QuestionType[] = ["matching", "ordering", "cloze"];
+const CHOICE: readonly QuestionType[] = ["radio", "checkbox", "trueFalse"];
+const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as const;
 
 /**
  * decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId }. How each
- * question of a quiz did over its finished attempts: facility, discrimination, how often each
- * option was chosen, and flags of questions to revise; with the score distribution and the
- * scores over time the page charts (docs/decisions/0042-item-analysis.md).
+ * question of a quiz did over its finished attempts: facility with partial credit,
+ * discrimination on fractions, how often each option was chosen, the response analysis of its
+ * type, and flags of questions to revise; with the score distribution and the scores over time
+ * the page charts (docs/decisions/0042-item-analysis.md, 0072).
  *
  * The quiz's teacher and the owner only (students and other teachers 403; another business's
- * quiz 404). Three statements in one batch, whatever the number of questions or attempts.
+ * quiz 404). Three statements side by side whatever the number of questions or attempts, and
+ * two more when the paper has typed answers or parts to read.
  * A quiz with attempts can no longer change its questions or options (ADR 0022), and every
  * attempt is asked every question, so the quiz's questions are the items of every attempt.
  */
@@ -26,24 +41,49 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const [answers, paper, scores] = await itemAnalysisStatements(services.db, caller.businessId, quizId);
   const summary = scores.find((row) => row.kind === "summary");
   const attempts = summary?.count ?? 0;
-  const answersOf = new Map<number, typeof answers>();
+  const answersOf = new Map<number, AnswerRow[]>();
   for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
+  const responses = await responsesOf(services, caller.businessId, quizId, paper, attempts);
 
   const questions: ItemQuestion[] = paper.map((row) => {
+    const optionType = storedQuestionType(row.optionType);
+    const mark = row.markHundredths / 100;
     const options = (JSON.parse(row.options) as Array<[number, string, number]>).map(([optionId, optionText, isCorrect]) => ({ optionId, optionText, isCorrect: isCorrect === 1 }));
-    const tally = tallyAnswers(options, answersOf.get(row.questionId) ?? []);
-    const sums = { attempts, right: tally.right, totalWhenRight: tally.totalWhenRight, sumTotal: summary?.sumTotal ?? 0, sumTotalSquared: summary?.sumTotalSquared ?? 0 };
+    const isChoice = CHOICE.includes(optionType);
+    const tally = tallyAnswers(
+      { isChoice, isEssay: optionType === "essay", correctOptionIds: new Set(options.filter((option) => option.isCorrect).map((option) => option.optionId)) },
+      answersOf.get(row.questionId) ?? [],
+    );
+    const counted = attempts - tally.pending;
+    const sums = {
+      attempts: counted,
+      sumFraction: tally.sumFraction,
+      sumFractionSquared: tally.sumFractionSquared,
+      sumFractionTotal: tally.sumFractionTotal,
+      sumTotal: (summary?.sumTotal ?? 0) - tally.pendingTotal,
+      sumTotalSquared: (summary?.sumTotalSquared ?? 0) - tally.pendingTotalSquared,
+      mark,
+    };
     const facility = facilityOf(sums);
     const discrimination = discriminationOf(sums);
-    const counted = options.map((option) => ({ ...option, chosenCount: tally.chosen.get(option.optionId) ?? 0 }));
-    const distractorCounts = counted.filter((option) => !option.isCorrect).map((option) => option.chosenCount);
+    const chosenOptions = isChoice ? options.map((option) => ({ ...option, chosenCount: tally.chosen.get(option.optionId) ?? 0 })) : [];
+    const distractorCounts = chosenOptions.filter((option) => !option.isCorrect).map((option) => option.chosenCount);
+    const response: ResponseAnalysis =
+      optionType === "essay"
+        ? essayAnalysisOf({ marked: counted, sumFraction: tally.sumFraction, pending: tally.pending, mark })
+        : (responses.get(row.questionId) ?? { kind: "options" });
     return {
       questionId: row.questionId,
       questionText: row.questionText,
+      optionType,
+      mark,
+      attempts: counted,
+      pending: tally.pending,
       facility,
       discrimination,
-      options: counted,
-      flags: flagsOf({ attempts, facility, discrimination, distractorCounts }),
+      options: chosenOptions,
+      response,
+      flags: flagsOf({ attempts: counted, facility, discrimination, distractorCounts }),
       pendingFeedbackCount: row.pendingFeedback,
     };
   });
@@ -63,5 +103,34 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   };
 }
 
-const roundPercent = (value: number) => Math.round(value * 100) / 100;
+/**
+ * The response analysis of the typed and parted questions (the essays' comes from the tally).
+ * Empty analyses without finished attempts: and only then is the key read, kept per quiz, which
+ * is safe once the quiz has an attempt (answer-key.ts).
+ */
+async function responsesOf(services: AppServices, businessId: number, quizId: number, paper: readonly PaperRow[], attempts: number): Promise<Map<number, ResponseAnalysis>> {
+  const typeOf = new Map(paper.map((row) => [row.questionId, storedQuestionType(row.optionType)]));
+  const typedIds = paper.filter((row) => TYPED.includes(typeOf.get(row.questionId)!)).map((row) => row.questionId);
+  const partedIds = paper.filter((row) => PARTED.includes(typeOf.get(row.questionId)!)).map((row) => row.questionId);
+  const analyses = new Map<number, ResponseAnalysis>([
+    ...typedIds.map((id): [number, ResponseAnalysis] => [id, { kind: "wrongAnswers", answers: [] }]),
+    ...partedIds.map((id): [number, ResponseAnalysis] => [id, { kind: PART_KIND[typeOf.get(id) as "matching" | "ordering" | "cloze"], parts: [] }]),
+  ]);
+  if (attempts === 0 || typedIds.length + partedIds.length === 0) return analyses;
+  const [[wrong, partRows], { keys }] = await Promise.all([
+    responseStatements(services.db, businessId, quizId, typedIds, partedIds),
+    partedIds.length > 0 ? loadQuestionsKey(services, quizId) : Promise.resolve({ keys: [] }),
+  ]);
+  for (const id of typedIds) analyses.set(id, wrongAnswersOf(wrong.filter((row) => row.questionId === id), attempts));
+  const partAnswers = await readPartAnswers(services, partRows);
+  for (const key of keys) {
+    if (!partedIds.includes(key.id) || key.answerKey === undefined) continue;
+    const given: PartAnswer[] = partAnswers.get(key.id) ?? [];
+    if (key.optionType === "matching") analyses.set(key.id, pairsAnalysisOf(key.id, key.answerKey as MatchingKey, given, attempts));
+    if (key.optionType === "ordering") analyses.set(key.id, positionsAnalysisOf(key.id, key.answerKey as OrderingKey, given, attempts));
+    if (key.optionType === "cloze") analyses.set(key.id, gapsAnalysisOf(key.id, key.answerKey as ClozeKey, given, attempts));
+  }
+  return analyses;
+}
 
+const roundPercent = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT } from "../../core/coded";
+import type { QuestionType } from "../../marking/question-types";
+import type { ResponseAnalysis } from "./response-analysis";
 import type { ItemFlag } from "./thresholds";
 
 /** decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId }. */
@@ -18,11 +20,21 @@ export interface ItemOption {
 export interface ItemQuestion {
   questionId: number;
   questionText: string;
-  /** Share of finished attempts that answered right, 0–1; null without finished attempts. */
+  optionType: QuestionType;
+  /** The question's mark (`defaultMark`). */
+  mark: number;
+  /** Finished attempts the indices count: all but those whose answer waits for a grader (ADR 0072). */
+  attempts: number;
+  /** Answers waiting for a grader (essays). */
+  pending: number;
+  /** Facility with partial credit: the mean fraction of the mark earned, 0–1; null without attempts counted. */
   facility: number | null;
-  /** Corrected point-biserial, −1–1; null when undefined (ADR 0042). */
+  /** Corrected item–rest correlation on fractions, −1–1; null when undefined (ADR 0042, 0072). */
   discrimination: number | null;
+  /** Choice types: each option with its choosers; [] for the other types. */
   options: ItemOption[];
+  /** What students answered, per type (ADR 0072). */
+  response: ResponseAnalysis;
   flags: ItemFlag[];
   /** Feedback on the question still Pending (the page links to it). */
   pendingFeedbackCount: number;

@@ -1,74 +1,103 @@
 import { ITEM_ANALYSIS_THRESHOLDS as T, type ItemFlag } from "./thresholds";
 
 /**
- * The pure arithmetic of item analysis (docs/decisions/0042-item-analysis.md): the database
- * hands over sums, these turn them into indices and flags. Kept apart so the formulas are
- * tested without a database and read in one screen.
+ * The pure arithmetic of item analysis (docs/decisions/0042-item-analysis.md, 0072): the
+ * database hands over sums, these turn them into indices and flags. Kept apart so the
+ * formulas are tested without a database and read in one screen.
  */
 
-/** What SQL sums for one question over the quiz's finished attempts. */
+/** What SQL and the tally sum for one question over the quiz's finished attempts that have a mark for it. */
 export interface ItemSums {
-  /** Finished attempts (every attempt is asked every question of the quiz). */
+  /** Attempts counted: every finished attempt (each is asked every question) but those whose answer waits for a grader. */
   attempts: number;
-  /** Attempts that answered this question right (x = 1). */
-  right: number;
-  /** Σ of the attempt's total (questions right) over the attempts that answered this one right. */
-  totalWhenRight: number;
-  /** Σ of totals and of squared totals over all finished attempts. */
+  /** Σx, Σx² and Σx·total of the item's fraction x (0–1) earned. */
+  sumFraction: number;
+  sumFractionSquared: number;
+  sumFractionTotal: number;
+  /** Σ total and Σ total² over the counted attempts. */
   sumTotal: number;
   sumTotalSquared: number;
+  /** The question's mark: its share of each total is mark·x. */
+  mark: number;
 }
 
-/** Distinct answers to one question as SQL grouped them: the saved JSON list of option ids, how many gave it, the sum of their totals. */
+/** Distinct answers to one question as SQL grouped them. */
 export interface AnswerGroup {
+  /** The saved JSON list of option ids ("[]" for the other types). */
   selected: string;
+  /** Stored fraction in 10⁻⁷, or null. */
+  fractionE7: number | null;
+  status: string;
   chosen: number;
   totalSum: number;
+  totalSquaredSum: number;
+}
+
+export interface Tally {
+  /** Choosers per option id (choice types). */
+  chosen: Map<number, number>;
+  sumFraction: number;
+  sumFractionSquared: number;
+  sumFractionTotal: number;
+  /** Answers waiting for a grader (essays), with the sums of their attempts' totals, left out of the indices. */
+  pending: number;
+  pendingTotal: number;
+  pendingTotalSquared: number;
 }
 
 /**
- * Counts each option's choosers and the right answers (with the sum of their attempts'
- * totals) from a question's distinct answers. Right means exactly the correct set, as grading
- * says (api/services/attempts/scoring.ts): an id repeated counts once, an empty answer is wrong.
+ * Folds a question's answer groups into the sums of its fraction. A stored fraction wins (the
+ * close stores one for papers with the new types, a grader's mark is stored for any type).
+ * Without one, a choice answer is right only for exactly the correct set, as grading says
+ * (marking/choice.ts: no partial credit for choice; an id repeated counts once, an empty
+ * answer is wrong), so today's attempts of choice papers read as they always did; an essay
+ * answered without a mark waits for a grader; anything else earned nothing.
  */
-export function tallyAnswers(options: ReadonlyArray<{ optionId: number; isCorrect: boolean }>, answers: readonly AnswerGroup[]) {
-  const correct = new Set(options.filter((option) => option.isCorrect).map((option) => option.optionId));
-  const chosen = new Map<number, number>();
-  let right = 0;
-  let totalWhenRight = 0;
-  for (const answer of answers) {
-    const ids = new Set(JSON.parse(answer.selected) as number[]);
-    for (const id of ids) chosen.set(id, (chosen.get(id) ?? 0) + answer.chosen);
-    if (ids.size > 0 && ids.size === correct.size && [...ids].every((id) => correct.has(id))) {
-      right += answer.chosen;
-      totalWhenRight += answer.totalSum;
+export function tallyAnswers(question: { isChoice: boolean; isEssay: boolean; correctOptionIds: ReadonlySet<number> }, groups: readonly AnswerGroup[]): Tally {
+  const tally: Tally = { chosen: new Map(), sumFraction: 0, sumFractionSquared: 0, sumFractionTotal: 0, pending: 0, pendingTotal: 0, pendingTotalSquared: 0 };
+  for (const group of groups) {
+    const ids = new Set(question.isChoice ? (JSON.parse(group.selected) as number[]) : []);
+    for (const id of ids) tally.chosen.set(id, (tally.chosen.get(id) ?? 0) + group.chosen);
+    if (group.fractionE7 === null && question.isEssay && group.status !== "empty") {
+      tally.pending += group.chosen;
+      tally.pendingTotal += group.totalSum;
+      tally.pendingTotalSquared += group.totalSquaredSum;
+      continue;
     }
+    const x = group.fractionE7 !== null ? group.fractionE7 / 1e7 : question.isChoice && exactlyCorrect(ids, question.correctOptionIds) ? 1 : 0;
+    tally.sumFraction += group.chosen * x;
+    tally.sumFractionSquared += group.chosen * x * x;
+    tally.sumFractionTotal += x * group.totalSum;
   }
-  return { chosen, right, totalWhenRight };
+  return tally;
 }
 
-/** Share of attempts that answered right, 0–1; null without attempts. */
-export function facilityOf(sums: Pick<ItemSums, "attempts" | "right">): number | null {
-  return sums.attempts === 0 ? null : round(sums.right / sums.attempts);
+const exactlyCorrect = (ids: ReadonlySet<number>, correct: ReadonlySet<number>) => ids.size > 0 && ids.size === correct.size && [...ids].every((id) => correct.has(id));
+
+/** The facility index with partial credit: the mean fraction earned, 0–1; null without attempts counted. */
+export function facilityOf(sums: Pick<ItemSums, "attempts" | "sumFraction">): number | null {
+  return sums.attempts === 0 ? null : round(sums.sumFraction / sums.attempts);
 }
 
 /**
- * The corrected point-biserial correlation between the item (1 right, 0 not) and the rest
- * score (the attempt's total without this item), −1 to 1. With x the item and y = total − x:
- * Σx = right; Σy = Σtotal − right; Σxy = Σ(total − 1) over right answers; Σy² = Σtotal² −
- * Σ(2·total − 1) over right answers. Null with fewer than minAttempts attempts or when either
- * side has no variance (everyone right, everyone wrong, or every rest score equal).
+ * The corrected item–rest correlation (Pearson's r between the fraction x earned on the item
+ * and the rest score y = total − mark·x), −1 to 1: with x 0 or 1 and every mark 1 it is the
+ * corrected point-biserial ADR 0042 chose. From the sums: Σy = Σt − mΣx; Σy² = Σt² − 2mΣxt +
+ * m²Σx²; Σxy = Σxt − mΣx². Null with fewer than minAttempts attempts or when either side has
+ * no variance (everyone earned the same, or every rest score is equal).
  */
 export function discriminationOf(sums: ItemSums): number | null {
   const n = sums.attempts;
   if (n < T.minAttempts) return null;
-  const sx = sums.right;
-  const sy = sums.sumTotal - sums.right;
-  const sxy = sums.totalWhenRight - sums.right;
-  const syy = sums.sumTotalSquared - (2 * sums.totalWhenRight - sums.right);
-  const varX = n * sx - sx * sx;
+  const m = sums.mark;
+  const sx = sums.sumFraction;
+  const sy = sums.sumTotal - m * sx;
+  const sxy = sums.sumFractionTotal - m * sums.sumFractionSquared;
+  const syy = sums.sumTotalSquared - 2 * m * sums.sumFractionTotal + m * m * sums.sumFractionSquared;
+  const varX = n * sums.sumFractionSquared - sx * sx;
   const varY = n * syy - sy * sy;
-  if (varX <= 0 || varY <= 0) return null;
+  // Fractions are not whole numbers: a variance of zero can come out as a rounding crumb.
+  if (varX <= 1e-9 * n * n || varY <= 1e-9 * n * n) return null;
   const r = (n * sxy - sx * sy) / Math.sqrt(varX * varY);
   return round(Math.max(-1, Math.min(1, r)));
 }
@@ -77,7 +106,7 @@ export interface FlagInput {
   attempts: number;
   facility: number | null;
   discrimination: number | null;
-  /** Chosen counts of the question's wrong options. */
+  /** Chosen counts of the question's wrong options (choice types; none for the others). */
   distractorCounts: number[];
 }
 
@@ -93,6 +122,6 @@ export function flagsOf(item: FlagInput): ItemFlag[] {
 }
 
 /** Four decimals: enough for a percentage with two, and stable in JSON. */
-function round(value: number): number {
+export function round(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }

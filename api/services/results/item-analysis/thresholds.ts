@@ -19,3 +19,6 @@ export type ItemFlag = (typeof ITEM_FLAGS)[number];
 
 /** The score distribution's bins: 0–10, 10–20, …, 90–100 (100 % falls in the last). */
 export const DISTRIBUTION_BIN_WIDTH = 10;
+
+/** Response analysis: how many of a question's most frequent wrong typed answers are shown (Moodle shows them all; five say what students misread). */
+export const TOP_WRONG_ANSWERS = 5;

@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AppServices } from "../services/core/app-services";
+import { createQuestion, createQuiz, createTypedQuestion, createUser } from "../test-support/factories.node";
+import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
+
+/**
+ * Item analysis of every question type (issue 26 point 7; ADR 0072) through the real endpoint
+ * on a migrated libSQL file: four students take a quiz of one question of each type through the
+ * exam's own endpoints (so the answers carry each attempt's own part ids), a teacher marks one
+ * essay, and every number below is worked out by hand in the comments.
+ */
+let services: AppServices;
+let tenant: Tenant;
+let post: TestBed["post"];
+
+beforeEach(async () => {
+  ({ services, tenant, post } = await createTestBed("Analysis Types School"));
+});
+
+const KEYS = {
+  shortAnswer: { answers: [{ text: "Paris", credit: 100 }, { text: "Lyon", credit: 50 }], caseSensitive: false },
+  numerical: { answers: [{ value: 42, tolerance: 0, credit: 100 }], units: [], unitRequired: false, unitPenalty: 0 },
+  matching: { pairs: [{ stem: "France", choice: "Paris" }, { stem: "Italy", choice: "Rome" }, { stem: "Spain", choice: "Madrid" }], distractors: ["Lisbon"] },
+  ordering: { items: ["one", "two", "three"], grading: "allOrNothing" },
+  cloze: {
+    gaps: [
+      { kind: "text", answers: [{ text: "Lutetia", credit: 100 }], weight: 1 },
+      { kind: "choice", choices: ["red", "green", "blue"], answers: [{ text: "green", credit: 100 }], weight: 1 },
+    ],
+  },
+  essay: {},
+};
+const MARKS = { shortAnswer: 2, numerical: 1, matching: 3, ordering: 1, cloze: 2, essay: 2 };
+type Typed = keyof typeof KEYS;
+type Kind = Typed | "radio";
+
+interface Part {
+  id: string;
+  text: string;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Paper = any;
+const partId = (parts: Part[], text: string) => parts.find((part) => part.text === text)!.id;
+
+/** What students A–D answer, per type; undefined leaves the question unanswered. */
+const PLAN: Record<Kind, (paper: Paper) => Array<unknown | undefined>> = {
+  // Paris 1, lyon ½, London 0, London 0.
+  shortAnswer: () => [{ text: "Paris" }, { text: "lyon" }, { text: "London" }, { text: "London" }],
+  // 42 right; 41, 41 and 7 earn nothing.
+  numerical: () => [{ value: "42" }, { value: "41" }, { value: "41" }, { value: "7" }],
+  // A all three pairs; B France only (1/3); C Italy and Spain (2/3); D France only, the rest left out (1/3).
+  matching: (q) => {
+    const pair = (stem: string, choice: string) => ({ stemId: partId(q.stems, stem), choiceId: partId(q.choices, choice) });
+    return [
+      { pairs: [pair("France", "Paris"), pair("Italy", "Rome"), pair("Spain", "Madrid")] },
+      { pairs: [pair("France", "Paris"), pair("Italy", "Madrid"), pair("Spain", "Rome")] },
+      { pairs: [pair("France", "Lisbon"), pair("Italy", "Rome"), pair("Spain", "Madrid")] },
+      { pairs: [pair("France", "Paris")] },
+    ];
+  },
+  // All or nothing: A and D right; B swaps the first two, C the last two.
+  ordering: (q) => [["one", "two", "three"], ["two", "one", "three"], ["one", "three", "two"], ["one", "two", "three"]].map((order) => ({ order: order.map((text) => partId(q.items, text)) })),
+  // A both gaps; B the text gap only; C the dropdown only; D nothing.
+  cloze: (q) => {
+    const choice = (text: string) => partId(q.gaps[1].choices, text);
+    return [{ gaps: ["Lutetia", choice("green")] }, { gaps: ["lutetia", choice("red")] }, { gaps: ["Lyon", choice("green")] }, undefined];
+  },
+  // A, B and C write; D does not. The teacher marks A's 1.5 of 2; B's and C's wait.
+  essay: () => [{ html: "<p>A first essay.</p>" }, { html: "<p>A second essay.</p>" }, { html: "<p>A third essay.</p>" }, undefined],
+  // A and B right, C and D wrong.
+  radio: (q) => ["Right", "Right", "Wrong", "Wrong"].map((text) => [q.options.find((o: { optionText: string }) => o.optionText === text).id]),
+};
+
+async function takenMixedQuiz() {
+  const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
+  const id = {} as Record<Kind, number>;
+  for (const type of Object.keys(KEYS) as Typed[]) {
+    const questionText = type === "cloze" ? "Paris was {1}; the colour is {2}." : `A ${type} question?`;
+    id[type] = (await createTypedQuestion(services.db, { ...who, optionType: type, answerKey: KEYS[type], defaultMark: MARKS[type], questionText })).question.id;
+  }
+  id.radio = (await createQuestion(services.db, { ...who, options: [["Right", true], ["Wrong", false], ["Never", false]] })).question.id;
+  const kinds = Object.keys(PLAN) as Kind[];
+  const { quiz } = await createQuiz(services.db, { ...who, questionIds: kinds.map((kind) => id[kind]) });
+  const taken: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    const student = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    const { body: paper } = await post(student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const answers = kinds.flatMap((kind) => {
+      const answer = PLAN[kind](paper.questions.find((q: { id: number }) => q.id === id[kind]))[s];
+      return answer === undefined ? [] : [{ questionId: id[kind], answer }];
+    });
+    const submitted = await post(student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    taken.push(paper.takenQuizId);
+  }
+  expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: taken[0], questionId: id.essay, mark: 1.5 })).status).toBe(200);
+  return { quiz, id };
+}
+
+describe("item analysis of every question type", () => {
+  it("gives each type its facility with partial credit, its attempts counted, and its response analysis", async () => {
+    const { quiz, id } = await takenMixedQuiz();
+    const res = await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { data } = res.body;
+    expect(data.attempts).toBe(4);
+    const q = (kind: Kind) => data.questions.find((question: { questionId: number }) => question.questionId === id[kind]);
+
+    // (1 + ½ + 0 + 0) / 4; the wrong answers by count, then as typed: London twice (2/4), lyon once (1/4).
+    expect(q("shortAnswer")).toMatchObject({ optionType: "shortAnswer", mark: 2, attempts: 4, pending: 0, facility: 0.375, discrimination: null, options: [] });
+    expect(q("shortAnswer").response).toEqual({ kind: "wrongAnswers", answers: [{ text: "London", count: 2, share: 0.5 }, { text: "lyon", count: 1, share: 0.25 }] });
+    // 1 / 4; 41 twice, 7 once.
+    expect(q("numerical")).toMatchObject({ facility: 0.25, attempts: 4 });
+    expect(q("numerical").response).toEqual({ kind: "wrongAnswers", answers: [{ text: "41", count: 2, share: 0.5 }, { text: "7", count: 1, share: 0.25 }] });
+    // (1 + ⅓ + ⅔ + ⅓) / 4 = 7/12 = 0.5833; France right for A, B, D (3/4), Italy and Spain for A, C (2/4).
+    expect(q("matching")).toMatchObject({ facility: 0.5833, mark: 3 });
+    expect(q("matching").response).toEqual({
+      kind: "pairs",
+      parts: [
+        { label: "France", answer: "Paris", rightRate: 0.75 },
+        { label: "Italy", answer: "Rome", rightRate: 0.5 },
+        { label: "Spain", answer: "Madrid", rightRate: 0.5 },
+      ],
+    });
+    // A and D right: 2/4. First place "one": A, C, D; second "two": A, D; third "three": A, B, D.
+    expect(q("ordering")).toMatchObject({ facility: 0.5 });
+    expect(q("ordering").response).toEqual({
+      kind: "positions",
+      parts: [
+        { label: "one", answer: "1", rightRate: 0.75 },
+        { label: "two", answer: "2", rightRate: 0.5 },
+        { label: "three", answer: "3", rightRate: 0.75 },
+      ],
+    });
+    // (1 + ½ + ½ + 0) / 4; gap 1 right for A and B (letter case ignored), gap 2 for A and C.
+    expect(q("cloze")).toMatchObject({ facility: 0.5 });
+    expect(q("cloze").response).toEqual({
+      kind: "gaps",
+      parts: [
+        { label: "1", answer: "Lutetia", rightRate: 0.5 },
+        { label: "2", answer: "green", rightRate: 0.5 },
+      ],
+    });
+    // B's and C's wait: counted are A (1.5 of 2 = 0.75) and D (unanswered, 0): facility 0.375, mean mark 0.75 of 2.
+    expect(q("essay")).toMatchObject({ attempts: 2, pending: 2, facility: 0.375 });
+    expect(q("essay").response).toEqual({ kind: "essay", meanMark: 0.75, maxMark: 2, marked: 2, pending: 2 });
+    // Choice as before: A and B right (2/4); "Never" unused (but no flag below 10 attempts).
+    expect(q("radio")).toMatchObject({ facility: 0.5, flags: [], response: { kind: "options" } });
+    expect(q("radio").options.map((o: { optionText: string; chosenCount: number }) => [o.optionText, o.chosenCount])).toEqual([["Right", 2], ["Wrong", 2], ["Never", 0]]);
+  });
+
+  it("has empty analyses before anyone finished, and stays the authors' (a student 403)", async () => {
+    const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
+    const short = await createTypedQuestion(services.db, { ...who, optionType: "shortAnswer", answerKey: KEYS.shortAnswer });
+    const matching = await createTypedQuestion(services.db, { ...who, optionType: "matching", answerKey: KEYS.matching });
+    const { quiz } = await createQuiz(services.db, { ...who, questionIds: [short.question.id, matching.question.id] });
+    const res = await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.questions.map((question: { facility: null; response: unknown }) => [question.facility, question.response])).toEqual([
+      [null, { kind: "wrongAnswers", answers: [] }],
+      [null, { kind: "pairs", parts: [] }],
+    ]);
+    expect((await post(tenant.student, "/takenQuiz/itemAnalysis", { quizId: quiz.id })).status).toBe(403);
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `attempt_answers_item_analysis_idx` ON `attempt_answers` (`question_id`,`selected_option_ids`,`fraction_e7`,`answer_status`,`attempt_id`);
