@@ -1,6 +1,3 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { prepared } from "../../../db/prepared";
-import { quizAttempts } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { type AttemptWithEnd, secondsTaken } from "./deadline";
@@ -50,16 +47,13 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       attemptId: attempt.id,
       answersVersion: current.answersVersion,
     };
-    if (papersMarkings(keys)) {
-      // The markings go in the close's own transaction, guarded by this close having won.
-      const [changed] = await writeTogether(db, [closeStatement(closing), ...markingStatements(closing, grade)]);
-      if (changed === 1) {
-        const { attemptId: _id, submittedAt, ...set } = closing;
-        return { ...current, ...set, submittedAt: new Date(submittedAt) };
-      }
-    } else {
-      const closed = await closeChoicePaper(db, closing);
-      if (closed.length === 1) return { ...closed[0], quizEndsAt: current.quizEndsAt };
+    // One write with any markings (they go in the close's own transaction, guarded by this
+    // close having won), gathered with the other submits of the same moment into one
+    // transaction (write-together.ts): a class submits in the same second.
+    const [changed] = await writeTogether(db, [closeStatement(closing), ...(papersMarkings(keys) ? markingStatements(closing, grade) : [])]);
+    if (changed === 1) {
+      const { attemptId: _id, submittedAt, ...set } = closing;
+      return { ...current, ...set, submittedAt: new Date(submittedAt) };
     }
     read = null;
   }
@@ -80,29 +74,7 @@ interface Closing {
   answersVersion: number;
 }
 
-/** A paper of choice questions only: today's one statement, built once (a class submits in the same second: db/prepared.ts). */
-function closeChoicePaper(db: AppServices["db"], closing: Closing) {
-  return prepared(db, "closeAttempt:close", (db) =>
-    db
-      .update(quizAttempts)
-      .set({
-        // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
-        submittedAt: sql`${sql.placeholder("submittedAt")}`,
-        correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
-        negativePoints: sql`${sql.placeholder("negativePoints")}`,
-        percentage: sql`${sql.placeholder("percentage")}`,
-        timeTaken: sql`${sql.placeholder("timeTaken")}`,
-        scoreE7: sql`${sql.placeholder("scoreE7")}`,
-        totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
-        gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
-      })
-      .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
-      .returning()
-      .prepare(),
-  ).all({ ...closing });
-}
-
-/** The same compare-and-set as raw SQL, to run in one batch with the markings that must land with it. */
+/** The close's compare-and-set as SQL text (write-together.ts), to run in one batch with the markings that must land with it. */
 function closeStatement(closing: Closing): RawStatement {
   return {
     sql: `update quiz_attempts set submitted_at = ?, correct_answered = ?, negative_points = ?, percentage = ?, time_taken = ?, score_e7 = ?, total_mark_hundredths = ?, grading_status = ?
