@@ -376,3 +376,13 @@ export const mayGradeQuiz = mayReadQuizResults;
 export function assertMayGradeQuiz(caller: Caller, quiz: { teacherId: number }): void {
   if (!mayGradeQuiz(caller, quiz)) throw new Forbidden();
 }
+
+/**
+ * mayGradeQuiz as a condition on a quiz's teacher column, for lists and counts of what waits
+ * to be marked (the dashboard's card, the grading overview): a teacher's own quizzes, the
+ * owner's whole business (undefined: no condition beyond the business). Authors only.
+ */
+export function quizzesCallerMayGrade(caller: Caller, teacherColumn: SQLiteColumn): SQL | undefined {
+  assertAuthor(caller);
+  return ownRowsUnlessOwner.where(caller, teacherColumn);
+}
