@@ -20,14 +20,14 @@ export interface QuizWaiting {
  * (waiting.ts), so each count is the length of the grading page it links to.
  * A query builder, so the dashboard can put it in its own batch (one round trip).
  */
-export function waitingCountsQuery(db: Db, caller: Caller) {
+export function waitingCountsQuery(db: Db, caller: Caller, quizId?: number) {
   return db
     .select({ quizId: quizzes.id, quizName: quizzes.quizName, waiting: count() })
     .from(attemptAnswers)
     .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
     .innerJoin(quizzes, and(eq(quizzes.id, quizAttempts.quizId), eq(quizzes.businessId, quizAttempts.businessId)))
     .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
-    .where(and(eq(quizAttempts.businessId, caller.businessId), quizzesCallerMayGrade(caller, quizzes.teacherId), waitingForGrader()))
+    .where(and(eq(quizAttempts.businessId, caller.businessId), quizzesCallerMayGrade(caller, quizzes.teacherId), waitingForGrader(), quizId === undefined ? undefined : eq(quizzes.id, quizId)))
     .groupBy(quizzes.id)
     .orderBy(asc(quizzes.quizName), asc(quizzes.id));
 }
@@ -39,3 +39,12 @@ export async function waitingCountsByQuiz(services: AppServices, caller: Caller)
 
 /** The dashboard's one number: every answer waiting in the quizzes of the caller's counts. */
 export const totalWaiting = (rows: readonly QuizWaiting[]) => rows.reduce((sum, row) => sum + row.waiting, 0);
+
+/**
+ * One quiz's answers waiting, for its stats and view pages' "Mark answers (N)" link: 0 for a
+ * caller who may not grade it (the condition keeps a teacher to their own quizzes: another
+ * teacher of the business reads the quiz, not its marks).
+ */
+export async function waitingForQuiz(services: AppServices, caller: Caller, quizId: number): Promise<number> {
+  return totalWaiting(await waitingCountsQuery(services.db, caller, quizId));
+}
