@@ -51,7 +51,8 @@ export function GradeForm({ takenQuizId, questionId, maxMark, rubric, failure, s
     ) : null;
 
   return (
-    <Form method="post" preventScrollReset className="grade-form" aria-label={t("form.label")}>
+    // noValidate: the server's refusal, by code and in the reader's language, beside its field (min and max stay, for what they tell).
+    <Form method="post" preventScrollReset noValidate className="grade-form" aria-label={t("form.label")}>
       <input type="hidden" name="takenQuizId" value={takenQuizId} />
       <input type="hidden" name="questionId" value={questionId} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
