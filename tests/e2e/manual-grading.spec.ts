@@ -92,7 +92,8 @@ test("a teacher marks two essays (anonymously with the rubric, keyboard only; th
   const quizId = await publishedQuiz(request, headers, [ids.essay, ids.short], { quizName: "Mars essays", ...MATHS_ALGEBRA });
   const second = await secondStudent(school);
   const first = await takeQuiz(request, school.student, quizId, ids, "Rust: iron oxide covers its dust.");
-  const later = await takeQuiz(request, second, quizId, ids, "Because of the dust storms and the iron.");
+  // Hostile markup in an essay: sanitised when answered, harmless on the grading page.
+  const later = await takeQuiz(request, second, quizId, ids, 'Because of the dust storms and the iron.<script>window.__xss = 1</script><a href="javascript:window.__xss = 2">see</a><b onmouseover="window.__xss = 3">!</b>');
 
   await signIn(page, school.teacher);
   await page.goto("/quiz/dashboard");
@@ -116,6 +117,9 @@ test("a teacher marks two essays (anonymously with the rubric, keyboard only; th
   await expect(page.getByText("Student of Marking School")).toHaveCount(0);
   await expect(page.getByText("Bea Second")).toHaveCount(0);
   await expectNoViolations(page);
+  await page.getByText("!", { exact: true }).hover();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('.grading-answer__essay [href^="javascript"], .grading-answer__essay [onmouseover], .grading-answer__essay script')).toHaveCount(0);
   await shoot(page, "page");
 
   // The oldest answer first: the rubric, keyboard only. Clear (1.5) + Strong (1.5) = 3.
