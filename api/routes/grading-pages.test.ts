@@ -55,6 +55,8 @@ describe("the grading page", () => {
     expect(named.status).toBe(200);
     expect(named.data?.answers).toHaveLength(2);
     expect(named.data?.answers[0]).toMatchObject({ takenQuizId, studentName: tenant.student.fullname, words: expect.any(Number) });
+    // A page past the last (its last rows just marked) sends the grader to the last page there is.
+    expect(await gradingLoad(tenant.teacher, quiz.id, "?by=student&anonymous=1&page=3")).toMatchObject({ status: 302, location: `/teacher/quiz/${quiz.id}/grading?by=student&anonymous=1` });
 
     const anonymous = await gradingLoad(tenant.owner, quiz.id, `?question=${id.plainEssay}&anonymous=1`);
     expect(anonymous.data?.answers).toEqual([{ takenQuizId, questionId: id.plainEssay, html: "<p>Another essay of some words.</p>", words: 5, submittedAt: expect.any(Number) }]);

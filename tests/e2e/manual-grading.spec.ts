@@ -143,6 +143,8 @@ test("a teacher marks two essays (anonymously with the rubric, keyboard only; th
   await expect(page.getByRole("status").filter({ hasText: "Mark saved: 3 of 3 for Student of Marking School." })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Every answer of Student of Marking School is marked now: 75 %." })).toBeVisible();
   await expect(page.getByText("Answers waiting: 1")).toBeVisible();
+  // The keyboard goes on at the next answer.
+  await expect(page.getByRole("heading", { name: "Answer 1", exact: true })).toBeFocused();
   expect(await resultOf(request, school.student, first)).toMatchObject({ gradingStatus: "Graded", percentage: 75 });
 
   // A mark out of range is refused by the server, by code, beside the field; then a typed mark and a comment.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { quizToGrade } from "../../../api/services/grading/grading-page";
@@ -96,6 +97,16 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
   const pickedEssay = view.questionId !== undefined ? essayOf.get(view.questionId) : undefined;
   const pages = Math.max(1, Math.ceil(totalCount / GRADING_PAGE_SIZE));
   const title = t("page.title", { quizName: quiz.quizName });
+  // The saved row's form (and the focus in it) is gone: go on at the next answer's heading, or the empty state's.
+  // Once the list no longer holds the saved row (the loader has run again), and once per save.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusedAfter = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!saved || focusedAfter.current === saved) return;
+    if (answers.some((row) => row.takenQuizId === saved.takenQuizId && row.questionId === saved.questionId)) return;
+    focusedAfter.current = saved;
+    listRef.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [saved, answers]);
 
   return (
     <section className="shell-page grading" aria-labelledby="page-title">
@@ -153,10 +164,12 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
       {view.by === "question" && pickedEssay && <QuestionForGrader question={pickedEssay} />}
 
       {loading && <p role="status" className="grading-loading">{t("page.loading")}</p>}
-      <div aria-busy={loading || undefined} className="grading-list">
+      <div ref={listRef} aria-busy={loading || undefined} className="grading-list">
         {answers.length === 0 ? (
           <div className="shell-coming-soon__card grading-empty">
-            <h2 className="grading-empty__title">{t("page.empty")}</h2>
+            <h2 className="grading-empty__title" tabIndex={-1}>
+              {t("page.empty")}
+            </h2>
             <p>{view.by === "question" && essays.length > 1 ? t("page.emptyQuestion") : t("page.emptyText")}</p>
           </div>
         ) : (
@@ -170,7 +183,7 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
                 return (
                   <li key={`${row.takenQuizId}-${row.questionId}`} className="grading-answer">
                     <article aria-labelledby={`answer-${row.takenQuizId}-${row.questionId}`}>
-                      <h2 id={`answer-${row.takenQuizId}-${row.questionId}`} className="grading-answer__who">
+                      <h2 id={`answer-${row.takenQuizId}-${row.questionId}`} className="grading-answer__who" tabIndex={-1}>
                         {who}
                       </h2>
                       <p className="grading-answer__meta">
