@@ -58,6 +58,11 @@ describe("the grading page", () => {
     // A page past the last (its last rows just marked) sends the grader to the last page there is.
     expect(await gradingLoad(tenant.teacher, quiz.id, "?by=student&anonymous=1&page=3")).toMatchObject({ status: 302, location: `/teacher/quiz/${quiz.id}/grading?by=student&anonymous=1` });
 
+    // By question, with no question named: the first with answers waiting, each essay with its count.
+    const byQuestion = await gradingLoad(tenant.teacher, quiz.id);
+    expect(byQuestion.data?.view.questionId).toBe(id.rubricEssay);
+    expect(byQuestion.data?.essays.map((essay) => [essay.id, essay.waiting])).toEqual([[id.rubricEssay, 1], [id.plainEssay, 1]]);
+
     const anonymous = await gradingLoad(tenant.owner, quiz.id, `?question=${id.plainEssay}&anonymous=1`);
     expect(anonymous.data?.answers).toEqual([{ takenQuizId, questionId: id.plainEssay, html: "<p>Another essay of some words.</p>", words: 5, submittedAt: expect.any(Number) }]);
     expect(JSON.stringify(anonymous.data)).not.toContain(tenant.student.fullname);
@@ -66,6 +71,8 @@ describe("the grading page", () => {
     const saved = await outcome(() => gradingPage.action({ context: pageContext(services, tenant.teacher), request, params: { id: String(quiz.id) } } as never));
     expect(saved.data).toMatchObject({ ok: true, code: "GRADED_ANSWER", saved: { mark: 1.5, maxMark: 2, studentName: tenant.student.fullname } });
     expect((await gradingLoad(tenant.teacher, quiz.id, `?question=${id.plainEssay}`)).data?.answers).toEqual([]);
+    // Nothing left of the plain essay: the page opens on the question that still has answers waiting.
+    expect((await gradingLoad(tenant.teacher, quiz.id)).data?.essays.map((essay) => essay.waiting)).toEqual([1, 0]);
   });
 
   it("answers a bad mark by its code and values on the form that was sent, changing nothing", async () => {

@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import { questions, quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
+import { and, asc, count, eq } from "drizzle-orm";
+import { attemptAnswers, questions, quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
@@ -7,6 +7,7 @@ import { assertMayGradeQuiz } from "../core/permissions";
 import { EssayKey } from "../marking/essay";
 import { withMaths } from "../maths/render-tex";
 import { loadQuiz } from "../quizzes/quiz-queries";
+import { waitingForGrader } from "./waiting";
 import { fetchTakenQuizResult } from "../results/read-result";
 
 export interface RubricShape {
@@ -20,6 +21,8 @@ export interface EssayToGrade {
   questionText: string;
   questionTextHtml?: string;
   maxMark: number;
+  /** Its answers waiting for a grader. */
+  waiting: number;
   /** Sanitised HTML the author wrote for graders ("" when none). */
   graderInfo: string;
   rubric?: RubricShape[];
@@ -35,19 +38,31 @@ export function idFromAddress(value: unknown, what: string): number {
 /**
  * The grading page's frame (ADR 0070): the quiz of the caller's business (another business's
  * is 404) that the caller may grade (permissions.ts mayGradeQuiz, as the queue and the grade
- * ask), with its essay questions in quiz order, each with its mark, its information for graders
- * and its rubric. Authors' data only: never reaches a student.
+ * ask), with its essay questions in quiz order, each with its mark, its information for graders,
+ * its rubric and how many of its answers wait. Authors' data only: never reaches a student.
  */
 export async function quizToGrade(services: AppServices, caller: Caller, rawQuizId: unknown): Promise<{ quiz: { id: number; quizName: string }; essays: EssayToGrade[] }> {
   const quizId = idFromAddress(rawQuizId, "quiz");
   const { row } = await loadQuiz(services, caller, quizId);
   assertMayGradeQuiz(caller, row);
-  const rows = await services.db
-    .select({ id: questions.id, questionText: questions.questionText, questionHtml: questions.questionHtml, mark: questions.defaultMarkHundredths, answerKey: questions.answerKey })
-    .from(quizQuestions)
-    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(and(eq(quizQuestions.quizId, quizId), eq(questions.optionType, "essay")))
-    .orderBy(asc(quizQuestions.position));
+  const db = services.db;
+  const [rows, waitingRows] = await db.batch([
+    db
+      .select({ id: questions.id, questionText: questions.questionText, questionHtml: questions.questionHtml, mark: questions.defaultMarkHundredths, answerKey: questions.answerKey })
+      .from(quizQuestions)
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .where(and(eq(quizQuestions.quizId, quizId), eq(questions.optionType, "essay")))
+      .orderBy(asc(quizQuestions.position)),
+    // Each question's answers waiting, on the queue's own condition, so the picker's numbers are its lists' lengths.
+    db
+      .select({ questionId: attemptAnswers.questionId, waiting: count() })
+      .from(attemptAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+      .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+      .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.quizId, quizId), waitingForGrader()))
+      .groupBy(attemptAnswers.questionId),
+  ]);
+  const waitingOf = new Map(waitingRows.map((row) => [row.questionId, row.waiting]));
   const essays = rows.map(({ id, questionText, questionHtml, mark, answerKey }): EssayToGrade => {
     const key = EssayKey.safeParse(answerKey ?? {});
     return {
@@ -55,6 +70,7 @@ export async function quizToGrade(services: AppServices, caller: Caller, rawQuiz
       questionText,
       ...withMaths("questionTextHtml", questionHtml),
       maxMark: mark / 100,
+      waiting: waitingOf.get(id) ?? 0,
       graderInfo: key.success ? key.data.graderInfo : "",
       ...(key.success && key.data.rubric ? { rubric: key.data.rubric } : {}),
     };

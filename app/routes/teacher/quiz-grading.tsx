@@ -40,7 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const asked = gradingViewOf(url.searchParams);
   try {
     const { quiz, essays } = await quizToGrade(services, caller, params.id);
-    const questionId = asked.by === "question" ? (essays.find((essay) => essay.id === asked.questionId) ?? essays[0])?.id : undefined;
+    // The question asked for, else the first with answers waiting, else the first.
+    const questionId = asked.by === "question" ? (essays.find((essay) => essay.id === asked.questionId) ?? essays.find((essay) => essay.waiting > 0) ?? essays[0])?.id : undefined;
     const view = { ...asked, questionId };
     const queue =
       asked.by === "question" && questionId === undefined
@@ -144,10 +145,10 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="grading-question" className="ui-field__label">
               {t("view.question")}
             </label>
-            <select id="grading-question" name="question" className="ui-input" defaultValue={view.questionId ?? essays[0].id}>
+            <select id="grading-question" name="question" className="ui-input" key={view.questionId} defaultValue={view.questionId ?? essays[0].id}>
               {essays.map((essay, index) => (
                 <option key={essay.id} value={essay.id}>
-                  {t("view.questionOption", { number: index + 1, text: essay.questionText.length > 60 ? `${essay.questionText.slice(0, 60)}…` : essay.questionText })}
+                  {t("view.questionOption", { number: index + 1, text: essay.questionText.length > 60 ? `${essay.questionText.slice(0, 60)}…` : essay.questionText, waiting: essay.waiting })}
                 </option>
               ))}
             </select>
