@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loginThrottle } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { GRADING_QUEUE_LIMITS } from "../services/grading/grading-queue";
-import { waitingCountsByQuiz } from "../services/grading/waiting-counts";
+import { waitingCountsByQuiz, waitingCountsQuery } from "../services/grading/waiting-counts";
 import { essayAttempt } from "../test-support/essay-attempt.node";
 import { createUser } from "../test-support/factories.node";
 import { callerOf } from "../test-support/test-app.node";
@@ -70,5 +70,14 @@ describe("the grading queue's rate limit", () => {
 
     expect((await post(tenant.student, "/takenQuiz/gradingQueue", { quizId: quiz.id, queryParams: {} })).status).toBe(403);
     expect(await services.db.select().from(loginThrottle).where(eq(loginThrottle.key, `grading-queue:10m:${tenant.student.id}`))).toEqual([]);
+  });
+});
+
+describe("quizzesCallerMayGrade", () => {
+  it("gives a caller who is no author no quiz at all (a count of nothing, not a refusal: the dashboard asks it of every staff account)", async () => {
+    await essayAttempt({ services, post }, tenant);
+    const staff = await createUser(services.db, { businessId: tenant.business.id, userType: "Admin", profile: 1 });
+    expect(await waitingCountsQuery(services.db, callerOf(staff))).toEqual([]);
+    expect((await waitingCountsQuery(services.db, callerOf(tenant.owner))).map((row) => row.waiting)).toEqual([2]);
   });
 });

@@ -73,6 +73,7 @@ async function shoot(page: Page, name: string, target?: ReturnType<Page["locator
   mkdirSync(shots, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await (target ?? page).screenshot({ path: `${shots}/w-grading-${name}-${width}.png`, ...(target ? {} : { fullPage: true }) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,7 +3,7 @@ import { attemptAnswers, questions, quizAttempts, quizzes } from "../../../db/sc
 import type { Db } from "../../../db/client";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { quizzesCallerMayGrade } from "../core/permissions";
+import { assertAuthor, quizzesCallerMayGrade } from "../core/permissions";
 import { waitingForGrader } from "./waiting";
 
 export interface QuizWaiting {
@@ -34,6 +34,7 @@ export function waitingCountsQuery(db: Db, caller: Caller, quizId?: number) {
 
 /** The grading overview (/quiz/teacher/grading): each quiz the caller may grade with answers waiting, by name. */
 export async function waitingCountsByQuiz(services: AppServices, caller: Caller): Promise<QuizWaiting[]> {
+  assertAuthor(caller);
   return waitingCountsQuery(services.db, caller);
 }
 
