@@ -85,6 +85,10 @@ export default [
         route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),
         route("quiz/:id/:qId/certificate.pdf", "routes/teacher/stats-certificate-pdf.ts"),
         route("quiz/:id/analysis", "routes/teacher/quiz-analysis.tsx"),
+        // Issue 26 point 4 (ADR 0070): marking by hand, per quiz and one answer at a time, and the overview.
+        route("quiz/:id/grading", "routes/teacher/quiz-grading.tsx", { id: "teacher-quiz-grading" }),
+        route("quiz/:id/attempt/:takenQuizId/grade/:questionId", "routes/teacher/quiz-attempt-grade.tsx", { id: "teacher-attempt-grade" }),
+        route("grading", "routes/teacher/grading-overview.tsx", { id: "teacher-grading-overview" }),
         // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).
         route("quiz/:id/:qId/email", "routes/results/email-student.tsx", { id: "email-from-stats" }),
         route("questions", "routes/teacher/questions.tsx", [

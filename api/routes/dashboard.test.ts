@@ -63,13 +63,13 @@ describe("POST /api/dashboard", () => {
 
     const res = await post(tenant.teacher, "/dashboard");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ role: "Teacher", quizzes: 2, inProgress: 1, pendingFeedback: 1, pendingTeacherRequests: null, users: null });
+    expect(res.body).toEqual({ role: "Teacher", quizzes: 2, inProgress: 1, pendingFeedback: 1, answersWaiting: 0, pendingTeacherRequests: null, users: null });
 
     // The owner sees the whole business, plus pending teacher requests and the accounts.
     await createUser(db, { businessId: b, userType: "Teacher", teacherRequest: "pending" });
     await createUser(db, { businessId: other.business.id, userType: "Teacher", teacherRequest: "pending" });
     const owner = await post(tenant.owner, "/dashboard");
-    expect(owner.body).toEqual({ role: "Owner", quizzes: 3, inProgress: 2, pendingFeedback: 2, pendingTeacherRequests: 1, users: 5 });
+    expect(owner.body).toEqual({ role: "Owner", quizzes: 3, inProgress: 2, pendingFeedback: 2, answersWaiting: 0, pendingTeacherRequests: 1, users: 5 });
   });
 
   it("answers 401 without a session", async () => {

@@ -4,7 +4,8 @@ import { attemptAnswers, emailOutbox, quizAttempts, users } from "../../db/schem
 import type { AppServices } from "../services/core/app-services";
 import { issueCertificate } from "../services/certificates/issue-certificate";
 import { callerOf } from "../test-support/test-app.node";
-import { createQuestion, createQuiz, createTypedQuestion } from "../test-support/factories.node";
+import { createQuestion } from "../test-support/factories.node";
+import { essayAttempt as essayAttemptOf } from "../test-support/essay-attempt.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 
 /**
@@ -22,34 +23,7 @@ beforeEach(async () => {
   ({ services, tenant, other, post } = await createTestBed("Grading School"));
 });
 
-const RUBRIC = [
-  { criterion: "Clarity", levels: [{ label: "Unclear", points: 0 }, { label: "Clear", points: 1.5 }] },
-  { criterion: "Argument", levels: [{ label: "None", points: 0 }, { label: "Some", points: 0.25 }, { label: "Strong", points: 1 }] },
-];
-
-/** A paper of two essays (one with a rubric, marks 3 and 2), a short answer (mark 1) and a radio question (mark 1), taken and handed in. */
-async function essayAttempt() {
-  const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
-  const rubricEssay = await createTypedQuestion(services.db, { ...who, optionType: "essay", defaultMark: 3, answerKey: { rubric: RUBRIC } });
-  const plainEssay = await createTypedQuestion(services.db, { ...who, optionType: "essay", defaultMark: 2, answerKey: {} });
-  const short = await createTypedQuestion(services.db, { ...who, optionType: "shortAnswer", defaultMark: 1, answerKey: { answers: [{ text: "Paris", credit: 100 }], caseSensitive: false } });
-  const radio = await createQuestion(services.db, { ...who, options: [["Right", true], ["Wrong", false]] });
-  const id = { rubricEssay: rubricEssay.question.id, plainEssay: plainEssay.question.id, short: short.question.id, radio: radio.question.id };
-  const { quiz } = await createQuiz(services.db, { ...who, questionIds: [id.rubricEssay, id.plainEssay, id.short, id.radio] });
-  const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
-  const radioOptions = paper.questions.find((q: { id: number }) => q.id === id.radio).options as { id: number; optionText: string }[];
-  const submitted = await post(tenant.student, "/takeQuiz/answerAll", {
-    takenQuizId: paper.takenQuizId,
-    answers: [
-      { questionId: id.rubricEssay, answer: { html: "<p>A clear essay with an argument.</p>" } },
-      { questionId: id.plainEssay, answer: { html: "<p>Another essay of some words.</p>" } },
-      { questionId: id.short, answer: { text: "London" } },
-      { questionId: id.radio, answer: [radioOptions.find((o) => o.optionText === "Right")!.id] },
-    ],
-  });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return { quiz, id, takenQuizId: paper.takenQuizId as number };
-}
+const essayAttempt = () => essayAttemptOf({ services, post }, tenant);
 
 const attemptRow = async (takenQuizId: number) => (await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, takenQuizId)))[0];
 const answerRows = async (takenQuizId: number) => new Map((await services.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, takenQuizId))).map((row) => [row.questionId, row]));

@@ -102,6 +102,7 @@ const DashboardSummary = z
       quizzes: z.number().int(),
       inProgress: z.number().int(),
       pendingFeedback: z.number().int(),
+      answersWaiting: z.number().int().openapi({ description: "Answers waiting for a grader in the quizzes the caller may grade (a teacher's own, the owner's whole business)" }),
       pendingTeacherRequests: z.number().int().nullable(),
       users: z.number().int().nullable(),
     }),

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { OWNER_PROFILE } from "../../../db/schema/businesses";
 import { users, type UserType } from "../../../db/schema/users";
@@ -375,4 +375,16 @@ export const mayGradeQuiz = mayReadQuizResults;
 
 export function assertMayGradeQuiz(caller: Caller, quiz: { teacherId: number }): void {
   if (!mayGradeQuiz(caller, quiz)) throw new Forbidden();
+}
+
+/**
+ * mayGradeQuiz as a condition on a quiz's teacher column, for lists and counts of what waits
+ * to be marked (the dashboard's card, the grading overview): a teacher's own quizzes, the
+ * owner's whole business (undefined: no condition beyond the business), and no quiz at all
+ * for anyone who is not an author (a count of nothing rather than a refusal: the dashboard
+ * asks it for every signed-in staff account).
+ */
+export function quizzesCallerMayGrade(caller: Caller, teacherColumn: SQLiteColumn): SQL | undefined {
+  if (!isAuthor(caller)) return sql`0`;
+  return ownRowsUnlessOwner.where(caller, teacherColumn);
 }

@@ -4,6 +4,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { isOwner, isStudent, ownRowsUnlessOwner } from "../core/permissions";
 import { studentPoolScope } from "../attempts/quiz-access";
+import { totalWaiting, waitingCountsQuery } from "../grading/waiting-counts";
 
 export interface RecentResult {
   takenQuizId: number;
@@ -21,6 +22,8 @@ export type DashboardSummary =
       quizzes: number;
       inProgress: number;
       pendingFeedback: number;
+      /** Answers of finished attempts waiting for a grader in the quizzes the caller may grade (issue 26 point 4). */
+      answersWaiting: number;
       /** Owner only: self-registered teachers waiting for a decision, and the business's accounts. */
       pendingTeacherRequests: number | null;
       users: number | null;
@@ -64,7 +67,7 @@ export async function dashboardSummary(services: AppServices, caller: Caller): P
   const owner = isOwner(caller);
   // The author's own rows; the owner's view is the whole business.
   const mine = (column: typeof quizzes.teacherId | typeof questions.teacherId): SQL | undefined => ownRowsUnlessOwner.where(caller, column);
-  const [quizRows, running, feedback, requests, accounts] = await db.batch([
+  const [quizRows, running, feedback, requests, accounts, waiting] = await db.batch([
     db.select({ n: count() }).from(quizzes).where(and(eq(quizzes.businessId, caller.businessId), mine(quizzes.teacherId))),
     db
       .select({ n: count() })
@@ -78,12 +81,14 @@ export async function dashboardSummary(services: AppServices, caller: Caller): P
       .where(and(eq(questionFeedback.businessId, caller.businessId), eq(questions.businessId, caller.businessId), mine(questions.teacherId), eq(questionFeedback.status, "Pending"))),
     db.select({ n: count() }).from(users).where(and(eq(users.businessId, caller.businessId), eq(users.teacherRequest, "pending"))),
     db.select({ n: count() }).from(users).where(eq(users.businessId, caller.businessId)),
+    waitingCountsQuery(db, caller),
   ]);
   return {
     role: owner ? "Owner" : "Teacher",
     quizzes: total(quizRows),
     inProgress: total(running),
     pendingFeedback: total(feedback),
+    answersWaiting: totalWaiting(waiting),
     // Counted for everyone in the same batch (cheap, indexed), answered only to the owner.
     pendingTeacherRequests: owner ? total(requests) : null,
     users: owner ? total(accounts) : null,

@@ -1,12 +1,21 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { attemptAnswers, questions, quizAttempts, quizQuestions, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { assertAuthor, assertMayGradeQuiz } from "../core/permissions";
+import { rateLimit } from "../auth/rate-limit";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import { GradingQueueQuery } from "./schemas";
+import { waitingForGrader } from "./waiting";
+
+const MINUTE_MS = 60_000;
+/**
+ * A grader reads a page of the queue after each mark or two, a few hundred an hour at most; a
+ * script looping over the queue (to copy every essay with its writer's name) is stopped.
+ */
+export const GRADING_QUEUE_LIMITS = { perTenMinutes: 1200 } as const;
 
 export interface WaitingAnswer {
   takenQuizId: number;
@@ -32,6 +41,8 @@ export async function listGradingQueue(services: AppServices, caller: Caller, in
   const { quizId, questionId, anonymous, queryParams } = GradingQueueQuery.parse(input);
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayGradeQuiz(caller, quiz.row);
+  // After the role check, so refused callers fill no counter.
+  await rateLimit(services, [{ key: `grading-queue:10m:${caller.userId}`, limit: GRADING_QUEUE_LIMITS.perTenMinutes, windowMs: 10 * MINUTE_MS }]);
   const db = services.db;
   if (questionId !== undefined) {
     const [onQuiz] = await db.select({ id: quizQuestions.questionId }).from(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.questionId, questionId))).limit(1);
@@ -40,13 +51,7 @@ export async function listGradingQueue(services: AppServices, caller: Caller, in
   const where = and(
     eq(quizAttempts.businessId, caller.businessId),
     eq(quizAttempts.quizId, quizId),
-    isNotNull(quizAttempts.submittedAt),
-    // Worked out from what the close itself stores (the answer, its question's type, no grader
-    // yet), not from the `pending` status written just after the close (store-markings.ts):
-    // a process stopped between the two must not hide an essay from its graders for good.
-    eq(questions.optionType, "essay"),
-    inArray(attemptAnswers.answerStatus, ["yes", "pending"]),
-    isNull(attemptAnswers.gradedBy),
+    waitingForGrader(),
     questionId === undefined ? undefined : eq(attemptAnswers.questionId, questionId),
   );
   const { limit, offset } = pageWindow(queryParams);

@@ -2,8 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { listQuery } from "../listing/list-query";
 
-/** A grader's comment: long enough for a paragraph of feedback, bounded like any text we keep. */
-export const MAX_GRADER_COMMENT = 5000;
+import { MAX_GRADER_COMMENT } from "./limits";
+
+export { MAX_GRADER_COMMENT };
 /** Rubric choices in one request: the marking engine allows far fewer criteria (marking/limits.ts). */
 const MAX_RUBRIC_CHOICES = 50;
 

@@ -11,6 +11,7 @@ import { ListSearch } from "../layout/ListSearch";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
+import { MarkAnswersLink } from "../grading/MarkAnswersLink";
 import { Checkbox } from "../ui/Checkbox";
 import { Select } from "../ui/Select";
 import type { QuizStatsData } from "./load-quiz-stats.server";
@@ -185,6 +186,7 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
           <ButtonLink to={statsPaths.analysis(quiz.id)} size="sm">
             {t("itemAnalysis")}
           </ButtonLink>
+          <MarkAnswersLink quizId={quiz.id} waiting={data.answersWaiting} />
           <ButtonLink to={`${statsPaths.csv(quiz.id)}${search}`} reloadDocument size="sm">
             {t("exportCsv")}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { waitingForQuiz } from "../../../api/services/grading/waiting-counts";
 import { listQuizResults } from "../../../api/services/quiz-stats/list-quiz-results";
 import { servicesContext } from "../../context";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
@@ -23,7 +24,8 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       quizId: quizIdParam,
       queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     });
-    return { ...page, query, messages: routeMessages(request, "stats", "results") };
+    const answersWaiting = await waitingForQuiz(services, caller, page.quiz.id);
+    return { ...page, query, answersWaiting, messages: routeMessages(request, "stats", "results", "grading") };
   } catch (error) {
     throw loaderFailure(error);
   }

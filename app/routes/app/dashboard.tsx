@@ -100,6 +100,12 @@ function StaffCards({ summary }: { summary: Extract<DashboardSummary, { role: "T
         value={summary.pendingFeedback}
         links={[{ to: "/teacher/feedback", label: t("dashboard.teacher.feedbackLink") }]}
       />
+      <SummaryCard
+        id="answers-waiting"
+        title={t("dashboard.teacher.answersWaiting")}
+        value={summary.answersWaiting}
+        links={[{ to: "/teacher/grading", label: t("dashboard.teacher.gradingLink") }]}
+      />
       {summary.pendingTeacherRequests !== null && (
         <SummaryCard
           id="teacher-requests"

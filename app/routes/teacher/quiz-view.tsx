@@ -5,9 +5,12 @@ import { listExtraTime } from "../../../api/services/extra-time/list-extra-time"
 import { say } from "../../../api/services/message-codes";
 import { findStudentIdByEmail, setExtraTime } from "../../../api/services/extra-time/set-extra-time";
 import { findQuiz } from "../../../api/services/quizzes/find-quiz";
+import { idFromAddress } from "../../../api/services/grading/grading-page";
+import { waitingForQuiz } from "../../../api/services/grading/waiting-counts";
 import { mayChangeQuiz } from "../../../api/services/core/permissions";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ExtraTimePanel } from "../../components/quizzes/ExtraTimePanel";
+import { MarkAnswersLink } from "../../components/grading/MarkAnswersLink";
 import { QuizDetails } from "../../components/quizzes/QuizDetails";
 import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -24,13 +27,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {
-    const [{ entity }, profiles, departments, extraTime] = await Promise.all([
+    const [{ entity }, profiles, departments, extraTime, answersWaiting] = await Promise.all([
       findQuiz(services, caller, { quizId: params.id }),
       listProfiles(services, caller),
       listDepartments(services, caller),
       listExtraTime(services, caller, { quizId: params.id }),
+      waitingForQuiz(services, caller, idFromAddress(params.id, "quiz")),
     ]);
-    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), messages: routeMessages(request, "quizzes") };
+    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), answersWaiting, messages: routeMessages(request, "quizzes", "grading") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -54,7 +58,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function QuizView({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["quizzes", "common"]);
-  const { quiz, profiles, departments, extraTime, canChange } = loaderData;
+  const { quiz, profiles, departments, extraTime, canChange, answersWaiting } = loaderData;
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${quiz.quizName} · ${t("pool.title")} · ${t("common:app.name")}`}</title>
@@ -65,6 +69,7 @@ export default function QuizView({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={quizStatsPath(quiz.id)} variant="secondary">
           {t("pool.actions.stats")}
         </ButtonLink>
+        <MarkAnswersLink quizId={quiz.id} waiting={answersWaiting} />
       </div>
       <h1 id="page-title" className="shell-page__title">
         {quiz.quizName}
