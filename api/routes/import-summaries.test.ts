@@ -119,9 +119,9 @@ describe("GET /questionImports/{id}: the summary", () => {
     expect(body.finishedAt).toEqual(expect.any(String));
   });
 
-  it("counts GIFT questions, not rows: a skipped question type is rejected question n", async () => {
+  it("counts GIFT questions, not rows: a description (no question) is rejected question n", async () => {
     const body = new FormData();
-    body.set("file", new File(["Two and two? {=4 ~3}\n\nName a prime. {=2 =3}\n\nTrue? {T}\n"], "bank.gift"));
+    body.set("file", new File(["Two and two? {=4 ~3}\n\nJust a description.\n\nTrue? {T}\n"], "bank.gift"));
     body.set("folder", "csv-uploads");
     const stored = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, tenant.teacher) });
     const { key } = (await stored.json()) as { key: string };
@@ -129,7 +129,7 @@ describe("GET /questionImports/{id}: the summary", () => {
     expect(accepted.status).toBe(202);
     const { body: view } = await summary(accepted.body.importId);
     expect(view).toMatchObject({ format: "GIFT", unit: "Question", fileName: "bank.gift", total: 3, imported: 2, rejectedCount: 1 });
-    expect(view.rejected).toEqual([{ number: 2, problems: [{ code: "giftUnsupported", values: { line: 3 } }] }]);
+    expect(view.rejected).toEqual([{ number: 2, problems: [{ code: "giftDescription", values: { line: 3 } }] }]);
   });
 
   it("shows progress while the import runs (Workers: after the answer) and the summary once it ends", async () => {

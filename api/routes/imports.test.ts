@@ -240,16 +240,19 @@ describe("POST /giftquestion", () => {
     "",
     "Match the pairs {=a -> b =c -> d =e -> f}",
     "",
+    "A description without answers.",
+    "",
     "Broken { =x ~",
   ].join("\n");
 
-  it("imports multiple choice as radio, multiple answer as checkbox, true/false, and rejects other types by number", async () => {
+  it("imports multiple choice as radio, multiple answer as checkbox, true/false as trueFalse, matching, and rejects a description and a broken one by number", async () => {
     expect(await importGift(GIFT)).toEqual({ status: 202, body: { message: "data is being processed", importId: expect.any(Number) } });
     const stored = await bank();
     expect(stored.map((q) => [q.questionText, q.optionType])).toEqual([
       ["What is 2 + 2?", "radio"],
       ["Which are even?", "checkbox"],
-      ["The sky is blue.", "radio"],
+      ["The sky is blue.", "trueFalse"],
+      ["Match the pairs", "matching"],
     ]);
     expect(stored[0].answerExplanation).toBe("Two and two make four.");
     expect(stored[1].answerExplanation).toBe("<p>Correct answer: 2; 4</p>");
@@ -257,12 +260,12 @@ describe("POST /giftquestion", () => {
     expect(checkbox.map((o) => [o.optionText, o.isCorrect])).toEqual([["2", true], ["4", true], ["3", false]]);
 
     const [mail] = await mails();
-    expect(mail.subject).toBe("Question import (GIFT): 3 imported, 2 rejected");
-    expect(mail.text).toContain("Question 4: unsupported question type (line 10)");
-    expect(mail.text).toMatch(/Question 5: GIFT syntax error on line 12/);
+    expect(mail.subject).toBe("Question import (GIFT): 4 imported, 2 rejected");
+    expect(mail.text).toContain("Question 5: a description (text without an answer block) is not a question (line 12)");
+    expect(mail.text).toMatch(/Question 6: GIFT syntax error on line 14/);
 
     await importGift(GIFT);
-    expect(await bank()).toHaveLength(3);
+    expect(await bank()).toHaveLength(4);
   });
 
   it("refuses an unknown category or course (400), a student (403), and a file without questions (400)", async () => {

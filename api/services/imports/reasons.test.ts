@@ -32,6 +32,7 @@ describe("the reasons of rejected import rows", () => {
     expect(say("wrongCellCount")).toBe(CSV_MESSAGES.wrongCellCount);
     expect(say("correctColumn", { max: 4 })).toBe(CSV_MESSAGES.correct(4));
     expect(say("giftUnsupported", { line: 7 })).toBe(`${GIFT_MESSAGES.unsupported} (line 7)`);
+    expect(say("giftDescription", { line: 9 })).toBe(`${GIFT_MESSAGES.description} (line 9)`);
     expect(say("giftSyntax", { line: 3, detail: 'Expected "}"' })).toBe(GIFT_MESSAGES.syntax(3, 'Expected "}"'));
   });
 

@@ -28,6 +28,7 @@ export type ReasonCode =
   | "wrongCellCount"
   | "correctColumn"
   | "giftUnsupported"
+  | "giftDescription"
   | "giftSyntax"
   /** A message no code is known for: shown as sent (English). reasons.test.ts keeps this empty for the rules. */
   | "other";
