@@ -178,7 +178,7 @@ describe("POST /csvquestion", () => {
     expect(await bank()).toEqual([]);
   });
 
-  it("serves the template: a note on the optional columns, the header and two example rows that import cleanly", async () => {
+  it("serves the template: a note on the optional columns and one per type, the header and an example row of each type that import cleanly", async () => {
     // The template names the demo bank's place (import-summaries.test.ts imports it on the demo data itself).
     await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Mathematics", course: "Algebra" });
     const res = await app.request("/csvquestion/template");
@@ -186,9 +186,9 @@ describe("POST /csvquestion", () => {
     expect(res.headers.get("content-disposition")).toContain("question-import-template.csv");
     const text = await res.text();
     expect(text.split("\r\n")[0]).toMatch(/^"# Optional columns: /);
-    expect(text.split("\r\n")[1]).toBe(header);
+    expect(text.split("\r\n")[5]).toBe(header);
     expect(await importCsv(text)).toMatchObject({ status: 202 });
-    expect((await mails())[0].subject).toBe("Question import (CSV): 2 imported, 0 rejected");
+    expect((await mails())[0].subject).toBe("Question import (CSV): 5 imported, 0 rejected");
   });
 });
 

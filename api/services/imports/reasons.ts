@@ -27,6 +27,8 @@ export type ReasonCode =
   | "brokenQuoting"
   | "wrongCellCount"
   | "correctColumn"
+  | "csvTrueFalseCorrect"
+  | "csvPerAnswer"
   | "giftUnsupported"
   | "giftDescription"
   | "giftSyntax"
