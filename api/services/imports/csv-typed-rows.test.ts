@@ -41,7 +41,7 @@ describe("CSV trueFalse rows", () => {
 
   it("refuses any other correct, and option texts that are not True and False, by the column", async () => {
     expect(verdict(await parseOne({ optionType: "trueFalse", correct: "yes" }))).toEqual([{ code: "csvTrueFalseCorrect", column: "correct" }]);
-    expect(verdict(await parseOne({ optionType: "trueFalse", option1: "Yes", option2: "No", correct: "1" }))).toEqual([{ code: "other", values: { text: expect.any(String) }, column: "correct" }]);
+    expect(verdict(await parseOne({ optionType: "trueFalse", option1: "Yes", option2: "No", correct: "1" }))).toEqual([{ code: "answerKey.trueFalseOptions", column: "correct" }]);
   });
 });
 
@@ -53,10 +53,10 @@ describe("CSV shortAnswer rows", () => {
   });
 
   it("names the column of each refusal: a credit that is no number, too few credits, a case rule that is neither yes nor no, no answer at 100 %", async () => {
-    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", option2: "b", credits: "100;lots" }))).toEqual([{ code: "other", values: { text: expect.stringContaining("Credit") }, column: "credits" }]);
+    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", option2: "b", credits: "100;lots" }))).toEqual([{ code: "answerKey.credit", column: "credits" }]);
     expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", option2: "b", credits: "100" }))).toEqual([{ code: "csvPerAnswer", values: { count: 2 }, column: "credits" }]);
-    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", caseSensitive: "maybe" }))).toEqual([{ code: "other", values: { text: expect.any(String) }, column: "caseSensitive" }]);
-    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", credits: "50" }))).toEqual([{ code: "other", values: { text: expect.stringContaining("100 %") }, column: "option1" }]);
+    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", caseSensitive: "maybe" }))).toEqual([{ code: "answerKey.caseRule", column: "caseSensitive" }]);
+    expect(verdict(await parseOne({ optionType: "shortAnswer", option1: "a", credits: "50" }))).toEqual([{ code: "answerKey.fullCreditNeeded", column: "option1" }]);
   });
 });
 
@@ -79,9 +79,9 @@ describe("CSV numerical rows", () => {
   });
 
   it("names the column of a value, a tolerance or a multiplier that is no number", async () => {
-    expect(verdict(await parseOne({ optionType: "numerical", option1: "pi" }))).toEqual([{ code: "other", values: { text: expect.any(String) }, column: "option1" }]);
-    expect(verdict(await parseOne({ optionType: "numerical", option1: "1", tolerances: "-1" }))).toEqual([{ code: "other", values: { text: expect.any(String) }, column: "tolerances" }]);
-    expect(verdict(await parseOne({ optionType: "numerical", option1: "1", units: "m=x" }))).toEqual([{ code: "other", values: { text: expect.any(String) }, column: "units" }]);
+    expect(verdict(await parseOne({ optionType: "numerical", option1: "pi" }))).toEqual([{ code: "answerKey.number", column: "option1" }]);
+    expect(verdict(await parseOne({ optionType: "numerical", option1: "1", tolerances: "-1" }))).toEqual([{ code: "answerKey.tolerance", column: "tolerances" }]);
+    expect(verdict(await parseOne({ optionType: "numerical", option1: "1", units: "m=x" }))).toEqual([{ code: "answerKey.unitMultiplier", column: "units" }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../locales/languages";
 import { MESSAGE_CODES, type MessageCode, say } from "../message-codes";
+import { ANSWER_KEY_MESSAGES } from "../marking/messages";
 import { QUESTION_CODES, validateQuestion } from "../questions/schemas";
 import { CSV_MESSAGES, csvColumnOf } from "./parse-csv";
 import { GIFT_MESSAGES } from "./parse-gift";
@@ -18,6 +19,18 @@ describe("the reasons of rejected import rows", () => {
       expect(problem.code, code).not.toBe("other");
       expect(describeProblems(english, [problem])).toBe(MESSAGE_CODES[code]);
     }
+  });
+
+  it("name every answer-key rule of the types and the keyed question's own refusals, in every language, with the rule's values", () => {
+    for (const code of [...Object.keys(ANSWER_KEY_MESSAGES), "QUESTION_OPTIONS_NOT_FOR_TYPE", "TEXT_NOT_ONE_LINE"] as MessageCode[]) {
+      const problem = ruleProblem(say(code, { min: 2, max: 30, count: 3 }));
+      expect(problem.code, code).not.toBe("other");
+      for (const { code: language } of LANGUAGES) {
+        const said = describeProblems(importTranslator(language), [problem]);
+        expect(said, `${code} in ${language}`).not.toMatch(/reasons\.|answerKey\.|\{\{/);
+      }
+    }
+    expect(describeProblems(english, [ruleProblem(say("ANSWER_KEY_PAIRS_COUNT", { min: 2, max: 30 }), "option1")])).toBe("Give 2 to 30 pairs to match (option1)");
   });
 
   it("read the code, never the text: a reworded rule keeps its reason, and a plain text with a rule's words is no rule", () => {
