@@ -140,3 +140,30 @@ describe("a GIFT file of every type (fixtures/every-type.gift)", () => {
     expect(candidates.map((candidate) => candidate.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 });
+
+describe("odd GIFT never breaks the import", () => {
+  it("reads a thousand mangled questions (characters dropped, doubled, swapped, GIFT marks sprinkled) into questions or reasons, never a throw", async () => {
+    const text = readFileSync(new URL("./fixtures/every-type.gift", import.meta.url), "utf8");
+    const sources = text.split(/\n\s*\n/).filter((piece) => !piece.startsWith("//") && !piece.startsWith("$"));
+    const marks = ["{", "}", "=", "~", "#", "%", "->", ":", "..", "\\", "####", "%-50%", "%150%", "[html]", "::"];
+    // A fixed sequence (a linear congruential generator), so a failure is the same on every run.
+    let seed = 26;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let round = 0; round < 1000; round++) {
+      let source = sources[next(sources.length)];
+      for (let edits = 1 + next(4); edits > 0; edits--) {
+        const at = next(source.length + 1);
+        const kind = next(3);
+        source = kind === 0 ? source.slice(0, at) + source.slice(at + 1) : kind === 1 ? source.slice(0, at) + marks[next(marks.length)] + source.slice(at) : source.slice(0, at) + source.slice(at, at + 3).repeat(2) + source.slice(at + 3);
+      }
+      const candidates = await parseGift(source, place);
+      for (const candidate of candidates) {
+        if ("input" in candidate) expect(() => validateQuestion(candidate.input), source).not.toThrow();
+        else expect(candidate.problems.length, source).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
+});
