@@ -85,6 +85,12 @@ describe("CSV numerical rows", () => {
   });
 });
 
+describe("CSV rows of the types a row cannot hold", () => {
+  it.each(["matching", "Ordering", "cloze", "essay"])("%s is rejected as not writable in a CSV, on optionType", async (optionType) => {
+    expect(verdict(await parseOne({ optionType, option1: "a", option2: "b", correct: "1" }))).toEqual([{ code: "csvTypeNotInCsv", column: "optionType" }]);
+  });
+});
+
 describe("files of the spec's columns only", () => {
   it("read as before: the typed columns may be left out", async () => {
     const text = [SPEC_CSV_COLUMNS.join(","), "Two and two?,radio,3,4,,,,2,Maths,Algebra,,Four.", "Sky blue?,trueFalse,,,,,,True,Maths,Algebra,,Yes."].join("\n");

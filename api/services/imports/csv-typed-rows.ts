@@ -40,8 +40,12 @@ function perAnswer(cell: Cell, column: (typeof TYPED_CSV_COLUMNS)[number], count
   return values.map(numberOf);
 }
 
+/** The keyed types a CSV row cannot hold (their keys need GIFT or the editor): said as such, not as a key that does not fit. */
+const NOT_IN_CSV = ["matching", "ordering", "cloze", "essay"];
+
 /** trueFalse, shortAnswer and numerical rows as the editor's shape; undefined for the other types (the spec's option columns). */
 export function typedRowShape(optionType: string, cell: Cell, texts: string[]): Shape | undefined {
+  if (NOT_IN_CSV.includes(optionType)) return { problem: { code: "csvTypeNotInCsv", column: "optionType" } };
   if (optionType === "truefalse") return trueFalseShape(cell, texts);
   if (optionType !== "shortanswer" && optionType !== "numerical") return undefined;
   const credits = perAnswer(cell, "credits", texts.length, 100);

@@ -30,6 +30,7 @@ export type ReasonCode =
   | "correctColumn"
   | "csvTrueFalseCorrect"
   | "csvPerAnswer"
+  | "csvTypeNotInCsv"
   | "giftUnsupported"
   | "giftDescription"
   | "giftSyntax"
