@@ -24,6 +24,12 @@ test("a GIFT file of every type imports through the dialog: 14 questions of six 
   await expect(dialog.getByRole("radio", { name: "GIFT (Moodle)" })).toBeChecked();
   // The help names every form the import reads.
   await expect(dialog.getByText("matching: pairs stem -> answer; a pair without a stem is an extra wrong answer")).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/w-gift-gift-help-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByLabel("File", { exact: true }).setInputFiles({ name: "every-type.gift", mimeType: "text/plain", buffer: FIXTURE });
   await dialog.getByRole("button", { name: "Upload" }).click();
 
@@ -34,7 +40,6 @@ test("a GIFT file of every type imports through the dialog: 14 questions of six 
     "Question 15: a description (text without an answer block) is not a question (line 32)",
   ]);
   await expectNoViolations(page);
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/w-gift-import-summary-${width}.png`, fullPage: true });
