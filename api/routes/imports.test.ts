@@ -268,6 +268,21 @@ describe("POST /giftquestion", () => {
     expect(await bank()).toHaveLength(4);
   });
 
+  it("keeps two keyed questions of one text with other keys as two, and skips them as duplicates when imported again", async () => {
+    const gift = ["How far is it? {#12:1}", "", "How far is it? {#40:2}", "", "Name it. {=Ann}", "", "Name it. {=Bob}", "", "Name it. {=Bob}"].join("\n");
+    await importGift(gift);
+    expect((await bank()).map((q) => [q.questionText, q.optionType])).toEqual([
+      ["How far is it?", "numerical"],
+      ["How far is it?", "numerical"],
+      ["Name it.", "shortAnswer"],
+      ["Name it.", "shortAnswer"],
+    ]);
+    expect((await mails())[0].subject).toBe("Question import (GIFT): 4 imported, 0 rejected");
+    await importGift(gift);
+    expect(await bank()).toHaveLength(4);
+    expect((await mails())[1].text).toContain("Skipped as already in the bank: 5");
+  });
+
   it("refuses an unknown category or course (400), a student (403), and a file without questions (400)", async () => {
     const key = await upload(tenant.teacher, GIFT, "bank.txt");
     expect(await post(tenant.teacher, "/giftquestion", { location: key, category: "History", course: "Algebra" })).toMatchObject({ status: 400, body: { message: UNKNOWN_CATEGORY } });
