@@ -20,11 +20,18 @@ test("a GIFT file of every type imports through the dialog: 14 questions of six 
   const dialog = page.getByRole("dialog", { name: "Upload questions" });
   await expect(dialog).toBeVisible();
   await untilInteractive(page);
+  // The CSV help shows the template: a note per type and an example row of each.
+  await expect(dialog.getByText("numerical: option1 to option5 are accepted numbers", { exact: false })).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/w-gift-csv-help-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByText("GIFT (Moodle)", { exact: true }).click();
   await expect(dialog.getByRole("radio", { name: "GIFT (Moodle)" })).toBeChecked();
   // The help names every form the import reads.
   await expect(dialog.getByText("matching: pairs stem -> answer; a pair without a stem is an extra wrong answer")).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/w-gift-gift-help-${width}.png`, fullPage: true });

@@ -223,6 +223,9 @@ function CsvHelp({ bank }: { bank: TemplateBank | undefined }) {
         <li>
           <code>answerExplaination</code> — {t("upload.colExplanation")}
         </li>
+        <li>
+          <code>credits</code>, <code>tolerances</code>, <code>units</code>, <code>caseSensitive</code> — {t("upload.colTyped")}
+        </li>
       </ul>
       <p>{t("upload.optionalColumns", { columns: OPTIONAL_CSV_COLUMNS.join(", ") })}</p>
       <p>{t("upload.example")}</p>
