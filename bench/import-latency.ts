@@ -23,7 +23,7 @@ import { readConfig } from "../api/services/core/config";
 import type { AppServices } from "../api/services/core/app-services";
 import { signAccessToken } from "../api/services/auth/access-token";
 import { startSession } from "../api/services/auth/sessions";
-import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
+import { SPEC_CSV_COLUMNS } from "../api/services/imports/parse-csv";
 import { createCategoryCourse, createTenant, createTestDb } from "../api/test-support/factories.node.ts";
 import { questions } from "../db/schema";
 import { createNodeExecutionContext } from "../server/background-work.node.ts";
@@ -50,7 +50,7 @@ function csvOf(rows: number): string {
     `tag${i % 40};bench`,
     `<p>Because ${i} + ${i} = <strong>${2 * i}</strong>.</p>`,
   ]);
-  return Papa.unparse([[...CSV_COLUMNS], ...data]);
+  return Papa.unparse([[...SPEC_CSV_COLUMNS], ...data]);
 }
 
 const importParse = startImportParsePool();

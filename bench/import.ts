@@ -12,7 +12,7 @@ import { count, eq } from "drizzle-orm";
 import { createCategoryCourse, createTenant } from "../api/test-support/factories.node.ts";
 import { questions } from "../db/schema";
 import { startCsvImport } from "../api/services/imports/import-questions";
-import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
+import { SPEC_CSV_COLUMNS } from "../api/services/imports/parse-csv";
 import { uploadFile } from "../api/services/files/upload-file";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -41,7 +41,7 @@ function csvOf(rows: number): string {
     `tag${i % 40};bench`,
     `<p>Because ${i} + ${i} = <strong>${2 * i}</strong>.</p>`,
   ]);
-  return Papa.unparse([[...CSV_COLUMNS], ...data]);
+  return Papa.unparse([[...SPEC_CSV_COLUMNS], ...data]);
 }
 
 /** The services of the Node server: a migrated libSQL file, disk blobs, the outbox mailer. */

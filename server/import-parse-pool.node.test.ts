@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../api/services/core/errors";
-import { CSV_COLUMNS } from "../api/services/imports/parse-csv";
+import { SPEC_CSV_COLUMNS } from "../api/services/imports/parse-csv";
 import { say } from "../api/services/message-codes";
 import { parseImportFile } from "../api/services/imports/parse-import";
 import { bearer, createTestApi, createTestServices } from "../api/test-support/test-app.node";
@@ -17,7 +17,7 @@ afterAll(() => pool.close());
 
 const csvOf = (rows: number) =>
   Papa.unparse([
-    [...CSV_COLUMNS],
+    [...SPEC_CSV_COLUMNS],
     ...Array.from({ length: rows }, (_, i) => [`Question ${i}?`, "radio", "a", "b", "", "", "", "1", "Maths", "Algebra", "t1;t2", `<p>Because ${i}</p>`]),
   ]);
 

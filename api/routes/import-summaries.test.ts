@@ -47,15 +47,17 @@ describe("the CSV template on the demo data", () => {
     const res = await app.request("/csvquestion/template");
     expect(res.status).toBe(200);
     const template = await res.text();
-    const [comment, header] = template.split("\r\n");
+    const [comment, ...lines] = template.split("\r\n");
     expect(comment).toContain(`Optional columns: ${OPTIONAL_CSV_COLUMNS.join(", ")}`);
-    expect(header).toBe(HEADER);
+    // A note per type, then the header: the spec's columns, then the typed questions' (ADR 0073).
+    expect(lines.slice(0, 4).map((line) => line.replace(/^"?# (\w+).*/, "$1"))).toEqual(["radio", "trueFalse", "shortAnswer", "numerical"]);
+    expect(lines[4]).toBe(`${HEADER},credits,tolerances,units,caseSensitive`);
 
     const accepted = await importCsv(template, demoTeacher);
     expect(accepted).toEqual({ status: 202, body: { message: "data is being processed", importId: expect.any(Number) } });
     const { status, body } = await summary(accepted.body.importId, demoTeacher);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: "done", format: "CSV", unit: "Row", fileName: "questions.csv", teacher: "Theo Teacher", total: 2, processed: 2, imported: 2, duplicates: 0, rejectedCount: 0, rejected: [] });
+    expect(body).toMatchObject({ status: "done", format: "CSV", unit: "Row", fileName: "questions.csv", teacher: "Theo Teacher", total: 5, processed: 5, imported: 5, duplicates: 0, rejectedCount: 0, rejected: [] });
 
     // In the demo bank's Mathematics › Algebra, beside the seeded questions.
     const [algebra] = await services.db
@@ -63,12 +65,20 @@ describe("the CSV template on the demo data", () => {
       .from(courses)
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(and(eq(categories.name, "Mathematics"), eq(courses.name, "Algebra"), eq(courses.businessId, demoTeacher.businessId)));
-    const stored = await services.db.select({ text: questions.questionText }).from(questions).where(eq(questions.courseId, algebra.id));
-    expect(stored.map((q) => q.text)).toEqual(expect.arrayContaining(["What is 2 + 2?", "Which numbers are even?"]));
+    const stored = await services.db.select({ text: questions.questionText, type: questions.optionType }).from(questions).where(eq(questions.courseId, algebra.id));
+    expect(stored.map((q) => [q.text, q.type])).toEqual(
+      expect.arrayContaining([
+        ["What is 2 + 2?", "radio"],
+        ["Which numbers are even?", "checkbox"],
+        ["Zero is an even number.", "trueFalse"],
+        ["Name the smallest prime number.", "shortAnswer"],
+        ["What is 1 divided by 3 to two decimals?", "numerical"],
+      ]),
+    );
 
-    // The same file again: both skipped as duplicates, still nothing rejected.
+    // The same file again: all skipped as duplicates, still nothing rejected.
     const again = await importCsv(template, demoTeacher);
-    expect((await summary(again.body.importId, demoTeacher)).body).toMatchObject({ imported: 0, duplicates: 2, rejectedCount: 0 });
+    expect((await summary(again.body.importId, demoTeacher)).body).toMatchObject({ imported: 0, duplicates: 5, rejectedCount: 0 });
   });
 
   it("downloaded from a bank, names that bank and imports into it, not into the demo bank (issue 25 point 6)", async () => {
@@ -78,15 +88,15 @@ describe("the CSV template on the demo data", () => {
     const res = await app.request(`/csvquestion/template?${new URLSearchParams(bank)}`);
     expect(res.status).toBe(200);
     const accepted = await importCsv(await res.text());
-    expect((await summary(accepted.body.importId)).body).toMatchObject({ imported: 2, rejectedCount: 0 });
+    expect((await summary(accepted.body.importId)).body).toMatchObject({ imported: 5, rejectedCount: 0 });
     const stored = await services.db
       .select({ text: questions.questionText, category: categories.name, course: courses.name })
       .from(questions)
       .innerJoin(courses, eq(courses.id, questions.courseId))
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(questions.businessId, tenant.business.id));
-    expect(stored).toEqual(expect.arrayContaining([{ text: "What is 2 + 2?", ...bank }, { text: "Which numbers are even?", ...bank }]));
-    expect(stored).toHaveLength(2);
+    expect(stored).toEqual(expect.arrayContaining([{ text: "What is 2 + 2?", ...bank }, { text: "Which numbers are even?", ...bank }, { text: "Zero is an even number.", ...bank }]));
+    expect(stored).toHaveLength(5);
   });
 
   it("refuses a bank name longer than a bank's may be, with the category form's message", async () => {
@@ -119,9 +129,9 @@ describe("GET /questionImports/{id}: the summary", () => {
     expect(body.finishedAt).toEqual(expect.any(String));
   });
 
-  it("counts GIFT questions, not rows: a skipped question type is rejected question n", async () => {
+  it("counts GIFT questions, not rows: a description (no question) is rejected question n", async () => {
     const body = new FormData();
-    body.set("file", new File(["Two and two? {=4 ~3}\n\nName a prime. {=2 =3}\n\nTrue? {T}\n"], "bank.gift"));
+    body.set("file", new File(["Two and two? {=4 ~3}\n\nJust a description.\n\nTrue? {T}\n"], "bank.gift"));
     body.set("folder", "csv-uploads");
     const stored = await app.request("/files/upload", { method: "POST", body, headers: await bearer(services, tenant.teacher) });
     const { key } = (await stored.json()) as { key: string };
@@ -129,7 +139,7 @@ describe("GET /questionImports/{id}: the summary", () => {
     expect(accepted.status).toBe(202);
     const { body: view } = await summary(accepted.body.importId);
     expect(view).toMatchObject({ format: "GIFT", unit: "Question", fileName: "bank.gift", total: 3, imported: 2, rejectedCount: 1 });
-    expect(view.rejected).toEqual([{ number: 2, problems: [{ code: "giftUnsupported", values: { line: 3 } }] }]);
+    expect(view.rejected).toEqual([{ number: 2, problems: [{ code: "giftDescription", values: { line: 3 } }] }]);
   });
 
   it("shows progress while the import runs (Workers: after the answer) and the summary once it ends", async () => {

@@ -80,10 +80,10 @@ describe("the import summary's language", () => {
   });
 
   it("says a GIFT summary in French, the parser's own syntax detail kept as it is", async () => {
-    const gift = ["Combien font 2 + 2 ? {=4 ~3}", "", "Associez {=a -> b =c -> d =e -> f}", "", "Cassé { =x ~"].join("\n");
+    const gift = ["Combien font 2 + 2 ? {=4 ~3}", "", "Rien qu'une description.", "", "Cassé { =x ~"].join("\n");
     const mail = await importFile("/giftquestion", gift, "banque.gift", { cookie: "theme=dark; lang=fr" });
     expect(mail.subject).toBe("Import de questions (GIFT) : 1 importées, 2 refusées");
-    expect(mail.text).toContain("Question 2 : type de question non pris en charge (ligne 3)");
+    expect(mail.text).toContain("Question 2 : une description (texte sans bloc de réponses) n'est pas une question (ligne 3)");
     expect(mail.text).toMatch(/Question 3 : Erreur de syntaxe GIFT à la ligne 5 : \S/);
   });
 });

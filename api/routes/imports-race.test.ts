@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createCategoryCourse } from "../test-support/factories.node";
 import { emailOutbox, questions, questionTags, tags } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
-import { CSV_COLUMNS } from "../services/imports/parse-csv";
+import { SPEC_CSV_COLUMNS } from "../services/imports/parse-csv";
 import { createRemoteLikeDb, rendezvous } from "../test-support/remote-like-db.node";
 import { bearer } from "../test-support/test-app.node";
 import { createTestBed, type TestApi, type Tenant } from "../test-support/test-bed.node";
@@ -40,7 +40,7 @@ const rows = (count: number, from = 1) =>
 
 describe("two imports of the same file at once", () => {
   it("store each question once; the second summary counts the first's questions as already in the bank", async () => {
-    const content = [CSV_COLUMNS.join(","), ...rows(300)].join("\n");
+    const content = [SPEC_CSV_COLUMNS.join(","), ...rows(300)].join("\n");
     const [first, second] = [await uploaded(content), await uploaded(content)];
     meeting = rendezvous(2);
     const answers = await Promise.all([importKey(first), importKey(second)]);
@@ -58,7 +58,7 @@ describe("two imports of the same file at once", () => {
   });
 
   it("still import what only one of them has", async () => {
-    const header = CSV_COLUMNS.join(",");
+    const header = SPEC_CSV_COLUMNS.join(",");
     const [a, b] = [await uploaded([header, ...rows(50, 1)].join("\n")), await uploaded([header, ...rows(50, 1), ...rows(25, 51)].join("\n"))];
     meeting = rendezvous(2);
     await Promise.all([importKey(a), importKey(b)]);

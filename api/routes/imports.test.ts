@@ -178,7 +178,7 @@ describe("POST /csvquestion", () => {
     expect(await bank()).toEqual([]);
   });
 
-  it("serves the template: a note on the optional columns, the header and two example rows that import cleanly", async () => {
+  it("serves the template: a note on the optional columns and one per type, the header and an example row of each type that import cleanly", async () => {
     // The template names the demo bank's place (import-summaries.test.ts imports it on the demo data itself).
     await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Mathematics", course: "Algebra" });
     const res = await app.request("/csvquestion/template");
@@ -186,9 +186,9 @@ describe("POST /csvquestion", () => {
     expect(res.headers.get("content-disposition")).toContain("question-import-template.csv");
     const text = await res.text();
     expect(text.split("\r\n")[0]).toMatch(/^"# Optional columns: /);
-    expect(text.split("\r\n")[1]).toBe(header);
+    expect(text.split("\r\n")[5]).toBe(header);
     expect(await importCsv(text)).toMatchObject({ status: 202 });
-    expect((await mails())[0].subject).toBe("Question import (CSV): 2 imported, 0 rejected");
+    expect((await mails())[0].subject).toBe("Question import (CSV): 5 imported, 0 rejected");
   });
 });
 
@@ -240,16 +240,19 @@ describe("POST /giftquestion", () => {
     "",
     "Match the pairs {=a -> b =c -> d =e -> f}",
     "",
+    "A description without answers.",
+    "",
     "Broken { =x ~",
   ].join("\n");
 
-  it("imports multiple choice as radio, multiple answer as checkbox, true/false, and rejects other types by number", async () => {
+  it("imports multiple choice as radio, multiple answer as checkbox, true/false as trueFalse, matching, and rejects a description and a broken one by number", async () => {
     expect(await importGift(GIFT)).toEqual({ status: 202, body: { message: "data is being processed", importId: expect.any(Number) } });
     const stored = await bank();
     expect(stored.map((q) => [q.questionText, q.optionType])).toEqual([
       ["What is 2 + 2?", "radio"],
       ["Which are even?", "checkbox"],
-      ["The sky is blue.", "radio"],
+      ["The sky is blue.", "trueFalse"],
+      ["Match the pairs", "matching"],
     ]);
     expect(stored[0].answerExplanation).toBe("Two and two make four.");
     expect(stored[1].answerExplanation).toBe("<p>Correct answer: 2; 4</p>");
@@ -257,12 +260,27 @@ describe("POST /giftquestion", () => {
     expect(checkbox.map((o) => [o.optionText, o.isCorrect])).toEqual([["2", true], ["4", true], ["3", false]]);
 
     const [mail] = await mails();
-    expect(mail.subject).toBe("Question import (GIFT): 3 imported, 2 rejected");
-    expect(mail.text).toContain("Question 4: unsupported question type (line 10)");
-    expect(mail.text).toMatch(/Question 5: GIFT syntax error on line 12/);
+    expect(mail.subject).toBe("Question import (GIFT): 4 imported, 2 rejected");
+    expect(mail.text).toContain("Question 5: a description (text without an answer block) is not a question (line 12)");
+    expect(mail.text).toMatch(/Question 6: GIFT syntax error on line 14/);
 
     await importGift(GIFT);
-    expect(await bank()).toHaveLength(3);
+    expect(await bank()).toHaveLength(4);
+  });
+
+  it("keeps two keyed questions of one text with other keys as two, and skips them as duplicates when imported again", async () => {
+    const gift = ["How far is it? {#12:1}", "", "How far is it? {#40:2}", "", "Name it. {=Ann}", "", "Name it. {=Bob}", "", "Name it. {=Bob}"].join("\n");
+    await importGift(gift);
+    expect((await bank()).map((q) => [q.questionText, q.optionType])).toEqual([
+      ["How far is it?", "numerical"],
+      ["How far is it?", "numerical"],
+      ["Name it.", "shortAnswer"],
+      ["Name it.", "shortAnswer"],
+    ]);
+    expect((await mails())[0].subject).toBe("Question import (GIFT): 4 imported, 0 rejected");
+    await importGift(gift);
+    expect(await bank()).toHaveLength(4);
+    expect((await mails())[1].text).toContain("Skipped as already in the bank: 5");
   });
 
   it("refuses an unknown category or course (400), a student (403), and a file without questions (400)", async () => {

@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import { afterEach, describe, expect, it } from "vitest";
 import { schemaText } from "../../api/services/core/coded";
 import { type AppError, Conflict } from "../../api/services/core/errors";
-import { CSV_COLUMNS, parseCsv } from "../../api/services/imports/parse-csv";
+import { parseCsv, SPEC_CSV_COLUMNS } from "../../api/services/imports/parse-csv";
 import { fieldAnswers, MESSAGE_CODES, type MessageCode, refusalCodes, say } from "../../api/services/message-codes";
 import { quizRuleIssues } from "../../api/services/quizzes/schemas";
 import { LANGUAGE_CODES, loadMessages } from "../../locales/messages.node";
@@ -59,7 +59,7 @@ const original = { ...MESSAGE_CODES };
 const reword = (code: MessageCode, text: string) => Object.assign(MESSAGE_CODES, { [code]: text });
 afterEach(() => Object.assign(MESSAGE_CODES, original));
 
-const csvOf = (rows: number) => Papa.unparse([[...CSV_COLUMNS], ...Array.from({ length: rows }, (_, i) => [`Q${i}?`, "radio", "a", "b", "", "", "", "1", "Maths", "Algebra", "", "e"])]);
+const csvOf = (rows: number) => Papa.unparse([[...SPEC_CSV_COLUMNS], ...Array.from({ length: rows }, (_, i) => [`Q${i}?`, "radio", "a", "b", "", "", "", "1", "Maths", "Algebra", "", "e"])]);
 
 /** The import's whole-file refusal, from where it is thrown. */
 async function refusalOf(csv: string): Promise<AppError> {

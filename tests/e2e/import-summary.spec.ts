@@ -38,7 +38,7 @@ async function newBank(page: Page, prefix: string) {
 test("the downloaded template imports unchanged into the demo bank; the summary shows in the dialog and again under Past imports", async ({ page }) => {
   await loginAs(page, "teacher");
   const dialog = await openUploadDialog(page, "Mathematics", "Algebra");
-  await expect(dialog.getByText("Optional columns: option3, option4, option5, tags. Leave them empty or leave them out")).toBeVisible();
+  await expect(dialog.getByText("Optional columns: option3, option4, option5, tags, credits, tolerances, units, caseSensitive. Leave them empty or leave them out")).toBeVisible();
 
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("link", { name: "Download the CSV template" }).click();
@@ -49,7 +49,8 @@ test("the downloaded template imports unchanged into the demo bank; the summary 
   await expect(dialog.getByText("data is being processed")).toBeVisible();
   const summary = dialog.getByRole("region", { name: "Import of question-import-template.csv" });
   await expect(summary.getByText("The import is finished.")).toBeVisible();
-  await expect(summary.getByText("Imported: 2", { exact: true })).toBeVisible();
+  // A row of each type the template shows: radio, checkbox, trueFalse, shortAnswer, numerical (ADR 0073).
+  await expect(summary.getByText("Imported: 5", { exact: true })).toBeVisible();
   await expect(summary.getByText("Skipped as already in the bank: 0", { exact: true })).toBeVisible();
   await expect(summary.getByText("Rejected: 0", { exact: true })).toBeVisible();
   await expect(summary.getByRole("region", { name: "Rejected rows:" })).toHaveCount(0);
@@ -57,13 +58,14 @@ test("the downloaded template imports unchanged into the demo bank; the summary 
   await dialog.getByRole("button", { name: "Back to the bank" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("table")).toContainText("Which numbers are even?");
+  await expect(page.getByRole("table")).toContainText("Name the smallest prime number.");
 
   // Later: the same summary from Past imports.
   await page.getByRole("link", { name: "Upload CSV" }).click();
   await page.getByRole("dialog", { name: "Upload questions" }).getByRole("button", { name: "Past imports" }).click();
   await page.getByRole("list", { name: "Past imports" }).getByRole("button", { name: /question-import-template\.csv/ }).first().click();
   const again = page.getByRole("region", { name: "Import of question-import-template.csv" });
-  await expect(again.getByText("Imported: 2", { exact: true })).toBeVisible();
+  await expect(again.getByText("Imported: 5", { exact: true })).toBeVisible();
   await expect(again.getByText("Rejected: 0", { exact: true })).toBeVisible();
   await expect(page.getByText("data is being processed")).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { questionOptions, questions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { ResolvedCategoryCourse } from "../categories/resolve-category-course";
 import type { RenderedQuestion } from "../questions/render-question-maths";
+import { readStoredAnswerKey } from "../questions/stored-answer-key";
 
 const IN_LIST = 500;
 
@@ -13,9 +14,14 @@ export interface ReadyQuestion {
   key: string;
 }
 
-/** What makes two questions the same for an import: place, text, answer type, options and which are correct. */
-export const sameQuestionKey = (place: { categoryId: number; courseId: number }, text: string, optionType: string, options: { optionText: string; optionStatus: boolean }[]) =>
-  JSON.stringify([place.categoryId, place.courseId, text, optionType, options.map((o) => [o.optionText, o.optionStatus])]);
+/**
+ * What makes two questions the same for an import: place, text, answer type, options and which
+ * are correct, and the answer key of the types that have one (as the type's schema outputs it,
+ * the form both the import and the stored row hold), so two numerical questions of one text
+ * with other values are two questions.
+ */
+export const sameQuestionKey = (place: { categoryId: number; courseId: number }, text: string, optionType: string, options: { optionText: string; optionStatus: boolean }[], answerKey: unknown = null) =>
+  JSON.stringify([place.categoryId, place.courseId, text, optionType, options.map((o) => [o.optionText, o.optionStatus]), answerKey ?? null]);
 
 /** Keys of the bank's questions with the same text in the same category and course as these. */
 export async function existingKeys(services: AppServices, businessId: number, ready: ReadyQuestion[]): Promise<Set<string>> {
@@ -30,7 +36,7 @@ export async function existingKeys(services: AppServices, businessId: number, re
     const list = [...texts];
     for (let start = 0; start < list.length; start += IN_LIST) {
       const rows = await services.db
-        .select({ id: questions.id, questionText: questions.questionText, optionType: questions.optionType })
+        .select({ id: questions.id, questionText: questions.questionText, optionType: questions.optionType, answerKey: questions.answerKey })
         .from(questions)
         .where(
           and(
@@ -53,7 +59,7 @@ export async function existingKeys(services: AppServices, businessId: number, re
           options.get(questionId)!.push(option);
         }
       }
-      for (const row of rows) keys.add(sameQuestionKey(place, row.questionText, row.optionType, options.get(row.id) ?? []));
+      for (const row of rows) keys.add(sameQuestionKey(place, row.questionText, row.optionType, options.get(row.id) ?? [], readStoredAnswerKey(row.answerKey).answerKey));
     }
   }
   return keys;

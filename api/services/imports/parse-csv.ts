@@ -4,11 +4,13 @@ import { Invalid } from "../core/errors";
 import { say } from "../message-codes";
 import type { ImportCandidate } from "./import-summary";
 import type { RowProblem } from "./reasons";
-import { CSV_COLUMNS, csvTemplateText, OPTIONAL_CSV_COLUMNS } from "./csv-template";
+import { CSV_COLUMNS, csvTemplateText, OPTIONAL_CSV_COLUMNS, SPEC_CSV_COLUMNS } from "./csv-template";
 import { createPacer } from "./time-slices";
+import { typedColumnOf, typedRowShape } from "./csv-typed-rows";
+import { OPTION_TYPES } from "../../../db/schema/questions";
 
 /** decisions.md "CSV import": the columns, matched without regard to case. */
-export { CSV_COLUMNS };
+export { CSV_COLUMNS, SPEC_CSV_COLUMNS };
 const REQUIRED = CSV_COLUMNS.filter((name) => !(OPTIONAL_CSV_COLUMNS as readonly string[]).includes(name));
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -69,6 +71,14 @@ function rowToCandidate(number: number, row: Row): ImportCandidate {
   const texts = [1, 2, 3, 4, 5].map((n) => cell(`option${n}`));
   // Options run up to the last filled cell; an empty one before it is an empty option (an error).
   while (texts.length > 0 && texts[texts.length - 1].trim() === "") texts.pop();
+  const written = cell("optionType").trim();
+  // Types are matched without regard to case (`TRUEFALSE`, `truefalse`) and stored as the API names them.
+  const optionType = OPTION_TYPES.find((type) => type.toLowerCase() === written.toLowerCase()) ?? written.toLowerCase();
+  const place = { category: cell("category"), course: cell("course"), tags: cell("tags").split(";"), answerExplaination: cell("answerExplaination") };
+
+  const typed = typedRowShape(written.toLowerCase(), cell, texts);
+  if (typed && "problem" in typed) return { number, problems: [typed.problem] };
+  if (typed) return { number, input: { questionText: cell("questionText"), optionType, ...typed, ...place } };
 
   const correct = new Set<number>();
   for (const part of cell("correct").split(";")) {
@@ -82,18 +92,17 @@ function rowToCandidate(number: number, row: Row): ImportCandidate {
     number,
     input: {
       questionText: cell("questionText"),
-      optionType: cell("optionType").trim().toLowerCase(),
+      optionType,
       options: texts.map((optionText, i) => ({ optionText, optionStatus: correct.has(i + 1) })),
-      category: cell("category"),
-      course: cell("course"),
-      tags: cell("tags").split(";"),
-      answerExplaination: cell("answerExplaination"),
+      ...place,
     },
   };
 }
 
 /** Field paths of the question rules as CSV columns: options.2.optionText → option3. */
 export function csvColumnOf(path: string): string {
+  const typed = typedColumnOf(path);
+  if (typed) return typed;
   const option = /^options\.(\d+)/.exec(path);
   if (option) return `option${Number(option[1]) + 1}`;
   if (path === "options") return "correct";

@@ -1,18 +1,19 @@
 import gift from "gift-pegjs";
-import type { GIFTQuestion, TextFormat } from "gift-pegjs";
-import { escapeHtml } from "../escape-html";
+import type { GIFTQuestion } from "gift-pegjs";
+import { giftToQuestion } from "./gift-to-question";
 import type { ImportCandidate } from "./import-summary";
 import { MAX_IMPORT_ROWS, tooManyRows } from "./parse-csv";
 import { createPacer } from "./time-slices";
 
 export const GIFT_MESSAGES = {
   unsupported: "unsupported question type",
+  description: "a description (text without an answer block) is not a question",
   syntax: (line: number, detail: string) => `GIFT syntax error on line ${line}: ${detail}`,
 } as const;
 
 /**
  * Moodle GIFT text → question inputs for the same rules as the editor (decisions.md "GIFT
- * import"), parsed with gift-pegjs (the grammar Moodle's format is documented by). The file is
+ * import"; every type, gift-to-question.ts), parsed with gift-pegjs (the grammar Moodle's format is documented by). The file is
  * cut at blank lines, GIFT's question separator, and each piece parsed on its own so that one
  * broken question is a rejected question, not a rejected file. `$CATEGORY:` lines and `//`
  * comments are not questions and are not counted; every other piece is numbered from 1.
@@ -44,8 +45,8 @@ export async function parseGift(text: string, place: { category: string; course:
     for (const question of parsed) {
       if (question.type === "Category") continue;
       number += 1;
-      const input = toQuestionInput(question, place);
-      candidates.push(input ? { number, input } : { number, problems: [{ code: "giftUnsupported", values: { line } }] });
+      const mapped = giftToQuestion(question, place);
+      candidates.push("input" in mapped ? { number, input: mapped.input } : { number, problems: [{ code: mapped.reason, values: { line } }] });
     }
   }
   if (number > MAX_IMPORT_ROWS) throw tooManyRows(number);
@@ -79,36 +80,4 @@ function pieces(text: string): { line: number; source: string }[] {
   if (current.length > 0) result.push({ line: start, source: current.join("\n") });
   // A piece of only comments and $CATEGORY lines holds no question: skip it before parsing.
   return result.filter(({ source }) => source.split("\n").some((l) => !/^\s*(\/\/|\$CATEGORY:)/.test(l)));
-}
-
-const plain = (value: TextFormat | null | undefined) => (value?.text ?? "").trim();
-/** The explanation is HTML (sanitised by the question rules); GIFT plain and markdown text is escaped first. */
-const html = (value: TextFormat) => (value.format === "html" || value.format === "moodle" ? value.text : escapeHtml(value.text));
-
-function toQuestionInput(question: GIFTQuestion, place: { category: string; course: string }): unknown | null {
-  let options: { optionText: string; optionStatus: boolean }[];
-  if (question.type === "TF") {
-    options = [
-      { optionText: "True", optionStatus: question.isTrue },
-      { optionText: "False", optionStatus: !question.isTrue },
-    ];
-  } else if (question.type === "MC") {
-    // `=right ~wrong` marks the correct one; `~%50%a ~%-100%b` weighs each: positive means correct.
-    options = question.choices.map((choice) => ({ optionText: plain(choice.text), optionStatus: choice.weight === null ? choice.isCorrect : choice.weight > 0 }));
-  } else {
-    return null;
-  }
-  const correct = options.filter((option) => option.optionStatus);
-  // Moodle banks rarely carry general feedback, and an explanation is required: without one
-  // the correct answer is named (docs/decisions/0018-question-import.md).
-  const explanation = question.globalFeedback && plain(question.globalFeedback) ? html(question.globalFeedback) : `<p>Correct answer: ${correct.map((o) => escapeHtml(o.optionText)).join("; ")}</p>`;
-  return {
-    questionText: plain(question.stem),
-    optionType: correct.length === 1 ? "radio" : "checkbox",
-    options,
-    category: place.category,
-    course: place.course,
-    tags: [],
-    answerExplaination: explanation,
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../locales/languages";
 import { MESSAGE_CODES, type MessageCode, say } from "../message-codes";
+import { ANSWER_KEY_MESSAGES } from "../marking/messages";
 import { QUESTION_CODES, validateQuestion } from "../questions/schemas";
 import { CSV_MESSAGES, csvColumnOf } from "./parse-csv";
 import { GIFT_MESSAGES } from "./parse-gift";
@@ -20,6 +21,18 @@ describe("the reasons of rejected import rows", () => {
     }
   });
 
+  it("name every answer-key rule of the types and the keyed question's own refusals, in every language, with the rule's values", () => {
+    for (const code of [...Object.keys(ANSWER_KEY_MESSAGES), "QUESTION_OPTIONS_NOT_FOR_TYPE", "TEXT_NOT_ONE_LINE"] as MessageCode[]) {
+      const problem = ruleProblem(say(code, { min: 2, max: 30, count: 3 }));
+      expect(problem.code, code).not.toBe("other");
+      for (const { code: language } of LANGUAGES) {
+        const said = describeProblems(importTranslator(language), [problem]);
+        expect(said, `${code} in ${language}`).not.toMatch(/reasons\.|answerKey\.|\{\{/);
+      }
+    }
+    expect(describeProblems(english, [ruleProblem(say("ANSWER_KEY_PAIRS_COUNT", { min: 2, max: 30 }), "option1")])).toBe("Give 2 to 30 pairs to match (option1)");
+  });
+
   it("read the code, never the text: a reworded rule keeps its reason, and a plain text with a rule's words is no rule", () => {
     expect(ruleProblem({ code: "QUESTION_TEXT_REQUIRED", message: "Write the question first" }).code).toBe("questionTextRequired");
     expect(ruleProblem({ code: "UNKNOWN_COURSE", message: "No such course" }, "course")).toEqual({ code: "unknownCourse", column: "course" });
@@ -32,6 +45,7 @@ describe("the reasons of rejected import rows", () => {
     expect(say("wrongCellCount")).toBe(CSV_MESSAGES.wrongCellCount);
     expect(say("correctColumn", { max: 4 })).toBe(CSV_MESSAGES.correct(4));
     expect(say("giftUnsupported", { line: 7 })).toBe(`${GIFT_MESSAGES.unsupported} (line 7)`);
+    expect(say("giftDescription", { line: 9 })).toBe(`${GIFT_MESSAGES.description} (line 9)`);
     expect(say("giftSyntax", { line: 3, detail: 'Expected "}"' })).toBe(GIFT_MESSAGES.syntax(3, 'Expected "}"'));
   });
 

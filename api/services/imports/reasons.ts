@@ -1,6 +1,7 @@
 import { NAME_LIMITS } from "../categories/schemas";
 import { isSaid } from "../core/coded";
 import type { FieldSayings, Saying } from "../core/errors";
+import { ANSWER_KEY_MESSAGES } from "../marking/messages";
 import { QUESTION_CODES, QUESTION_LIMITS } from "../questions/schemas";
 
 /**
@@ -27,8 +28,16 @@ export type ReasonCode =
   | "brokenQuoting"
   | "wrongCellCount"
   | "correctColumn"
+  | "csvTrueFalseCorrect"
+  | "csvPerAnswer"
+  | "csvTypeNotInCsv"
   | "giftUnsupported"
+  | "giftDescription"
   | "giftSyntax"
+  | "optionsNotForType"
+  | "notOneLine"
+  /** A type's answer-key rule (api/services/marking, ADR 0065): `answerKey.pairsCount` for ANSWER_KEY_PAIRS_COUNT. */
+  | `answerKey.${string}`
   /** A message no code is known for: shown as sent (English). reasons.test.ts keeps this empty for the rules. */
   | "other";
 
@@ -66,14 +75,22 @@ const REASON_OF_CODE = new Map<string, Omit<RowProblem, "column">>([
   ["COURSE_NAME_LENGTH", { code: "courseLength", values: NAMES }],
   ["UNKNOWN_CATEGORY", { code: "unknownCategory" }],
   ["UNKNOWN_COURSE", { code: "unknownCourse" }],
+  ["QUESTION_OPTIONS_NOT_FOR_TYPE", { code: "optionsNotForType" }],
+  ["TEXT_NOT_ONE_LINE", { code: "notOneLine" }],
 ]);
+
+/** ANSWER_KEY_UNIT_REQUIRED_WITHOUT_UNITS → answerKey.unitRequiredWithoutUnits: the editor's key names (locales bank.json "answerKey"), kept in imports.json "reasons.answerKey". */
+const answerKeyReason = (code: string) => `answerKey.${code.slice("ANSWER_KEY_".length).toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}` as const;
+const ANSWER_KEY_CODES = new Set(Object.keys(ANSWER_KEY_MESSAGES));
 
 /**
  * One refusal of the question rules or the place lookup as a problem, by its code; one whose
  * code names no reason (or a plain text) is kept as its English text ("other").
  */
 export function ruleProblem(saying: Saying, column?: string): RowProblem {
-  const known = isSaid(saying) ? REASON_OF_CODE.get(saying.code) : undefined;
+  // An answer-key rule carries its own values (the limit it names), said with it.
+  const keyed = isSaid(saying) && ANSWER_KEY_CODES.has(saying.code) ? { code: answerKeyReason(saying.code), ...(saying.params ? { values: { ...saying.params } } : {}) } : undefined;
+  const known = keyed ?? (isSaid(saying) ? REASON_OF_CODE.get(saying.code) : undefined);
   const problem: RowProblem = known ? { ...known } : { code: "other", values: { text: isSaid(saying) ? saying.message : saying } };
   return column === undefined ? problem : { ...problem, column };
 }

@@ -64,7 +64,7 @@ export async function storeImported(
       summary.rejected.push({ number: candidate.number, problems: [place] });
       continue;
     }
-    ready.push({ question, place, key: sameQuestionKey(place, question.questionText, question.optionType, question.options) });
+    ready.push({ question, place, key: sameQuestionKey(place, question.questionText, question.optionType, question.options, question.answerKey) });
   }
 
   const seen = await existingKeys(services, caller.businessId, ready);

@@ -223,6 +223,9 @@ function CsvHelp({ bank }: { bank: TemplateBank | undefined }) {
         <li>
           <code>answerExplaination</code> — {t("upload.colExplanation")}
         </li>
+        <li>
+          <code>credits</code>, <code>tolerances</code>, <code>units</code>, <code>caseSensitive</code> — {t("upload.colTyped")}
+        </li>
       </ul>
       <p>{t("upload.optionalColumns", { columns: OPTIONAL_CSV_COLUMNS.join(", ") })}</p>
       <p>{t("upload.example")}</p>
@@ -240,22 +243,30 @@ function CsvHelp({ bank }: { bank: TemplateBank | undefined }) {
   );
 }
 
+/** Each GIFT form the import reads (api/services/imports/gift-to-question.ts, ADR 0073), with an example of its answer block. */
+const GIFT_FORMS = [
+  ["{=4 ~3 ~5}", "giftRadio"],
+  ["{~%50%2 ~%50%4 ~%-100%3}", "giftCheckbox"],
+  ["{T} / {F}", "giftTrueFalse"],
+  ["{=Jupiter =%50%Saturn}", "giftShortAnswer"],
+  ["{#3.14:0.005} / {#1..5}", "giftNumerical"],
+  ["{=Italy -> Rome =Japan -> Tokyo}", "giftMatching"],
+  ["{}", "giftEssay"],
+] as const;
+
 function GiftHelp({ category, course }: { category: string; course: string }) {
   const { t } = useTranslation("bank");
   return (
     <div className="bank-upload__help">
       <p>{t("upload.giftLead", { category, course })}</p>
       <ul>
-        <li>
-          <code>{"{=4 ~3 ~5}"}</code> — {t("upload.giftRadio")}
-        </li>
-        <li>
-          <code>{"{~%50%2 ~%50%4 ~%-100%3}"}</code> — {t("upload.giftCheckbox")}
-        </li>
-        <li>
-          <code>{"{T}"}</code> / <code>{"{F}"}</code> — {t("upload.giftTrueFalse")}
-        </li>
+        {GIFT_FORMS.map(([example, key]) => (
+          <li key={key}>
+            <code>{example}</code> — {t(`upload.${key}`)}
+          </li>
+        ))}
       </ul>
+      <p>{t("upload.giftMissingWord")}</p>
       <p>{t("upload.giftOther")}</p>
     </div>
   );
