@@ -85,6 +85,8 @@ export default [
         route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),
         route("quiz/:id/:qId/certificate.pdf", "routes/teacher/stats-certificate-pdf.ts"),
         route("quiz/:id/analysis", "routes/teacher/quiz-analysis.tsx"),
+        // Issue 26 point 5: one attempt as its quiz's authors read it, opened from the stats page.
+        route("quiz/:id/attempt/:takenQuizId", "routes/teacher/quiz-attempt.tsx", { id: "teacher-attempt-view" }),
         // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).
         route("quiz/:id/:qId/email", "routes/results/email-student.tsx", { id: "email-from-stats" }),
         route("questions", "routes/teacher/questions.tsx", [

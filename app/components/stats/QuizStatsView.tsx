@@ -144,6 +144,11 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       cell: (row) => (
         <div className="quiz-table__actions">
           {!row.inProgress && (
+            <ButtonLink to={statsPaths.attempt(quiz.id, row.id)} size="sm" aria-label={t("results:attemptView.openOf", { name: nameOf(row), number: row.attemptNumber })}>
+              {t("results:attemptView.open")}
+            </ButtonLink>
+          )}
+          {!row.inProgress && (
             <ButtonLink
               to={`${statsPaths.download(quiz.id, row.id)}${search}`}
               data-certificate-opener={row.id}
