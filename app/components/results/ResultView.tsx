@@ -37,7 +37,7 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
       <section className="result__summary" aria-labelledby="result-score">
         {awaiting && (
           <p className="result__awaiting" data-testid="awaiting-marking">
-            <span aria-hidden="true">⧗</span> {t("awaiting.title")}
+            <span aria-hidden="true">◌</span> {t("awaiting.title")}
           </p>
         )}
         <p id="result-score" className="result__percentage">

@@ -81,7 +81,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
       cell: (row) =>
         row.gradingStatus === "NeedsGrading" ? (
           <span className="shell-badge shell-badge--warning">
-            <span aria-hidden="true">⧗</span> {t("awaiting.title")}
+            <span aria-hidden="true">◌</span> {t("awaiting.title")}
           </span>
         ) : (
           <span className="shell-badge shell-badge--success">{t("list.marked")}</span>

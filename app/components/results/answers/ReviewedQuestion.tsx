@@ -5,7 +5,7 @@ import { TextWithMaths } from "../../maths/TextWithMaths";
 import { AnswerReview } from "./AnswerReview";
 import { roundMark } from "./review-rows";
 
-const STATUS_SYMBOL = { yes: "✓", partial: "◐", no: "✗", pending: "⧗", empty: "–" } as const;
+const STATUS_SYMBOL = { yes: "✓", partial: "◐", no: "✗", pending: "◌", empty: "–" } as const;
 
 /**
  * One question of a finished attempt: its text, the status in words with a shape (partial and

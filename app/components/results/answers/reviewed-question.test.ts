@@ -33,7 +33,7 @@ describe("ReviewedQuestion", () => {
     expect(partial).toMatch(/◐<\/span> Partly right/);
     expect(partial).toContain("Mark: 2 / 3");
     const pending = render({ answerStatus: "pending", mark: null, maxMark: 2, question: { optionType: "essay" }, answer: { html: "<p>Mine</p>" } });
-    expect(pending).toMatch(/⧗<\/span> Awaiting marking/);
+    expect(pending).toMatch(/◌<\/span> Awaiting marking/);
     expect(pending).toContain("Mark: – / 2");
   });
 
