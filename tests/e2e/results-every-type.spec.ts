@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { publishedQuiz } from "./exam-helpers";
 import { apiAuth, createSchool, signIn } from "./school";
-import { radioQuestionBody } from "../../api/test-support/request-bodies";
+import { TEXTS, type Kind, typedQuestion } from "./every-type-seed";
 
 /**
  * Issue 26 points 4 and 5 (ADR 0071): a student's result of a paper with every type (partial
@@ -12,42 +12,8 @@ import { radioQuestionBody } from "../../api/test-support/request-bodies";
  * its key and the Mark link; once the essay is marked the student sees the final mark and an
  * in-app notice, which opening the result clears.
  */
-const KEYS = {
-  shortAnswer: { answers: [{ text: "Jupiter", credit: 100 }, { text: "Jove", credit: 50 }], caseSensitive: false },
-  numerical: { answers: [{ value: 9.81, tolerance: 0.05, credit: 100 }], units: [{ unit: "m/s²", multiplier: 1 }], unitRequired: true, unitPenalty: 0.2 },
-  matching: { pairs: [{ stem: "France", choice: "Paris" }, { stem: "Italy", choice: "Rome" }], distractors: ["Lisbon"] },
-  ordering: { items: ["Mercury", "Venus", "Earth"], grading: "allOrNothing" },
-  cloze: {
-    gaps: [
-      { kind: "text", answers: [{ text: "red", credit: 100 }], weight: 1 },
-      { kind: "number", answers: [{ value: 2, credit: 100 }], tolerance: 0, weight: 1 },
-      { kind: "choice", choices: ["Phobos", "Titan"], answers: [{ text: "Phobos", credit: 100 }], weight: 1 },
-    ],
-  },
-  essay: { minWords: 3, maxWords: 40, graderInfo: "<p>Look for iron oxide</p>", responseTemplate: "" },
-};
-const TEXTS = {
-  trueFalse: "Mars is a planet.",
-  shortAnswer: "Which planet is the largest?",
-  numerical: "What is g on Earth?",
-  matching: "Match each country with its capital.",
-  ordering: "Order the planets from the Sun.",
-  cloze: "Mars is {1}, it has {2} moons, the larger one is {3}.",
-  essay: "Why is Mars red?",
-};
-type Kind = keyof typeof TEXTS;
 type Headers = { Authorization: string };
 type Part = { id: string; text: string };
-
-async function typedQuestion(request: APIRequestContext, headers: Headers, kind: Kind) {
-  const body =
-    kind === "trueFalse"
-      ? radioQuestionBody({ questionText: TEXTS[kind], optionType: kind, options: [{ optionText: "True", optionStatus: true }, { optionText: "False", optionStatus: false }] })
-      : radioQuestionBody({ questionText: TEXTS[kind], optionType: kind, options: [], answerKey: KEYS[kind] });
-  const created = await request.post("/api/question", { headers, data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { entity: { id: number } }).entity.id;
-}
 
 /** The student's attempt over the API (the exam page's own journey is question-types-exam.spec.ts): partly right on purpose. */
 async function submitPaper(request: APIRequestContext, headers: Headers, quizId: number, ids: Record<Kind, number>) {
@@ -132,7 +98,7 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(teacher.getByRole("heading", { level: 1 })).toHaveText("Attempt of Student of Results School: Mars paper");
   const essay = question(teacher, /Why is Mars red/);
   await expect(essay.getByRole("link", { name: "Mark question 7" })).toHaveAttribute("href", `/quiz/teacher/quiz/${quizId}/attempt/${takenQuizId}/grade/${ids.essay}`);
-  await expect(essay).toContainText("Look for iron oxide");
+  await expect(essay).toContainText("A thesis");
   await expect(essay).toContainText(/Saved .+/);
   await expect(question(teacher, /largest/).getByRole("link", { name: "Override the mark of question 2" })).toBeVisible();
   await expect(question(teacher, /largest/)).toContainText("Jupiter (100% credit)");
@@ -146,7 +112,9 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(question(teacher, /Why is Mars red/)).toContainText(/Marked by Teacher of Results School on/);
   await expect(question(teacher, /Why is Mars red/).getByRole("link", { name: "Override the mark of question 7" })).toBeVisible();
 
-  // The student: a notice on the list, the final mark on the result, the notice gone after.
+  // The student: a notice on their landing page and on the list, the final mark on the result, the notice gone after.
+  await page.goto("/quiz/student/quizPool");
+  await expect(page.getByRole("status").filter({ hasText: "Your attempt at Mars paper has been marked" })).toBeVisible();
   await page.goto("/quiz/student/takenQuiz");
   const notice = page.getByRole("status").filter({ hasText: "Your attempt at Mars paper has been marked" });
   await expect(notice).toContainText(/has been marked: \d+(\.\d+)?%/);
@@ -159,6 +127,8 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(question(page, /Why is Mars red/)).toContainText("Mark: 1 / 1");
   await screenshots(page, "result");
   await page.goto("/quiz/student/takenQuiz");
+  await expect(page.getByText(/has been marked/)).toHaveCount(0);
+  await page.goto("/quiz/student/quizPool");
   await expect(page.getByText(/has been marked/)).toHaveCount(0);
 
   // One in Japanese.

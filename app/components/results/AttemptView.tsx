@@ -4,6 +4,8 @@ import { minutesSeconds } from "../exam/clock";
 import { useDates } from "../layout/use-dates";
 import { ButtonLink } from "../ui/ButtonLink";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
+import { ReviewReaderContext } from "./answers/review-reader";
+import { ResultFacts, ResultPercentage } from "./ResultFacts";
 import { roundMark } from "./answers/review-rows";
 
 /** Where a question of an attempt is marked (the grading helper's page, shared-routes.md). */
@@ -31,32 +33,27 @@ export function AttemptView({ result }: { result: TakenQuizResult }) {
     [t("facts.status"), t(`statuses.${result.status}`)],
   ];
   return (
-    <div className="result">
-      <section className="result__summary" aria-label={t("attemptView.summary")}>
-        <p className="result__percentage">{awaiting ? t("awaiting.provisional", { percentage: result.percentage }) : t("percentage", { percentage: result.percentage })}</p>
-        <dl className="result__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="attempt-answers">
-        <h2 id="attempt-answers" className="result__heading">
-          {t("attemptView.answers")}
-        </h2>
-        <ol className="result__questions">
-          {result.takenQuizAnswers.map((answer, index) => (
-            <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1} facts={<AnswerFacts answer={answer} />}>
-              <GraderInfo answer={answer} />
-              <MarkLink result={result} answer={answer} number={index + 1} />
-            </ReviewedQuestion>
-          ))}
-        </ol>
-      </section>
-    </div>
+    <ReviewReaderContext value="author">
+      <div className="result">
+        <section className="result__summary" aria-label={t("attemptView.summary")}>
+          <ResultPercentage percentage={result.percentage} awaiting={awaiting} />
+          <ResultFacts facts={facts} />
+        </section>
+        <section aria-labelledby="attempt-answers">
+          <h2 id="attempt-answers" className="result__heading">
+            {t("attemptView.answers")}
+          </h2>
+          <ol className="result__questions">
+            {result.takenQuizAnswers.map((answer, index) => (
+              <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1} facts={<AnswerFacts answer={answer} />}>
+                <GraderInfo answer={answer} />
+                <MarkLink result={result} answer={answer} number={index + 1} />
+              </ReviewedQuestion>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </ReviewReaderContext>
   );
 }
 

@@ -7,6 +7,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { QuestionFeedback } from "./QuestionFeedback";
 import { QuestionThumbs } from "./QuestionThumbs";
 import { RateQuiz } from "./RateQuiz";
+import { ResultFacts, ResultPercentage } from "./ResultFacts";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
 import { roundMark } from "./answers/review-rows";
 
@@ -40,21 +41,12 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
             <span aria-hidden="true">◌</span> {t("awaiting.title")}
           </p>
         )}
-        <p id="result-score" className="result__percentage">
-          {awaiting ? t("awaiting.provisional", { percentage: result.percentage }) : t("percentage", { percentage: result.percentage })}
-        </p>
+        <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
         {awaiting && <p className="result__note">{t("awaiting.detail")}</p>}
         {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
           <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
         )}
-        <dl className="result__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ResultFacts facts={facts} />
         <div className="result__actions">
           {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
           {awaiting ? (

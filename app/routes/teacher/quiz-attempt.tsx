@@ -17,8 +17,8 @@ import type { Route } from "./+types/quiz-attempt";
  * /teacher/quiz/{id}/attempt/{takenQuizId} (issue 26 point 5): one attempt as its quiz's
  * authors read it, by the same verb as POST /api/takenQuiz/fetchById (decisions.md "Teachers
  * read attempts": the whole result and the key). A student is sent away as from every teacher
- * page; another business's attempt, a teacher who is not an author, an attempt of another quiz
- * than the address names, or one still running, is the not-found page.
+ * page; another business's attempt, an attempt of another quiz than the address names, or one
+ * still running, is the not-found page.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);

@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { ReviewReaderContext } from "./review-reader";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
 
 const htmlOf = (value: unknown) => (typeof value === "object" && value !== null && typeof (value as { html?: unknown }).html === "string" ? (value as { html: string }).html : "");
@@ -13,7 +15,7 @@ export function EssayReview({ answer }: { answer: TakenQuizAnswer }) {
   const html = htmlOf(answer.answer);
   return (
     <div className="result-review">
-      <p className="result-answer__explanation-title">{t("types.essay.title")}</p>
+      <p className="result-answer__explanation-title">{t(useContext(ReviewReaderContext) === "author" ? "types.essay.given" : "types.essay.title")}</p>
       {html === "" ? <p className="result__note">{t("types.noAnswer")}</p> : <div className="result-essay" dangerouslySetInnerHTML={{ __html: html }} />}
       {answer.rubricLevels && answer.rubricLevels.length > 0 && (
         <>

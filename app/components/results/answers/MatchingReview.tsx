@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
+import { useGivenLabelKey } from "./review-reader";
 import { matchingRows } from "./review-rows";
 import { VerdictTag } from "./VerdictTag";
 
@@ -8,12 +9,13 @@ export function MatchingReview({ answer }: { answer: TakenQuizAnswer }) {
   const { t } = useTranslation("results");
   const rows = matchingRows(answer.question.stems ?? [], answer.question.choices ?? [], answer.answer, answer.rightAnswer);
   const keyed = answer.rightAnswer !== undefined;
+  const givenLabel = useGivenLabelKey();
   return (
     <table className="result-review-table">
       <thead>
         <tr>
           <th scope="col">{t("types.matching.stem")}</th>
-          <th scope="col">{t("answers.yourAnswer")}</th>
+          <th scope="col">{t(givenLabel)}</th>
           {keyed && <th scope="col">{t("answers.rightAnswer")}</th>}
         </tr>
       </thead>

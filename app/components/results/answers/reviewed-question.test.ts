@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
 import { createI18n } from "../../../i18n/create-i18n";
 import { ReviewedQuestion } from "./ReviewedQuestion";
+import { type ReviewReader, ReviewReaderContext } from "./review-reader";
 
 /** One question of a result drawn by its type, as the server renders it (ADR 0071). */
-function render(answer: Omit<Partial<TakenQuizAnswer>, "question"> & { question: Partial<TakenQuizAnswer["question"]> }, language: Parameters<typeof createI18n>[0] = "en") {
+function render(answer: Omit<Partial<TakenQuizAnswer>, "question"> & { question: Partial<TakenQuizAnswer["question"]> }, language: Parameters<typeof createI18n>[0] = "en", reader: ReviewReader = "student") {
   const full: TakenQuizAnswer = {
     questionId: 7,
     answerStatus: "yes",
@@ -21,7 +22,7 @@ function render(answer: Omit<Partial<TakenQuizAnswer>, "question"> & { question:
     ...answer,
     question: { id: 7, questionId: 7, questionText: "Q?", questionImage: null, optionType: "radio", options: [], ...answer.question },
   };
-  const Page = createRoutesStub([{ path: "/r", Component: () => createElement("ol", null, createElement(ReviewedQuestion, { answer: full, number: 3 })) }]);
+  const Page = createRoutesStub([{ path: "/r", Component: () => createElement(ReviewReaderContext, { value: reader }, createElement("ol", null, createElement(ReviewedQuestion, { answer: full, number: 3 }))) }]);
   // Without the text separators React puts between adjacent texts.
   return renderToString(createElement(I18nextProvider, { i18n: createI18n(language) }, createElement(Page, { initialEntries: ["/r"] }))).replaceAll("<!-- -->", "");
 }
@@ -89,6 +90,12 @@ describe("ReviewedQuestion", () => {
     expect(html).toMatch(/blue<\/mark> <span class="result-verdict result-verdict--wrong"><span aria-hidden="true">✗<\/span> wrong<\/span>/);
     expect(html).toContain("right answer: red");
     expect(html).toMatch(/2<\/mark> <span class="result-verdict result-verdict--right">/);
+  });
+
+  it("names the answer the student's own for the student, the answer given for an author", () => {
+    const answer = { answerStatus: "yes" as const, answer: { text: "Jupiter" }, question: { optionType: "shortAnswer" as const } };
+    expect(render(answer)).toContain("<dt>Your answer</dt>");
+    expect(render(answer, "en", "author")).toContain("<dt>Answer given</dt>");
   });
 
   it("speaks the reader's language (Japanese)", () => {
