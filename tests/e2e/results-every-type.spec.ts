@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { publishedQuiz } from "./exam-helpers";
+import { expectNoViolations, publishedQuiz } from "./exam-helpers";
 import { apiAuth, createSchool, signIn } from "./school";
 import { TEXTS, type Kind, typedQuestion } from "./every-type-seed";
 
@@ -82,6 +82,7 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(cloze).toContainText("3 ✗ wrong (right answer: 2)");
   await expect(cloze).toContainText("Phobos ✓ right");
   await screenshots(page, "awaiting");
+  await expectNoViolations(page);
 
   // The list says so too, without a certificate link; no notice yet.
   await page.goto("/quiz/student/takenQuiz");
@@ -90,7 +91,7 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(page.getByText(/has been marked/)).toHaveCount(0);
 
   // The teacher opens the attempt from the stats page: answers, keys, saved times, the Mark link.
-  const teacher = await browser.newPage();
+  const teacher = await (await browser.newContext()).newPage();
   await signIn(teacher, school.teacher);
   await teacher.goto(`/quiz/teacher/quiz/${quizId}/viewStats`);
   await teacher.getByRole("link", { name: /^Answers of Student of Results School/ }).click();
@@ -100,17 +101,18 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   await expect(essay.getByRole("link", { name: "Mark question 7" })).toHaveAttribute("href", `/quiz/teacher/quiz/${quizId}/attempt/${takenQuizId}/grade/${ids.essay}`);
   await expect(essay).toContainText("A thesis");
   await expect(essay).toContainText(/Saved .+/);
-  await expect(question(teacher, /largest/).getByRole("link", { name: "Override the mark of question 2" })).toBeVisible();
+  await expect(question(teacher, /largest/).getByRole("link", { name: "Override mark: question 2" })).toBeVisible();
   await expect(question(teacher, /largest/)).toContainText("Jupiter (100% credit)");
   await expect(teacher.locator(".result__facts")).toContainText(/Submitted.*(UTC|GMT|Time)/);
   await screenshots(teacher, "attempt-view");
+  await expectNoViolations(teacher);
 
   // The essay is marked (the grading page is the grading helper's: the API's grade here).
   const graded = await request.post("/api/takenQuiz/grade", { headers: teacherHeaders, data: { takenQuizId, questionId: ids.essay, mark: 1, comment: "Right: iron oxide." } });
   expect(graded.status(), await graded.text()).toBe(200);
   await teacher.reload();
   await expect(question(teacher, /Why is Mars red/)).toContainText(/Marked by Teacher of Results School on/);
-  await expect(question(teacher, /Why is Mars red/).getByRole("link", { name: "Override the mark of question 7" })).toBeVisible();
+  await expect(question(teacher, /Why is Mars red/).getByRole("link", { name: "Override mark: question 7" })).toBeVisible();
 
   // The student: a notice on their landing page and on the list, the final mark on the result, the notice gone after.
   await page.goto("/quiz/student/quizPool");
@@ -119,7 +121,8 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   const notice = page.getByRole("status").filter({ hasText: "Your attempt at Mars paper has been marked" });
   await expect(notice).toContainText(/has been marked: \d+(\.\d+)?%/);
   await expect(page.getByRole("cell", { name: "Marked", exact: true })).toBeVisible();
-  await notice.getByRole("link", { name: "Open the result of Mars paper" }).click();
+  await screenshots(page, "taken-list-notice");
+  await notice.getByRole("link", { name: "Open result: Mars paper" }).click();
   await expect(page.getByTestId("awaiting-marking")).toHaveCount(0);
   await expect(page.locator(".result__percentage")).not.toContainText("provisional");
   await expect(page.getByRole("link", { name: "Certificate" })).toBeVisible();
