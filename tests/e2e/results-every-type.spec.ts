@@ -94,6 +94,8 @@ test("a paper of every type: awaiting marking with no certificate, the teacher's
   const teacher = await (await browser.newContext()).newPage();
   await signIn(teacher, school.teacher);
   await teacher.goto(`/quiz/teacher/quiz/${quizId}/viewStats`);
+  await expect(teacher.getByRole("link", { name: /^Answers of Student of Results School/ })).toBeVisible();
+  await screenshots(teacher, "stats");
   await teacher.getByRole("link", { name: /^Answers of Student of Results School/ }).click();
   await expect(teacher).toHaveURL(new RegExp(`/quiz/teacher/quiz/${quizId}/attempt/${takenQuizId}$`));
   await expect(teacher.getByRole("heading", { level: 1 })).toHaveText("Attempt of Student of Results School: Mars paper");
