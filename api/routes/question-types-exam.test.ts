@@ -372,8 +372,11 @@ describe("results of every type (ADR 0071)", () => {
     const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers: answersFor(paper, id) });
     const student = callerOf(tenant.student);
-    // Submitted with an essay waiting: nothing to tell yet.
+    // Submitted with an essay waiting: nothing to tell yet, and opening the result then writes nothing.
     expect(await listMarkedNotices(services, student)).toEqual([]);
+    await markResultSeen(services, student, paper.takenQuizId);
+    const [opened] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, paper.takenQuizId));
+    expect(opened.resultSeenAt).toBeNull();
     clock += 60_000;
     await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: paper.takenQuizId, questionId: id.essay, mark: 2 });
     expect(await listMarkedNotices(services, student)).toEqual([{ takenQuizId: paper.takenQuizId, quizName: quiz.quizName, percentage: 68.57 }]);

@@ -22,16 +22,6 @@ const MAX_NOTICES = 5;
  */
 export async function listMarkedNotices(services: AppServices, caller: Caller): Promise<MarkedNotice[]> {
   assertStudent(caller);
-  const markedSinceSeen = services.db
-    .select({ one: sql`1` })
-    .from(attemptAnswers)
-    .where(
-      and(
-        eq(attemptAnswers.attemptId, quizAttempts.id),
-        isNotNull(attemptAnswers.gradedBy),
-        gt(attemptAnswers.gradedAt, sql`coalesce(${quizAttempts.resultSeenAt}, 0)`),
-      ),
-    );
   return services.db
     .select({ takenQuizId: quizAttempts.id, quizName: quizzes.quizName, percentage: quizAttempts.percentage })
     .from(quizAttempts)
@@ -42,18 +32,30 @@ export async function listMarkedNotices(services: AppServices, caller: Caller): 
         eq(quizAttempts.studentId, caller.userId),
         isNotNull(quizAttempts.submittedAt),
         eq(quizAttempts.gradingStatus, "Graded"),
-        exists(markedSinceSeen),
+        exists(markedSinceSeen(services)),
       ),
     )
     .orderBy(desc(quizAttempts.id))
     .limit(MAX_NOTICES);
 }
 
-/** The student opened this result of theirs now: a mark given before now is no longer news. Another's attempt changes nothing. */
+/** An answer of the attempt a person marked after the student last opened its result. */
+function markedSinceSeen(services: AppServices) {
+  return services.db
+    .select({ one: sql`1` })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.attemptId, quizAttempts.id), isNotNull(attemptAnswers.gradedBy), gt(attemptAnswers.gradedAt, sql`coalesce(${quizAttempts.resultSeenAt}, 0)`)));
+}
+
+/**
+ * The student opened this result of theirs now: a mark given before now is no longer news.
+ * Written only when there is news to clear: a class opening its results writes nothing.
+ * Another's attempt changes nothing.
+ */
 export async function markResultSeen(services: AppServices, caller: Caller, takenQuizId: number): Promise<void> {
   assertStudent(caller);
   await services.db
     .update(quizAttempts)
     .set({ resultSeenAt: services.now() })
-    .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.studentId, caller.userId), eq(quizAttempts.businessId, caller.businessId)));
+    .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.studentId, caller.userId), eq(quizAttempts.businessId, caller.businessId), exists(markedSinceSeen(services))));
 }
