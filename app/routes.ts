@@ -89,6 +89,8 @@ export default [
         route("quiz/:id/grading", "routes/teacher/quiz-grading.tsx", { id: "teacher-quiz-grading" }),
         route("quiz/:id/attempt/:takenQuizId/grade/:questionId", "routes/teacher/quiz-attempt-grade.tsx", { id: "teacher-attempt-grade" }),
         route("grading", "routes/teacher/grading-overview.tsx", { id: "teacher-grading-overview" }),
+        // Issue 26 point 5: one attempt as its quiz's authors read it, opened from the stats page.
+        route("quiz/:id/attempt/:takenQuizId", "routes/teacher/quiz-attempt.tsx", { id: "teacher-attempt-view" }),
         // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).
         route("quiz/:id/:qId/email", "routes/results/email-student.tsx", { id: "email-from-stats" }),
         route("questions", "routes/teacher/questions.tsx", [

@@ -4,6 +4,7 @@ import { attemptAnswers, quizAttempts } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { closeExpiredAttempts } from "../services/attempts/close-expired";
 import { issueCertificate } from "../services/certificates/issue-certificate";
+import { listMarkedNotices, markResultSeen } from "../services/results/marked-notices";
 import { callerOf } from "../test-support/test-app.node";
 import { createQuestion, createQuiz, createTypedQuestion } from "../test-support/factories.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
@@ -45,7 +46,7 @@ const KEYS = {
     rubric: [{ criterion: "RUBRICSECRET clarity", levels: [{ label: "LEVELSECRET clear", points: 2 }] }],
   },
 };
-const KEY_LEAK = /Zanzibar|42\.195|0\.005|unitPenalty|multiplier|Lutetia|1234\.5|GRADERSECRET|RUBRICSECRET|LEVELSECRET|answerKey|rightAnswer|correctOptionIds|credit|tolerance|weight|graderInfo|rubric|relativeToNext|allOrNothing|distractors|isCorrect|optionStatus/i;
+const KEY_LEAK = /Zanzibar|42\.195|0\.005|unitPenalty|multiplier|Lutetia|1234\.5|GRADERSECRET|RUBRICSECRET|LEVELSECRET|answerKey|rightAnswer|correctOptionIds|credit|tolerance|weight|graderInfo|rubric|relativeToNext|allOrNothing|distractors|isCorrect|optionStatus|acceptedAnswers|acceptedUnits|unitRequired|caseSensitive|gapFractions|rubricLevels|savedAt|"student"/i;
 
 const MARKS = { trueFalse: 1, shortAnswer: 2, numerical: 1, matching: 3, ordering: 1, cloze: 3, essay: 2, radio: 1 };
 type Kind = keyof typeof MARKS;
@@ -314,5 +315,81 @@ describe("one-by-one Check of every automatically marked type", () => {
     const answers = new Map(answersFor(paper, id).map((a) => [a.questionId, a.answer]));
     const checked = await post(tenant.student, "/takeQuiz/answerOne", { takenQuizId: paper.takenQuizId, questionId: id.cloze, answer: answers.get(id.cloze) });
     expect(checked.body).toEqual({ answerStatus: "partial" });
+  });
+});
+
+describe("results of every type (ADR 0071)", () => {
+  /** A submitted mixed paper whose essay a teacher then marks with the rubric and a comment. */
+  async function markedAttempt(fields: Parameters<typeof mixedQuiz>[0]) {
+    const { quiz, id } = await mixedQuiz(fields);
+    const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    clock += 60_000;
+    expect((await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers: answersFor(paper, id) })).status).toBe(200);
+    clock += 60_000;
+    const graded = await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: paper.takenQuizId, questionId: id.essay, rubric: [{ criterion: 0, level: 0 }], comment: "A clear thesis" });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(200);
+    const byQuestion = async (who: typeof tenant.student) => {
+      const result = await post(who, "/takenQuiz/fetchById", { takenQuizId: paper.takenQuizId });
+      expect(result.status).toBe(200);
+      return { body: result.body, of: (kind: Kind) => result.body.takenQuizAnswers.find((a: { questionId: number }) => a.questionId === id[kind]) };
+    };
+    return { paper, id, byQuestion };
+  }
+
+  it("before the review timing, a marked essay's student sees the comment but no rubric words, no accepted answers, no gap marks, no saved times: nothing of the key", async () => {
+    const { byQuestion } = await markedAttempt({ showAnswer: false });
+    const { body, of } = await byQuestion(tenant.student);
+    expect(body.gradingStatus).toBe("Graded");
+    expect(of("essay")).toMatchObject({ answerStatus: "yes", mark: 2, comment: "A clear thesis" });
+    const withoutOwnAnswers = { ...body, takenQuizAnswers: body.takenQuizAnswers.map(({ answer: _own, ...rest }: { answer: unknown }) => rest) };
+    expect(JSON.stringify(withoutOwnAnswers).match(KEY_LEAK)).toBeNull();
+  });
+
+  it("once the key may be seen, the student gets each type's review (accepted answers, units, gap marks, rubric levels) but never the grader's information, saved times or the key itself", async () => {
+    const { byQuestion } = await markedAttempt({ showAnswer: true });
+    const { body, of } = await byQuestion(tenant.student);
+    expect(body.answerReview.shown).toBe(true);
+    expect(of("shortAnswer")).toMatchObject({ acceptedAnswers: [{ text: "Zanzibar", credit: 100 }, { text: "Zanzibaro", credit: 50 }], caseSensitive: false });
+    expect(of("numerical")).toMatchObject({ acceptedAnswers: [{ value: 42.195, tolerance: 0.005, credit: 100 }], acceptedUnits: KEYS.numerical.units, unitRequired: true });
+    // lutetia (case ignored) and 1234,6 (within 0.25) right, red for green wrong.
+    expect(of("cloze").gapFractions).toEqual([1, 1, 0]);
+    expect(of("essay").rubricLevels).toEqual([{ criterion: "RUBRICSECRET clarity", level: "LEVELSECRET clear", points: 2 }]);
+    expect(JSON.stringify(body)).not.toMatch(/GRADERSECRET|"answerKey"|"savedAt"|"student"|"gradedBy"/);
+  });
+
+  it("gives the quiz's authors who took it, when each answer was saved, who marked it, and the whole review", async () => {
+    const { byQuestion } = await markedAttempt({ showAnswer: false });
+    const { body, of } = await byQuestion(tenant.teacher);
+    expect(body.student).toEqual({ name: tenant.student.fullname, email: tenant.student.email });
+    expect(of("matching").savedAt).toBe(Date.UTC(2026, 10, 29, 9, 1, 0));
+    expect(of("essay")).toMatchObject({ gradedBy: tenant.teacher.fullname, gradedAt: Date.UTC(2026, 10, 29, 9, 2, 0), comment: "A clear thesis", rubricLevels: [{ criterion: "RUBRICSECRET clarity", level: "LEVELSECRET clear", points: 2 }] });
+    expect(of("cloze").gapFractions).toEqual([1, 1, 0]);
+    expect(of("shortAnswer").acceptedAnswers).toHaveLength(2);
+  });
+
+  it("tells the student in the app once a person has marked the attempt, until they open the result; a later override tells them again", async () => {
+    const { quiz, id } = await mixedQuiz({ showAnswer: false });
+    const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers: answersFor(paper, id) });
+    const student = callerOf(tenant.student);
+    // Submitted with an essay waiting: nothing to tell yet, and opening the result then writes nothing.
+    expect(await listMarkedNotices(services, student)).toEqual([]);
+    await markResultSeen(services, student, paper.takenQuizId);
+    const [opened] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, paper.takenQuizId));
+    expect(opened.resultSeenAt).toBeNull();
+    clock += 60_000;
+    await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: paper.takenQuizId, questionId: id.essay, mark: 2 });
+    expect(await listMarkedNotices(services, student)).toEqual([{ takenQuizId: paper.takenQuizId, quizName: quiz.quizName, percentage: 68.57 }]);
+    // Another student opening it, or the teacher, changes nothing; the student opening it clears it.
+    const classmate = callerOf(await createClassmate());
+    await expect(markResultSeen(services, callerOf(tenant.teacher), paper.takenQuizId)).rejects.toMatchObject({ status: 403 });
+    await markResultSeen(services, classmate, paper.takenQuizId);
+    expect(await listMarkedNotices(services, student)).toHaveLength(1);
+    clock += 60_000;
+    await markResultSeen(services, student, paper.takenQuizId);
+    expect(await listMarkedNotices(services, student)).toEqual([]);
+    clock += 60_000;
+    await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: paper.takenQuizId, questionId: id.radio, mark: 1 });
+    expect((await listMarkedNotices(services, student)).map((notice) => notice.takenQuizId)).toEqual([paper.takenQuizId]);
   });
 });

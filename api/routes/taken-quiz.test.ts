@@ -95,6 +95,7 @@ describe("fetchAllByStudentId", () => {
       timeTaken: 42,
       attemptDate: second.started.serverNow,
       status: "Pending",
+      gradingStatus: "Graded",
       rating: 4,
       remainingAttempts: 1,
       totalAttempts: 2,

@@ -31,6 +31,7 @@ const TakenQuizRow = z
     timeTaken: z.number().int().openapi({ description: "Seconds" }),
     attemptDate: z.number().int().openapi({ description: "Epoch ms of the start" }),
     status: z.enum(RESULT_STATUSES),
+    gradingStatus: z.enum(GRADING_STATUSES).openapi({ description: "NeedsGrading while an essay awaits a grader (the percentage is provisional)" }),
     rating: z.number().int().openapi({ description: "The student's 1-5 rating of the quiz; 0 = not rated" }),
     remainingAttempts: z.number().int(),
     totalAttempts: z.number().int().openapi({ description: "Attempts the student has started at this quiz" }),
@@ -62,6 +63,19 @@ const TakenQuizAnswer = z
     comment: z.string().optional().openapi({ description: "A grader's comment on the answer, when there is one (manual grading)" }),
     gradedBy: z.string().optional().openapi({ description: "The quiz's authors only, when a person marked the question: the grader's name" }),
     gradedAt: z.number().int().optional().openapi({ description: "The quiz's authors only, when a person marked the question: epoch ms" }),
+    savedAt: z.number().int().optional().openapi({ description: "The quiz's authors only: when the answer was last saved, epoch ms" }),
+    rubricLevels: z
+      .array(z.object({ criterion: z.string(), level: z.string(), points: z.number() }))
+      .optional()
+      .openapi({ description: "Only when answerReview.shown and a grader used the rubric: the levels chosen" }),
+    acceptedAnswers: z
+      .array(z.union([z.object({ text: z.string(), credit: z.number() }), z.object({ value: z.number(), tolerance: z.number(), credit: z.number() })]))
+      .optional()
+      .openapi({ description: "shortAnswer and numerical, only when answerReview.shown: every accepted answer with its credit (%)" }),
+    caseSensitive: z.boolean().optional().openapi({ description: "shortAnswer, only when answerReview.shown" }),
+    acceptedUnits: z.array(z.object({ unit: z.string(), multiplier: z.number() })).optional().openapi({ description: "numerical, only when answerReview.shown" }),
+    unitRequired: z.boolean().optional().openapi({ description: "numerical, only when answerReview.shown" }),
+    gapFractions: z.array(z.number()).optional().openapi({ description: "cloze, only when answerReview.shown: the fraction (0-1) each gap earned" }),
     myVote: z.enum(["up", "down", "none"]).openapi({ description: "The student's own thumbs on the question (POST /api/question/thumbs)" }),
     correctOptionIds: z.array(z.number().int()).optional().openapi({ description: "Only when answerReview.shown" }),
     rightAnswer: z.record(z.string(), z.unknown()).optional().openapi({ description: "Types without options, only when answerReview.shown: an answer earning the full mark, with this attempt's ids" }),
@@ -75,6 +89,7 @@ const TakenQuizResult = TakenQuizRow.extend({
   score: z.number().openapi({ description: "Marks earned: sum of mark x fraction minus negative marks, at least 0 (every mark 1: max(0, correctAnswered - negativePoints))" }),
   totalMarks: z.number().openapi({ description: "Sum of the questions' marks" }),
   gradingStatus: z.enum(GRADING_STATUSES).openapi({ description: "NeedsGrading while an essay awaits a grader: the percentage is provisional, no certificate, no leader-board place" }),
+  student: z.object({ name: z.string(), email: z.string() }).optional().openapi({ description: "The quiz's authors only: who took the attempt" }),
   totalQuestions: z.number().int(),
   submittedAt: z.number().int().openapi({ description: "Epoch ms of the grading" }),
   countingTakenQuizId: z.number().int().nullable().openapi({ description: "The attempt that counts: best (takeBestScore Yes) or latest" }),

@@ -11,6 +11,7 @@ import { loaderFailure } from "../utils/loader-failure.server";
 import type { Route } from "./+types/verify-certificate";
 import { routeMessages, useRouteMessages } from "../i18n/route-messages";
 import { useTimeZone } from "../components/layout/use-time-zone";
+import { ResultFacts } from "../components/results/ResultFacts";
 
 /**
  * /quiz/verify/{code}: the page a certificate's QR code and short URL open, for anyone (no
@@ -65,14 +66,7 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
           <Alert variant="success" title={t("certificate.verify.genuine")} isDismissable={false} autoHideMs={null}>
             {t("certificate.verify.genuineDetail", { issuer: certificate.issuer })}
           </Alert>
-          <dl className="certificate-check__facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ResultFacts facts={facts} className="certificate-check__facts" />
         </>
       ) : revokedBy !== null ? (
         <Alert variant="danger" title={t("stats:revoked.check")} isDismissable={false} autoHideMs={null}>

@@ -67,6 +67,8 @@ export const quizAttempts = sqliteTable(
     /** Marks earned, in 10⁻⁷ of a mark (api/services/marking/quiz-score.ts), and the paper's total in hundredths; null for attempts graded before marks. */
     scoreE7: integer("score_e7"),
     totalMarkHundredths: integer("total_mark_hundredths"),
+    /** When the student last opened this result (epoch ms): a person's mark after it is news to them (the in-app notice, ADR 0071). */
+    resultSeenAt: timestamp("result_seen_at"),
   },
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),

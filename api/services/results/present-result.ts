@@ -19,6 +19,7 @@ import { type AnswerReview, answerReview } from "./answer-review";
 import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
 import { withMaths } from "../maths/render-tex";
+import { type ChosenRubricLevel, chosenRubricLevels, type ReviewExtras, reviewExtrasOf } from "./review-extras";
 
 type YesNo = "Yes" | "No";
 const yesNo = (flag: boolean): YesNo => (flag ? "Yes" : "No");
@@ -43,8 +44,8 @@ export interface ResultQuestion extends AnswerView {
   options: ResultOption[];
 }
 
-/** One question of the result page (spec 3 takenQuizAnswers). */
-export interface TakenQuizAnswer {
+/** One question of the result page (spec 3 takenQuizAnswers); with `answerReview.shown`, also a review's accepted answers and gap marks (review-extras.ts). */
+export interface TakenQuizAnswer extends ReviewExtras {
   questionId: number;
   question: ResultQuestion;
   /** yes full mark, partial, no, pending (awaiting a grader), empty not answered: gradeAttempt on the saved answers. */
@@ -63,6 +64,10 @@ export interface TakenQuizAnswer {
   /** Authors only, when a person marked the question: the grader's name and when (epoch ms). */
   gradedBy?: string;
   gradedAt?: number;
+  /** Authors only: when the answer was last saved (epoch ms). */
+  savedAt?: number;
+  /** With `answerReview.shown`, when a grader marked with the rubric: the levels chosen, in the rubric's words. */
+  rubricLevels?: ChosenRubricLevel[];
   /** The student's own thumbs on this question (ADR 0027), or none. */
   myVote: "up" | "down" | "none";
   /** Only when `answerReview.shown` (answer-review.ts): the right options, the explanation and its signed image. */
@@ -88,6 +93,8 @@ export interface TakenQuizResult extends TakenQuizRow {
   submittedAt: number;
   /** The attempt that counts (takeBestScore Yes: the best, No: the latest; counting-attempt.ts). */
   countingTakenQuizId: number | null;
+  /** Authors only (the teacher's attempt view): who took it. */
+  student?: { name: string; email: string };
   quiz: { id: number; quizId: number; quizName: string; showAnswer: YesNo; showAnswerTiming: ShowAnswerTiming; takeBestScore: YesNo; attemptsAllowed: number };
   /** Whether this result carries the answer key now, and if not why (ADR 0030). */
   answerReview: AnswerReview;
@@ -116,14 +123,18 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
           consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
         },
         // [[questionId, stored option ids, the answer of a type without options or null,
-        //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it)], …]
+        //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it),
+        //   saved at (epoch ms), the rubric levels chosen or null], …]
         answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)}),
-            ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)}))
+            ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)},
+            ${qualified(attemptAnswers.savedAt)}, json(${qualified(attemptAnswers.rubricLevels)})))
           from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${quizAttempts.id})`,
         // [[questionId, 1 up / -1 down], …] on this quiz's questions
         votes: sql<string>`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
           where ${qualified(questionVotes.studentId)} = ${quizAttempts.studentId}
             and ${qualified(questionVotes.questionId)} in (select ${qualified(quizQuestions.questionId)} from ${quizQuestions} where ${qualified(quizQuestions.quizId)} = ${quizAttempts.quizId}))`,
+        // [name, e-mail] of the student: only authors are given it (the teacher's attempt view).
+        student: sql<string>`(select json_array(${qualified(users.fullname)}, ${qualified(users.email)}) from ${users} where ${qualified(users.id)} = ${quizAttempts.studentId})`,
       })
         .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
         .prepare(),
@@ -131,8 +142,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     resultQuestionsOf(services, attempt.quizId),
   ]);
   const answerOf = new Map(
-    (JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null][]).map(
-      ([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment]) => [questionId, { chosen, response, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment } }],
+    (JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null][]).map(
+      ([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric]) => [questionId, { chosen, response, savedAt, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment, rubric } }],
     ),
   );
   const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
@@ -142,11 +153,15 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     // The saved answer of a type without options, or null.
     response: answerOf.get(question.id)?.response ?? null,
     vote: voteOf.get(question.id) ?? null,
+    savedAt: answerOf.get(question.id)?.savedAt ?? null,
     // A person's mark (manual grading, ADR 0069), or null.
     grader: answerOf.get(question.id)?.grader ?? null,
   }));
-  return { row, quiz: row.quiz, questionRows };
+  const [studentName, studentEmail] = JSON.parse(row.student ?? '["",""]') as [string, string];
+  return { row, quiz: row.quiz, questionRows, student: { name: studentName, email: studentEmail } };
 }
+
+type RubricChoice = { criterion: number; level: number };
 
 /**
  * The result of one finished attempt. One set of reads (the attempt row with names and
@@ -161,7 +176,7 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
  * whole result, the key included, whatever the quiz shows its students (`asAuthor`).
  */
 export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[], reader: { asAuthor: boolean }): Promise<TakenQuizResult> {
-  const { row, quiz, questionRows } = await readResultRows(services, attempt);
+  const { row, quiz, questionRows, student } = await readResultRows(services, attempt);
   // The keys of the types without options are the ones kept per quiz (answer-key.ts), read only when the paper has such a question.
   const typed = questionRows.some((q) => isKeyedType(q.optionType));
   const [keptKeys, partIds] = typed ? await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]) : [undefined, undefined];
@@ -212,6 +227,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
       // decisions.md "Manual grading": the student reads the grader's comment; the authors also who marked it and when.
       ...(q.grader?.comment ? { comment: q.grader.comment } : {}),
       ...(q.grader && reader.asAuthor ? { gradedBy: q.grader.gradedBy ?? "", gradedAt: q.grader.gradedAt } : {}),
+      ...(reader.asAuthor && q.savedAt !== null ? { savedAt: q.savedAt } : {}),
     };
     if (!review.shown) return answer;
     const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
@@ -220,6 +236,8 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
       correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
       ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
       ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
+      ...(typedKey && partIds ? reviewExtrasOf(typedKey, q.response, partIds) : {}),
+      ...(typedKey ? withRubricLevels(chosenRubricLevels(typedKey, q.grader?.rubric ?? null)) : {}),
       answerExplaination: explanationForPage(q.explanation),
       image: q.explanationImage ? signed.get(q.explanationImage)! : null,
     };
@@ -232,6 +250,7 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
     score: attempt.scoreE7 === null ? Math.max(0, attempt.correctAnswered - attempt.negativePoints) : attempt.scoreE7 / 1e7,
     totalMarks: attempt.totalMarkHundredths === null ? questionRows.length : attempt.totalMarkHundredths / 100,
     gradingStatus: attempt.gradingStatus,
+    ...(reader.asAuthor ? { student } : {}),
     totalQuestions: questionRows.length,
     submittedAt: (attempt.submittedAt ?? services.now()).getTime(),
     countingTakenQuizId: pickCountingAttempt(attempts, quiz.takeBestScore)?.id ?? null,
@@ -259,3 +278,4 @@ async function signedImagesOf(services: AppServices, questionRows: readonly { qu
   if (keys.size === 0) return new Map();
   return new Map(await Promise.all([...keys].map(async (key) => [key, await signFileUrl(services, key)] as const)));
 }
+const withRubricLevels = (levels: ChosenRubricLevel[] | undefined) => (levels ? { rubricLevels: levels } : {});

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { categories, quizAttempts, quizRatings, quizzes } from "../../../db/schema";
-import type { ResultStatus } from "../../../db/schema/attempts";
+import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import { remainingAttempts } from "../attempts/counting-attempt";
 
 /**
@@ -25,6 +25,8 @@ export interface TakenQuizRow {
   /** Epoch ms of the start. */
   attemptDate: number;
   status: ResultStatus;
+  /** decisions.md: `NeedsGrading` while an essay awaits a person (the percentage is provisional), else `Graded`. */
+  gradingStatus: QuizAttempt["gradingStatus"];
   /** The student's current 1–5 rating of the quiz; 0 when not rated. The same on every attempt of the quiz. */
   rating: number;
   /** max(0, attemptsAllowed − totalAttempts). */
@@ -79,6 +81,7 @@ export function toTakenQuizRow(row: SelectedRow): TakenQuizRow {
     timeTaken: attempt.timeTaken,
     attemptDate: attempt.startedAt.getTime(),
     status: attempt.status,
+    gradingStatus: attempt.gradingStatus,
     rating: row.rating ?? 0,
     remainingAttempts: remainingAttempts(row.attemptsAllowed, row.totalAttempts),
     totalAttempts: row.totalAttempts,

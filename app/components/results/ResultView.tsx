@@ -1,25 +1,29 @@
 import { useTranslation } from "react-i18next";
 import type { AnswerReview } from "../../../api/services/results/answer-review";
-import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/results/present-result";
+import type { TakenQuizResult } from "../../../api/services/results/present-result";
 import { minutesSeconds } from "../exam/clock";
 import { useDates } from "../layout/use-dates";
 import { ButtonLink } from "../ui/ButtonLink";
 import { QuestionFeedback } from "./QuestionFeedback";
 import { QuestionThumbs } from "./QuestionThumbs";
 import { RateQuiz } from "./RateQuiz";
-import { TextWithMaths } from "../maths/TextWithMaths";
+import { ResultFacts, ResultPercentage } from "./ResultFacts";
+import { ReviewedQuestion } from "./answers/ReviewedQuestion";
+import { roundMark } from "./answers/review-rows";
 
 /**
  * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
  * time (m:ss), attempt date, status, rating, attempts left with a retake while any remain,
- * and every question with the chosen options; the right answer and the explanation only
- * when the server says the key may be seen now (ADR 0030; it leaves them out otherwise).
+ * and every question with the answer given by its type; the right answer and the explanation
+ * only when the server says the key may be seen now (ADR 0030; it leaves them out otherwise).
+ * While an essay awaits a person the percentage is provisional and there is no certificate,
+ * the reason said instead of a link the server would refuse (ADR 0071).
  */
 export function ResultView({ result }: { result: TakenQuizResult }) {
   const { t } = useTranslation("results");
   const dates = useDates();
   const facts: [string, string][] = [
-    [t("facts.score"), t("facts.scoreValue", { score: result.score, total: result.totalQuestions })],
+    [t("facts.score"), t("facts.scoreValue", { score: roundMark(result.score), total: roundMark(result.totalMarks) })],
     [t("facts.correct"), String(result.correctAnswered)],
     [t("facts.negative"), String(result.negativePoints)],
     [t("facts.time"), minutesSeconds(result.timeTaken)],
@@ -28,28 +32,32 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
     [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
     [t("facts.remaining"), String(result.remainingAttempts)],
   ];
+  const awaiting = result.gradingStatus === "NeedsGrading";
   return (
     <div className="result">
       <section className="result__summary" aria-labelledby="result-score">
-        <p id="result-score" className="result__percentage">
-          {t("percentage", { percentage: result.percentage })}
-        </p>
+        {awaiting && (
+          <p className="result__awaiting" data-testid="awaiting-marking">
+            <span aria-hidden="true">◌</span> {t("awaiting.title")}
+          </p>
+        )}
+        <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
+        {awaiting && <p className="result__note">{t("awaiting.detail")}</p>}
         {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
           <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
         )}
-        <dl className="result__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ResultFacts facts={facts} />
         <div className="result__actions">
           {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
-          <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>
-            {t("certificate.open")}
-          </ButtonLink>
+          {awaiting ? (
+            <p className="result__note" data-testid="no-certificate">
+              {t("awaiting.noCertificate")}
+            </p>
+          ) : (
+            <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>
+              {t("certificate.open")}
+            </ButtonLink>
+          )}
           {result.remainingAttempts > 0 && (
             <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
               {t("retake")}
@@ -65,7 +73,12 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
         <HiddenAnswersNote review={result.answerReview} />
         <ol className="result__questions">
           {result.takenQuizAnswers.map((answer, index) => (
-            <AnswerItem key={answer.questionId} answer={answer} number={index + 1} />
+            <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1}>
+              <div className="result-answer__actions">
+                <QuestionThumbs questionId={answer.questionId} number={index + 1} vote={answer.myVote} />
+                <QuestionFeedback questionId={answer.questionId} number={index + 1} />
+              </div>
+            </ReviewedQuestion>
           ))}
         </ol>
       </section>
@@ -90,44 +103,5 @@ function HiddenAnswersNote({ review }: { review: AnswerReview }) {
     <p className="result__note" data-testid="answers-hidden">
       {text}
     </p>
-  );
-}
-
-function AnswerItem({ answer, number }: { answer: TakenQuizAnswer; number: number }) {
-  const { t } = useTranslation("results");
-  const chosen = new Set(answer.answerFurthers.map((o) => o.id));
-  const right = new Set(answer.correctOptionIds ?? []);
-  return (
-    <li className={`result-answer result-answer--${answer.answerStatus}`}>
-      <h3 className="result-answer__title">
-        <span className="result-answer__number">{t("answers.number", { number })}</span> <TextWithMaths text={answer.question.questionText} html={answer.question.questionTextHtml} />
-      </h3>
-      <p className="result-answer__status">
-        {t(`answers.status.${answer.answerStatus}`)}
-        {answer.costsNegativePoint && ` · ${t("answers.negativePoint")}`}
-      </p>
-      {answer.question.questionImage && <img className="result-answer__image" src={answer.question.questionImage} alt={t("answers.image", { number })} />}
-      <ul className="result-answer__options">
-        {answer.question.options.map((option) => (
-          <li key={option.id} className={[chosen.has(option.id) && "is-chosen", right.has(option.id) && "is-right"].filter(Boolean).join(" ") || undefined}>
-            <TextWithMaths text={option.optionText} html={option.optionTextHtml} />
-            {chosen.has(option.id) && <span className="result-answer__tag">{t("answers.yourAnswer")}</span>}
-            {right.has(option.id) && <span className="result-answer__tag result-answer__tag--right">{t("answers.rightAnswer")}</span>}
-          </li>
-        ))}
-      </ul>
-      {answer.answerExplaination && (
-        <div className="result-answer__explanation">
-          <p className="result-answer__explanation-title">{t("answers.explanation")}</p>
-          {/* Sanitised on the server when stored (ADR 0014). */}
-          <div dangerouslySetInnerHTML={{ __html: answer.answerExplaination }} />
-          {answer.image && <img className="result-answer__image" src={answer.image} alt={t("answers.explanationImage", { number })} />}
-        </div>
-      )}
-      <div className="result-answer__actions">
-        <QuestionThumbs questionId={answer.questionId} number={number} vote={answer.myVote} />
-        <QuestionFeedback questionId={answer.questionId} number={number} />
-      </div>
-    </li>
   );
 }

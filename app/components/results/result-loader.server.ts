@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { rateQuiz } from "../../../api/services/attempts/rate-quiz";
 import { sendQuestionFeedback } from "../../../api/services/feedback/send-question-feedback";
 import { voteQuestion } from "../../../api/services/feedback/vote-question";
+import { markResultSeen } from "../../../api/services/results/marked-notices";
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../../../api/services/results/read-result";
 import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
@@ -16,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
  * Another student's or an unknown id is the not-found page; an attempt still running is a
  * 409 page, not a result. The result goes as its JSON text (utils/json-text.ts): a class
  * opens it together right after submitting, and turbo-stream's walk of its ~1,500 values
- * cost more than reading it.
+ * cost more than reading it. Opening a result clears its "has been marked" notice (marked-notices.ts).
  */
 export async function loadResult(context: Context, request: Request, id: string | undefined, which: "this" | "latest") {
   requireUserType(context, request, "Student");
@@ -25,6 +26,7 @@ export async function loadResult(context: Context, request: Request, id: string 
   const input = { takenQuizId: Number(id) };
   try {
     const result = which === "this" ? await fetchTakenQuizResult(services, caller, input) : await fetchLatestTakenQuizResult(services, caller, input);
+    await markResultSeen(services, caller, result.takenQuizId);
     return { result: toJsonText(result) };
   } catch (error) {
     throw loaderFailure(error);

@@ -143,7 +143,13 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       header: t("columns.actions"),
       className: "stats-table__actions",
       cell: (row) => (
-        <div className="quiz-table__actions">
+        // Three actions in two rows at 1280 px, so the sticky column does not cover Status (quizzes.css).
+        <div className="quiz-table__actions quiz-table__actions--two-by-two">
+          {!row.inProgress && (
+            <ButtonLink to={statsPaths.attempt(quiz.id, row.id)} size="sm" aria-label={t("results:attemptView.openOf", { name: nameOf(row), number: row.attemptNumber })}>
+              {t("results:attemptView.open")}
+            </ButtonLink>
+          )}
           {!row.inProgress && (
             <ButtonLink
               to={`${statsPaths.download(quiz.id, row.id)}${search}`}

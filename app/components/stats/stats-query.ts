@@ -19,6 +19,7 @@ export const statsPaths = {
   csv: (quizId: number | string) => `/teacher/quiz/${quizId}/viewStats.csv`,
   analysis: (quizId: number | string) => `/teacher/quiz/${quizId}/analysis`,
   view: (quizId: number | string) => `/teacher/quiz/${quizId}/view`,
+  attempt: (quizId: number | string, takenQuizId: number) => `/teacher/quiz/${quizId}/attempt/${takenQuizId}`,
 };
 
 /** How often the rows refresh while an attempt is in progress (a teacher watching a sitting). */

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { listMarkedNotices } from "../../../api/services/results/marked-notices";
 import { listStudentQuizzes } from "../../../api/services/student-quizzes/list-student-quizzes";
 import { ListSearch } from "../../components/layout/ListSearch";
+import { MarkedNotices } from "../../components/results/MarkedNotices";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { PremiumBanner } from "../../components/student-pool/PremiumBanner";
 import { readStudentPoolQuery } from "../../components/student-pool/student-pool-query";
@@ -14,15 +16,21 @@ import type { Route } from "./+types/quiz-pool";
 /**
  * Spec 2.4 /student/quizPool: the quizzes this student may take now (the same verb as
  * POST /api/quiz/allForStudent), searched by name, sorted, paged, with the premium banner
- * when subscribers-only quizzes are held back.
+ * when subscribers-only quizzes are held back. The student's landing page: it also tells of
+ * attempts a person has marked since the student last opened them (ADR 0071).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
   const query = readStudentPoolQuery(new URL(request.url).searchParams);
-  const page = await listStudentQuizzes(context.get(servicesContext), callerOf(context, request), {
-    queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
-  });
-  return { ...page, query, messages: routeMessages(request, "studentPool", "quizzes") };
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const [page, notices] = await Promise.all([
+    listStudentQuizzes(services, caller, {
+      queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+    }),
+    listMarkedNotices(services, caller),
+  ]);
+  return { ...page, notices, query, messages: routeMessages(request, "studentPool", "quizzes", "results") };
 }
 
 export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
@@ -38,6 +46,7 @@ export default function StudentQuizPool({ loaderData }: Route.ComponentProps) {
         {t("title")}
       </h1>
       <p className="shell-page__lead">{t("lead")}</p>
+      <MarkedNotices notices={loaderData.notices} />
       <PremiumBanner shown={totalCount} premium={premium} />
       <ListSearch
         label={t("searchLabel")}

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { listStudentTakenQuizzes } from "../../../api/services/results/list-taken-quizzes";
+import { listMarkedNotices } from "../../../api/services/results/marked-notices";
+import { MarkedNotices } from "../../components/results/MarkedNotices";
 import { TAKEN_QUIZ_SORT_FIELDS } from "../../../api/services/results/sort-fields";
 import { minutesSeconds } from "../../components/exam/clock";
 import { useDates } from "../../components/layout/use-dates";
@@ -17,15 +19,24 @@ import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCer
 
 export const shouldRevalidate = keepPageUnderCertificate;
 
-/** Spec 2.4 /student/takenQuiz: the student's finished attempts (fetchAllByStudentId, the same verb), newest first. */
+/**
+ * Spec 2.4 /student/takenQuiz: the student's finished attempts (fetchAllByStudentId, the same
+ * verb), newest first, each with its marking status; above them, the attempts a person has
+ * marked since the student last opened them (ADR 0071).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
   const params = new URL(request.url).searchParams;
   const query = { search: (params.get("search") ?? "").trim().slice(0, 200), ...readListUrl(params, TAKEN_QUIZ_SORT_FIELDS, { sortField: "attemptDate", sortOrder: "desc" }) };
-  const { totalCount, entities } = await listStudentTakenQuizzes(context.get(servicesContext), callerOf(context, request), {
-    queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
-  });
-  return { totalCount, entities, query, messages: routeMessages(request, "results") };
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const [{ totalCount, entities }, notices] = await Promise.all([
+    listStudentTakenQuizzes(services, caller, {
+      queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+    }),
+    listMarkedNotices(services, caller),
+  ]);
+  return { totalCount, entities, notices, query, messages: routeMessages(request, "results") };
 }
 
 export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
@@ -56,7 +67,26 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
       ),
     },
     { id: "attempt", header: t("list.columns.attempt"), labelOnCard: true, cell: (row) => t("facts.attemptValue", { number: row.attemptNumber, allowed: row.attemptsAllowed }) },
-    { id: "percentage", header: t("list.columns.percentage"), sortField: "percentage", labelOnCard: true, cell: (row) => t("percentage", { percentage: row.percentage }) },
+    {
+      id: "percentage",
+      header: t("list.columns.percentage"),
+      sortField: "percentage",
+      labelOnCard: true,
+      cell: (row) => (row.gradingStatus === "NeedsGrading" ? t("awaiting.provisional", { percentage: row.percentage }) : t("percentage", { percentage: row.percentage })),
+    },
+    {
+      id: "marking",
+      header: t("list.columns.marking"),
+      labelOnCard: true,
+      cell: (row) =>
+        row.gradingStatus === "NeedsGrading" ? (
+          <span className="shell-badge shell-badge--warning">
+            <span aria-hidden="true">◌</span> {t("awaiting.title")}
+          </span>
+        ) : (
+          <span className="shell-badge shell-badge--success">{t("list.marked")}</span>
+        ),
+    },
     { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
     { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
     { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.dateTime(row.attemptDate) },
@@ -68,15 +98,18 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
             {t("list.open")}
           </ButtonLink>
-          <ButtonLink
-            to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
-            data-certificate-opener={row.id}
-            size="sm"
-            preventScrollReset
-            aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
-          >
-            {t("certificate.open")}
-          </ButtonLink>
+          {/* No certificate while answers await marking (the server refuses it): the Marking column says why. */}
+          {row.gradingStatus === "Graded" && (
+            <ButtonLink
+              to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
+              data-certificate-opener={row.id}
+              size="sm"
+              preventScrollReset
+              aria-label={t("certificate.openOf", { name: row.quizName, number: row.attemptNumber })}
+            >
+              {t("certificate.open")}
+            </ButtonLink>
+          )}
         </div>
       ),
     },
@@ -87,6 +120,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="shell-page__title">
         {t("list.title")}
       </h1>
+      <MarkedNotices notices={loaderData.notices} />
       <ListSearch
         label={t("list.searchLabel")}
         fieldLabel={t("list.search")}

@@ -1,0 +1,26 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
+import { clozePieces } from "./review-rows";
+import { VerdictTag } from "./VerdictTag";
+
+/** cloze: the text with each gap's answer in its place, its verdict and (with the key) the right answer beside it. */
+export function ClozeReview({ answer }: { answer: TakenQuizAnswer }) {
+  const { t } = useTranslation("results");
+  const pieces = clozePieces(answer.question.questionText, answer.question.gaps ?? [], answer.answer, answer.rightAnswer, answer.gapFractions);
+  return (
+    <p className="result-cloze">
+      {pieces.map((piece, i) =>
+        typeof piece === "string" ? (
+          <Fragment key={i}>{piece}</Fragment>
+        ) : (
+          <span key={i} className="result-cloze__gap">
+            <span className="ui-visually-hidden">{t("types.cloze.gap", { number: piece.gap })} </span>
+            <mark className="result-cloze__given">{piece.given === "" ? t("types.cloze.empty") : piece.given}</mark> <VerdictTag verdict={piece.verdict} />
+            {piece.right !== null && piece.verdict !== "right" && <span className="result-cloze__right"> ({t("types.cloze.right", { answer: piece.right })})</span>}
+          </span>
+        ),
+      )}
+    </p>
+  );
+}

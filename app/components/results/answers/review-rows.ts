@@ -1,0 +1,78 @@
+import type { AnswerPart } from "../../../../api/services/attempts/answer-view";
+
+/**
+ * What a result shows of a typed answer, worked out from the result's own fields (the
+ * attempt's part ids, the answer given and, when the key may be seen, `rightAnswer`): pure, so
+ * each renderer's logic is tested without a page. `verdict` is null when the key is not in the
+ * result (the review timing hides it): nothing is then marked right or wrong.
+ */
+export type Verdict = "right" | "partial" | "wrong" | null;
+
+const textOf = (parts: readonly AnswerPart[] | undefined, id: string | undefined) => (id === undefined ? null : (parts?.find((part) => part.id === id)?.text ?? null));
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+export interface MatchingRow {
+  stem: string;
+  given: string | null;
+  right: string | null;
+  verdict: Verdict;
+}
+
+/** Each stem in the attempt's order with the choice given, the right one and whether they agree. */
+export function matchingRows(stems: readonly AnswerPart[], choices: readonly AnswerPart[], answer: unknown, rightAnswer: unknown): MatchingRow[] {
+  const pairs = (value: unknown) => {
+    const list = record(value).pairs;
+    return new Map((Array.isArray(list) ? list : []).map((pair) => [String(record(pair).stemId), String(record(pair).choiceId)]));
+  };
+  const given = pairs(answer);
+  const right = rightAnswer === undefined ? null : pairs(rightAnswer);
+  return stems.map((stem) => {
+    const givenId = given.get(stem.id);
+    const rightId = right?.get(stem.id);
+    return { stem: stem.text, given: textOf(choices, givenId), right: textOf(choices, rightId), verdict: right === null ? null : givenId !== undefined && givenId === rightId ? "right" : "wrong" };
+  });
+}
+
+export interface OrderingRow {
+  text: string;
+  verdict: Verdict;
+}
+
+/** The order given, each item marked right where it stands where the right order has it; and the right order's texts. */
+export function orderingRows(items: readonly AnswerPart[], answer: unknown, rightAnswer: unknown): { given: OrderingRow[]; right: string[] | null } {
+  const givenIds = strings(record(answer).order);
+  const rightIds = rightAnswer === undefined ? null : strings(record(rightAnswer).order);
+  return {
+    given: givenIds.map((id, position) => ({ text: textOf(items, id) ?? "", verdict: rightIds === null ? null : rightIds[position] === id ? "right" : "wrong" })),
+    right: rightIds === null ? null : rightIds.map((id) => textOf(items, id) ?? ""),
+  };
+}
+
+/** The text around the gaps and each gap's number (`{1}`, `{2}`… as cloze.ts reads them). Not the exam's own: that module brings the exam's messages. */
+const clozeParts = (text: string): (string | number)[] => text.split(/\{(\d{1,4})\}/).map((part, index) => (index % 2 === 1 ? Number(part) : part));
+
+export type ClozePiece = string | { gap: number; given: string; right: string | null; verdict: Verdict };
+type Gap = { kind: "text" | "number" | "choice"; choices?: AnswerPart[] };
+
+/** The question's text with each gap's answer in its place (a dropdown's choice by its text), its verdict from the server's per-gap fractions, and the right answer. */
+export function clozePieces(questionText: string, gaps: readonly Gap[], answer: unknown, rightAnswer: unknown, gapFractions: readonly number[] | undefined): ClozePiece[] {
+  const given = strings(record(answer).gaps);
+  const right = rightAnswer === undefined ? null : strings(record(rightAnswer).gaps);
+  const shown = (gap: Gap | undefined, typed: string | undefined) => (typed === undefined ? "" : gap?.kind === "choice" ? (textOf(gap.choices, typed) ?? "") : typed);
+  return clozeParts(questionText).map((part) => {
+    if (typeof part === "string") return part;
+    const index = part - 1;
+    const fraction = gapFractions?.[index];
+    return {
+      gap: part,
+      given: shown(gaps[index], given[index]),
+      right: right === null ? null : shown(gaps[index], right[index]),
+      verdict: fraction === undefined ? null : fraction >= 1 ? "right" : fraction > 0 ? "partial" : "wrong",
+    };
+  });
+}
+
+/** A mark as a reader reads it: at most two decimals (7.6000002 is 7.6). */
+export const roundMark = (mark: number) => Math.round(mark * 100) / 100;

@@ -1,0 +1,61 @@
+import { useMemo } from "react";
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { fetchTakenQuizResult } from "../../../api/services/results/read-result";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { AttemptView } from "../../components/results/AttemptView";
+import { statsPaths } from "../../components/stats/stats-query";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { servicesContext } from "../../context";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
+import { fromJsonText, toJsonText } from "../../utils/json-text";
+import { loaderFailure } from "../../utils/loader-failure.server";
+import type { Route } from "./+types/quiz-attempt";
+
+/**
+ * /teacher/quiz/{id}/attempt/{takenQuizId} (issue 26 point 5): one attempt as its quiz's
+ * authors read it, by the same verb as POST /api/takenQuiz/fetchById (decisions.md "Teachers
+ * read attempts": the whole result and the key). A student is sent away as from every teacher
+ * page; another business's attempt, an attempt of another quiz than the address names, or one
+ * still running, is the not-found page.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireTeacherArea(context, request);
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  let result;
+  try {
+    result = await fetchTakenQuizResult(services, caller, { takenQuizId: Number(params.takenQuizId) });
+  } catch (error) {
+    throw loaderFailure(error);
+  }
+  // Read as an author (the student's name comes only then) and of the quiz in the address.
+  if (!result.student || String(result.quizId) !== params.id) throw data(null, { status: 404 });
+  return { result: toJsonText(result), messages: routeMessages(request, "results") };
+}
+
+export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
+  const { t } = useTranslation(["results", "common"]);
+  const result = useMemo(() => fromJsonText(loaderData.result), [loaderData.result]);
+  const title = t("attemptView.title", { student: result.student?.name ?? "", quiz: result.quiz.quizName });
+  return (
+    <section className="shell-page" aria-labelledby="page-title">
+      <title>{`${title} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {title}
+      </h1>
+      <p>
+        <ButtonLink to={statsPaths.page(result.quizId)} variant="secondary" size="sm">
+          {t("attemptView.back")}
+        </ButtonLink>
+      </p>
+      <AttemptView result={result} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `quiz_attempts` ADD `result_seen_at` integer;
