@@ -54,6 +54,8 @@ describe("the teacher's attempt view", () => {
     const colleague = await createUser(services.db, { businessId: tenant.business.id, userType: "Teacher" });
     for (const author of [tenant.teacher, colleague, tenant.owner]) {
       const { data } = await open(author, quizId, takenQuizId);
+      // Only the quiz's teacher and the owner may grade it (mayGradeQuiz): the colleague gets no Mark links.
+      expect(data!.mayGrade).toBe(author !== colleague);
       const result = fromJsonText(data!.result);
       expect(result.student).toEqual({ name: tenant.student.fullname, email: tenant.student.email });
       expect(result.takenQuizAnswers[0]).toMatchObject({ answerStatus: "yes", correctOptionIds: expect.any(Array), savedAt: expect.any(Number) });

@@ -15,10 +15,10 @@ export const gradePath = (quizId: number, takenQuizId: number, questionId: numbe
  * The teacher's view of one attempt (issue 26 point 5): who took it, its dates (zone named),
  * score and marking status, and every question drawn as the student's result draws it, the key
  * always in (an author's result carries it), with when the answer was saved, who marked it and
- * when, and a link to mark it: "Mark" for an essay awaiting a person, "Override mark" for any
- * other answered question.
+ * when, and, for those who may grade the quiz, a link to mark it: "Mark" for an essay awaiting a
+ * person, "Override mark" for any other answered question.
  */
-export function AttemptView({ result }: { result: TakenQuizResult }) {
+export function AttemptView({ result, mayGrade }: { result: TakenQuizResult; mayGrade: boolean }) {
   const { t } = useTranslation("results");
   const dates = useDates();
   const awaiting = result.gradingStatus === "NeedsGrading";
@@ -47,7 +47,7 @@ export function AttemptView({ result }: { result: TakenQuizResult }) {
             {result.takenQuizAnswers.map((answer, index) => (
               <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1} facts={<AnswerFacts answer={answer} />}>
                 <GraderInfo answer={answer} />
-                <MarkLink result={result} answer={answer} number={index + 1} />
+                {mayGrade && <MarkLink result={result} answer={answer} number={index + 1} />}
               </ReviewedQuestion>
             ))}
           </ol>

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { fetchTakenQuizResult } from "../../../api/services/results/read-result";
+import { readAttemptForAuthor } from "../../../api/services/results/attempt-view";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { AttemptView } from "../../components/results/AttemptView";
 import { statsPaths } from "../../components/stats/stats-query";
@@ -16,7 +15,8 @@ import type { Route } from "./+types/quiz-attempt";
 /**
  * /teacher/quiz/{id}/attempt/{takenQuizId} (issue 26 point 5): one attempt as its quiz's
  * authors read it, by the same verb as POST /api/takenQuiz/fetchById (decisions.md "Teachers
- * read attempts": the whole result and the key). A student is sent away as from every teacher
+ * read attempts": the whole result and the key); the links to mark a question only for those
+ * who may grade the quiz (its teacher and the owner). A student is sent away as from every teacher
  * page; another business's attempt, an attempt of another quiz than the address names, or one
  * still running, is the not-found page.
  */
@@ -24,15 +24,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  let result;
   try {
-    result = await fetchTakenQuizResult(services, caller, { takenQuizId: Number(params.takenQuizId) });
+    const { result, mayGrade } = await readAttemptForAuthor(services, caller, { takenQuizId: Number(params.takenQuizId), quizId: params.id });
+    return { result: toJsonText(result), mayGrade, messages: routeMessages(request, "results") };
   } catch (error) {
     throw loaderFailure(error);
   }
-  // Read as an author (the student's name comes only then) and of the quiz in the address.
-  if (!result.student || String(result.quizId) !== params.id) throw data(null, { status: 404 });
-  return { result: toJsonText(result), messages: routeMessages(request, "results") };
 }
 
 export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
@@ -51,7 +48,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
           {t("attemptView.back")}
         </ButtonLink>
       </p>
-      <AttemptView result={result} />
+      <AttemptView result={result} mayGrade={loaderData.mayGrade} />
     </section>
   );
 }
