@@ -94,12 +94,12 @@ async function takenMixedQuiz() {
     taken.push(paper.takenQuizId);
   }
   expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: taken[0], questionId: id.essay, mark: 1.5 })).status).toBe(200);
-  return { quiz, id };
+  return { quiz, id, taken };
 }
 
 describe("item analysis of every question type", () => {
   it("gives each type its facility with partial credit, its attempts counted, and its response analysis", async () => {
-    const { quiz, id } = await takenMixedQuiz();
+    const { quiz, id, taken } = await takenMixedQuiz();
     const res = await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { data } = res.body;
@@ -147,6 +147,13 @@ describe("item analysis of every question type", () => {
     // Choice as before: A and B right (2/4); "Never" unused (but no flag below 10 attempts).
     expect(q("radio")).toMatchObject({ facility: 0.5, flags: [], response: { kind: "options" } });
     expect(q("radio").options.map((o: { optionText: string; chosenCount: number }) => [o.optionText, o.chosenCount])).toEqual([["Right", 2], ["Wrong", 2], ["Never", 0]]);
+
+    // A grade read afterwards (the process keeps the grouped answers until the attempts change):
+    // B's essay 2 of 2. Counted A 0.75, B 1, D 0: facility 1.75/3 = 0.5833, mean mark 3.5/3 = 1.17; C's waits.
+    expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: taken[1], questionId: id.essay, mark: 2 })).status).toBe(200);
+    const again = (await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id })).body.data;
+    const essay = again.questions.find((question: { questionId: number }) => question.questionId === id.essay);
+    expect(essay).toMatchObject({ attempts: 3, pending: 1, facility: 0.5833, response: { kind: "essay", meanMark: 1.17, maxMark: 2, marked: 3, pending: 1 } });
   });
 
   it("has empty analyses before anyone finished, and stays the authors' (a student 403)", async () => {

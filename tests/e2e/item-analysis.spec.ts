@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectNoViolations, planetQuestion, publishedQuiz } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
+import { MATHS_ALGEBRA, radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 16 point 5, item analysis (ADR 0042): after twelve students have taken a quiz with a
@@ -158,4 +159,91 @@ test("a quiz nobody has finished shows an empty state, and a student cannot open
   const student = await apiAuth(request, school.student);
   const refused = await request.post("/api/takenQuiz/itemAnalysis", { headers: student, data: { quizId } });
   expect(refused.status()).toBe(403);
+});
+
+/** Issue 26 point 7 (ADR 0072): one quiz of every kind of answer, taken three times through the exam's own endpoints. */
+const MIXED = {
+  short: "Which city is the capital of France?",
+  matching: "Match each country with its capital.",
+  essay: "Why do cities grow near rivers?",
+  radio: "Which river runs through Paris?",
+};
+
+async function mixedQuizTakenThrice(request: APIRequestContext, school: { teacher: string; student: string }) {
+  const headers = await apiAuth(request, school.teacher);
+  await request.post("/api/categoryCourse", { headers, data: MATHS_ALGEBRA });
+  const question = async (data: Record<string, unknown>) => {
+    const created = await request.post("/api/question", { headers, data: radioQuestionBody(data) });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { entity: { id: number } }).entity.id;
+  };
+  const id = {
+    short: await question({ questionText: MIXED.short, optionType: "shortAnswer", options: [], answerKey: { answers: [{ text: "Paris", credit: 100 }], caseSensitive: false } }),
+    matching: await question({
+      questionText: MIXED.matching,
+      optionType: "matching",
+      options: [],
+      answerKey: { pairs: [{ stem: "France", choice: "Paris" }, { stem: "Italy", choice: "Rome" }], distractors: ["Lisbon"] },
+    }),
+    essay: await question({ questionText: MIXED.essay, optionType: "essay", options: [], answerKey: {} }),
+    radio: await question({ questionText: MIXED.radio, options: [{ optionText: "The Seine", optionStatus: true }, { optionText: "The Thames", optionStatus: false }] }),
+  };
+  const quizId = await publishedQuiz(request, headers, Object.values(id), { quizName: "Cities analysed", attemptsAllowed: 3, ...MATHS_ALGEBRA });
+  const student = await apiAuth(request, school.student);
+  // Attempt 1 all right; attempts 2 and 3 answer "Lyon", pair Italy with Lisbon, pick the Thames.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = await request.post("/api/takeQuiz/startQuiz", { headers: student, data: { quizId } });
+    expect(started.status(), await started.text()).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const paper = (await started.json()) as any;
+    const q = (questionId: number) => paper.questions.find((one: { id: number }) => one.id === questionId);
+    const part = (parts: { id: string; text: string }[], text: string) => parts.find((one) => one.text === text)!.id;
+    const matching = q(id.matching);
+    const right = attempt === 0;
+    const answers = [
+      { questionId: id.short, answer: { text: right ? "Paris" : "Lyon" } },
+      {
+        questionId: id.matching,
+        answer: { pairs: [{ stemId: part(matching.stems, "France"), choiceId: part(matching.choices, "Paris") }, { stemId: part(matching.stems, "Italy"), choiceId: part(matching.choices, right ? "Rome" : "Lisbon") }] },
+      },
+      { questionId: id.essay, answer: { html: "<p>Water, trade and food.</p>" } },
+      { questionId: id.radio, answer: [q(id.radio).options.find((option: { optionText: string }) => option.optionText === (right ? "The Seine" : "The Thames")).id] },
+    ];
+    const submitted = await request.post("/api/takeQuiz/answerAll", { headers: student, data: { takenQuizId: paper.takenQuizId, answers } });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  }
+  return quizId;
+}
+
+test("a quiz of every kind of answer shows each question's response analysis, as tables and as cards on a phone", async ({ page, request }) => {
+  test.slow();
+  const school = await createSchool("Analysis Types School");
+  const quizId = await mixedQuizTakenThrice(request, school);
+  await signIn(page, school.teacher);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/analysis`);
+  await expect(page.getByText("Finished attempts: 3.")).toBeVisible();
+
+  // Partial credit in the facility: the matching question earned 1, ½ and ½ of its mark.
+  const rows = page.getByRole("table", { name: "Questions" }).getByRole("row");
+  await expect(rows.filter({ hasText: MIXED.matching }).getByText("67%")).toBeVisible();
+  await expect(rows.filter({ hasText: MIXED.essay }).getByText("Waiting for marking: 3")).toBeVisible();
+
+  await expect(page.getByRole("heading", { name: "What students answered" })).toBeVisible();
+  const wrong = page.getByRole("table", { name: "Most frequent wrong answers" });
+  await expect(wrong.getByRole("row", { name: /Lyon/ }).getByRole("cell")).toHaveText(["Lyon", "2", "67%"]);
+  const pairs = page.getByRole("table", { name: "Right rate of each pair" });
+  await expect(pairs.getByRole("row", { name: /France/ }).getByRole("cell")).toHaveText(["France", "Paris", "100%"]);
+  await expect(pairs.getByRole("row", { name: /Italy/ }).getByRole("cell")).toHaveText(["Italy", "Rome", "33%"]);
+  const essay = page.getByRole("region", { name: /Question 3: Essay/ });
+  await expect(essay.getByText("Waiting for marking: 3.")).toBeVisible();
+  await expect(essay.getByRole("link", { name: "Mark them" })).toHaveAttribute("href", `/quiz/teacher/quiz/${quizId}/grading`);
+  await expectNoViolations(page);
+  await page.screenshot({ path: "/work/shots/w-items-analysis-types-1280.png", fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Cards: each row's cells stacked, named by their column.
+  await expect(pairs.getByRole("row", { name: /Italy/ }).locator("td[data-label='Answered right']")).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: "/work/shots/w-items-analysis-types-390.png", fullPage: true });
 });

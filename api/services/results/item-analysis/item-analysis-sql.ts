@@ -48,20 +48,21 @@ export interface ScoreRow {
   /** Summary only: Σ and Σ² of the attempts' totals. */
   sumTotal: number;
   sumTotalSquared: number;
+  /** Summary only: what changes whenever the analysis of the answers would ("" on the other rows). */
+  fingerprint: string;
 }
 
 const finishedOf = (businessId: number, quizId: number) => sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null`;
 
-export function itemAnalysisStatements(db: Db, businessId: number, quizId: number) {
+/**
+ * The questions in quiz order, and the scores: the summary (with the sums of the attempts'
+ * totals the discrimination needs, and a fingerprint of the finished attempts: their count, ids,
+ * answers' versions and last submission, which every new finished attempt and every grade
+ * changes, grading bumping the version), the distribution's bins and the days, as one list of
+ * labelled rows over one materialised scan of the quiz's finished attempts.
+ */
+export function paperAndScoreStatements(db: Db, businessId: number, quizId: number) {
   const finished = finishedOf(businessId, quizId);
-  // The answers first (in the index's order: `cross join` keeps SQLite from starting at the
-  // attempts, which needs a sort of every answer), then each one's attempt by its id.
-  const answers = db.all<AnswerRow>(sql`
-    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status,
-      count(*) as chosen, sum(${TOTAL}) as totalSum, sum(${TOTAL} * ${TOTAL}) as totalSquaredSum
-    from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
-    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finished}
-    group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
   const paper = db.all<PaperRow>(sql`
     select q.id as questionId, q.question_text as questionText, q.option_type as optionType, q.default_mark_hundredths as markHundredths,
       (select json_group_array(json_array(o.id, o.option_text, o.is_correct)) from (select * from question_options where question_id = q.id order by position) o) as options,
@@ -69,19 +70,32 @@ export function itemAnalysisStatements(db: Db, businessId: number, quizId: numbe
     from quiz_questions qq join questions q on q.id = qq.question_id
     where qq.quiz_id = ${quizId} and q.business_id = ${businessId}
     order by qq.position`);
-  // The summary (with the sums of the attempts' totals the discrimination needs), the
-  // distribution's bins and the days, as one list of labelled rows.
   const scores = db.all<ScoreRow>(sql`
     with fin as materialized (
-      select percentage, submitted_at, ${TOTAL} as t from quiz_attempts z where ${finished})
-    select 'summary' as kind, '' as label, count(*) as count, coalesce(avg(percentage), 0) as average, coalesce(sum(t), 0) as sumTotal, coalesce(sum(t * t), 0) as sumTotalSquared from fin
+      select id, answers_version, percentage, submitted_at, ${TOTAL} as t from quiz_attempts z where ${finished})
+    select 'summary' as kind, '' as label, count(*) as count, coalesce(avg(percentage), 0) as average, coalesce(sum(t), 0) as sumTotal, coalesce(sum(t * t), 0) as sumTotalSquared,
+      count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(sum(answers_version), 0) || ':' || coalesce(max(submitted_at), 0) as fingerprint from fin
     union all
-    select 'bin', cast(min(cast(percentage / ${DISTRIBUTION_BIN_WIDTH} as integer), ${100 / DISTRIBUTION_BIN_WIDTH - 1}) as text) as bin, count(*), avg(percentage), 0, 0 from fin group by bin
+    select 'bin', cast(min(cast(percentage / ${DISTRIBUTION_BIN_WIDTH} as integer), ${100 / DISTRIBUTION_BIN_WIDTH - 1}) as text) as bin, count(*), avg(percentage), 0, 0, '' from fin group by bin
     union all
-    select 'day', date(submitted_at / 1000, 'unixepoch') as day, count(*), avg(percentage), 0, 0 from fin group by day`);
+    select 'day', date(submitted_at / 1000, 'unixepoch') as day, count(*), avg(percentage), 0, 0, '' from fin group by day`);
   // Side by side, not in db.batch(): on D1 drizzle's batch binds only builder queries, not raw
-  // SQL with parameters (db/client-d1.ts); on libSQL and Turso the three still overlap.
-  return Promise.all([answers, paper, scores]);
+  // SQL with parameters (db/client-d1.ts); on libSQL and Turso the two still overlap.
+  return Promise.all([paper, scores]);
+}
+
+/**
+ * The answers grouped per question, distinct choice answer, stored fraction and status. The
+ * answers first (in the index's order: `cross join` keeps SQLite from starting at the attempts,
+ * which needs a sort of every answer), then each one's attempt by its id.
+ */
+export function answerGroupStatement(db: Db, businessId: number, quizId: number) {
+  return db.all<AnswerRow>(sql`
+    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status,
+      count(*) as chosen, sum(${TOTAL}) as totalSum, sum(${TOTAL} * ${TOTAL}) as totalSquaredSum
+    from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
+    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finishedOf(businessId, quizId)}
+    group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
 }
 
 /** One typed answer (short answer, number) that earned less than the full mark, and how many finished attempts gave it. */

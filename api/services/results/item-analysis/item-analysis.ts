@@ -10,7 +10,8 @@ import type { MatchingKey } from "../../marking/matching";
 import type { OrderingKey } from "../../marking/ordering";
 import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schemas";
 import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
-import { type AnswerRow, itemAnalysisStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
+import { answerGroupStatement, type AnswerRow, paperAndScoreStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
+import { keptAnswersOf } from "./kept-answers";
 import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
 import { readPartAnswers } from "./part-answers";
 
@@ -27,8 +28,9 @@ const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as
  * the page charts (docs/decisions/0042-item-analysis.md, 0072).
  *
  * The quiz's teacher and the owner only (students and other teachers 403; another business's
- * quiz 404). Three statements side by side whatever the number of questions or attempts, and
- * two more when the paper has typed answers or parts to read.
+ * quiz 404). Two statements side by side whatever the number of questions or attempts, then the
+ * grouped answers (and two more when the paper has typed answers or parts to read) unless this
+ * process read them since the quiz's finished attempts last changed (kept-answers.ts).
  * A quiz with attempts can no longer change its questions or options (ADR 0022), and every
  * attempt is asked every question, so the quiz's questions are the items of every attempt.
  */
@@ -38,12 +40,15 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayReadQuizResults(caller, quiz.row);
 
-  const [answers, paper, scores] = await itemAnalysisStatements(services.db, caller.businessId, quizId);
+  const [paper, scores] = await paperAndScoreStatements(services.db, caller.businessId, quizId);
   const summary = scores.find((row) => row.kind === "summary");
   const attempts = summary?.count ?? 0;
+  const { answers, responses } = await keptAnswersOf(`${caller.businessId}:${quizId}`, summary?.fingerprint ?? "", async () => {
+    const [groups, analyses] = await Promise.all([answerGroupStatement(services.db, caller.businessId, quizId), responsesOf(services, caller.businessId, quizId, paper, attempts)]);
+    return { answers: groups, responses: analyses };
+  });
   const answersOf = new Map<number, AnswerRow[]>();
   for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
-  const responses = await responsesOf(services, caller.businessId, quizId, paper, attempts);
 
   const questions: ItemQuestion[] = paper.map((row) => {
     const optionType = storedQuestionType(row.optionType);
