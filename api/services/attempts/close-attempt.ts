@@ -8,7 +8,8 @@ import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 import { partIdsOf } from "./part-ids";
-import { storeMarkings } from "./store-markings";
+import { markingStatements } from "./store-markings";
+import { isKeyedType } from "../marking/question-types";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -25,6 +26,8 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
   const db = services.db;
   // The questions' part of the key is kept; the marking rule comes with each snapshot.
   const [{ keys }, partIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]);
+  // A paper with types without options stores each answer's marking with the close (store-markings.ts).
+  const withMarkings = keys.some((key) => isKeyedType(key.optionType));
   let read = snapshot ?? null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     // A save between the read and the close (the compare-and-set missed) makes it read again.
@@ -34,25 +37,7 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     if (current.submittedAt) return current;
     const grade = gradeAttempt(keys, saved, rule, partIds);
     const now = services.now();
-    // A class submits in the same second: built once (db/prepared.ts).
-    const closed = await prepared(db, "closeAttempt:close", (db) =>
-      db
-        .update(quizAttempts)
-        .set({
-          // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
-          submittedAt: sql`${sql.placeholder("submittedAt")}`,
-          correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
-          negativePoints: sql`${sql.placeholder("negativePoints")}`,
-          percentage: sql`${sql.placeholder("percentage")}`,
-          timeTaken: sql`${sql.placeholder("timeTaken")}`,
-          scoreE7: sql`${sql.placeholder("scoreE7")}`,
-          totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
-          gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
-        })
-        .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
-        .returning()
-        .prepare(),
-    ).all({
+    const values = {
       submittedAt: now.getTime(),
       correctAnswered: grade.correctAnswered,
       negativePoints: grade.negativePoints,
@@ -62,12 +47,33 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       scoreE7: Math.round(grade.score * 1e7),
       totalMarkHundredths: Math.round(grade.totalMarks * 100),
       // decisions.md: an essay awaiting a grader leaves the percentage provisional.
-      gradingStatus: grade.pending > 0 ? "NeedsGrading" : "Graded",
-      attemptId: attempt.id,
-      answersVersion: current.answersVersion,
-    });
+      gradingStatus: grade.pending > 0 ? ("NeedsGrading" as const) : ("Graded" as const),
+    };
+    const casVersion = current.answersVersion;
+    const closing = and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, casVersion));
+    const closed = withMarkings
+      ? // The close and the markings in one transaction (db.batch): both or neither.
+        (await db.batch([db.update(quizAttempts).set({ ...values, submittedAt: now }).where(closing).returning(), ...markingStatements(db, { attemptId: attempt.id, closedAt: values.submittedAt, answersVersion: casVersion }, grade)]))[0]
+      : // A class submits in the same second: built once (db/prepared.ts).
+        await prepared(db, "closeAttempt:close", (db) =>
+          db
+            .update(quizAttempts)
+            .set({
+              // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
+              submittedAt: sql`${sql.placeholder("submittedAt")}`,
+              correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
+              negativePoints: sql`${sql.placeholder("negativePoints")}`,
+              percentage: sql`${sql.placeholder("percentage")}`,
+              timeTaken: sql`${sql.placeholder("timeTaken")}`,
+              scoreE7: sql`${sql.placeholder("scoreE7")}`,
+              totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
+              gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
+            })
+            .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
+            .returning()
+            .prepare(),
+        ).all({ ...values, attemptId: attempt.id, answersVersion: casVersion });
     if (closed.length === 1) {
-      await storeMarkings(services, attempt.id, keys, grade);
       return { ...closed[0], quizEndsAt: current.quizEndsAt };
     }
     read = null;

@@ -1,30 +1,40 @@
-import { writeTogether } from "../../../db/write-together";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { chunkRows, MAX_BOUND_PARAMETERS } from "../../../db/statement-limits";
-import type { RawStatement } from "../../../db/raw-batch";
-import type { AppServices } from "../core/app-services";
-import { isKeyedType } from "../marking/question-types";
-import type { AttemptGrade, QuestionKey } from "./scoring";
+import { attemptAnswers, quizAttempts } from "../../../db/schema";
+import type { Db } from "../../../db/client";
+import type { AttemptGrade } from "./scoring";
 
-/** Rows of (question_id, fraction_e7, answer_status) per statement: D1 binds at most 100 values. */
-const ROWS_PER_UPDATE = Math.floor((MAX_BOUND_PARAMETERS - 1) / 3);
+/** Parameters a row takes: its question id and value in each of the two CASEs, and in the IN list. */
+const PARAMETERS_PER_ROW = 5;
+/** Rows per statement: D1 binds at most 100 values, and the statement's own four (attempt, close time, version, attempt) come first. */
+const ROWS_PER_UPDATE = Math.floor((MAX_BOUND_PARAMETERS - 4) / PARAMETERS_PER_ROW);
 
 /**
  * Each answered question's marking as graded (issue 26): its fraction in 10⁻⁷ and its status
- * (yes, partial, no, pending), on the answer rows of a closed attempt, for the grading queue and
- * the readers of one answer that come after (the results recompute from the one engine either
- * way). Written after the close, which no save can follow (save-answers.ts), so nothing races
- * it; a process stopped in between leaves the rows as saved, and the results read the same.
- * Papers of choice questions only keep today's rows and today's statements: nothing is written.
+ * (yes, partial, no, pending), on the answer rows of the attempt being closed, for the grading
+ * queue and the readers of one answer that come after (the results recompute from the one engine
+ * either way). The statements run in the close's own transaction, after the close, and apply only
+ * when that close did (the attempt now closed at `closedAt` on the version graded), so the close
+ * and its markings commit together or not at all, at the price of one transaction, not two
+ * (ADR 0074: the mixed paper's submit). Papers of choice questions only keep today's rows and
+ * today's statements: nothing is written for them.
  */
-export async function storeMarkings(services: AppServices, attemptId: number, keys: readonly QuestionKey[], grade: AttemptGrade): Promise<void> {
-  if (!keys.some((key) => isKeyedType(key.optionType))) return;
+export function markingStatements(db: Db, close: { attemptId: number; closedAt: number; answersVersion: number }, grade: AttemptGrade) {
   const answered = grade.questions.filter((question) => question.answerStatus !== "empty");
-  if (answered.length === 0) return;
-  const statements: RawStatement[] = chunkRows(answered, ROWS_PER_UPDATE).map((chunk) => ({
-    sql: `update attempt_answers set fraction_e7 = m.column2, answer_status = m.column3
-      from (values ${chunk.map(() => "(?, ?, ?)").join(", ")}) as m
-      where attempt_answers.attempt_id = ? and attempt_answers.question_id = m.column1`,
-    args: [...chunk.flatMap((question) => [question.questionId, question.fraction === null ? null : Math.round(question.fraction * 1e7), question.answerStatus]), attemptId],
-  }));
-  await writeTogether(services.db, statements);
+  const closedHere = sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.id} = ${close.attemptId} and ${quizAttempts.submittedAt} = ${close.closedAt} and ${quizAttempts.answersVersion} = ${close.answersVersion})`;
+  return chunkRows(answered, ROWS_PER_UPDATE).map((chunk) =>
+    db
+      .update(attemptAnswers)
+      .set({
+        fractionE7: sql`case ${attemptAnswers.questionId} ${sql.join(
+          chunk.map((question) => sql`when ${question.questionId} then ${question.fraction === null ? null : Math.round(question.fraction * 1e7)}`),
+          sql` `,
+        )} end`,
+        answerStatus: sql`case ${attemptAnswers.questionId} ${sql.join(
+          chunk.map((question) => sql`when ${question.questionId} then ${question.answerStatus}`),
+          sql` `,
+        )} end`,
+      })
+      .where(and(closedHere, eq(attemptAnswers.attemptId, close.attemptId), inArray(attemptAnswers.questionId, chunk.map((question) => question.questionId)))),
+  );
 }
