@@ -8,7 +8,8 @@ import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 import { partIdsOf } from "./part-ids";
-import { markingStatements } from "./store-markings";
+import { closeWithMarkings } from "./store-markings";
+import { writeTogether } from "../../../db/write-together";
 import { isKeyedType } from "../marking/question-types";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
@@ -38,7 +39,7 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     const grade = gradeAttempt(keys, saved, rule, partIds);
     const now = services.now();
     const values = {
-      submittedAt: now.getTime(),
+      submittedAt: now,
       correctAnswered: grade.correctAnswered,
       negativePoints: grade.negativePoints,
       percentage: grade.percentage,
@@ -49,30 +50,32 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       // decisions.md: an essay awaiting a grader leaves the percentage provisional.
       gradingStatus: grade.pending > 0 ? ("NeedsGrading" as const) : ("Graded" as const),
     };
-    const casVersion = current.answersVersion;
-    const closing = and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, casVersion));
-    const closed = withMarkings
-      ? // The close and the markings in one transaction (db.batch): both or neither.
-        (await db.batch([db.update(quizAttempts).set({ ...values, submittedAt: now }).where(closing).returning(), ...markingStatements(db, { attemptId: attempt.id, closedAt: values.submittedAt, answersVersion: casVersion }, grade)]))[0]
-      : // A class submits in the same second: built once (db/prepared.ts).
-        await prepared(db, "closeAttempt:close", (db) =>
-          db
-            .update(quizAttempts)
-            .set({
-              // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
-              submittedAt: sql`${sql.placeholder("submittedAt")}`,
-              correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
-              negativePoints: sql`${sql.placeholder("negativePoints")}`,
-              percentage: sql`${sql.placeholder("percentage")}`,
-              timeTaken: sql`${sql.placeholder("timeTaken")}`,
-              scoreE7: sql`${sql.placeholder("scoreE7")}`,
-              totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
-              gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
-            })
-            .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
-            .returning()
-            .prepare(),
-        ).all({ ...values, attemptId: attempt.id, answersVersion: casVersion });
+    if (withMarkings) {
+      // The close and the markings in one transaction (store-markings.ts); the row closed is the one read, with these values.
+      const [closedRows] = await writeTogether(db, closeWithMarkings(attempt.id, current.answersVersion, values, grade));
+      if (closedRows === 1) return { ...current, ...values };
+      read = null;
+      continue;
+    }
+    // A class submits in the same second: built once (db/prepared.ts).
+    const closed = await prepared(db, "closeAttempt:close", (db) =>
+      db
+        .update(quizAttempts)
+        .set({
+          // Wrapped in sql: update's set() takes no bare placeholder, and submittedAt binds as stored (epoch ms).
+          submittedAt: sql`${sql.placeholder("submittedAt")}`,
+          correctAnswered: sql`${sql.placeholder("correctAnswered")}`,
+          negativePoints: sql`${sql.placeholder("negativePoints")}`,
+          percentage: sql`${sql.placeholder("percentage")}`,
+          timeTaken: sql`${sql.placeholder("timeTaken")}`,
+          scoreE7: sql`${sql.placeholder("scoreE7")}`,
+          totalMarkHundredths: sql`${sql.placeholder("totalMarkHundredths")}`,
+          gradingStatus: sql`${sql.placeholder("gradingStatus")}`,
+        })
+        .where(and(eq(quizAttempts.id, sql.placeholder("attemptId")), isNull(quizAttempts.submittedAt), eq(quizAttempts.answersVersion, sql.placeholder("answersVersion"))))
+        .returning()
+        .prepare(),
+    ).all({ ...values, submittedAt: now.getTime(), attemptId: attempt.id, answersVersion: current.answersVersion });
     if (closed.length === 1) {
       return { ...closed[0], quizEndsAt: current.quizEndsAt };
     }
