@@ -29,7 +29,9 @@
  * acknowledged, every submitted attempt graded with its answers' score. Latencies count from
  * when a request was due, so a server that falls behind shows in full.
  *
- * Flags: --students N, --port P (P, P+1 and P+2; default 3300), --sign-in-seconds S (60),
+ * Flags: --paper choice|mixed (the quiz: multiple choice, or half choice and half the other
+ * types with two essays; one-core with mixed measures both papers in one run and compares them),
+ * --students N, --port P (P, P+1 and P+2; default 3300), --sign-in-seconds S (60),
  * --compare-full (the floors once more with synchronous=FULL: the price of an fsync per
  * commit), --cpu-prof (writes the product server's CPU profile into the data folder),
  * --keep (keeps that folder).
@@ -50,8 +52,8 @@ import { randomBytes } from "node:crypto";
 import { closedLoops, closeIdleSockets, newAgent, openLoop, resent, send, spread, Tally } from "./exam-burst/http-client";
 import { root, startProcess, startProductServer, stopProcess, type Running } from "./exam-burst/processes";
 import { ms, phase, type PhaseResult } from "./exam-burst/phase";
-import { QUESTIONS, seedSchool } from "./exam-burst/seed";
-import { choiceOf, rightAnswers, Student } from "./exam-burst/student";
+import { type Paper, PAPERS, QUESTIONS, seedSchool } from "./exam-burst/seed";
+import { planOf, rightAnswers, Student } from "./exam-burst/student";
 import { verifyDatabase, type Expected } from "./exam-burst/verify";
 import { runOneCore } from "./exam-burst/one-core";
 import { runSitting } from "./exam-burst/sitting";
@@ -69,6 +71,8 @@ const STUDENTS = option("students", 1000);
 const PORT = option("port", 3300);
 const SIGN_IN_SECONDS = option("sign-in-seconds", 60);
 const EARLIER_CLASS = Math.max(50, Math.round(STUDENTS / 10));
+const PAPER = (args.includes("--paper") ? args[args.indexOf("--paper") + 1] : "choice") as Paper;
+if (!PAPERS.includes(PAPER)) throw new Error(`--paper takes ${PAPERS.join(" or ")}`);
 const EARLIER_CLASS_SAVE_EVERY_MS = 2000;
 const BASELINE_MS = 10_000;
 
@@ -106,7 +110,7 @@ async function main() {
   const nodeFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
   if (profile === "one-core") {
     try {
-      if (!(await runOneCore({ dataDir, databaseUrl, pepper, port: PORT, nodeFlags }))) process.exitCode = 1;
+      if (!(await runOneCore({ dataDir, pepper, port: PORT, nodeFlags, paper: PAPER }))) process.exitCode = 1;
     } finally {
       if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
     }
@@ -129,7 +133,7 @@ async function main() {
     try {
       const signInSeconds = args.includes("--sign-in-seconds") ? SIGN_IN_SECONDS : 300;
       const students = args.includes("--students") ? STUDENTS : 10_000;
-      if (!(await runSitting({ dataDir, databaseUrl, pepper, port: PORT, students, signInSeconds, nodeFlags }))) process.exitCode = 1;
+      if (!(await runSitting({ dataDir, databaseUrl, pepper, port: PORT, students, signInSeconds, nodeFlags, paper: PAPER }))) process.exitCode = 1;
     } finally {
       if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
     }
@@ -141,7 +145,7 @@ async function main() {
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${startedAt.toISOString()}`);
   console.log(`data: ${dataDir}`);
 
-  const school = await seedSchool(databaseUrl, pepper, STUDENTS + EARLIER_CLASS);
+  const school = await seedSchool(databaseUrl, pepper, STUDENTS + EARLIER_CLASS, PAPER);
   const jwtSecret = randomBytes(32).toString("base64url");
   const server = await startProductServer({ dataDir, port: PORT, pepper, nodeFlags, env: { JWT_SECRET: jwtSecret } });
   // On the product's database file, with its secret and address: it checks the students' own sessions.
@@ -174,7 +178,7 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - now())));
         if (stopEarlier) break;
         const question = school.questions[round % QUESTIONS];
-        earlierTally.record(due, await s.save(question, choiceOf(s.index, round % QUESTIONS, question, Math.floor(round / QUESTIONS))));
+        earlierTally.record(due, await s.save(question, planOf(s.index, round % QUESTIONS, question, Math.floor(round / QUESTIONS))));
         due += EARLIER_CLASS_SAVE_EVERY_MS;
       }
     });
@@ -208,24 +212,24 @@ async function main() {
       closedLoops(started.length, QUESTIONS, saves, (client, q) => {
         const s = started[client];
         const question = school.questions[q];
-        return s.save(question, choiceOf(s.index, q, question));
+        return s.save(question, planOf(s.index, q, question));
       }),
     );
     const afterSaves = await verifyDatabase(
       databaseUrl,
-      [...started, ...earlier].map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged) })),
+      [...started, ...earlier].map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: s.expectedAnswers() })),
     );
     console.log(`  check: ${afterSaves.answersChecked} acknowledged answers read back; ${afterSaves.problems.length} missing or different`);
     problems.push(...afterSaves.problems);
 
     console.log(`\n4. submit: ${started.length} students within the same second`);
     const submits = new Tally("submit");
-    const finalAnswers = new Map(started.map((s) => [s, new Map(school.questions.map((question, q) => [question.id, choiceOf(s.index, q, question)]))]));
+    const finalAnswers = new Map(started.map((s) => [s, new Map(school.questions.map((question, q) => [question.id, planOf(s.index, q, question)]))]));
     const submit = await phase(server, submits, () => openLoop(spread(started.length, 1000), now() + 50, submits, (i) => started[i].submit(school.quizId, school.questions, finalAnswers.get(started[i])!)));
 
     const afterSubmit = await verifyDatabase(databaseUrl, [
-      ...started.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
-      ...earlier.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
+      ...started.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: s.expectedAnswers(), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
+      ...earlier.map((s): Expected => ({ takenQuizId: s.takenQuizId, answers: s.expectedAnswers(), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
     ]);
     console.log(`  check: ${afterSubmit.attempts} attempts, ${afterSubmit.answersChecked} acknowledged answers read back; ${afterSubmit.problems.length} problems`);
     problems.push(...afterSubmit.problems);

@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import { answerTo, fractionOf, MIXED_QUESTIONS, NEW_TYPES, type NewType, type PaperQuestion, type Verdict } from "./mixed-paper";
 
 /**
  * The steps of the runtime smoke journeys (tests/worker on workerd, tests/deno on Deno), in one
  * place: register and sign in, a teacher authors a quiz with an image, a student takes it and
- * sees the result, the certificate is read back. Each spec strings them together and asserts
+ * sees the result, the certificate is read back; a mixed quiz of every question type is taken
+ * and its essay marked by the teacher. Each spec strings them together and asserts
  * what its runtime adds (the disk or R2, the headers, the bad-input sweep). Every step asserts
  * its own success, so a failing step names itself.
  */
@@ -197,4 +199,97 @@ export async function emailThroughOutbox(request: APIRequestContext, ownerHeader
   const entry = outbox.entities.find((sentMail) => sentMail.subject === mail.subject);
   expect(entry?.to).toBe(mail.studentEmail);
   return entry!.id;
+}
+
+/** A quiz of one question of each type beyond radio and checkbox (tests/mixed-paper.ts), authored through the API. */
+export async function authorMixedQuiz(request: APIRequestContext, headers: AuthHeaders, place: { category: string; course: string }, quizName: string): Promise<{ quizId: number; questionIds: Record<NewType, number> }> {
+  const added = await request.post("/api/categoryCourse", { headers, data: place });
+  expect(added.status(), await added.text()).toBe(201);
+  const questionIds = {} as Record<NewType, number>;
+  for (const type of NEW_TYPES) {
+    const created = await request.post("/api/question", { headers, data: { ...place, ...MIXED_QUESTIONS[type], tags: [], answerExplaination: `<p>About ${type}.</p>` } });
+    expect(created.status(), `${type}: ${await created.text()}`).toBe(201);
+    questionIds[type] = ((await created.json()) as { entity: { id: number } }).entity.id;
+  }
+  const quiz = await request.post("/api/quiz", {
+    headers,
+    data: {
+      ...place,
+      quizName,
+      quizDescription: "One question of every type",
+      level: "Easy",
+      status: "Published",
+      allowSkip: "Yes",
+      takeBestScore: "No",
+      negativeMarking: "No",
+      attemptsAllowed: 1,
+      quiztimetype: "Quiz",
+      time: 10,
+      selectedQuestions: NEW_TYPES.map((type) => questionIds[type]),
+    },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+  return { quizId: ((await quiz.json()) as { entity: { id: number } }).entity.id, questionIds };
+}
+
+interface ResultAnswer {
+  questionId: number;
+  answerStatus: string;
+  mark: number;
+  maxMark: number;
+}
+export interface MixedResult {
+  gradingStatus: "Graded" | "NeedsGrading";
+  percentage: number;
+  takenQuizAnswers: ResultAnswer[];
+}
+
+/** The student's result through the API, as the result page reads it. */
+export async function readResult(request: APIRequestContext, headers: AuthHeaders, takenQuizId: number): Promise<MixedResult> {
+  const read = await request.post("/api/takenQuiz/fetchById", { headers, data: { takenQuizId } });
+  expect(read.status(), await read.text()).toBe(200);
+  const body = (await read.json()) as MixedResult | { data: MixedResult };
+  return "data" in body ? body.data : body;
+}
+
+/**
+ * The student starts the mixed quiz, autosaves an answer to every type (the ordering question
+ * partly right, the rest right), submits them all and reads the result: every automatically
+ * marked type has its mark, the essay waits for a person, so the attempt NeedsGrading.
+ */
+export async function takeMixedQuiz(request: APIRequestContext, headers: AuthHeaders, quiz: { quizId: number; questionIds: Record<NewType, number> }): Promise<{ takenQuizId: number; result: MixedResult }> {
+  const started = await request.post("/api/takeQuiz/startQuiz", { headers, data: { quizId: quiz.quizId, examMode: "all" } });
+  expect(started.status(), await started.text()).toBe(200);
+  const paper = (await started.json()) as { takenQuizId: number; questions: PaperQuestion[] };
+  const verdictOf = (type: NewType): Verdict => (type === "ordering" ? "partial" : "right");
+  const answers = NEW_TYPES.map((type) => {
+    const shown = paper.questions.find((question) => question.id === quiz.questionIds[type]);
+    expect(shown, `the paper shows the ${type} question`).toBeDefined();
+    return { questionId: shown!.id, answer: answerTo(type, shown!, verdictOf(type)), markedForReview: false };
+  });
+  for (const answer of answers) {
+    const saved = await request.post("/api/takeQuiz/saveAnswers", { headers, data: { takenQuizId: paper.takenQuizId, answers: [answer] } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const submitted = await request.post("/api/takeQuiz/answerAll", { headers, data: { takenQuizId: paper.takenQuizId, quizId: quiz.quizId, answers } });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const result = await readResult(request, headers, paper.takenQuizId);
+  expect(result.gradingStatus).toBe("NeedsGrading");
+  for (const type of NEW_TYPES) {
+    const answer = result.takenQuizAnswers.find((row) => row.questionId === quiz.questionIds[type]);
+    const fraction = fractionOf(type, verdictOf(type));
+    const status = fraction === null ? "pending" : fraction === 1 ? "yes" : fraction === 0 ? "no" : "partial";
+    expect(answer, `the result shows the ${type} question`).toMatchObject({ answerStatus: status, ...(fraction === null ? {} : { mark: fraction * answer!.maxMark }) });
+  }
+  return { takenQuizId: paper.takenQuizId, result };
+}
+
+/** The teacher marks the essay through `POST /api/takenQuiz/grade`; the student's result is then Graded with the essay's mark. */
+export async function gradeEssay(request: APIRequestContext, teacherHeaders: AuthHeaders, studentHeaders: AuthHeaders, attempt: { takenQuizId: number; essayId: number; mark: number }): Promise<MixedResult> {
+  const graded = await request.post("/api/takenQuiz/grade", { headers: teacherHeaders, data: { takenQuizId: attempt.takenQuizId, questionId: attempt.essayId, mark: attempt.mark, comment: "Iron oxide: well said." } });
+  expect(graded.status(), await graded.text()).toBe(200);
+  const result = await readResult(request, studentHeaders, attempt.takenQuizId);
+  expect(result.gradingStatus).toBe("Graded");
+  expect(result.takenQuizAnswers.find((row) => row.questionId === attempt.essayId)).toMatchObject({ mark: attempt.mark });
+  return result;
 }

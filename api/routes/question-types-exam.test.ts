@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { attemptAnswers, quizAttempts } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
@@ -245,6 +245,24 @@ describe("grading every type", () => {
     await services.db.update(quizAttempts).set({ gradingStatus: "Graded" }).where(eq(quizAttempts.id, paper.takenQuizId));
     const boardAfter = await post(tenant.owner, "/takenQuiz/fetchAllTakenQuiz", { queryParams: {} });
     expect(boardAfter.body.entities.map((row: { takenQuizId: number }) => row.takenQuizId)).toContain(paper.takenQuizId);
+  });
+
+  it("closes the attempt and stores each answer's marking in one transaction: when the markings cannot be written, the attempt stays open, and the next submit closes it with them", async () => {
+    const { quiz, id } = await mixedQuiz();
+    const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const answers = answersFor(paper, id);
+    // The database refuses the markings' write (as a full disk or a lost connection would), and only it.
+    await services.db.run(sql`create trigger refuse_markings before update of fraction_e7 on attempt_answers begin select raise(abort, 'markings refused'); end`);
+    const refused = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers });
+    expect(refused.status).toBe(500);
+    const [open] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, paper.takenQuizId));
+    expect([open.submittedAt, open.gradingStatus]).toEqual([null, "Graded"]);
+
+    await services.db.run(sql`drop trigger refuse_markings`);
+    const submitted = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const rows = new Map((await services.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, paper.takenQuizId))).map((row) => [row.questionId, row]));
+    expect([rows.get(id.matching)?.fractionE7, rows.get(id.essay)?.answerStatus]).toEqual([6_666_667, "pending"]);
   });
 
   it("grades an attempt left past its deadline on what it saved, every type by the same engine", async () => {

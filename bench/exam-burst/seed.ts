@@ -1,7 +1,8 @@
 /**
  * The exam-burst school, written straight into the server's database file before the
  * server starts: one business, a teacher, a 50-question password-protected quiz, and the
- * students. Every student has the same password and so the same argon2id hash, computed
+ * students. The paper is multiple choice, or (`--paper mixed`) mixed: half choice, half the
+ * other types (tests/mixed-paper.ts), two of them essays. Every student has the same password and so the same argon2id hash, computed
  * once with the server's pepper (hashing 10,000 times would take minutes and measure
  * nothing; tests/e2e/school.ts shares the demo hash the same way).
  */
@@ -10,15 +11,24 @@ import { migrateDatabase } from "../../db/migrate.node.ts";
 import { createBusiness, createCategoryCourse, createUser } from "../../api/test-support/factories.node.ts";
 import { questionOptions, questions, quizQuestions, quizzes, users } from "../../db/schema";
 import { hashPassword, installArgon2id } from "../../api/services/auth/password";
+import { ANSWER_KEY_SCHEMAS } from "../../api/services/marking/schemas";
+import type { KeyedType } from "../../api/services/marking/question-types";
+import { MIXED_QUESTIONS, type NewType } from "../../tests/mixed-paper";
 import { loadWasmArgon2id } from "../../server/argon2id.node.ts";
 
 export const QUESTIONS = 50;
 export const STUDENT_PASSWORD = "Exam-burst-2026!";
 export const QUIZ_PASSWORD = "exam-room-7";
 
+/** A multiple-choice paper, or a mixed one (half choice, half the other types, two essays). */
+export type Paper = "choice" | "mixed";
+export const PAPERS: readonly Paper[] = ["choice", "mixed"];
+
 export interface SeededQuestion {
   id: number;
-  optionType: "radio" | "checkbox";
+  optionType: "radio" | "checkbox" | NewType;
+  /** A type answered without options (its answer is built from the paper's parts: tests/mixed-paper.ts). */
+  keyed?: KeyedType;
   correct: number[];
   wrong: number;
   /** Stored option id → its text: the paper shows each attempt its own ids (ADR 0031), matched by text. */
@@ -34,22 +44,34 @@ export interface SeededSchool {
 }
 
 /** Every fifth question is a checkbox with two right options; the rest radio with one. */
-function optionsFor(index: number): { optionType: "radio" | "checkbox"; options: [string, boolean][] } {
+function choiceFor(index: number): { optionType: "radio" | "checkbox"; options: [string, boolean][] } {
   if (index % 5 === 4) return { optionType: "checkbox", options: [["North", true], ["East", false], ["South", true], ["West", false]] };
   return { optionType: "radio", options: [["Alpha", false], ["Bravo", true], ["Charlie", false], ["Delta", false]] };
 }
 
-export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number): Promise<SeededSchool> {
+/** The mixed paper's other half, in turn (the odd places): every type but the essay, which takes places 23 and 49. */
+const TURN: readonly Exclude<NewType, "essay">[] = ["trueFalse", "shortAnswer", "numerical", "matching", "ordering", "cloze"];
+const ESSAY_PLACES = new Set([23, 49]);
+
+/** Question `index` of a paper: its type and, for choice types, its options. */
+function questionFor(paper: Paper, index: number): { optionType: SeededQuestion["optionType"]; options: [string, boolean][]; questionText: string } {
+  if (paper === "choice" || index % 2 === 0) return { ...choiceFor(index), questionText: `<p>Exam question ${index + 1}: which way?</p>` };
+  const type: NewType = ESSAY_PLACES.has(index) ? "essay" : TURN[((index - 1) / 2) % TURN.length];
+  const plan = MIXED_QUESTIONS[type];
+  return { optionType: type, options: plan.options.map((option): [string, boolean] => [option.optionText, option.optionStatus]), questionText: plan.questionText };
+}
+
+export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number, paper: Paper = "choice"): Promise<SeededSchool> {
   const db = createLibsqlDb({ url: databaseUrl });
   try {
     await migrateDatabase(db);
-    return await seed(db, pepper, studentCount);
+    return await seed(db, pepper, studentCount, paper);
   } finally {
     (db as Db & { $client: { close(): void } }).$client.close();
   }
 }
 
-async function seed(db: Db, pepper: string, studentCount: number): Promise<SeededSchool> {
+async function seed(db: Db, pepper: string, studentCount: number, paper: Paper): Promise<SeededSchool> {
   installArgon2id(await loadWasmArgon2id());
   const passwordHash = await hashPassword(STUDENT_PASSWORD, pepper);
   const business = await createBusiness(db, { name: "Exam Burst High School" });
@@ -58,11 +80,18 @@ async function seed(db: Db, pepper: string, studentCount: number): Promise<Seede
 
   const seeded: SeededQuestion[] = [];
   for (let i = 0; i < QUESTIONS; i++) {
-    const { optionType, options } = optionsFor(i);
+    const { optionType, options, questionText } = questionFor(paper, i);
+    const keyed = options.length === 0 ? (optionType as KeyedType) : undefined;
+    // The key as the editor stores it: through its type's schema (defaults filled in).
+    const answerKey = keyed ? ANSWER_KEY_SCHEMAS[keyed].parse(MIXED_QUESTIONS[keyed].answerKey) : undefined;
     const [question] = await db
       .insert(questions)
-      .values({ businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id, questionText: `<p>Exam question ${i + 1}: which way?</p>`, optionType })
+      .values({ businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id, questionText, optionType, answerKey })
       .returning({ id: questions.id });
+    if (keyed) {
+      seeded.push({ id: question.id, optionType, keyed, correct: [], wrong: 0, textOf: {} });
+      continue;
+    }
     const rows = await db
       .insert(questionOptions)
       .values(options.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))

@@ -19,8 +19,8 @@ import { performance } from "node:perf_hooks";
 import { openLoop, spread, Tally } from "./http-client";
 import { startProductServer, stopProcess } from "./processes";
 import { ms, phase } from "./phase";
-import { QUESTIONS, seedSchool } from "./seed";
-import { choiceOf, rightAnswers, Student } from "./student";
+import { type Paper, QUESTIONS, seedSchool } from "./seed";
+import { planOf, rightAnswers, Student } from "./student";
 import { verifyDatabase } from "./verify";
 
 const START_SECONDS = 60;
@@ -28,10 +28,10 @@ const SAVE_EVERY_MS = 15_000;
 const ANSWERS_EACH = 10;
 const SUBMIT_SECONDS = 10;
 
-export async function runSitting(options: { dataDir: string; databaseUrl: string; pepper: string; port: number; students: number; signInSeconds: number; nodeFlags?: string[] }): Promise<boolean> {
+export async function runSitting(options: { dataDir: string; databaseUrl: string; pepper: string; port: number; students: number; signInSeconds: number; nodeFlags?: string[]; paper: Paper }): Promise<boolean> {
   const { students: count } = options;
-  console.log(`a real sitting: ${count} students sign in over ${options.signInSeconds} s, start within ${START_SECONDS} s, save one answer every ${SAVE_EVERY_MS / 1000} s (${ANSWERS_EACH} each), submit within ${SUBMIT_SECONDS} s`);
-  const school = await seedSchool(options.databaseUrl, options.pepper, count);
+  console.log(`a real sitting on the ${options.paper === "mixed" ? "mixed" : "multiple-choice"} paper: ${count} students sign in over ${options.signInSeconds} s, start within ${START_SECONDS} s, save one answer every ${SAVE_EVERY_MS / 1000} s (${ANSWERS_EACH} each), submit within ${SUBMIT_SECONDS} s`);
+  const school = await seedSchool(options.databaseUrl, options.pepper, count, options.paper);
   const server = await startProductServer({ dataDir: options.dataDir, port: options.port, pepper: options.pepper, nodeFlags: options.nodeFlags });
   try {
     const students = school.students.map((email, i) => new Student(server.origin, email, i));
@@ -57,9 +57,11 @@ export async function runSitting(options: { dataDir: string; databaseUrl: string
           for (let k = 0; k < ANSWERS_EACH; k++) {
             const due = savesBegin + firstSaves[i] + k * SAVE_EVERY_MS;
             await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - now())));
-            const question = school.questions[k % QUESTIONS];
+            // On the mixed paper each student's ten answers are spread over the paper (every type is saved by someone).
+            const q = options.paper === "mixed" ? (s.index + k * 5) % QUESTIONS : k % QUESTIONS;
+            const question = school.questions[q];
             // A browser keeps one save in flight: a late answer delays the next one, never overlaps it.
-            saves.record(Math.min(due, now()), await s.save(question, choiceOf(s.index, k, question)));
+            saves.record(Math.min(due, now()), await s.save(question, planOf(s.index, q, question)));
           }
         }),
       ).then(() => undefined),
@@ -75,7 +77,7 @@ export async function runSitting(options: { dataDir: string; databaseUrl: string
 
     const verdict = await verifyDatabase(
       options.databaseUrl,
-      started.map((s) => ({ takenQuizId: s.takenQuizId, answers: new Map(s.acknowledged), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
+      started.map((s) => ({ takenQuizId: s.takenQuizId, answers: s.expectedAnswers(), correctAnswered: s.submitted ? rightAnswers(school.questions, s.acknowledged) : undefined })),
     );
     console.log(`\n  check: ${verdict.attempts} attempts, ${verdict.answersChecked} acknowledged answers read back; ${verdict.problems.length} problems`);
     for (const problem of verdict.problems.slice(0, 10)) console.log(`    ${problem}`);

@@ -8,6 +8,12 @@
  */
 import { newAgent, send, type Answer } from "./http-client";
 import { QUIZ_PASSWORD, STUDENT_PASSWORD, type SeededQuestion } from "./seed";
+import { answerTo, type PaperQuestion, type Verdict } from "../../tests/mixed-paper";
+
+/** What a student means to answer: stored option ids (choice types), or how right a typed answer is (the others). */
+export type Planned = number[] | Verdict;
+/** What the database must hold for an answer: the stored option ids, or a typed answer as sent. */
+export type StoredAnswer = number[] | { typed: unknown };
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
@@ -21,8 +27,12 @@ export class Student {
   submitted = false;
   /** questionId → option text → the id this attempt's paper gave it (ADR 0031). */
   private readonly paper = new Map<number, Map<string, number>>();
-  /** questionId → the (stored) option ids the server last acknowledged. */
-  readonly acknowledged = new Map<number, number[]>();
+  /** questionId → the question as this attempt's paper shows it (the parts typed answers name). */
+  private readonly shownQuestions = new Map<number, PaperQuestion>();
+  /** questionId → what the server last acknowledged: stored option ids, or a typed answer's verdict. */
+  readonly acknowledged = new Map<number, Planned>();
+  /** questionId → the typed answer last acknowledged, as sent. */
+  private readonly typedSent = new Map<number, unknown>();
   /** This student's browser connection. */
   private readonly agent = newAgent();
 
@@ -45,32 +55,55 @@ export class Student {
   async start(quizId: number): Promise<Answer> {
     const answer = await send(this.agent, this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
     if (answer.status === 200) {
-      const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: { id: number; options: { id: number; optionText: string }[] }[] };
+      const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: PaperQuestion[] };
       if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
       this.takenQuizId = exam.takenQuizId;
-      for (const question of exam.questions) this.paper.set(question.id, new Map(question.options.map((option) => [option.optionText, option.id])));
+      for (const question of exam.questions) {
+        this.paper.set(question.id, new Map(question.options.map((option) => [option.optionText, option.id])));
+        this.shownQuestions.set(question.id, question);
+      }
     }
     return answer;
   }
 
-  /** Stored option ids → the ids this attempt's paper shows (by their text), as the browser sends them. */
-  private shown(question: SeededQuestion, answer: number[]): number[] {
+  /**
+   * What the browser sends for a planned answer: stored option ids → the ids this attempt's
+   * paper shows (by their text); a typed answer in its own shape with the paper's part ids.
+   */
+  private shown(question: SeededQuestion, answer: Planned): unknown {
+    if (!Array.isArray(answer)) return answerTo(question.keyed!, this.shownQuestions.get(question.id)!, answer);
     return answer.map((id) => this.paper.get(question.id)?.get(question.textOf[id]) ?? id);
   }
 
-  async save(question: SeededQuestion, answer: number[]): Promise<Answer> {
+  private acknowledge(questionId: number, planned: Planned, sent: unknown): void {
+    this.acknowledged.set(questionId, planned);
+    if (!Array.isArray(planned)) this.typedSent.set(questionId, sent);
+  }
+
+  /** Every acknowledged answer as the database must hold it (verify.ts). */
+  expectedAnswers(): Map<number, StoredAnswer> {
+    return new Map([...this.acknowledged].map(([questionId, planned]) => [questionId, Array.isArray(planned) ? planned : { typed: this.typedSent.get(questionId) }]));
+  }
+
+  async save(question: SeededQuestion, answer: Planned): Promise<Answer> {
     const questionId = question.id;
-    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer: this.shown(question, answer), markedForReview: false }] }, this.headers());
-    if (result.status === 200) this.acknowledged.set(questionId, answer);
+    const sent = this.shown(question, answer);
+    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer: sent, markedForReview: false }] }, this.headers());
+    if (result.status === 200) this.acknowledge(questionId, answer, sent);
     return result;
   }
 
-  /** Several answers in one saveAnswers (the exam page sends them so after being offline; the one-core workload's "save of all answers"). */
-  async saveMany(questions: SeededQuestion[], answers: Map<number, number[]>): Promise<Answer> {
+  /** Each planned answer as sent: `{ questionId, answer, markedForReview }`. */
+  private sentList(questions: SeededQuestion[], answers: Map<number, Planned>) {
     const byId = new Map(questions.map((question) => [question.id, question]));
-    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer: this.shown(byId.get(questionId)!, answer), markedForReview: false }));
+    return [...answers].map(([questionId, answer]) => ({ questionId, answer: this.shown(byId.get(questionId)!, answer), markedForReview: false }));
+  }
+
+  /** Several answers in one saveAnswers (the exam page sends them so after being offline; the one-core workload's "save of all answers"). */
+  async saveMany(questions: SeededQuestion[], answers: Map<number, Planned>): Promise<Answer> {
+    const list = this.sentList(questions, answers);
     const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: list }, this.headers());
-    if (result.status === 200) for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+    if (result.status === 200) for (const sent of list) this.acknowledge(sent.questionId, answers.get(sent.questionId)!, sent.answer);
     return result;
   }
 
@@ -84,13 +117,12 @@ export class Student {
   }
 
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */
-  async submit(quizId: number, questions: SeededQuestion[], answers: Map<number, number[]>): Promise<Answer> {
-    const byId = new Map(questions.map((question) => [question.id, question]));
-    const list = [...answers].map(([questionId, answer]) => ({ questionId, answer: this.shown(byId.get(questionId)!, answer), markedForReview: false }));
+  async submit(quizId: number, questions: SeededQuestion[], answers: Map<number, Planned>): Promise<Answer> {
+    const list = this.sentList(questions, answers);
     const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
     if (result.status === 200) {
       this.submitted = true;
-      for (const [questionId, answer] of answers) this.acknowledged.set(questionId, answer);
+      for (const sent of list) this.acknowledge(sent.questionId, answers.get(sent.questionId)!, sent.answer);
     }
     return result;
   }
@@ -101,10 +133,21 @@ export function choiceOf(index: number, q: number, question: SeededQuestion, rou
   return (index + q + round) % 4 === 0 ? [question.wrong] : question.correct;
 }
 
-/** How many of these answers are right. */
-export function rightAnswers(questions: SeededQuestion[], answers: Map<number, number[]>): number {
+/**
+ * Student `index`'s answer to question number `q`: a choice as choiceOf; a typed answer right,
+ * partly right or (every fourth-ish) wrong, so the markers have every kind of work.
+ */
+export function planOf(index: number, q: number, question: SeededQuestion, round = 0): Planned {
+  if (!question.keyed) return choiceOf(index, q, question, round);
+  return (["wrong", "partial", "right", "right"] as const)[(index + q + round) % 4];
+}
+
+/** How many of these answers earn their question's full mark (an essay waits for a person: never). */
+export function rightAnswers(questions: SeededQuestion[], answers: Map<number, Planned>): number {
   return questions.filter((question) => {
     const chosen = answers.get(question.id);
-    return chosen !== undefined && chosen.length === question.correct.length && question.correct.every((id) => chosen.includes(id));
+    if (chosen === undefined) return false;
+    if (!Array.isArray(chosen)) return chosen === "right" && question.keyed !== "essay";
+    return chosen.length === question.correct.length && question.correct.every((id) => chosen.includes(id));
   }).length;
 }

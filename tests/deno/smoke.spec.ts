@@ -5,10 +5,12 @@ import {
   answerAndFinish,
   approvedTeacher,
   approveTeacher,
+  authorMixedQuiz,
   authorQuiz,
   bearer,
   downloadCertificate,
   emailThroughOutbox,
+  gradeEssay,
   newAccount,
   OWNER,
   PNG,
@@ -17,6 +19,7 @@ import {
   signIn,
   signOut,
   startQuiz,
+  takeMixedQuiz,
   uploadImage,
 } from "../runtime-journey";
 
@@ -218,4 +221,17 @@ test("bad input never makes a 5xx on Deno: malformed and wrong-shaped JSON, bad 
 
   // The server is still well after all of it.
   expect((await request.get("/api/health")).status()).toBe(200);
+});
+
+test("a mixed quiz on Deno: one question of every type authored through the API, a student answers each and submits, the essay waits (NeedsGrading), the teacher marks it and the result is Graded", async ({ request }) => {
+  const headers = await approvedTeacher(request, newAccount("deno", "mixed", "Dina Deno"));
+  const suffix = Date.now().toString(36);
+  const quiz = await authorMixedQuiz(request, headers, { category: `Mixed ${suffix}`, course: "Every type" }, `Mixed quiz ${suffix}`);
+  const student = newAccount("deno", "mixed-student", "Mia Mixed");
+  await register(request, student, "Student");
+  const studentHeaders = await bearer(request, student);
+  const { takenQuizId, result } = await takeMixedQuiz(request, studentHeaders, quiz);
+  const graded = await gradeEssay(request, headers, studentHeaders, { takenQuizId, essayId: quiz.questionIds.essay, mark: 1 });
+  // The essay's mark raises the percentage the provisional one showed.
+  expect(graded.percentage).toBeGreaterThan(result.percentage);
 });

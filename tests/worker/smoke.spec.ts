@@ -4,10 +4,12 @@ import {
   answerAndFinish,
   approvedTeacher,
   approveTeacher,
+  authorMixedQuiz,
   authorQuiz,
   bearer,
   downloadCertificate,
   emailThroughOutbox,
+  gradeEssay,
   newAccount,
   OWNER,
   PNG,
@@ -16,6 +18,7 @@ import {
   signIn,
   signOut,
   startQuiz,
+  takeMixedQuiz,
   uploadImage,
 } from "../runtime-journey";
 
@@ -242,4 +245,17 @@ test("the owner's plan screen answers on Workers, and the Stripe webhook verifie
   const genuine = await request.post("/api/subscriptions/webhook", { headers: { "stripe-signature": signature, "content-type": "application/json" }, data: payload });
   expect(genuine.status(), await genuine.text()).toBe(200);
   expect(await genuine.json()).toMatchObject({ received: true, outcome: "ignored" });
+});
+
+test("a mixed quiz on Workers: one question of every type authored through the API, a student answers each and submits, the essay waits (NeedsGrading), the teacher marks it and the result is Graded", async ({ request }) => {
+  const headers = await approvedTeacher(request, newTeacher("mixed"));
+  const suffix = Date.now().toString(36);
+  const quiz = await authorMixedQuiz(request, headers, { category: `Mixed ${suffix}`, course: "Every type" }, `Mixed quiz ${suffix}`);
+  const student = newAccount("worker", "mixed-student", "Mia Mixed");
+  await register(request, student, "Student");
+  const studentHeaders = await bearer(request, student);
+  const { takenQuizId, result } = await takeMixedQuiz(request, studentHeaders, quiz);
+  const graded = await gradeEssay(request, headers, studentHeaders, { takenQuizId, essayId: quiz.questionIds.essay, mark: 1 });
+  // The essay's mark raises the percentage the provisional one showed.
+  expect(graded.percentage).toBeGreaterThan(result.percentage);
 });

@@ -28,14 +28,17 @@ export class AttemptPartIds {
     private readonly attemptId: number,
   ) {}
 
-  /** `count` ids of one list, one-to-one: a collision (about one in 10^13 for 30 parts) hashes again with a counter. */
-  private listIds(questionId: number, list: number, count: number): string[] {
+  /**
+   * `count` ids of one list, one-to-one: a collision (about one in 10^13 for 30 parts) hashes again with a counter.
+   * `round` > 0 draws another list altogether (a sixth hashed word, so no round-0 id is repeated by design).
+   */
+  private listIds(questionId: number, list: number, count: number, round = 0): string[] {
     const taken = new Set<string>();
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
       let id = "";
       for (let salt = 0; id === "" || taken.has(id); salt++) {
-        const [high, low] = sipHash(this.key, [this.attemptId, questionId, list, index, salt]);
+        const [high, low] = sipHash(this.key, round === 0 ? [this.attemptId, questionId, list, index, salt] : [this.attemptId, questionId, list, index, salt, round]);
         id = ((high % HIGH_BITS) * 0x1_0000_0000 + low).toString(36);
       }
       taken.add(id);
@@ -48,8 +51,16 @@ export class AttemptPartIds {
     return { stemIds: this.listIds(questionId, LIST.stems, key.pairs.length), choiceIds: this.listIds(questionId, LIST.choices, matchingChoices(key).length) };
   }
 
+  /**
+   * The items' ids, never in the right order when there are two or more: the items are shown
+   * sorted by their ids, and ids ascending in key order would show the answer as the starting
+   * order (Moodle avoids it too). Such a draw is replaced by the next round's, so the shown order
+   * is one of the other orders, each as likely, and stays the same for the attempt.
+   */
   ordering(questionId: number, key: OrderingKey): OrderingIds {
-    return { itemIds: this.listIds(questionId, LIST.items, key.items.length) };
+    let itemIds = this.listIds(questionId, LIST.items, key.items.length);
+    for (let round = 1; itemIds.length >= 2 && inKeyOrder(itemIds); round++) itemIds = this.listIds(questionId, LIST.items, key.items.length, round);
+    return { itemIds };
   }
 
   cloze(questionId: number, key: ClozeKey): ClozeIds {
@@ -57,9 +68,17 @@ export class AttemptPartIds {
   }
 }
 
+/** The order parts are shown in: by their ids (the attempt's own shuffle). */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** True when sorting by these ids keeps the key's order (ids[0] is shown first, then ids[1], …). */
+function inKeyOrder(ids: readonly string[]): boolean {
+  return ids.every((id, i) => i === 0 || byId(ids[i - 1], id) < 0);
+}
+
 /** Parts with this attempt's ids, in the order those give (the attempt's own shuffle). */
 export function shownParts(texts: readonly string[], ids: readonly string[]): { id: string; text: string }[] {
-  return texts.map((text, i) => ({ id: ids[i], text })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return texts.map((text, i) => ({ id: ids[i], text })).sort((a, b) => byId(a.id, b.id));
 }
 
 /** The part ids of one attempt (the key is derived once per process and secret, with the option ids'). */
