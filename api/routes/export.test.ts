@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import Papa from "papaparse";
+import { quizAttempts } from "../../db/schema";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAttempt, createCategoryCourse, createQuiz, createUser } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
@@ -59,6 +61,8 @@ const DANGEROUS = ['=HYPERLINK("http://evil.test","x")', "+1", "-2", "@SUM(A1:A2
 describe("export of a quiz's stats", () => {
   it("answers a UTF-8 CSV with a BOM, CRLF line ends, one row per finished attempt, as an attachment no cache keeps", async () => {
     const { quiz, students } = await quizWith(["Ann Archer", "山田 太郎"]);
+    // 山田's essay awaits a grader: the marking column says so (the percentage beside it is provisional).
+    await services.db.update(quizAttempts).set({ gradingStatus: "NeedsGrading" }).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.studentId, students[1].id)));
     const res = await exportCsv({ quizId: quiz.id }, tenant.teacher);
     expect(res.status, res.text).toBe(200);
     expect(res.type).toBe("text/csv; charset=utf-8");
@@ -68,11 +72,11 @@ describe("export of a quiz's stats", () => {
     expect(res.text.split("\r\n").filter(Boolean)).toHaveLength(3);
     expect(res.text.replace(/\r\n/g, "")).not.toContain("\n");
     const [header, ...rows] = rowsOf(res.text);
-    expect(header).toEqual(["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status"]);
+    expect(header).toEqual(["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking"]);
     // Student name ascending by default; the running attempt is not a result yet.
     expect(rows).toEqual([
-      [expect.any(String), "Ann Archer", students[0].email, "1", "33.33", "1", "95", "2026-11-23 09:30:05", "Pending"],
-      [expect.any(String), "山田 太郎", students[1].email, "1", "34.33", "1", "95", "2026-11-23 09:30:05", "Pending"],
+      [expect.any(String), "Ann Archer", students[0].email, "1", "33.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Marked"],
+      [expect.any(String), "山田 太郎", students[1].email, "1", "34.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Awaiting marking"],
     ]);
   });
 

@@ -118,6 +118,32 @@ describe("the grade page", () => {
     expect(after.data).toMatchObject({ answer: { mark: 1, gradedBy: tenant.teacher.fullname, gradedAt: expect.any(Number) } });
   });
 
+  it("starts an override with the grade given: the rubric levels chosen, the comment, and the mark only where the levels do not make it", async () => {
+    const { quiz, id, takenQuizId } = await essayAttempt({ services, post }, tenant);
+    const at = (questionId: number) => ({ url: gradeUrl(quiz.id, takenQuizId, questionId), params: params(quiz.id, takenQuizId, questionId) });
+    const load = async (questionId: number) => (await outcome(() => gradePage.loader({ context: pageContext(services, tenant.teacher), request: new Request(at(questionId).url), params: at(questionId).params } as never))).data;
+    const grade = (questionId: number, fields: Record<string, string>) =>
+      outcome(() =>
+        gradePage.action({ context: pageContext(services, tenant.teacher), request: formPost(at(questionId).url, { takenQuizId: String(takenQuizId), questionId: String(questionId), ...fields }), params: at(questionId).params } as never),
+      );
+    // Not marked yet: nothing chosen, nothing typed.
+    expect((await load(id.rubricEssay))?.startWith).toEqual({ mark: null, comment: "", levels: {} });
+
+    // Marked by the rubric (Clear 1.5 + Strong 1 = 2.5): the levels come back and make the mark, none typed.
+    expect(await grade(id.rubricEssay, { "rubric.0": "1", "rubric.1": "2", comment: "Well argued" })).toMatchObject({ status: 302 });
+    const byLevels = await load(id.rubricEssay);
+    expect(byLevels?.answer).toMatchObject({ mark: 2.5 });
+    expect(byLevels?.startWith).toEqual({ mark: null, comment: "Well argued", levels: { 0: 1, 1: 2 } });
+
+    // A typed mark over the levels wins, so it is typed again beside them.
+    expect(await grade(id.rubricEssay, { "rubric.0": "1", "rubric.1": "1", mark: "2", comment: "" })).toMatchObject({ status: 302 });
+    expect((await load(id.rubricEssay))?.startWith).toEqual({ mark: 2, comment: "", levels: { 0: 1, 1: 1 } });
+
+    // No rubric: the mark and comment given.
+    expect(await grade(id.plainEssay, { mark: "1.25", comment: "Short" })).toMatchObject({ status: 302 });
+    expect((await load(id.plainEssay))?.startWith).toEqual({ mark: 1.25, comment: "Short", levels: {} });
+  });
+
   it("an attempt of another quiz, a question not on the paper and another business are 404", async () => {
     const mine = await essayAttempt({ services, post }, tenant);
     const another = await essayAttempt({ services, post }, tenant);

@@ -6,6 +6,7 @@ import { MAX_STATUS_IDS } from "../services/quiz-stats/sort-fields";
 import { STATS_MESSAGES } from "../services/quiz-stats/schemas";
 import { createAttempt, createQuiz, createUser } from "../test-support/factories.node";
 import { bearer } from "../test-support/test-app.node";
+import { essayAttempt } from "../test-support/essay-attempt.node";
 import { createTestBed, type Tenant, type TestApi, type TestBed } from "../test-support/test-bed.node";
 
 /**
@@ -153,6 +154,16 @@ describe("POST /takenQuiz/fetchAllByQuizId", () => {
     // The page's next refresh, 10 s later: 10 s less.
     clock += 10_000;
     expect(((await list(tenant.teacher, timed.id)).body.entities as { id: number; timeLeft: number }[]).find((row) => row.id === running.id)?.timeLeft).toBe(350);
+  });
+
+  it("says which finished attempts await a grader (gradingStatus NeedsGrading) until their essays are marked", async () => {
+    const { quiz, id, takenQuizId } = await essayAttempt({ services, post }, tenant);
+    const rowOf = async () => (await list(tenant.teacher, quiz.id)).body.entities.find((row: { id: number }) => row.id === takenQuizId);
+    expect(await rowOf()).toMatchObject({ inProgress: false, gradingStatus: "NeedsGrading" });
+    expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId, questionId: id.rubricEssay, mark: 2 })).status).toBe(200);
+    expect(await rowOf()).toMatchObject({ gradingStatus: "NeedsGrading" });
+    expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId, questionId: id.plainEssay, mark: 1 })).status).toBe(200);
+    expect(await rowOf()).toMatchObject({ gradingStatus: "Graded" });
   });
 
   it("refuses bad queries with a clear 400: an unknown sort field, a 100,000-character search, a bad page size, a bad quiz id", async () => {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RESULT_STATUSES } from "../../db/schema/attempts";
+import { GRADING_STATUSES, RESULT_STATUSES } from "../../db/schema/attempts";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { listQuizResults } from "../services/quiz-stats/list-quiz-results";
@@ -32,6 +32,7 @@ const QuizResultRow = z
     attemptDate: z.number().int().openapi({ description: "Epoch ms of the start" }),
     submittedAt: z.number().int().nullable().openapi({ description: "Epoch ms of the grading; null while in progress" }),
     status: z.enum(RESULT_STATUSES),
+    gradingStatus: z.enum(GRADING_STATUSES).openapi({ description: "NeedsGrading while an essay of the finished attempt awaits a grader (its percentage is provisional), else Graded" }),
     inProgress: z.boolean().openapi({ description: "Still being taken (no grade yet; its status cannot be changed)" }),
     closesAt: z.number().int().nullable().openapi({ description: "In progress: epoch ms when it closes (time limit or the quiz's end date); null without one" }),
     timeLeft: z.number().int().nullable().openapi({ description: "In progress: whole seconds left; null without a limit and for finished attempts" }),

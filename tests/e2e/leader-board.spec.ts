@@ -142,7 +142,7 @@ test("the quiz's teacher downloads its stats as CSV from the stats page's addres
   const bytes = await res.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf-8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe('"ID","Student name","E-mail","Attempt","Percentage","Correct answers","Time taken (seconds)","Date (UTC)","Status"');
+  expect(lines[0]).toBe('"ID","Student name","E-mail","Attempt","Percentage","Correct answers","Time taken (seconds)","Date (UTC)","Status","Marking"');
   // Ann's two attempts (one row each), best first; the search left the other student out.
   expect(lines.slice(1).map((line) => line.split(",").map((cell) => cell.slice(1, -1)).slice(1, 5).filter((_, i) => i !== 1))).toEqual([
     ["Ann Archer", "2", "90"],

@@ -74,7 +74,7 @@ async function shoot(page: Page, name: string, target?: ReturnType<Page["locator
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await (target ?? page).screenshot({ path: `${shots}/w-grading-${name}-${width}.png`, ...(target ? {} : { fullPage: true }) });
+    await (target ?? page).screenshot({ path: `${shots}/${process.env.SHOTS_PREFIX ?? "w-grading"}-${name}-${width}.png`, ...(target ? {} : { fullPage: true }) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -192,4 +192,18 @@ test("a teacher marks two essays (anonymously with the rubric, keyboard only; th
   await page.goto(`/quiz/teacher/quiz/${quizId}/attempt/${first}/grade/${ids.short}`);
   await expect(page.getByText(/^Teacher of Marking School, .+/)).toBeVisible();
   await expect(page.getByText("1 of 1", { exact: true })).toBeVisible();
+
+  // The essay marked with the rubric reopens with its levels chosen and the mark left to them: one level changed, the rest kept.
+  await page.goto(`/quiz/teacher/quiz/${quizId}/attempt/${first}/grade/${ids.essay}`);
+  await expect(page.getByRole("radio", { name: "Clear (1.5 marks)" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Strong (1.5 marks)" })).toBeChecked();
+  await expect(page.getByRole("spinbutton", { name: "Mark, from 0 to 3" })).toHaveValue("");
+  await expect(page.getByText("Rubric total: 3 of 3.")).toBeVisible();
+  await shoot(page, "grade-page-rubric");
+  await page.getByRole("radio", { name: "Some (0.5 marks)" }).check();
+  await expect(page.getByText("Rubric total: 2 of 3.")).toBeVisible();
+  await page.getByRole("button", { name: "Save the mark" }).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/quiz/${quizId}/attempt/${first}$`));
+  // Essay 2 of 3, the overridden short answer 1 of 1: 75 %.
+  expect(await resultOf(request, school.student, first)).toMatchObject({ gradingStatus: "Graded", percentage: 75 });
 });

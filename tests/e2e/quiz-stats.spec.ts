@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { expectNoViolations, publishedQuiz, redPlanet } from "./exam-helpers";
 import { expect, test } from "./fixtures";
+import { radioQuestionBody } from "../../api/test-support/request-bodies";
 import { apiAuth, createSchool, e2eDatabase, signIn, type School } from "./school";
 
 /**
@@ -238,4 +239,45 @@ test("a student whose result was rejected is told the certificate is revoked, an
   const pdf = await page.request.get(`/quiz/student/takenQuiz/${takenQuizId}/certificate.pdf`);
   expect([pdf.status(), await pdf.text()]).toEqual([410, "This certificate has been revoked: its result was rejected."]);
   await expectNoViolations(page);
+});
+
+test("an attempt whose essay awaits a grader says so in words on the stats page and in its CSV, its percentage provisional, until it is marked", async ({ page, request }) => {
+  const school = await createSchool("Stats Marking School");
+  const teacher = await apiAuth(request, school.teacher);
+  const planet = await redPlanet(request, teacher);
+  const essay = await request.post("/api/question", {
+    headers: teacher,
+    data: radioQuestionBody({ options: [], questionText: "Why is Mars red?", optionType: "essay", defaultMark: 1, answerKey: { graderInfo: "", responseTemplate: "" }, category: "Science", course: "Planets" }),
+  });
+  expect(essay.status(), await essay.text()).toBe(201);
+  const essayId = ((await essay.json()) as { entity: { id: number } }).entity.id;
+  const quizId = await publishedQuiz(request, teacher, [planet, essayId], { quizName: "Essay Planets" });
+  const student = await apiAuth(request, school.student);
+  const started = await request.post("/api/takeQuiz/startQuiz", { headers: student, data: { quizId } });
+  const { takenQuizId, questions } = (await started.json()) as { takenQuizId: number; questions: { id: number; options: { id: number; optionText: string }[] }[] };
+  const mars = questions.find((q) => q.id === planet)!.options.find((o) => o.optionText === "Mars")!.id;
+  const done = await request.post("/api/takeQuiz/answerAll", {
+    headers: student,
+    data: { takenQuizId, answers: [{ questionId: planet, answer: [mars] }, { questionId: essayId, answer: { html: "<p>Iron oxide.</p>" } }] },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+
+  await signIn(page, school.teacher);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/viewStats`);
+  const result = row(page, "Student of Stats Marking School");
+  await expect(result.getByText("Awaiting marking")).toBeVisible();
+  await expect(result.getByText("50% (provisional)")).toBeVisible();
+  await expectNoViolations(page);
+  await screenshots(page, "w-polish-stats-awaiting");
+  const csv = await page.request.get(`/quiz/teacher/quiz/${quizId}/viewStats.csv`);
+  expect(csv.status()).toBe(200);
+  const [header, line] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+  expect(header.endsWith(`"Status","Marking"`)).toBe(true);
+  expect(line.endsWith(`"Pending","Awaiting marking"`)).toBe(true);
+
+  const marked = await request.post("/api/takenQuiz/grade", { headers: teacher, data: { takenQuizId, questionId: essayId, mark: 1 } });
+  expect(marked.status(), await marked.text()).toBe(200);
+  await page.reload();
+  await expect(result.getByText("100%", { exact: true })).toBeVisible();
+  await expect(result.getByText("Awaiting marking")).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ResultStatus } from "../../../db/schema/attempts";
+import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Invalid } from "../core/errors";
@@ -69,7 +69,11 @@ interface StatsRecord {
   time_taken: number;
   submitted_at: number;
   status: ResultStatus;
+  grading_status: QuizAttempt["gradingStatus"];
 }
+
+/** The marking column's words: while an essay awaits a grader the percentage beside it is provisional (decisions.md "Manual grading"). */
+const MARKING_CELL: Record<QuizAttempt["gradingStatus"], string> = { NeedsGrading: "Awaiting marking", Graded: "Marked" };
 
 const STATS_ORDER: Record<QuizStatsExportParams["sortField"], SQL> = {
   studentName: sql`u.fullname collate nocase`,
@@ -97,7 +101,7 @@ async function exportQuizStats(services: AppServices, caller: Caller, quizId: nu
   const search = statsSearch(queryParams.filter);
   const direction = queryParams.sortOrder === "desc" ? sql`desc` : sql`asc`;
   const records = await services.db.all<StatsRecord>(sql`
-    select a.id, u.fullname, u.email, a.attempt_number, a.percentage, a.correct_answered, a.time_taken, a.submitted_at, a.status
+    select a.id, u.fullname, u.email, a.attempt_number, a.percentage, a.correct_answered, a.time_taken, a.submitted_at, a.status, a.grading_status
     from quiz_attempts a
     join users u on u.id = a.student_id
     where a.business_id = ${caller.businessId} and a.quiz_id = ${quizId} and a.submitted_at is not null
@@ -105,8 +109,8 @@ async function exportQuizStats(services: AppServices, caller: Caller, quizId: nu
     order by ${STATS_ORDER[queryParams.sortField]} ${direction}, a.attempt_number asc, a.id asc
     limit ${MAX_EXPORT_ROWS + 1}`);
   assertFits(records);
-  const header = ["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status"];
-  const rows = records.map((r) => [r.id, r.fullname, r.email, r.attempt_number, percent(r.percentage), r.correct_answered, r.time_taken, utc(r.submitted_at), r.status]);
+  const header = ["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking"];
+  const rows = records.map((r) => [r.id, r.fullname, r.email, r.attempt_number, percent(r.percentage), r.correct_answered, r.time_taken, utc(r.submitted_at), r.status, MARKING_CELL[r.grading_status]]);
   const slug = fileSlug(quiz.row.quizName);
   return { fileName: `quiz-stats-${slug ? `${slug}-` : ""}${quizId}.csv`, csv: toCsv(header, rows) };
 }

@@ -114,11 +114,51 @@ export async function answerToGrade(services: AppServices, caller: Caller, addre
   if (!answer) throw new NotFound("question");
   const studentName = await studentNameOfGradedAttempt(services, caller, takenQuizId);
   const key = answer.question.optionType === "essay" ? EssayKey.safeParse(answer.answerKey ?? {}) : undefined;
+  const rubric = key?.success ? key.data.rubric : undefined;
+  const [stored] = await services.db
+    .select({ rubricLevels: attemptAnswers.rubricLevels })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.attemptId, takenQuizId), eq(attemptAnswers.questionId, questionId)))
+    .limit(1);
   return {
     quiz: { id: row.id, quizName: row.quizName },
     attempt: { takenQuizId, studentName, submittedAt: result.submittedAt, percentage: result.percentage, gradingStatus: result.gradingStatus },
     answer,
     graderInfo: key?.success ? key.data.graderInfo : "",
-    rubric: key?.success ? key.data.rubric : undefined,
+    rubric,
+    startWith: startingGrade(answer, rubric, stored?.rubricLevels ?? null),
   };
+}
+
+/** What the grade form starts with: the grade already given, so an override changes one part of it. */
+export interface StartingGrade {
+  /** The mark to type, or null when none is given yet or the chosen levels already add up to it. */
+  mark: number | null;
+  comment: string;
+  /** The level chosen for each criterion, by position (attempt_answers.rubric_levels), those the rubric still has. */
+  levels: Record<number, number>;
+}
+
+/**
+ * The grade form's first values (ADR 0070): the comment, the rubric levels chosen before and the
+ * mark. The mark is left to the levels when they add up to it (as the rubric gave it), since a
+ * typed mark wins over the levels (mark-of-grade.ts): changing one level then changes the mark.
+ * An answer still pending has no mark to offer.
+ */
+export function startingGrade(
+  answer: { mark: number | null; answerStatus?: string; comment?: string },
+  rubric: RubricShape[] | undefined,
+  stored: readonly { criterion: number; level: number }[] | null,
+): StartingGrade {
+  const levels: Record<number, number> = {};
+  let levelsHundredths = 0;
+  for (const { criterion, level } of stored ?? []) {
+    const points = rubric?.[criterion]?.levels[level]?.points;
+    if (points === undefined || criterion in levels) continue;
+    levels[criterion] = level;
+    levelsHundredths += Math.round(points * 100);
+  }
+  const given = answer.answerStatus === "pending" ? null : answer.mark;
+  const madeByLevels = given !== null && Object.keys(levels).length > 0 && Math.round(given * 100) === levelsHundredths;
+  return { mark: madeByLevels ? null : given, comment: answer.comment ?? "", levels };
 }

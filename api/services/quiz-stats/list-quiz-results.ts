@@ -95,6 +95,7 @@ export async function listQuizResults(services: AppServices, caller: Caller, inp
       attemptDate: attempt.startedAt.getTime(),
       submittedAt: attempt.submittedAt?.getTime() ?? null,
       status: attempt.status,
+      gradingStatus: attempt.gradingStatus,
       inProgress,
       closesAt: closes?.getTime() ?? null,
       timeLeft: closes ? Math.max(0, Math.ceil((closes.getTime() - now.getTime()) / 1000)) : null,

@@ -1,4 +1,4 @@
-import type { ResultStatus } from "../../../db/schema/attempts";
+import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 
 /**
  * One attempt as a quiz's stats list it (spec 3 "Taken quiz", decisions.md "Results lists":
@@ -26,6 +26,8 @@ export interface QuizResultRow {
   /** Epoch ms of the grading; null while in progress. */
   submittedAt: number | null;
   status: ResultStatus;
+  /** NeedsGrading while an essay of the finished attempt awaits a grader: its percentage is provisional (decisions.md "Manual grading"). */
+  gradingStatus: QuizAttempt["gradingStatus"];
   /** Still being taken: no grade yet, and no status decision can be made on it. */
   inProgress: boolean;
   /** In progress only: epoch ms when it closes (its time limit or the quiz's end date), null without one. */

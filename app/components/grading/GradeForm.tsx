@@ -15,8 +15,8 @@ export interface GradeFormProps {
   /** The action's refusal, when it was this form's (the page matches it by its ids). */
   failure?: ActionFailure;
   submitting: boolean;
-  /** The mark and comment already given (the override page), put in the fields to start with. */
-  current?: { mark: number | null; comment?: string };
+  /** The grade already given (the override page: grading-page.ts startingGrade), put in the fields to start with. */
+  current?: { mark: number | null; comment?: string; levels?: Record<number, number> };
   /** Hidden fields the page's action needs besides the grade (where to go back to). */
   hidden?: Record<string, string>;
 }
@@ -34,7 +34,7 @@ const hundredths = (points: number) => Math.round(points * 100);
 export function GradeForm({ takenQuizId, questionId, maxMark, rubric, failure, submitting, current, hidden }: GradeFormProps) {
   const { t, i18n } = useTranslation(["grading", "results"]);
   const id = useId();
-  const [levels, setLevels] = useState<Record<number, number>>({});
+  const [levels, setLevels] = useState<Record<number, number>>(current?.levels ?? {});
   const [typedMark, setTypedMark] = useState(current?.mark != null ? String(current.mark) : "");
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const chosenSum = Object.entries(levels).reduce((sum, [criterion, level]) => sum + hundredths(rubric?.[Number(criterion)]?.levels[level]?.points ?? 0), 0) / 100;

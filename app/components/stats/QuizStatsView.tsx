@@ -22,6 +22,9 @@ import { useRouteMessages } from "../../i18n/route-messages";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
+/** A finished attempt with an essay no grader has marked yet: its percentage is provisional (decisions.md "Manual grading"). */
+const awaitingMarking = (row: QuizResultRow) => !row.inProgress && row.gradingStatus === "NeedsGrading";
+
 /** What the page's bulk status action answers (routes/teacher/quiz-stats.tsx). */
 export type BulkStatusAnswer = { ok: true; status: ResultStatus; count: number } | { ok: false; message: string; code?: string };
 
@@ -110,7 +113,8 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       sortField: "percentage",
       labelOnCard: true,
       className: "stats-table__number",
-      cell: (row) => (row.inProgress ? "–" : t("results:percentage", { percentage: row.percentage })),
+      // Provisional in words while an essay awaits a grader (the status column says so too).
+      cell: (row) => (row.inProgress ? "–" : t(awaitingMarking(row) ? "results:awaiting.provisional" : "results:percentage", { percentage: row.percentage })),
     },
     {
       id: "time",
@@ -135,7 +139,10 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         row.inProgress ? (
           <span className="shell-badge shell-badge--warning">{t("inProgress")}</span>
         ) : (
-          <span className={`shell-badge ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>
+          <span className="stats-table__badges">
+            <span className={`shell-badge ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>
+            {awaitingMarking(row) && <span className="shell-badge shell-badge--warning">{t("results:awaiting.title")}</span>}
+          </span>
         ),
     },
     {

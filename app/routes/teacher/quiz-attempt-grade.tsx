@@ -55,7 +55,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function GradeAnswer({ loaderData, actionData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["grading", "results", "common"]);
-  const { quiz, attempt, answer, graderInfo, rubric, back } = loaderData;
+  const { quiz, attempt, answer, graderInfo, rubric, startWith, back } = loaderData;
   const dates = useDates();
   const navigation = useNavigation();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
@@ -97,7 +97,7 @@ export default function GradeAnswer({ loaderData, actionData }: Route.ComponentP
         rubric={rubric}
         failure={actionData ?? undefined}
         submitting={navigation.state === "submitting"}
-        current={{ mark: answer.answerStatus === "pending" ? null : answer.mark, comment: answer.comment }}
+        current={startWith}
         hidden={{ back }}
       />
     </section>
