@@ -252,14 +252,16 @@ describe("POST /takenQuiz/updateStatus", () => {
       [{ ids: [1.5], status: "Accepted", quizId: quiz.id }, STATS_MESSAGES.idInvalid],
       [{ ids, status: "Accepted" }, "quizId is required"],
     ];
+    // The refusals the stats page shows travel by code (ADR 0061); the page reads no words.
+    const codeOf = (message: string) => ({ [STATS_MESSAGES.statusInvalid]: "STATS_STATUS_INVALID", [STATS_MESSAGES.idsRequired]: "STATS_IDS_REQUIRED" })[message] ?? "VALIDATION";
     for (const [body, message] of cases) {
       const answer = await post(tenant.teacher, "/takenQuiz/updateStatus", body);
-      expect([answer.status, answer.body.code, answer.body.message], JSON.stringify(body).slice(0, 80)).toEqual([400, "VALIDATION", message]);
+      expect([answer.status, answer.body.code, answer.body.message], JSON.stringify(body).slice(0, 80)).toEqual([400, codeOf(message), message]);
     }
     expect(Object.values(await statuses(ids))).toEqual(["Pending", "Pending", "Pending"]);
     // Exactly the most allowed is a normal call (here refused only because those ids are not this quiz's).
     const most = await post(tenant.teacher, "/takenQuiz/updateStatus", { ids: Array.from({ length: MAX_STATUS_IDS }, (_, i) => i + 1), status: "Accepted", quizId: quiz.id });
-    expect([most.status, most.body.message]).toEqual([400, STATS_MESSAGES.notFinishedOfQuiz]);
+    expect([most.status, most.body.code, most.body.message]).toEqual([400, "STATS_NOT_FINISHED", STATS_MESSAGES.notFinishedOfQuiz]);
     expect(most.body.errors.ids).toMatch(/, …$/);
   });
 

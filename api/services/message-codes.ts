@@ -8,6 +8,7 @@ import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
 import { IMAGE_NOT_UPLOADED, OPTIONS_NOT_FOR_TYPE, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
 import { QUESTION_MESSAGES } from "./questions/schemas";
+import { STATS_MESSAGES } from "./quiz-stats/schemas";
 import { EXTRA_TIME_MESSAGES } from "./extra-time/schemas";
 import { EMAIL_MESSAGES } from "./mail/schemas";
 import { MESSAGES as QUIZ_MESSAGES, OWN_MESSAGES as QUIZ_OWN_MESSAGES } from "./quizzes/schemas";
@@ -160,6 +161,10 @@ export const MESSAGE_CODES = {
   QUESTION_ADDED,
   QUESTION_UPDATED,
   QUESTION_DELETED,
+  // The stats page's bulk status change (our own texts).
+  STATS_IDS_REQUIRED: STATS_MESSAGES.idsRequired,
+  STATS_STATUS_INVALID: STATS_MESSAGES.statusInvalid,
+  STATS_NOT_FINISHED: STATS_MESSAGES.notFinishedOfQuiz,
   // Quizzes (spec 5 and 8, verbatim; and our own where the spec has none), the ones a page can show.
   QUIZ_CATEGORY_REQUIRED: QUIZ_MESSAGES.categoryRequired,
   QUIZ_COURSE_REQUIRED: QUIZ_MESSAGES.courseRequired,

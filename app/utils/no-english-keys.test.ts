@@ -78,7 +78,7 @@ function wordsOfPattern(pattern: string): string {
 }
 
 /** Regular expression literals of a source (after `(`, `=`, `,`, `:`, `[` or `return`). */
-const patternsOf = (source: string) => [...source.matchAll(/(?:[(=,:[]|return)\s*\/((?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/[dgimsuy]*/g)].map((m) => m[1]);
+const patternsOf = (source: string) => [...source.matchAll(/(?:[(=,:[!?]|&&|\|\||return)\s*\/((?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/[dgimsuy]*/g)].map((m) => m[1]);
 
 /** Server texts as they are sent (templates' values put in), for patterns written over them. */
 const SENT_TEXTS = Object.values(MESSAGE_CODES).map((template) =>
@@ -109,6 +109,8 @@ describe("no map keyed by the server's English texts in app/", () => {
     // The quiz pages' old pattern over spec 8's count.
     const pattern = patternsOf(String.raw`const PATTERNS = [[/^Total questions cannot be more than (\d+)$/, "errors.tooManyQuestions"]];`);
     expect(pattern.map(wordsOfPattern)).toEqual(["Total questions cannot be more than"]);
+    // After a condition too (the stats page's bulk answers were matched so until ADR 0061 reached them).
+    expect(patternsOf(String.raw`if (reply.code === "VALIDATION" && /status must be/.test(reply.message)) return 1;`).map(wordsOfPattern)).toEqual(["status must be"]);
     expect(SENT_TEXTS.some((text) => text.includes("Total questions cannot be more than"))).toBe(true);
     expect(LOOKUP_BY_TEXT.test("const code = messageCodeOf(message);")).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { BODY_NOT_AN_OBJECT } from "../core/coded";
+import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { RESULT_STATUSES } from "../../../db/schema/attempts";
 import { listQuery } from "../listing/list-query";
 import { quizId } from "../quizzes/schemas";
@@ -16,6 +16,12 @@ export const STATS_MESSAGES = {
   notFinishedOfQuiz: "Some of these results are not finished attempts of this quiz, so nothing was changed",
   updated: "Status updated",
 } as const;
+
+/** The refusals the stats page shows, said by code (ADR 0061): the page never reads their words. */
+const SAID = {
+  idsRequired: schemaMessage("STATS_IDS_REQUIRED"),
+  statusInvalid: schemaMessage("STATS_STATUS_INVALID"),
+};
 
 const term = z.string({ error: STATS_MESSAGES.searchText }).trim().max(MAX_STATS_SEARCH, STATS_MESSAGES.searchLength).optional();
 
@@ -46,11 +52,11 @@ const resultId = z.number({ error: STATS_MESSAGES.idInvalid }).int(STATS_MESSAGE
 export const UpdateStatusInput = z.object(
   {
     ids: z
-      .array(resultId, { error: STATS_MESSAGES.idsRequired })
-      .min(1, STATS_MESSAGES.idsRequired)
+      .array(resultId, { error: SAID.idsRequired })
+      .min(1, SAID.idsRequired)
       .max(MAX_STATUS_IDS, STATS_MESSAGES.idsTooMany)
       .openapi({ description: `takenQuizIds of finished attempts of the quiz; 1 to ${MAX_STATUS_IDS}` }),
-    status: z.enum(RESULT_STATUSES, { error: STATS_MESSAGES.statusInvalid }),
+    status: z.enum(RESULT_STATUSES, { error: SAID.statusInvalid }),
     quizId,
   },
   { error: BODY_NOT_AN_OBJECT },

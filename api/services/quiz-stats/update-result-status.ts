@@ -7,6 +7,7 @@ import { Invalid } from "../core/errors";
 import { assertAuthor, assertMayReadQuizResults } from "../core/permissions";
 import { inIds, loadQuiz } from "../quizzes/quiz-queries";
 import { STATS_MESSAGES, UpdateStatusInput } from "./schemas";
+import { say } from "../message-codes";
 
 /** Ids named in the refusal, at most: enough to find them, never a wall of text. */
 const NAMED_IDS = 20;
@@ -34,7 +35,7 @@ export async function updateResultStatus(services: AppServices, caller: Caller, 
   const refused = ids.filter((id) => !found.has(id));
   if (refused.length) {
     const named = refused.slice(0, NAMED_IDS).join(", ") + (refused.length > NAMED_IDS ? ", …" : "");
-    throw new Invalid(STATS_MESSAGES.notFinishedOfQuiz, { ids: `Not finished attempts of this quiz: ${named}` });
+    throw new Invalid(say("STATS_NOT_FINISHED"), { ids: `Not finished attempts of this quiz: ${named}` });
   }
   await services.db.update(quizAttempts).set({ status }).where(ofQuiz);
   return { message: STATS_MESSAGES.updated, status, updatedCount: ids.length };

@@ -26,7 +26,7 @@ const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neut
 const awaitingMarking = (row: QuizResultRow) => !row.inProgress && row.gradingStatus === "NeedsGrading";
 
 /** What the page's bulk status action answers (routes/teacher/quiz-stats.tsx). */
-export type BulkStatusAnswer = { ok: true; status: ResultStatus; count: number } | { ok: false; message: string; code?: string };
+export type BulkStatusAnswer = { ok: true; status: ResultStatus; count: number } | { ok: false; message: string; code?: string; errorCodes?: Record<string, string> };
 
 /** The certificate dialog's opener, focused again when the dialog closes (location state from the dialog route). */
 export interface StatsLocationState {
@@ -178,9 +178,10 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
 
   const bulkMessage = (reply: BulkStatusAnswer) => {
     if (reply.ok) return t("bulk.done", { count: reply.count, status: t(`status.${reply.status}`) });
-    if (reply.code === "VALIDATION" && /status must be/.test(reply.message)) return t("bulk.chooseStatus");
-    if (reply.code === "VALIDATION" && /not finished attempts/.test(reply.message)) return t("bulk.notFinished");
-    if (reply.code === "VALIDATION" && /at least one result/.test(reply.message)) return t("bulk.hint");
+    // By code (ADR 0061), never by the server's words.
+    if (reply.errorCodes?.status === "STATS_STATUS_INVALID") return t("bulk.chooseStatus");
+    if (reply.code === "STATS_NOT_FINISHED") return t("bulk.notFinished");
+    if (reply.errorCodes?.ids === "STATS_IDS_REQUIRED") return t("bulk.hint");
     return t("bulk.failed");
   };
 
