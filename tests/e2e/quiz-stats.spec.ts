@@ -267,6 +267,8 @@ test("an attempt whose essay awaits a grader says so in words on the stats page 
   const result = row(page, "Student of Stats Marking School");
   await expect(result.getByText("Awaiting marking")).toBeVisible();
   await expect(result.getByText("50% (provisional)")).toBeVisible();
+  // No certificate is offered before every essay is marked (the server would refuse it).
+  await expect(result.getByRole("link", { name: /^Certificate of / })).toHaveCount(0);
   await expectNoViolations(page);
   await screenshots(page, "w-polish-stats-awaiting");
   const csv = await page.request.get(`/quiz/teacher/quiz/${quizId}/viewStats.csv`);
@@ -280,4 +282,5 @@ test("an attempt whose essay awaits a grader says so in words on the stats page 
   await page.reload();
   await expect(result.getByText("100%", { exact: true })).toBeVisible();
   await expect(result.getByText("Awaiting marking")).toHaveCount(0);
+  await expect(result.getByRole("link", { name: /^Certificate of / })).toBeVisible();
 });

@@ -157,7 +157,8 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
               {t("results:attemptView.open")}
             </ButtonLink>
           )}
-          {!row.inProgress && (
+          {/* No certificate until every essay is marked (the server refuses it: AWAITING_MARKING). */}
+          {!row.inProgress && !awaitingMarking(row) && (
             <ButtonLink
               to={`${statsPaths.download(quiz.id, row.id)}${search}`}
               data-certificate-opener={row.id}
