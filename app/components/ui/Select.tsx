@@ -16,7 +16,10 @@ import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {
   id: Key;
+  /** The option as text: its accessible name and what typing a letter finds. */
   label: string;
+  /** What the option draws instead of its label (a formula rendered as MathML); the label stays its text. */
+  content?: ReactNode;
   isDisabled?: boolean;
 }
 
@@ -55,7 +58,7 @@ export function Select({ label, options, placeholder, description, errorMessage,
         <ListBox className="ui-listbox" items={options}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className="ui-listbox__item">
-              {option.label}
+              {option.content ?? option.label}
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextWithMaths } from "../../maths/TextWithMaths";
 import { Button } from "../../ui/Button";
 import type { AnswerInputProps } from "./answer-input";
 
@@ -50,7 +51,7 @@ export default function OrderingInput({ question, value, onAnswer, disabled, hea
       <ol className="exam-ordering__list">
         {items.map((item, index) => (
           <li key={item.id} className="exam-ordering__item">
-            <span className="exam-ordering__text">{item.text}</span>
+            <TextWithMaths className="exam-ordering__text" text={item.text} html={item.textHtml} />
             <span className="exam-ordering__moves">
               <Button id={`up-${headingId}-${item.id}`} variant="secondary" isDisabled={disabled || index === 0} aria-label={t("types.ordering.moveUpItem", { item: item.text })} onPress={() => move(index, -1)}>
                 {t("types.ordering.moveUp")}
