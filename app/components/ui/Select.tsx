@@ -16,7 +16,7 @@ import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {
   id: Key;
-  /** The option as text: its accessible name and what typing a letter finds. */
+  /** The option as text: what typing a letter finds, and its accessible name when it draws `content`. */
   label: string;
   /** What the option draws instead of its label (a formula rendered as MathML); the label stays its text. */
   content?: ReactNode;
@@ -57,7 +57,7 @@ export function Select({ label, options, placeholder, description, errorMessage,
       <Popover className="ui-popover">
         <ListBox className="ui-listbox" items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className="ui-listbox__item">
+            <ListBoxItem id={option.id} textValue={option.label} aria-label={option.content ? option.label : undefined} isDisabled={option.isDisabled} className="ui-listbox__item">
               {option.content ?? option.label}
             </ListBoxItem>
           )}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { mathsAsText } from "../../maths/maths-as-text";
 import { TextWithMaths } from "../../maths/TextWithMaths";
 import { Select } from "../../ui/Select";
 import type { AnswerInputProps } from "./answer-input";
@@ -12,8 +13,10 @@ export default function MatchingInput({ question, value, onAnswer, disabled, hea
   const { t } = useTranslation("exam");
   const pairs = value && "pairs" in value ? value.pairs : [];
   const choiceOf = (stemId: string) => pairs.find((pair) => pair.stemId === stemId)?.choiceId ?? null;
-  // A choice with a formula draws its MathML; its text stays the option's label (typeahead, name).
-  const options = (question.choices ?? []).map((choice) => ({ id: choice.id, label: choice.text, content: choice.textHtml ? <TextWithMaths text={choice.text} html={choice.textHtml} /> : undefined }));
+  // A choice with a formula draws its MathML; its words, without the TeX source, name it (react-aria names no option from MathML).
+  const options = (question.choices ?? []).map((choice) =>
+    choice.textHtml ? { id: choice.id, label: mathsAsText(choice.textHtml), content: <TextWithMaths text={choice.text} html={choice.textHtml} /> } : { id: choice.id, label: choice.text },
+  );
   const choose = (stemId: string, choiceId: string) => {
     const others = pairs.filter((pair) => pair.stemId !== stemId);
     // In the stems' order, so the same answer is always the same bytes (answer-value.ts compares them).
