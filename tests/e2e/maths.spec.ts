@@ -153,4 +153,7 @@ test("a matching question's formulas reach the student as MathML on the exam pag
   await expect(review.locator("td math").first()).toBeVisible();
   await expect(page.getByText("\\text{Io}", { exact: false })).toBeHidden();
   await photograph(page, "matching-result");
+  // The answers' table itself on a phone: it sits below the score.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await review.screenshot({ path: `${SHOTS}/w-maths-matching-result-table-390.png` });
 });
