@@ -8,6 +8,8 @@ import { listMarkedNotices, markResultSeen } from "../services/results/marked-no
 import { callerOf } from "../test-support/test-app.node";
 import { createQuestion, createQuiz, createTypedQuestion } from "../test-support/factories.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
+import { createPacer } from "../services/imports/time-slices";
+import { renderAnswerKeyMaths, storedAnswerKey, type AnswerKey } from "../services/questions/stored-answer-key";
 
 /**
  * Every question type on the exam's side (issue 26; decisions.md "Question types, marking and
@@ -409,5 +411,77 @@ describe("results of every type (ADR 0071)", () => {
     clock += 60_000;
     await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: paper.takenQuizId, questionId: id.radio, mark: 1 });
     expect((await listMarkedNotices(services, student)).map((notice) => notice.takenQuizId)).toEqual([paper.takenQuizId]);
+  });
+});
+
+/** Keys whose parts hold TeX, as a teacher writes them: each part's source names it alone (MATHKEY… never shared by two parts). */
+const MATHS_KEYS = {
+  matching: {
+    pairs: [
+      { stem: String.raw`\(\text{Io}\)`, choice: String.raw`\(J_{1}\)` },
+      { stem: String.raw`\(\text{Titan}\)`, choice: "Saturn" },
+    ],
+    distractors: [String.raw`\(M_{4}\)`],
+  },
+  ordering: { items: [String.raw`\(a_{1}\)`, String.raw`\(a_{2}\)`, "third"], grading: "allOrNothing" },
+  cloze: { gaps: [{ kind: "choice", choices: [String.raw`\(\pi\)`, "e"], answers: [{ text: String.raw`\(\pi\)`, credit: 100 }], weight: 1 }] },
+} as const;
+
+/** A question of `type` stored as saving stores it: the key with its texts' formulas rendered beside it. */
+async function mathsQuestion(type: keyof typeof MATHS_KEYS) {
+  const key = MATHS_KEYS[type] as unknown as AnswerKey;
+  const answerKey = storedAnswerKey(key, await renderAnswerKeyMaths(type, key, createPacer()));
+  const questionText = type === "cloze" ? "The ratio is {1}." : `A ${type} question?`;
+  return createTypedQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, optionType: type, answerKey, questionText });
+}
+
+const TEX = /<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/;
+/** The TeX a part's HTML was rendered from, delimited as its text writes it. */
+const sourceOf = (html: string) => `\\(${TEX.exec(html)?.[1].replace(/&amp;/g, "&")}\\)`;
+
+describe("formulas in the parts of matching, ordering and cloze (issue 26 point 6)", () => {
+  it("reach the student's paper and result as MathML on each part, by the part's own id, and say nothing of the key", async () => {
+    const made = await Promise.all((["matching", "ordering", "cloze"] as const).map(mathsQuestion));
+    const [matchingId, orderingId, clozeId] = made.map((m) => m.question.id);
+    const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, questionIds: [matchingId, orderingId, clozeId], showAnswer: false });
+    const started = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const text = JSON.stringify(started.body);
+    expect(text).not.toMatch(KEY_LEAK);
+    // No map by the key's paths and nothing in the key's order: only parts, each with its own HTML.
+    expect(text).not.toMatch(/rendered|pairs\.|items\.\d|gaps\.\d|answerKeyHtml|keyHtml/);
+
+    const withFormula = (parts: (Part & { textHtml?: string })[]) => parts.filter((part) => part.text.startsWith("\\(")).map((part) => part.text).sort();
+    const eachOwn = (parts: (Part & { textHtml?: string })[]) => {
+      for (const part of parts) {
+        if (!part.text.startsWith("\\(")) expect(part, part.text).not.toHaveProperty("textHtml");
+        else {
+          expect(part.textHtml, part.text).toMatch(/^<math><semantics>.*<\/semantics><\/math>$/);
+          expect(sourceOf(part.textHtml!), "a part's HTML is its own text's").toBe(part.text);
+        }
+      }
+      return withFormula(parts.filter((part) => part.textHtml !== undefined));
+    };
+    const matching = questionOf(started.body, matchingId);
+    expect(eachOwn(matching.stems)).toEqual([String.raw`\(\text{Io}\)`, String.raw`\(\text{Titan}\)`]);
+    expect(eachOwn(matching.choices)).toEqual([String.raw`\(J_{1}\)`, String.raw`\(M_{4}\)`]);
+    expect(eachOwn(questionOf(started.body, orderingId).items)).toEqual([String.raw`\(a_{1}\)`, String.raw`\(a_{2}\)`]);
+    expect(eachOwn(questionOf(started.body, clozeId).gaps[0].choices)).toEqual([String.raw`\(\pi\)`]);
+
+    const resumed = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect(resumed.body.questions).toEqual(started.body.questions);
+
+    const stems = matching.stems as Part[];
+    const answers = [{ questionId: matchingId, answer: { pairs: [{ stemId: stems[0].id, choiceId: matching.choices[0].id }] } }];
+    expect((await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: started.body.takenQuizId, answers })).status).toBe(200);
+    for (const who of [tenant.student, tenant.teacher]) {
+      const result = await post(who, "/takenQuiz/fetchById", { takenQuizId: started.body.takenQuizId });
+      expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(200);
+      const [m, o, c] = result.body.takenQuizAnswers.map((answer: { question: Paper }) => answer.question);
+      expect(m.stems).toEqual(matching.stems);
+      expect(m.choices).toEqual(matching.choices);
+      expect(eachOwn(o.items)).toHaveLength(2);
+      expect(eachOwn(c.gaps[0].choices)).toHaveLength(1);
+    }
   });
 });

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { planetQuestion, publishedQuiz, startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
+import { radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 26 point 6 (ADR 0066): TeX in a question is rendered to MathML when it is saved; the
@@ -94,4 +95,65 @@ test("the editor's preview shows the formulas the server renders", async ({ page
   await expect(preview.locator("label merror")).toHaveText("\\frac{1");
   await preview.scrollIntoViewIfNeeded();
   await photograph(page, "editor-preview");
+});
+
+test("a matching question's formulas reach the student as MathML on the exam page and on the result page", async ({ page, request }) => {
+  test.slow(); // a school, a quiz, an exam and a result on a shared machine
+  const school = await createSchool("Matching Maths School");
+  const headers = await apiAuth(request, school.teacher);
+  await request.post("/api/categoryCourse", { headers, data: { category: "Maths", course: "Algebra" } });
+  const answerKey = {
+    pairs: [
+      { stem: String.raw`\(\text{Io}\) orbits`, choice: "Jupiter" },
+      { stem: String.raw`\(x^2 = 9\) when`, choice: String.raw`\(x = 3\)` },
+    ],
+    distractors: ["Mars"],
+  };
+  const created = await request.post("/api/question", {
+    headers,
+    data: radioQuestionBody({ questionText: "Match each one.", optionType: "matching", options: [], answerKey, category: "Maths", course: "Algebra" }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const questionId = ((await created.json()) as { entity: { id: number } }).entity.id;
+  const quizId = await publishedQuiz(request, headers, [questionId], { category: "Maths", course: "Algebra" });
+
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  const question = page.getByRole("article", { name: /Match each one/ });
+  await expect(question).toBeVisible();
+  // Each stem's label is MathML the browser built (the TeX source stays in its annotation), and names its list.
+  await expect(question.locator(".exam-matching__pair .ui-field__label math")).toHaveCount(2);
+  await expect(question.locator(".exam-matching__pair .ui-field__label msup")).toHaveCount(1);
+  await expect(question.getByText("\\text{Io}", { exact: false })).toBeHidden();
+  const io = question.getByRole("button", { name: /Io/ });
+  await untilInteractive(page);
+  await io.focus();
+  await page.keyboard.press("Enter");
+  // A choice with a formula is drawn as MathML in the list, and chosen by the keyboard.
+  await expect(page.getByRole("listbox").locator("math")).toHaveCount(1);
+  await page.getByRole("option", { name: "Jupiter" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(io).toContainText("Jupiter");
+  const square = question.getByRole("button", { name: /x\s*2\s*=\s*9/ });
+  await square.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: /x\s*=\s*3/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(square.locator("math")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+  await photograph(page, "matching-exam");
+
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page).toHaveURL(/\/student\/takenQuiz\/\d+\/newResult/);
+  const review = page.locator(".result-review-table");
+  await expect(review).toBeVisible();
+  // The stems, the choices given and the right ones, as MathML where they have formulas.
+  await expect(review.locator('th[scope="row"] math')).toHaveCount(2);
+  await expect(review.locator("td math").first()).toBeVisible();
+  await expect(page.getByText("\\text{Io}", { exact: false })).toBeHidden();
+  await photograph(page, "matching-result");
+  // The answers' table itself on a phone: it sits below the score.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await review.screenshot({ path: `${SHOTS}/w-maths-matching-result-table-390.png` });
 });

@@ -8,6 +8,7 @@ import { isKeyedType, type KeyedType } from "../marking/question-types";
 import { ANSWER_KEY_SCHEMAS } from "../marking/schemas";
 import { storedQuestionType } from "./marking-question";
 import { perQuestionOfQuiz } from "./per-question-sql";
+import { readStoredAnswerKey } from "../questions/stored-answer-key";
 import type { NegativeMarkingRule, QuestionKey } from "./scoring";
 
 export interface AnswerKey {
@@ -86,7 +87,9 @@ async function readQuestionsKey(services: AppServices, quizId: number): Promise<
   return {
     keys: entries.map(([id, , stored, , correctIds, answerKey, mark]) => {
       const optionType = storedQuestionType(stored);
-      return { id, optionType, correctOptionIds: ids(correctIds), answerKey: isKeyedType(optionType) ? readKey(id, optionType, answerKey) : undefined, markHundredths: mark };
+      if (!isKeyedType(optionType)) return { id, optionType, correctOptionIds: ids(correctIds), answerKey: undefined, markHundredths: mark };
+      const { rendered } = readStoredAnswerKey(answerKey);
+      return { id, optionType, correctOptionIds: ids(correctIds), answerKey: readKey(id, optionType, answerKey), ...(Object.keys(rendered).length > 0 ? { keyHtml: rendered } : {}), markHundredths: mark };
     }),
     optionsOf: new Map(entries.map(([id, , , optionIds]) => [id, new Set(ids(optionIds))])),
     positionOf: new Map(entries.map(([id, position]) => [id, position])),

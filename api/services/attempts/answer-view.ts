@@ -4,6 +4,8 @@ import { type MatchingKey, matchingChoices } from "../marking/matching";
 import type { NumericalKey } from "../marking/numerical";
 import type { OrderingKey } from "../marking/ordering";
 import type { ShortAnswerKey } from "../marking/short-answer";
+import { isKeyedType } from "../marking/question-types";
+import { type AnswerKey, keyTextsWithMaths } from "../questions/stored-answer-key";
 import { type AttemptPartIds, shownParts } from "./part-ids";
 import type { QuestionKey } from "./scoring";
 
@@ -11,6 +13,24 @@ import type { QuestionKey } from "./scoring";
 export interface AnswerPart {
   id: string;
   text: string;
+  /** Only when the text has formulas: it with them rendered to MathML when saved (docs/decisions/0066, addendum). */
+  textHtml?: string;
+}
+
+/**
+ * The rendered form of a part's text, looked up by the text itself (a key's paths name places in
+ * the key's order, which a page must never learn): the same text renders the same way wherever
+ * it stands, so a text is enough, and a duplicated matching choice (matchingChoices) finds its own.
+ */
+function partHtmlOf(question: QuestionKey): (text: string) => string | undefined {
+  const rendered = question.keyHtml;
+  if (!rendered || !isKeyedType(question.optionType)) return () => undefined;
+  const byText = new Map<string, string>();
+  for (const { path, text } of keyTextsWithMaths(question.optionType, question.answerKey as AnswerKey)) {
+    const html = rendered[path];
+    if (html !== undefined && !byText.has(text)) byText.set(text, html);
+  }
+  return (text) => byText.get(text);
 }
 
 /**
@@ -39,16 +59,18 @@ export function answerViewOf(question: QuestionKey, partIds: AttemptPartIds): An
     case "matching": {
       const matching = key as MatchingKey;
       const ids = partIds.matching(question.id, matching);
-      return { stems: shownParts(matching.pairs.map((pair) => pair.stem), ids.stemIds), choices: shownParts(matchingChoices(matching), ids.choiceIds) };
+      const htmlOf = partHtmlOf(question);
+      return { stems: shownParts(matching.pairs.map((pair) => pair.stem), ids.stemIds, htmlOf), choices: shownParts(matchingChoices(matching), ids.choiceIds, htmlOf) };
     }
     case "ordering": {
       const ordering = key as OrderingKey;
-      return { items: shownParts(ordering.items, partIds.ordering(question.id, ordering).itemIds) };
+      return { items: shownParts(ordering.items, partIds.ordering(question.id, ordering).itemIds, partHtmlOf(question)) };
     }
     case "cloze": {
       const cloze = key as ClozeKey;
       const ids = partIds.cloze(question.id, cloze);
-      return { gaps: cloze.gaps.map((gap, g) => (gap.kind === "choice" ? { kind: gap.kind, choices: shownParts(gap.choices, ids.choiceIds[g] ?? []) } : { kind: gap.kind })) };
+      const htmlOf = partHtmlOf(question);
+      return { gaps: cloze.gaps.map((gap, g) => (gap.kind === "choice" ? { kind: gap.kind, choices: shownParts(gap.choices, ids.choiceIds[g] ?? [], htmlOf) } : { kind: gap.kind })) };
     }
     case "numerical":
       return { units: (key as NumericalKey).units.map((unit) => unit.unit) };

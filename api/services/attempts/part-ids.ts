@@ -76,9 +76,18 @@ function inKeyOrder(ids: readonly string[]): boolean {
   return ids.every((id, i) => i === 0 || byId(ids[i - 1], id) < 0);
 }
 
-/** Parts with this attempt's ids, in the order those give (the attempt's own shuffle). */
-export function shownParts(texts: readonly string[], ids: readonly string[]): { id: string; text: string }[] {
-  return texts.map((text, i) => ({ id: ids[i], text })).sort((a, b) => byId(a.id, b.id));
+/**
+ * Parts with this attempt's ids, in the order those give (the attempt's own shuffle), each with
+ * its formulas rendered (`textHtml`) when it has some: the HTML rides on its own part, so it says
+ * no more of the key than the part's text does.
+ */
+export function shownParts(texts: readonly string[], ids: readonly string[], htmlOf: (text: string) => string | undefined = () => undefined): { id: string; text: string; textHtml?: string }[] {
+  return texts
+    .map((text, i) => {
+      const textHtml = htmlOf(text);
+      return textHtml === undefined ? { id: ids[i], text } : { id: ids[i], text, textHtml };
+    })
+    .sort((a, b) => byId(a.id, b.id));
 }
 
 /** The part ids of one attempt (the key is derived once per process and secret, with the option ids'). */

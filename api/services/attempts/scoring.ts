@@ -26,6 +26,8 @@ export interface QuestionKey {
   correctOptionIds: readonly number[];
   /** The key of the types without options, as parsed when read (answer-key.ts); server only. */
   answerKey?: unknown;
+  /** The key's texts with formulas, rendered when saved, by their path in the key (stored-answer-key.ts); server only: a page gets each part's own beside it (answer-view.ts). */
+  keyHtml?: Readonly<Record<string, string>>;
   /** The question's mark (`defaultMark`) in hundredths; 100 (one mark) unless said. */
   markHundredths?: number;
 }

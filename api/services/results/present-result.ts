@@ -180,12 +180,13 @@ export async function presentResult(services: AppServices, attempt: QuizAttempt,
   // The keys of the types without options are the ones kept per quiz (answer-key.ts), read only when the paper has such a question.
   const typed = questionRows.some((q) => isKeyedType(q.optionType));
   const [keptKeys, partIds] = typed ? await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]) : [undefined, undefined];
-  const answerKeyOf = new Map(keptKeys?.keys.map((key) => [key.id, key.answerKey]));
+  const keptKeyOf = new Map(keptKeys?.keys.map((key) => [key.id, key]));
   const keys: QuestionKey[] = questionRows.map((q) => ({
     id: q.id,
     optionType: q.optionType,
     correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id),
-    answerKey: answerKeyOf.get(q.id),
+    answerKey: keptKeyOf.get(q.id)?.answerKey,
+    keyHtml: keptKeyOf.get(q.id)?.keyHtml,
     markHundredths: q.mark,
   }));
   const saved = questionRows.flatMap((q) =>

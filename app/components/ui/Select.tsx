@@ -16,7 +16,10 @@ import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {
   id: Key;
+  /** The option as text: what typing a letter finds, and its accessible name when it draws `content`. */
   label: string;
+  /** What the option draws instead of its label (a formula rendered as MathML); the label stays its text. */
+  content?: ReactNode;
   isDisabled?: boolean;
 }
 
@@ -54,8 +57,8 @@ export function Select({ label, options, placeholder, description, errorMessage,
       <Popover className="ui-popover">
         <ListBox className="ui-listbox" items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className="ui-listbox__item">
-              {option.label}
+            <ListBoxItem id={option.id} textValue={option.label} aria-label={option.content ? option.label : undefined} isDisabled={option.isDisabled} className="ui-listbox__item">
+              {option.content ?? option.label}
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { mathsAsText } from "../../maths/maths-as-text";
+import { TextWithMaths } from "../../maths/TextWithMaths";
 import { Select } from "../../ui/Select";
 import type { AnswerInputProps } from "./answer-input";
 
@@ -11,7 +13,10 @@ export default function MatchingInput({ question, value, onAnswer, disabled, hea
   const { t } = useTranslation("exam");
   const pairs = value && "pairs" in value ? value.pairs : [];
   const choiceOf = (stemId: string) => pairs.find((pair) => pair.stemId === stemId)?.choiceId ?? null;
-  const options = (question.choices ?? []).map((choice) => ({ id: choice.id, label: choice.text }));
+  // A choice with a formula draws its MathML; its words, without the TeX source, name it (react-aria names no option from MathML).
+  const options = (question.choices ?? []).map((choice) =>
+    choice.textHtml ? { id: choice.id, label: mathsAsText(choice.textHtml), content: <TextWithMaths text={choice.text} html={choice.textHtml} /> } : { id: choice.id, label: choice.text },
+  );
   const choose = (stemId: string, choiceId: string) => {
     const others = pairs.filter((pair) => pair.stemId !== stemId);
     // In the stems' order, so the same answer is always the same bytes (answer-value.ts compares them).
@@ -26,7 +31,7 @@ export default function MatchingInput({ question, value, onAnswer, disabled, hea
         <Select
           key={stem.id}
           className="exam-matching__pair"
-          label={stem.text}
+          label={<TextWithMaths text={stem.text} html={stem.textHtml} />}
           placeholder={t("types.matching.choose")}
           options={options}
           selectedKey={choiceOf(stem.id)}

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { mathsAsText } from "../../maths/maths-as-text";
+import { TextWithMaths } from "../../maths/TextWithMaths";
 import { Button } from "../../ui/Button";
 import type { AnswerInputProps } from "./answer-input";
 
@@ -32,11 +34,13 @@ export default function OrderingInput({ question, value, onAnswer, disabled, hea
   const order = value && "order" in value ? value.order : [];
   const items = orderedItems(question.items ?? [], order);
   const ids = items.map((item) => item.id);
+  // What a button's name and the announcement say of an item: an aria-label holds no MathML, so a formula's words.
+  const wordsOf = (item: (typeof items)[number]) => (item.textHtml ? mathsAsText(item.textHtml) : item.text);
   const move = (from: number, step: -1 | 1) => {
     const next = moved(ids, from, step);
     onAnswer({ order: next });
     const position = from + step + 1;
-    setSaid(t("types.ordering.moved", { item: items[from].text, position, total: items.length }));
+    setSaid(t("types.ordering.moved", { item: wordsOf(items[from]), position, total: items.length }));
     // The moved item's own button keeps the focus where the item now is (the other one at the list's end).
     const [same, other] = step < 0 ? ["up", "down"] : ["down", "up"];
     requestAnimationFrame(() => {
@@ -50,16 +54,16 @@ export default function OrderingInput({ question, value, onAnswer, disabled, hea
       <ol className="exam-ordering__list">
         {items.map((item, index) => (
           <li key={item.id} className="exam-ordering__item">
-            <span className="exam-ordering__text">{item.text}</span>
+            <TextWithMaths className="exam-ordering__text" text={item.text} html={item.textHtml} />
             <span className="exam-ordering__moves">
-              <Button id={`up-${headingId}-${item.id}`} variant="secondary" isDisabled={disabled || index === 0} aria-label={t("types.ordering.moveUpItem", { item: item.text })} onPress={() => move(index, -1)}>
+              <Button id={`up-${headingId}-${item.id}`} variant="secondary" isDisabled={disabled || index === 0} aria-label={t("types.ordering.moveUpItem", { item: wordsOf(item) })} onPress={() => move(index, -1)}>
                 {t("types.ordering.moveUp")}
               </Button>
               <Button
                 id={`down-${headingId}-${item.id}`}
                 variant="secondary"
                 isDisabled={disabled || index === items.length - 1}
-                aria-label={t("types.ordering.moveDownItem", { item: item.text })}
+                aria-label={t("types.ordering.moveDownItem", { item: wordsOf(item) })}
                 onPress={() => move(index, 1)}
               >
                 {t("types.ordering.moveDown")}

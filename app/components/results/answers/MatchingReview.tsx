@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
+import { TextWithMaths } from "../../maths/TextWithMaths";
 import { useGivenLabelKey } from "./review-reader";
 import { matchingRows } from "./review-rows";
 import { VerdictTag } from "./VerdictTag";
@@ -22,11 +23,13 @@ export function MatchingReview({ answer }: { answer: TakenQuizAnswer }) {
       <tbody>
         {rows.map((row, i) => (
           <tr key={i}>
-            <th scope="row">{row.stem}</th>
+            <th scope="row">
+              <TextWithMaths text={row.stem} html={row.stemHtml} />
+            </th>
             <td>
-              {row.given ?? <span className="result__note">{t("types.noAnswer")}</span>} <VerdictTag verdict={row.verdict} />
+              {row.given === null ? <span className="result__note">{t("types.noAnswer")}</span> : <TextWithMaths text={row.given} html={row.givenHtml} />} <VerdictTag verdict={row.verdict} />
             </td>
-            {keyed && <td>{row.right}</td>}
+            {keyed && <td>{row.right === null ? null : <TextWithMaths text={row.right} html={row.rightHtml} />}</td>}
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
+import { TextWithMaths } from "../../maths/TextWithMaths";
 import { GivenAndRight } from "./GivenAndRight";
 import { orderingRows } from "./review-rows";
 import { VerdictTag } from "./VerdictTag";
@@ -15,7 +16,7 @@ export function OrderingReview({ answer }: { answer: TakenQuizAnswer }) {
           <ol className="result-review__order">
             {given.map((row, i) => (
               <li key={i}>
-                {row.text} <VerdictTag verdict={row.verdict} />
+                <TextWithMaths text={row.text} html={row.textHtml} /> <VerdictTag verdict={row.verdict} />
               </li>
             ))}
           </ol>
@@ -24,8 +25,10 @@ export function OrderingReview({ answer }: { answer: TakenQuizAnswer }) {
       right={
         right ? (
           <ol className="result-review__order" aria-label={t("types.ordering.rightOrder")}>
-            {right.map((text, i) => (
-              <li key={i}>{text}</li>
+            {right.map((item, i) => (
+              <li key={i}>
+                <TextWithMaths text={item.text} html={item.textHtml} />
+              </li>
             ))}
           </ol>
         ) : undefined

@@ -53,7 +53,7 @@ describe("orderingRows", () => {
         { text: "Earth", verdict: "wrong" },
         { text: "Venus", verdict: "wrong" },
       ],
-      right: ["Mercury", "Venus", "Earth"],
+      right: [{ text: "Mercury" }, { text: "Venus" }, { text: "Earth" }],
     });
   });
 
@@ -90,4 +90,18 @@ describe("clozePieces", () => {
 
 it("roundMark keeps at most two decimals", () => {
   expect([roundMark(7.6000002), roundMark(2.0000001), roundMark(0.6), roundMark(1 / 3)]).toEqual([7.6, 2, 0.6, 0.33]);
+});
+
+describe("parts with formulas (issue 26 point 6)", () => {
+  const io = { id: "s1", text: String.raw`\(\text{Io}\)`, textHtml: "<math><mtext>Io</mtext></math>" };
+  const j1 = { id: "c1", text: String.raw`\(J_1\)`, textHtml: "<math><msub><mi>J</mi><mn>1</mn></msub></math>" };
+
+  it("carries each stem's, choice's, item's and dropdown choice's rendered HTML beside its text, and none for a plain part", () => {
+    const [row] = matchingRows([io], [j1, { id: "c2", text: "Saturn" }], { pairs: [{ stemId: "s1", choiceId: "c2" }] }, { pairs: [{ stemId: "s1", choiceId: "c1" }] });
+    expect(row).toEqual({ stem: io.text, stemHtml: io.textHtml, given: "Saturn", right: j1.text, rightHtml: j1.textHtml, verdict: "wrong" });
+    expect(row.givenHtml).toBeUndefined();
+    expect(orderingRows([j1], { order: ["c1"] }, { order: ["c1"] })).toEqual({ given: [{ text: j1.text, textHtml: j1.textHtml, verdict: "right" }], right: [{ text: j1.text, textHtml: j1.textHtml }] });
+    const [, gap] = clozePieces("It is {1}.", [{ kind: "choice", choices: [j1] }], { gaps: ["c1"] }, undefined, undefined);
+    expect(gap).toMatchObject({ given: j1.text, givenHtml: j1.textHtml });
+  });
 });

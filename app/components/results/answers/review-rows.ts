@@ -8,15 +8,21 @@ import type { AnswerPart } from "../../../../api/services/attempts/answer-view";
  */
 export type Verdict = "right" | "partial" | "wrong" | null;
 
-const textOf = (parts: readonly AnswerPart[] | undefined, id: string | undefined) => (id === undefined ? null : (parts?.find((part) => part.id === id)?.text ?? null));
+const partOf = (parts: readonly AnswerPart[] | undefined, id: string | undefined) => (id === undefined ? undefined : parts?.find((part) => part.id === id));
+const textOf = (parts: readonly AnswerPart[] | undefined, id: string | undefined) => partOf(parts, id)?.text ?? null;
+/** A part's formulas rendered (`textHtml`), or undefined when it has none (the text is then all there is). */
+const htmlOf = (parts: readonly AnswerPart[] | undefined, id: string | undefined) => partOf(parts, id)?.textHtml;
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 export interface MatchingRow {
   stem: string;
+  stemHtml?: string;
   given: string | null;
+  givenHtml?: string;
   right: string | null;
+  rightHtml?: string;
   verdict: Verdict;
 }
 
@@ -31,29 +37,37 @@ export function matchingRows(stems: readonly AnswerPart[], choices: readonly Ans
   return stems.map((stem) => {
     const givenId = given.get(stem.id);
     const rightId = right?.get(stem.id);
-    return { stem: stem.text, given: textOf(choices, givenId), right: textOf(choices, rightId), verdict: right === null ? null : givenId !== undefined && givenId === rightId ? "right" : "wrong" };
+    return {
+      stem: stem.text,
+      stemHtml: stem.textHtml,
+      given: textOf(choices, givenId),
+      givenHtml: htmlOf(choices, givenId),
+      right: textOf(choices, rightId),
+      rightHtml: htmlOf(choices, rightId),
+      verdict: right === null ? null : givenId !== undefined && givenId === rightId ? "right" : "wrong" };
   });
 }
 
 export interface OrderingRow {
   text: string;
+  textHtml?: string;
   verdict: Verdict;
 }
 
 /** The order given, each item marked right where it stands where the right order has it; and the right order's texts. */
-export function orderingRows(items: readonly AnswerPart[], answer: unknown, rightAnswer: unknown): { given: OrderingRow[]; right: string[] | null } {
+export function orderingRows(items: readonly AnswerPart[], answer: unknown, rightAnswer: unknown): { given: OrderingRow[]; right: { text: string; textHtml?: string }[] | null } {
   const givenIds = strings(record(answer).order);
   const rightIds = rightAnswer === undefined ? null : strings(record(rightAnswer).order);
   return {
-    given: givenIds.map((id, position) => ({ text: textOf(items, id) ?? "", verdict: rightIds === null ? null : rightIds[position] === id ? "right" : "wrong" })),
-    right: rightIds === null ? null : rightIds.map((id) => textOf(items, id) ?? ""),
+    given: givenIds.map((id, position) => ({ text: textOf(items, id) ?? "", textHtml: htmlOf(items, id), verdict: rightIds === null ? null : rightIds[position] === id ? "right" : "wrong" })),
+    right: rightIds === null ? null : rightIds.map((id) => ({ text: textOf(items, id) ?? "", textHtml: htmlOf(items, id) })),
   };
 }
 
 /** The text around the gaps and each gap's number (`{1}`, `{2}`… as cloze.ts reads them). Not the exam's own: that module brings the exam's messages. */
 const clozeParts = (text: string): (string | number)[] => text.split(/\{(\d{1,4})\}/).map((part, index) => (index % 2 === 1 ? Number(part) : part));
 
-export type ClozePiece = string | { gap: number; given: string; right: string | null; verdict: Verdict };
+export type ClozePiece = string | { gap: number; given: string; givenHtml?: string; right: string | null; rightHtml?: string; verdict: Verdict };
 type Gap = { kind: "text" | "number" | "choice"; choices?: AnswerPart[] };
 
 /** The question's text with each gap's answer in its place (a dropdown's choice by its text), its verdict from the server's per-gap fractions, and the right answer. */
@@ -61,6 +75,7 @@ export function clozePieces(questionText: string, gaps: readonly Gap[], answer: 
   const given = strings(record(answer).gaps);
   const right = rightAnswer === undefined ? null : strings(record(rightAnswer).gaps);
   const shown = (gap: Gap | undefined, typed: string | undefined) => (typed === undefined ? "" : gap?.kind === "choice" ? (textOf(gap.choices, typed) ?? "") : typed);
+  const shownHtml = (gap: Gap | undefined, typed: string | undefined) => (gap?.kind === "choice" ? htmlOf(gap.choices, typed) : undefined);
   return clozeParts(questionText).map((part) => {
     if (typeof part === "string") return part;
     const index = part - 1;
@@ -68,7 +83,9 @@ export function clozePieces(questionText: string, gaps: readonly Gap[], answer: 
     return {
       gap: part,
       given: shown(gaps[index], given[index]),
+      givenHtml: shownHtml(gaps[index], given[index]),
       right: right === null ? null : shown(gaps[index], right[index]),
+      rightHtml: right === null ? undefined : shownHtml(gaps[index], right[index]),
       verdict: fraction === undefined ? null : fraction >= 1 ? "right" : fraction > 0 ? "partial" : "wrong",
     };
   });
