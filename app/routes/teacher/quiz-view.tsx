@@ -27,12 +27,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   try {
+    // Checked before anything starts: a bad address must not leave the reads below running unawaited.
+    const quizId = idFromAddress(params.id, "quiz");
     const [{ entity }, profiles, departments, extraTime, answersWaiting] = await Promise.all([
       findQuiz(services, caller, { quizId: params.id }),
       listProfiles(services, caller),
       listDepartments(services, caller),
       listExtraTime(services, caller, { quizId: params.id }),
-      waitingForQuiz(services, caller, idFromAddress(params.id, "quiz")),
+      waitingForQuiz(services, caller, quizId),
     ]);
     return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), answersWaiting, messages: routeMessages(request, "quizzes", "grading") };
   } catch (error) {
