@@ -104,7 +104,20 @@ function storedAsSent(row: StoredAnswer | undefined, answer: AnswerInput): boole
     const { chosen, answerStatus } = storedFormOf({ answer: sent as number[], markedForReview: answer.markedForReview });
     return answerStatus === row.answerStatus && chosen.length === row.answer.length && chosen.every((id, index) => id === row.answer[index]);
   }
-  return row.response !== null && row.answerStatus === "yes" && JSON.stringify(row.response) === JSON.stringify(sent);
+  return row.response !== null && row.answerStatus === "yes" && sameValue(row.response, sent);
+}
+
+/**
+ * Whether two JSON values are the same whatever the order of their objects' keys: the stored
+ * answer is written in its schema's key order, the sent one in the client's, and a typed answer
+ * taken for changed is checked and written again (a mixed paper's submit, docs/performance.md).
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
+  const keysOfA = Object.keys(a);
+  return keysOfA.length === Object.keys(b).length && keysOfA.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /**

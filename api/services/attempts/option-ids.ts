@@ -136,27 +136,35 @@ export class AttemptOptionIds {
 /**
  * How many attempts' mappings a process keeps. An attempt's ids are asked for at its start,
  * on each autosave and Check, at its submit and on its result page: hashing a paper's 200
- * options again each time was a tenth of a submit and of a result read (issue 25 point 8).
- * The ids are a pure function of the key, the attempt and the option, so a kept mapping can
- * never be wrong, only evicted; a mapping holds one number per option of the paper (a few KB),
- * so this bounds the memory to a few MB whatever the sitting's size.
+ * options (or its parts: part-ids.ts) again each time was a tenth of a submit and of a result
+ * read (issue 25 point 8). The ids are a pure function of the key, the attempt and the option
+ * or part, so a kept mapping can never be wrong, only evicted; a mapping holds one id per option
+ * or part of the paper (a few KB), so this bounds the memory to a few MB whatever the sitting.
  */
 const KEPT_MAPPINGS = 2_000;
-const keptMappings = new WeakMap<SipKey, Map<number, AttemptOptionIds>>();
 
-/** The mapping of one attempt (the key is derived once per process and secret; the mapping kept while in use). */
-export async function optionIdsOf(services: AppServices, attemptId: number): Promise<AttemptOptionIds> {
-  const key = await attemptIdKeyOf(services.config.jwtSecret);
-  let kept = keptMappings.get(key);
-  if (!kept) keptMappings.set(key, (kept = new Map()));
-  let mapping = kept.get(attemptId);
-  if (mapping) {
-    // Most recently used last: a Map iterates in insertion order, so the first is the oldest.
-    kept.delete(attemptId);
-  } else {
-    mapping = new AttemptOptionIds(key, attemptId);
-    if (kept.size >= KEPT_MAPPINGS) kept.delete(kept.keys().next().value!);
-  }
-  kept.set(attemptId, mapping);
-  return mapping;
+/**
+ * The mapping of one attempt made by `make`, kept per key (the app secret's) for the process's
+ * most recently used attempts: the same object while in use, so what it hashed it hashes once.
+ */
+export function keptPerAttempt<T>(make: (key: SipKey, attemptId: number) => T): (services: AppServices, attemptId: number) => Promise<T> {
+  const keptByKey = new WeakMap<SipKey, Map<number, T>>();
+  return async (services, attemptId) => {
+    const key = await attemptIdKeyOf(services.config.jwtSecret);
+    let kept = keptByKey.get(key);
+    if (!kept) keptByKey.set(key, (kept = new Map()));
+    let mapping = kept.get(attemptId);
+    if (mapping !== undefined) {
+      // Most recently used last: a Map iterates in insertion order, so the first is the oldest.
+      kept.delete(attemptId);
+    } else {
+      mapping = make(key, attemptId);
+      if (kept.size >= KEPT_MAPPINGS) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(attemptId, mapping);
+    return mapping;
+  };
 }
+
+/** The option-id mapping of one attempt (the key is derived once per process and secret; the mapping kept while in use). */
+export const optionIdsOf = keptPerAttempt((key, attemptId) => new AttemptOptionIds(key, attemptId));

@@ -1,8 +1,7 @@
-import type { AppServices } from "../core/app-services";
 import type { ClozeIds, ClozeKey } from "../marking/cloze";
 import { type MatchingIds, type MatchingKey, matchingChoices } from "../marking/matching";
 import type { OrderingIds, OrderingKey } from "../marking/ordering";
-import { attemptIdKeyOf } from "./option-ids";
+import { keptPerAttempt } from "./option-ids";
 import { sipHash, type SipKey } from "./siphash";
 
 /**
@@ -33,6 +32,19 @@ export class AttemptPartIds {
    * `round` > 0 draws another list altogether (a sixth hashed word, so no round-0 id is repeated by design).
    */
   private listIds(questionId: number, list: number, count: number, round = 0): string[] {
+    // Kept for this mapping's life (partIdsOf keeps it across the attempt's requests): grading,
+    // the paper and the result ask for the same lists again and again.
+    const asked = `${questionId}:${list}:${count}:${round}`;
+    const known = this.made.get(asked);
+    if (known) return known;
+    const ids = this.drawList(questionId, list, count, round);
+    this.made.set(asked, ids);
+    return ids;
+  }
+
+  private readonly made = new Map<string, string[]>();
+
+  private drawList(questionId: number, list: number, count: number, round: number): string[] {
     const taken = new Set<string>();
     const ids: string[] = [];
     for (let index = 0; index < count; index++) {
@@ -90,7 +102,5 @@ export function shownParts(texts: readonly string[], ids: readonly string[], htm
     .sort((a, b) => byId(a.id, b.id));
 }
 
-/** The part ids of one attempt (the key is derived once per process and secret, with the option ids'). */
-export async function partIdsOf(services: AppServices, attemptId: number): Promise<AttemptPartIds> {
-  return new AttemptPartIds(await attemptIdKeyOf(services.config.jwtSecret), attemptId);
-}
+/** The part ids of one attempt (the key is derived once per process and secret, with the option ids'; the mapping kept while in use). */
+export const partIdsOf = keptPerAttempt((key, attemptId) => new AttemptPartIds(key, attemptId));
