@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerReview } from "../../../api/services/results/answer-review";
-import type { TakenQuizResult } from "../../../api/services/results/present-result";
+import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/results/present-result";
 import { minutesSeconds } from "../exam/clock";
 import { useDates } from "../layout/use-dates";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -9,7 +10,22 @@ import { QuestionThumbs } from "./QuestionThumbs";
 import { RateQuiz } from "./RateQuiz";
 import { ResultFacts, ResultPercentage } from "./ResultFacts";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
+import { ReviewReaderContext } from "./answers/review-reader";
 import { roundMark } from "./answers/review-rows";
+
+/**
+ * What one of the quiz's authors reads beside the student's result (issue 26 point 5), passed
+ * in by the teacher's attempt page (author-extras.tsx): the facts of the attempt, and for each
+ * answer when it was saved and who marked it, and the grader's tools. The key is always in an
+ * author's result (the server puts it there), so nothing here decides whether it is shown.
+ */
+export interface AuthorExtras {
+  facts: [string, string][];
+  /** Under an answer's status line: when it was saved, who marked it and when. */
+  answerFacts(answer: TakenQuizAnswer): ReactNode;
+  /** After an answer: the grader's information, the link to mark it. */
+  answerTools(answer: TakenQuizAnswer, number: number): ReactNode;
+}
 
 /**
  * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
@@ -18,11 +34,56 @@ import { roundMark } from "./answers/review-rows";
  * only when the server says the key may be seen now (ADR 0030; it leaves them out otherwise).
  * While an essay awaits a person the percentage is provisional and there is no certificate,
  * the reason said instead of a link the server would refuse (ADR 0071).
+ *
+ * With `author`, the same attempt as its quiz's authors read it (the teacher's attempt view):
+ * the author's facts and tools instead of the student's actions, rating, thumbs and feedback.
  */
-export function ResultView({ result }: { result: TakenQuizResult }) {
+export function ResultView({ result, author }: { result: TakenQuizResult; author?: AuthorExtras }) {
+  const { t } = useTranslation("results");
+  const studentFacts = useStudentFacts(result);
+  const awaiting = result.gradingStatus === "NeedsGrading";
+  return (
+    <ReviewReaderContext value={author ? "author" : "student"}>
+      <div className="result">
+        <section className="result__summary" {...(author ? { "aria-label": t("attemptView.summary") } : { "aria-labelledby": "result-score" })}>
+          {!author && awaiting && (
+            <p className="result__awaiting" data-testid="awaiting-marking">
+              <span aria-hidden="true">◌</span> {t("awaiting.title")}
+            </p>
+          )}
+          <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
+          {author ? <ResultFacts facts={author.facts} /> : <StudentSummary result={result} awaiting={awaiting} facts={studentFacts} />}
+        </section>
+        <section aria-labelledby="result-answers">
+          <h2 id="result-answers" className="result__heading">
+            {author ? t("attemptView.answers") : t("answers.title")}
+          </h2>
+          {!author && <HiddenAnswersNote review={result.answerReview} />}
+          <ol className="result__questions">
+            {result.takenQuizAnswers.map((answer, index) => (
+              <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1} facts={author?.answerFacts(answer)}>
+                {author ? (
+                  author.answerTools(answer, index + 1)
+                ) : (
+                  <div className="result-answer__actions">
+                    <QuestionThumbs questionId={answer.questionId} number={index + 1} vote={answer.myVote} />
+                    <QuestionFeedback questionId={answer.questionId} number={index + 1} />
+                  </div>
+                )}
+              </ReviewedQuestion>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </ReviewReaderContext>
+  );
+}
+
+/** The student's facts of their attempt (spec 2.4). */
+function useStudentFacts(result: TakenQuizResult): [string, string][] {
   const { t } = useTranslation("results");
   const dates = useDates();
-  const facts: [string, string][] = [
+  return [
     [t("facts.score"), t("facts.scoreValue", { score: roundMark(result.score), total: roundMark(result.totalMarks) })],
     [t("facts.correct"), String(result.correctAnswered)],
     [t("facts.negative"), String(result.negativePoints)],
@@ -32,57 +93,37 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
     [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
     [t("facts.remaining"), String(result.remainingAttempts)],
   ];
-  const awaiting = result.gradingStatus === "NeedsGrading";
+}
+
+/** Under the student's percentage: why it may not count, the facts, the certificate, a retake, the rating. */
+function StudentSummary({ result, awaiting, facts }: { result: TakenQuizResult; awaiting: boolean; facts: [string, string][] }) {
+  const { t } = useTranslation("results");
   return (
-    <div className="result">
-      <section className="result__summary" aria-labelledby="result-score">
-        {awaiting && (
-          <p className="result__awaiting" data-testid="awaiting-marking">
-            <span aria-hidden="true">◌</span> {t("awaiting.title")}
+    <>
+      {awaiting && <p className="result__note">{t("awaiting.detail")}</p>}
+      {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
+        <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
+      )}
+      <ResultFacts facts={facts} />
+      <div className="result__actions">
+        {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
+        {awaiting ? (
+          <p className="result__note" data-testid="no-certificate">
+            {t("awaiting.noCertificate")}
           </p>
+        ) : (
+          <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>
+            {t("certificate.open")}
+          </ButtonLink>
         )}
-        <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
-        {awaiting && <p className="result__note">{t("awaiting.detail")}</p>}
-        {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
-          <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
+        {result.remainingAttempts > 0 && (
+          <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
+            {t("retake")}
+          </ButtonLink>
         )}
-        <ResultFacts facts={facts} />
-        <div className="result__actions">
-          {/* The certificate dialog opens over this result (routes.ts); without JavaScript it is a page of its own. */}
-          {awaiting ? (
-            <p className="result__note" data-testid="no-certificate">
-              {t("awaiting.noCertificate")}
-            </p>
-          ) : (
-            <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>
-              {t("certificate.open")}
-            </ButtonLink>
-          )}
-          {result.remainingAttempts > 0 && (
-            <ButtonLink to={`/student/quizPool/${result.quizId}/take`} variant="primary">
-              {t("retake")}
-            </ButtonLink>
-          )}
-        </div>
-        <RateQuiz quizId={result.quizId} rating={result.rating} />
-      </section>
-      <section aria-labelledby="result-answers">
-        <h2 id="result-answers" className="result__heading">
-          {t("answers.title")}
-        </h2>
-        <HiddenAnswersNote review={result.answerReview} />
-        <ol className="result__questions">
-          {result.takenQuizAnswers.map((answer, index) => (
-            <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1}>
-              <div className="result-answer__actions">
-                <QuestionThumbs questionId={answer.questionId} number={index + 1} vote={answer.myVote} />
-                <QuestionFeedback questionId={answer.questionId} number={index + 1} />
-              </div>
-            </ReviewedQuestion>
-          ))}
-        </ol>
-      </section>
-    </div>
+      </div>
+      <RateQuiz quizId={result.quizId} rating={result.rating} />
+    </>
   );
 }
 

@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { readAttemptForAuthor } from "../../../api/services/results/attempt-view";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { AttemptView } from "../../components/results/AttemptView";
+import { useAuthorExtras } from "../../components/results/author-extras";
+import { ResultView } from "../../components/results/ResultView";
 import { statsPaths } from "../../components/stats/stats-query";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
@@ -36,6 +37,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["results", "common"]);
   const result = useMemo(() => fromJsonText(loaderData.result), [loaderData.result]);
+  const author = useAuthorExtras(result, loaderData.mayGrade);
   const title = t("attemptView.title", { student: result.student?.name ?? "", quiz: result.quiz.quizName });
   return (
     <section className="shell-page" aria-labelledby="page-title">
@@ -48,7 +50,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
           {t("attemptView.back")}
         </ButtonLink>
       </p>
-      <AttemptView result={result} mayGrade={loaderData.mayGrade} />
+      <ResultView result={result} author={author} />
     </section>
   );
 }

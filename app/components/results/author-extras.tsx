@@ -3,58 +3,41 @@ import type { TakenQuizAnswer, TakenQuizResult } from "../../../api/services/res
 import { minutesSeconds } from "../exam/clock";
 import { useDates } from "../layout/use-dates";
 import { ButtonLink } from "../ui/ButtonLink";
-import { ReviewedQuestion } from "./answers/ReviewedQuestion";
-import { ReviewReaderContext } from "./answers/review-reader";
-import { ResultFacts, ResultPercentage } from "./ResultFacts";
+import type { AuthorExtras } from "./ResultView";
 import { roundMark } from "./answers/review-rows";
 
 /** Where a question of an attempt is marked (the grading helper's page, shared-routes.md). */
 export const gradePath = (quizId: number, takenQuizId: number, questionId: number) => `/teacher/quiz/${quizId}/attempt/${takenQuizId}/grade/${questionId}`;
 
 /**
- * The teacher's view of one attempt (issue 26 point 5): who took it, its dates (zone named),
- * score and marking status, and every question drawn as the student's result draws it, the key
- * always in (an author's result carries it), with when the answer was saved, who marked it and
- * when, and, for those who may grade the quiz, a link to mark it: "Mark" for an essay awaiting a
+ * The teacher's extras on one attempt (issue 26 point 5), for ResultView: who took it, its dates
+ * (zone named), score and marking status; under each answer when it was saved, who marked it and
+ * when; and, for those who may grade the quiz, a link to mark it: "Mark" for an essay awaiting a
  * person, "Override mark" for any other answered question.
  */
-export function AttemptView({ result, mayGrade }: { result: TakenQuizResult; mayGrade: boolean }) {
+export function useAuthorExtras(result: TakenQuizResult, mayGrade: boolean): AuthorExtras {
   const { t } = useTranslation("results");
   const dates = useDates();
   const awaiting = result.gradingStatus === "NeedsGrading";
-  const facts: [string, string][] = [
-    [t("attemptView.student"), `${result.student?.name ?? ""} (${result.student?.email ?? ""})`],
-    [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
-    [t("attemptView.started"), dates.dateTime(result.attemptDate)],
-    [t("attemptView.submitted"), dates.dateTime(result.submittedAt)],
-    [t("facts.time"), minutesSeconds(result.timeTaken)],
-    [t("facts.score"), t("facts.scoreValue", { score: roundMark(result.score), total: roundMark(result.totalMarks) })],
-    [t("attemptView.marking"), awaiting ? t("awaiting.title") : t("attemptView.marked")],
-    [t("facts.status"), t(`statuses.${result.status}`)],
-  ];
-  return (
-    <ReviewReaderContext value="author">
-      <div className="result">
-        <section className="result__summary" aria-label={t("attemptView.summary")}>
-          <ResultPercentage percentage={result.percentage} awaiting={awaiting} />
-          <ResultFacts facts={facts} />
-        </section>
-        <section aria-labelledby="attempt-answers">
-          <h2 id="attempt-answers" className="result__heading">
-            {t("attemptView.answers")}
-          </h2>
-          <ol className="result__questions">
-            {result.takenQuizAnswers.map((answer, index) => (
-              <ReviewedQuestion key={answer.questionId} answer={answer} number={index + 1} facts={<AnswerFacts answer={answer} />}>
-                <GraderInfo answer={answer} />
-                {mayGrade && <MarkLink result={result} answer={answer} number={index + 1} />}
-              </ReviewedQuestion>
-            ))}
-          </ol>
-        </section>
-      </div>
-    </ReviewReaderContext>
-  );
+  return {
+    facts: [
+      [t("attemptView.student"), `${result.student?.name ?? ""} (${result.student?.email ?? ""})`],
+      [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
+      [t("attemptView.started"), dates.dateTime(result.attemptDate)],
+      [t("attemptView.submitted"), dates.dateTime(result.submittedAt)],
+      [t("facts.time"), minutesSeconds(result.timeTaken)],
+      [t("facts.score"), t("facts.scoreValue", { score: roundMark(result.score), total: roundMark(result.totalMarks) })],
+      [t("attemptView.marking"), awaiting ? t("awaiting.title") : t("attemptView.marked")],
+      [t("facts.status"), t(`statuses.${result.status}`)],
+    ],
+    answerFacts: (answer) => <AnswerFacts answer={answer} />,
+    answerTools: (answer, number) => (
+      <>
+        <GraderInfo answer={answer} />
+        {mayGrade && <MarkLink result={result} answer={answer} number={number} />}
+      </>
+    ),
+  };
 }
 
 /** When the answer was saved, and who marked it and when (a person's mark only). */
