@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppServices } from "../services/core/app-services";
 import { createQuestion, createQuiz, createTypedQuestion, createUser } from "../test-support/factories.node";
+import { createOneOfEachType } from "../test-support/one-of-each-type.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 
 /**
@@ -73,11 +74,8 @@ const PLAN: Record<Kind, (paper: Paper) => Array<unknown | undefined>> = {
 
 async function takenMixedQuiz() {
   const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
-  const id = {} as Record<Kind, number>;
-  for (const type of Object.keys(KEYS) as Typed[]) {
-    const questionText = type === "cloze" ? "Paris was {1}; the colour is {2}." : `A ${type} question?`;
-    id[type] = (await createTypedQuestion(services.db, { ...who, optionType: type, answerKey: KEYS[type], defaultMark: MARKS[type], questionText })).question.id;
-  }
+  const made = await createOneOfEachType(services.db, who, { keys: KEYS, marks: MARKS, clozeText: "Paris was {1}; the colour is {2}." });
+  const id = Object.fromEntries(Object.entries(made).map(([type, { question }]) => [type, question.id])) as Record<Kind, number>;
   id.radio = (await createQuestion(services.db, { ...who, options: [["Right", true], ["Wrong", false], ["Never", false]] })).question.id;
   const kinds = Object.keys(PLAN) as Kind[];
   const { quiz } = await createQuiz(services.db, { ...who, questionIds: kinds.map((kind) => id[kind]) });

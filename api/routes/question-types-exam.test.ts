@@ -7,6 +7,7 @@ import { issueCertificate } from "../services/certificates/issue-certificate";
 import { listMarkedNotices, markResultSeen } from "../services/results/marked-notices";
 import { callerOf } from "../test-support/test-app.node";
 import { createQuestion, createQuiz, createTypedQuestion } from "../test-support/factories.node";
+import { createOneOfEachType } from "../test-support/one-of-each-type.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
 import { createPacer } from "../services/imports/time-slices";
 import { renderAnswerKeyMaths, storedAnswerKey, type AnswerKey } from "../services/questions/stored-answer-key";
@@ -58,10 +59,7 @@ async function mixedQuiz(fields: Parameters<typeof createQuiz>[1] extends infer 
   const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
   const made = {} as Record<Kind, Awaited<ReturnType<typeof createTypedQuestion>>>;
   made.trueFalse = await createTypedQuestion(services.db, { ...who, optionType: "trueFalse", defaultMark: MARKS.trueFalse, options: [["True", false], ["False", true]] });
-  for (const type of ["shortAnswer", "numerical", "matching", "ordering", "cloze", "essay"] as const) {
-    const questionText = type === "cloze" ? "Paris was {1}; the sum is {2}; the colour is {3}." : `A ${type} question?`;
-    made[type] = await createTypedQuestion(services.db, { ...who, optionType: type, answerKey: KEYS[type], defaultMark: MARKS[type], questionText });
-  }
+  Object.assign(made, await createOneOfEachType(services.db, who, { keys: KEYS, marks: MARKS, clozeText: "Paris was {1}; the sum is {2}; the colour is {3}." }));
   made.radio = await createQuestion(services.db, who);
   const kinds = Object.keys(MARKS) as Kind[];
   const { quiz } = await createQuiz(services.db, { ...who, questionIds: kinds.map((kind) => made[kind].question.id), ...fields });
