@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { afterAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS } from "../api/services/imports/csv-template";
-import { bearer, createTestApi, createTestServices } from "../api/test-support/test-app.node";
-import { createCategoryCourse, createTenant } from "../api/test-support/factories.node";
+import { createImportBed, importFile } from "../api/test-support/import-file.node";
 import { createNodeExecutionContext } from "./background-work.node";
 import { startImportParsePool } from "./import-parse-pool.node";
 
@@ -24,18 +23,11 @@ const options = (entity: Entity) => (entity.options as { optionText: string; opt
 /** A teacher of a fresh school with the bank Science › Physics, importing as the Node server does: parsed in the thread, stored after the 202. */
 async function importThroughThread(path: "/giftquestion" | "/csvquestion", content: string, fileName: string) {
   const background = createNodeExecutionContext();
-  const services = await createTestServices({ parseImport: (job) => pool.run(job) });
-  const app = createTestApi(services);
-  const tenant = await createTenant(services.db, "Import School");
-  await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Science", course: "Physics" });
-  const auth = await bearer(services, tenant.teacher);
+  const bank = { category: "Science", course: "Physics" };
+  const { app, auth } = await createImportBed({ parseImport: (job) => pool.run(job), bank });
   const json = (body: unknown) => ({ method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) });
 
-  const form = new FormData();
-  form.set("file", new File([content], fileName));
-  form.set("folder", "csv-uploads");
-  const { key } = (await (await app.request("/files/upload", { method: "POST", body: form, headers: auth })).json()) as { key: string };
-  const accepted = await app.request(path, json({ location: key, category: "Science", course: "Physics" }), undefined, background);
+  const accepted = await importFile({ app, auth, background }, path, content, { name: fileName, bank });
   expect(accepted.status).toBe(202);
   const { importId } = (await accepted.json()) as { importId: number };
   await background.drain();

@@ -5,8 +5,7 @@ import { AppError } from "../api/services/core/errors";
 import { SPEC_CSV_COLUMNS } from "../api/services/imports/parse-csv";
 import { say } from "../api/services/message-codes";
 import { parseImportFile } from "../api/services/imports/parse-import";
-import { bearer, createTestApi, createTestServices } from "../api/test-support/test-app.node";
-import { createCategoryCourse, createTenant } from "../api/test-support/factories.node";
+import { createImportBed, importFile } from "../api/test-support/import-file.node";
 import { questions } from "../db/schema";
 import { createNodeExecutionContext } from "./background-work.node";
 import { startImportParsePool } from "./import-parse-pool.node";
@@ -52,18 +51,8 @@ describe("the import parse thread", () => {
 
   it("is what POST /csvquestion uses when the runtime installs it: 202, then the questions; a file over the cap is a 400", async () => {
     const background = createNodeExecutionContext();
-    const services = await createTestServices({ parseImport: (job) => pool.run(job) });
-    const app = createTestApi(services);
-    const tenant = await createTenant(services.db, "Thread School");
-    await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
-    const auth = await bearer(services, tenant.teacher);
-    const importCsv = async (content: string) => {
-      const form = new FormData();
-      form.set("file", new File([content], "q.csv"));
-      form.set("folder", "csv-uploads");
-      const { key } = (await (await app.request("/files/upload", { method: "POST", body: form, headers: auth })).json()) as { key: string };
-      return app.request("/csvquestion", { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ location: key }) }, undefined, background);
-    };
+    const { services, app, tenant, auth } = await createImportBed({ parseImport: (job) => pool.run(job), school: "Thread School" });
+    const importCsv = (content: string) => importFile({ app, auth, background }, "/csvquestion", content, { name: "q.csv" });
     expect((await importCsv(csvOf(300))).status).toBe(202);
     await background.drain();
     const [{ stored }] = await services.db.select({ stored: count() }).from(questions).where(eq(questions.businessId, tenant.business.id));

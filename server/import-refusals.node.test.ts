@@ -17,27 +17,15 @@ import { startImportParsePool } from "./import-parse-pool.node";
 const pool = startImportParsePool();
 afterAll(() => pool.close());
 vi.resetModules();
-const { bearer, createTestApi, createTestServices } = await import("../api/test-support/test-app.node");
-const { createCategoryCourse, createTenant } = await import("../api/test-support/factories.node");
+const { createImportBed, importFile: importThrough } = await import("../api/test-support/import-file.node");
 const { AppError } = await import("../api/services/core/errors");
 
 describe("a bad import file through the API, parsed in the runtime's thread", () => {
   it("answers its 400 with the message, code and field, not 500: a wrong header row, 100,000 CSV rows, 12,000 GIFT questions", async () => {
-    const services = await createTestServices({ parseImport: (job) => pool.run(job) });
-    const app = createTestApi(services);
-    const tenant = await createTenant(services.db, "Graph School");
-    await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
-    const auth = await bearer(services, tenant.teacher);
+    const { app, auth } = await createImportBed({ parseImport: (job) => pool.run(job), school: "Graph School" });
     const background = createNodeExecutionContext();
     const importFile = async (path: "/csvquestion" | "/giftquestion", content: string, name: string) => {
-      const form = new FormData();
-      form.set("file", new File([content], name));
-      form.set("folder", "csv-uploads");
-      const upload = await app.request("/files/upload", { method: "POST", body: form, headers: auth });
-      expect(upload.status, await upload.clone().text()).toBe(201);
-      const { key } = (await upload.json()) as { key: string };
-      const body = { location: key, ...(path === "/giftquestion" ? { category: "Maths", course: "Algebra" } : {}) };
-      const answer = await app.request(path, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }, undefined, background);
+      const answer = await importThrough({ app, auth, background }, path, content, { name });
       return { status: answer.status, body: (await answer.json()) as { message: string; code: string; errors?: Record<string, string> } };
     };
 

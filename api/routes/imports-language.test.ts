@@ -5,6 +5,8 @@ import { emailOutbox } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
 import { CSV_COLUMNS } from "../services/imports/parse-csv";
 import { bearer } from "../test-support/test-app.node";
+import { importFile as importThrough } from "../test-support/import-file.node";
+import { MATHS_ALGEBRA } from "../test-support/request-bodies";
 import { createTestBed, type TestApi, type Tenant } from "../test-support/test-bed.node";
 
 /**
@@ -21,18 +23,7 @@ beforeEach(async () => {
 });
 
 async function importFile(path: "/csvquestion" | "/giftquestion", content: string, name: string, language: Record<string, string>) {
-  const auth = await bearer(services, tenant.teacher);
-  const body = new FormData();
-  body.set("file", new File([content], name));
-  body.set("folder", "csv-uploads");
-  const uploaded = await app.request("/files/upload", { method: "POST", body, headers: auth });
-  expect(uploaded.status).toBe(201);
-  const { key } = (await uploaded.json()) as { key: string };
-  const res = await app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...auth, ...language },
-    body: JSON.stringify({ location: key, category: "Maths", course: "Algebra" }),
-  });
+  const res = await importThrough({ app, auth: await bearer(services, tenant.teacher) }, path, content, { name, bank: MATHS_ALGEBRA, headers: language });
   expect(res.status).toBe(202);
   const [mail] = await services.db.select().from(emailOutbox).where(eq(emailOutbox.tag, "question-import")).orderBy(asc(emailOutbox.id));
   return mail;
