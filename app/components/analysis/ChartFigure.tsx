@@ -16,11 +16,11 @@ export interface ChartRow {
 export function ChartFigure({ title, caption, columns, rows, children }: { title: string; caption: ReactNode; columns: string[]; rows: ChartRow[]; children: ReactNode }) {
   const titleId = `${useId()}-title`;
   return (
-    <figure className="analysis-chart" aria-labelledby={titleId}>
+    <figure className="analysis-chart panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="analysis-chart__title">
         {title}
       </h2>
-      <figcaption className="analysis-chart__caption">{caption}</figcaption>
+      <figcaption className="analysis-chart__caption panel-caption">{caption}</figcaption>
       {children}
       {/* A table is as wide as its cells whatever its own width says: hidden in a 1 px box, it cannot widen a phone's page. */}
       <div className="ui-visually-hidden">

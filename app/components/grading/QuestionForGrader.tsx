@@ -16,7 +16,7 @@ export function QuestionForGrader({ question, headingLevel = 2 }: { question: { 
       </Heading>
       <p className="grading-question__mark">{t("question.maxMark", { max })}</p>
       {question.graderInfo && (
-        <details className="grading-question__info">
+        <details className="grading-question__info panel-note">
           <summary>{t("question.graderInfo")}</summary>
           <div dangerouslySetInnerHTML={{ __html: question.graderInfo }} />
         </details>

@@ -17,7 +17,7 @@ export function SavedNotice({ saved }: { saved?: SavedGrade }) {
   const { t, i18n } = useTranslation("grading");
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
-    <p role="status" aria-live="polite" className={saved ? "grading-saved" : "grading-saved grading-saved--empty"}>
+    <p role="status" aria-live="polite" className={saved ? "grading-saved panel-note panel-note--success" : "grading-saved grading-saved--empty"}>
       {saved && t("saved.mark", { mark: number.format(saved.mark), max: number.format(saved.maxMark), name: saved.studentName })}
       {saved?.gradingStatus === "Graded" && ` ${t("saved.graded", { name: saved.studentName, percentage: number.format(saved.percentage) })}`}
     </p>

@@ -8,9 +8,10 @@ import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import gradingCss from "../../styles/grading.css?url";
+import panelsCss from "../../styles/panels.css?url";
 import type { Route } from "./+types/grading-overview";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gradingCss }];
+export const links: Route.LinksFunction = () => [panelsCss, gradingCss].map((href) => ({ rel: "stylesheet", href }));
 
 /**
  * Issue 26 point 4, /teacher/grading (ADR 0070): the quizzes with answers waiting to be marked,

@@ -15,10 +15,11 @@ import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import analysisCss from "../../styles/analysis.css?url";
+import panelsCss from "../../styles/panels.css?url";
 import type { Route } from "./+types/quiz-analysis";
 
 /** Only this page draws charts: its styles come with it, not with every page. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: analysisCss }];
+export const links: Route.LinksFunction = () => [panelsCss, analysisCss].map((href) => ({ rel: "stylesheet", href }));
 
 /**
  * Issue 16 point 5, /teacher/quiz/{id}/analysis: the same verb as POST
@@ -63,7 +64,7 @@ export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
         <>
           <p className="analysis__summary">{t("summary", { count: analysis.attempts, average: percent((analysis.averagePercentage ?? 0) / 100) })}</p>
           {analysis.attempts < minAttempts && (
-            <p className="analysis__notice" role="note">
+            <p className="analysis__notice panel-note" role="note">
               {t("fewAttempts", { count: minAttempts })}
             </p>
           )}

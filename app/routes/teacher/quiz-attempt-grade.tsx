@@ -15,9 +15,10 @@ import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import gradingCss from "../../styles/grading.css?url";
+import panelsCss from "../../styles/panels.css?url";
 import type { Route } from "./+types/quiz-attempt-grade";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gradingCss }];
+export const links: Route.LinksFunction = () => [panelsCss, gradingCss].map((href) => ({ rel: "stylesheet", href }));
 
 /**
  * Issue 26 point 4, /teacher/quiz/{id}/attempt/{takenQuizId}/grade/{questionId} (shared-routes,

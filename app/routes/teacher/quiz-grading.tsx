@@ -21,9 +21,10 @@ import { GRADE_FORM_CODE_KEYS } from "../../components/grading/grade-codes";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import gradingCss from "../../styles/grading.css?url";
+import panelsCss from "../../styles/panels.css?url";
 import type { Route } from "./+types/quiz-grading";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gradingCss }];
+export const links: Route.LinksFunction = () => [panelsCss, gradingCss].map((href) => ({ rel: "stylesheet", href }));
 
 /**
  * Issue 26 point 4, /teacher/quiz/{id}/grading (ADR 0070): the answers waiting for a person, by
@@ -130,7 +131,7 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
 
-      <Form method="get" className="grading-view" aria-label={t("view.label")}>
+      <Form method="get" className="grading-view panel" aria-label={t("view.label")}>
         <fieldset className="grading-view__by">
           <legend className="ui-field__label">{t("view.by")}</legend>
           <label className="grading-view__choice">
@@ -182,7 +183,7 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
                 const number = (view.page - 1) * GRADING_PAGE_SIZE + index + 1;
                 const who = row.studentName ?? t("answer.anonymous", { number });
                 return (
-                  <li key={`${row.takenQuizId}-${row.questionId}`} className="grading-answer">
+                  <li key={`${row.takenQuizId}-${row.questionId}`} className="grading-answer panel">
                     <article aria-labelledby={`answer-${row.takenQuizId}-${row.questionId}`}>
                       <h2 id={`answer-${row.takenQuizId}-${row.questionId}`} className="grading-answer__who" tabIndex={-1}>
                         {who}
@@ -200,7 +201,7 @@ export default function QuizGrading({ loaderData, actionData }: Route.ComponentP
                       <h3 className="grading-answer__label">{t("answer.essay")}</h3>
                       {/* The essay as saved: sanitised when it was answered (marking/essay.ts EssayAnswer). */}
                       <div className="grading-answer__essay" dangerouslySetInnerHTML={{ __html: row.html }} />
-                      <p className="grading-answer__words">{t("answer.words", { count: row.words })}</p>
+                      <p className="grading-answer__words panel-caption">{t("answer.words", { count: row.words })}</p>
                       {essay && (
                         <GradeForm
                           takenQuizId={row.takenQuizId}
