@@ -6,11 +6,12 @@
  * change to the hot path can be judged in seconds on a busy machine (the wall-clock burst,
  * `npm run bench:exam`, needs an idle one). `--students N` (default 300),
  * `--autosaves N` (default every answer, at most 10,000), `--no-submit` (to profile starts; it
- * also skips the review read through fetchById that follows each submit), `--paper mixed` (half
- * the questions of the other types, two essays: exam-burst/seed.ts; `--paper both` measures the
- * two papers one after the other in one process and prints the mixed one's cost as a ratio),
- * `--profile-phase autosave|submit|review` (a CPU profile of that phase alone, written to the
- * current folder as exam-cpu-<paper>-<phase>.cpuprofile: open it in Chrome's DevTools).
+ * also skips the save of all 50 answers before the submit, and the review read through
+ * fetchById that follows it), `--paper mixed` (half the questions of the other types, two
+ * essays: exam-burst/seed.ts; `--paper both` measures the two papers one after the other in
+ * one process and prints the mixed one's cost as a ratio),
+ * `--profile-phase autosave|save50|submit|review` (a CPU profile of that phase alone, written
+ * to the current folder as exam-cpu-<paper>-<phase>.cpuprofile: open it in Chrome's DevTools).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -138,13 +139,15 @@ async function measurePaper(paper: Paper) {
       quizId: school.quizId,
       answers: school.questions.map((question, q) => ({ questionId: question.id, answer: sent(i, q, question), markedForReview: false })),
     }));
+    // A save of every answer at once (the harness's "save 50"), each student once, before the submit.
+    const save50 = await phase(paper, "save50", () => perCall(process.argv.includes("--no-submit") ? 0 : students, (i) => post("/takeQuiz/saveAnswers", tokens[i], { takenQuizId: taken[i], answers: submits[i].answers })));
     const submit = await phase(paper, "submit", () => perCall(process.argv.includes("--no-submit") ? 0 : students, (i) => post("/takeQuiz/answerAll", tokens[i], submits[i])));
     // The review other modules read (issue 25 point 8), once per finished attempt.
     const review = await phase(paper, "review", () => perCall(process.argv.includes("--no-submit") ? 0 : students, (i) => post("/takenQuiz/fetchById", tokens[i], { takenQuizId: taken[i] })));
     const ms = (us: number) => `${(us / 1000).toFixed(3)} ms`;
     console.log(`server CPU per request, ${paper === "mixed" ? "mixed" : "multiple-choice"} paper, ${students} students, one request at a time (Node ${process.version})`);
     console.log(`  floor: one insert ${ms(single)}, 50-row insert ${ms(fifty)}`);
-    console.log(`  start ${ms(start)}   autosave ${ms(autosave)} (= ${(single / autosave).toFixed(2)}× its floor)   submit ${ms(submit)} (= ${(fifty / submit).toFixed(2)}× its floor)   fetchById ${ms(review)}`);
+    console.log(`  start ${ms(start)}   autosave ${ms(autosave)} (= ${(single / autosave).toFixed(2)}× its floor)   save of 50 ${ms(save50)}   submit ${ms(submit)} (= ${(fifty / submit).toFixed(2)}× its floor)   fetchById ${ms(review)}`);
     (db as unknown as { $client: { close(): void } }).$client.close();
     return { autosave, submit, review };
   } finally {

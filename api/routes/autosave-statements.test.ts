@@ -61,8 +61,14 @@ const CHECK_STATEMENTS = 6;
  * stored answers (one read: the ownership check and the snapshot were two), the close.
  */
 const SUBMIT_STATEMENTS = 3;
+/**
+ * The review other modules read after a submit (issue 25 point 8), once the quiz's questions are
+ * kept: the session, then the student's attempts at the quiz with the named one's result row
+ * (one read: the attempts and the result row were two).
+ */
+const REVIEW_STATEMENTS = 2;
 
-describe("autosave's, Check's and submit's statements", () => {
+describe("autosave's, Check's, submit's and the review's statements", () => {
   it("an autosave of a quiz timed as a whole runs four: the session, the attempt with its quiz's timing, the write's two", async () => {
     const { takenQuizId, answer, cost } = await startedExam();
     // The first save keeps the quiz's key (read once per quiz, answer-key.ts); the rest never read it.
@@ -86,6 +92,16 @@ describe("autosave's, Check's and submit's statements", () => {
     const { statements, body } = await cost("/takeQuiz/answerAll", { takenQuizId, quizId: quiz.id, answers: [answer(0), answer(1)] });
     expect((body.data as { takenQuizObject: { correctAnswered: number } }).takenQuizObject.correctAnswered).toBe(2);
     expect(statements).toBe(SUBMIT_STATEMENTS);
+  });
+
+  it("a review through fetchById of a finished attempt reads its attempts and its result row in one statement", async () => {
+    const { quiz, takenQuizId, answer, post, cost } = await startedExam();
+    await cost("/takeQuiz/answerAll", { takenQuizId, quizId: quiz.id, answers: [answer(0), answer(1)] });
+    // The first review keeps the quiz's questions (result-questions.ts); the next ones never read them.
+    expect((await post("/takenQuiz/fetchById", { takenQuizId })).status).toBe(200);
+    const { statements, body } = await cost("/takenQuiz/fetchById", { takenQuizId });
+    expect([body.correctAnswered, (body.takenQuizAnswers as unknown[]).length]).toEqual([2, 3]);
+    expect(statements).toBe(REVIEW_STATEMENTS);
   });
 
   it("reads the timing as the quiz says now: switched to per question after the start, the next save keeps a closed question closed", async () => {

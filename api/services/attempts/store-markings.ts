@@ -17,7 +17,8 @@ export interface ClosedAt {
 }
 
 /**
- * Each answered question's marking as graded (issue 26): its fraction in 10⁻⁷ and its status
+ * Each answered question's marking as graded (issue 26), for the types with an answer key (a
+ * choice answer's is read from its row, as on a choice-only paper): its fraction in 10⁻⁷ and its status
  * (yes, partial, no, pending), on the answer rows of a closed attempt, for the grading queue,
  * item analysis and the readers of one answer that come after. These statements run in the
  * close's own batch, after the close's compare-and-set (close-attempt.ts), so a closed attempt
@@ -27,7 +28,11 @@ export interface ClosedAt {
  * changes nothing here, and the batch is all or nothing.
  */
 export function markingStatements(closed: ClosedAt, grade: AttemptGrade): RawStatement[] {
-  const answered = grade.questions.filter((question) => question.answerStatus !== "empty");
+  // A choice answer's marking is its chosen ids against the kept key (marking/choice.ts: the
+  // exact set, no partial credit), which every reader derives from the row as it does on a
+  // choice-only paper (item analysis' tallyAnswers, the result page's grading): storing it too
+  // moved one entry of the item-analysis index per choice question, half a mixed paper's write.
+  const answered = grade.questions.filter((question) => question.answerStatus !== "empty" && isKeyedType(question.optionType));
   return chunkRows(answered, ROWS_PER_UPDATE).map((chunk) => ({
     sql: `update attempt_answers set fraction_e7 = m.column2, answer_status = m.column3
       from (values ${chunk.map(() => "(?, ?, ?)").join(", ")}) as m

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
-import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
+import { attemptAnswers, categories, questionVotes, quizAttempts, quizQuestions, quizRatings, quizzes, users } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { resultQuestionsOf } from "./result-questions";
-import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
+import type { Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { optionIdsOf } from "../attempts/option-ids";
@@ -16,7 +16,7 @@ import { isKeyedType, type QuestionType } from "../marking/question-types";
 import { signFileUrl } from "../files/signed-url";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { type AnswerReview, answerReview } from "./answer-review";
-import { selectTakenQuizRows, type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
+import { type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
 import { withMaths } from "../maths/render-tex";
 import { type ChosenRubricLevel, chosenRubricLevels, type ReviewExtras, reviewExtrasOf } from "./review-extras";
@@ -102,51 +102,84 @@ export interface TakenQuizResult extends TakenQuizRow {
 }
 
 /**
- * The result page's per-attempt read, one prepared query (db/prepared.ts): the attempt's row
- * with its quiz's settings, and beside it the saved answers and the student's thumbs on the
- * quiz's questions, each folded into one JSON text by SQLite. The questions themselves are
- * the quiz's, kept (result-questions.ts). The attempt is finished, so its rows no longer
- * change.
+ * An attempt's result row as one JSON text, for a select over quiz_attempts (one row each):
+ * its quiz's name, category and settings, the student's rating of the quiz and attempts at
+ * it, and beside them the saved answers and the student's thumbs on the quiz's questions, each
+ * folded by SQLite; the student's name and e-mail only while the placeholder `author` is 1
+ * (an author may be reading: only authors are given them). The questions themselves are the
+ * quiz's, kept (result-questions.ts). fetchById reads it in the statement that reads the
+ * student's attempts (own-attempts.ts), for the attempt it names; SQLite evaluates it only
+ * for that row.
  */
-async function readResultRows(services: AppServices, attempt: QuizAttempt) {
-  const [[row], content] = await Promise.all([
-    prepared(services.db, "presentResult:row", (db) =>
-      selectTakenQuizRows(db, {
-        quiz: {
-          showAnswer: quizzes.showAnswer,
-          showAnswerTiming: quizzes.showAnswerTiming,
-          status: quizzes.status,
-          endTimestamp: quizzes.endTimestamp,
-          attemptsAllowed: quizzes.attemptsAllowed,
-          takeBestScore: quizzes.takeBestScore,
-          negativeMarking: quizzes.negativeMarking,
-          consecutiveWrongAnswersForNegativeMarking: quizzes.consecutiveWrongAnswersForNegativeMarking,
-        },
-        // [[questionId, stored option ids, the answer of a type without options or null,
-        //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it),
-        //   saved at (epoch ms), the rubric levels chosen or null], …]
-        answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)}),
-            ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)},
-            ${qualified(attemptAnswers.savedAt)}, json(${qualified(attemptAnswers.rubricLevels)})))
-          from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${quizAttempts.id})`,
-        // [[questionId, 1 up / -1 down], …] on this quiz's questions
-        votes: sql<string>`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
-          where ${qualified(questionVotes.studentId)} = ${quizAttempts.studentId}
-            and ${qualified(questionVotes.questionId)} in (select ${qualified(quizQuestions.questionId)} from ${quizQuestions} where ${qualified(quizQuestions.quizId)} = ${quizAttempts.quizId}))`,
-        // [name, e-mail] of the student: only authors are given it (the teacher's attempt view).
-        student: sql<string>`(select json_array(${qualified(users.fullname)}, ${qualified(users.email)}) from ${users} where ${qualified(users.id)} = ${quizAttempts.studentId})`,
-      })
-        .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
-        .prepare(),
-    ).all({ attemptId: attempt.id }),
+export function resultRowJson(): SQL<string | null> {
+  const attemptsAtQuiz = sql`(select count(*) from ${quizAttempts} as sibling where sibling.quiz_id = ${qualified(quizAttempts.quizId)} and sibling.student_id = ${qualified(quizAttempts.studentId)})`;
+  // [[questionId, stored option ids, the answer of a type without options or null,
+  //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it),
+  //   saved at (epoch ms), the rubric levels chosen or null], …]
+  const answers = sql`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)}),
+      ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)},
+      ${qualified(attemptAnswers.savedAt)}, json(${qualified(attemptAnswers.rubricLevels)})))
+    from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${qualified(quizAttempts.id)})`;
+  // [[questionId, 1 up / -1 down], …] on this quiz's questions
+  const votes = sql`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
+    where ${qualified(questionVotes.studentId)} = ${qualified(quizAttempts.studentId)}
+      and ${qualified(questionVotes.questionId)} in (select ${qualified(quizQuestions.questionId)} from ${quizQuestions} where ${qualified(quizQuestions.quizId)} = ${qualified(quizAttempts.quizId)}))`;
+  const student = sql`case when ${sql.placeholder("author")} = 1 then (select json_array(${qualified(users.fullname)}, ${qualified(users.email)}) from ${users} where ${qualified(users.id)} = ${qualified(quizAttempts.studentId)}) end`;
+  const rating = sql`(select ${qualified(quizRatings.rating)} from ${quizRatings} where ${qualified(quizRatings.quizId)} = ${qualified(quizAttempts.quizId)} and ${qualified(quizRatings.studentId)} = ${qualified(quizAttempts.studentId)})`;
+  return sql<string | null>`(select json_array(${qualified(quizzes.quizName)}, ${qualified(categories.name)}, ${qualified(quizzes.attemptsAllowed)}, ${rating}, ${attemptsAtQuiz},
+      ${qualified(quizzes.showAnswer)}, ${qualified(quizzes.showAnswerTiming)}, ${qualified(quizzes.status)}, ${qualified(quizzes.endTimestamp)}, ${qualified(quizzes.takeBestScore)},
+      ${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, json(${answers}), json(${votes}), json(${student}))
+    from ${quizzes} join ${categories} on ${qualified(categories.id)} = ${qualified(quizzes.categoryId)} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
+}
+
+/** resultRowJson's array, in its order. */
+type ResultRowEntries = [
+  quizName: string,
+  quizCategory: string,
+  attemptsAllowed: number,
+  rating: number | null,
+  totalAttempts: number,
+  showAnswer: 0 | 1,
+  showAnswerTiming: Quiz["showAnswerTiming"],
+  status: Quiz["status"],
+  endTimestamp: number | null,
+  takeBestScore: 0 | 1,
+  negativeMarking: 0 | 1,
+  consecutiveWrongAnswersForNegativeMarking: Quiz["consecutiveWrongAnswersForNegativeMarking"],
+  answers: [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null][],
+  votes: [number, number][],
+  student: [string, string] | null,
+];
+
+/**
+ * The result page's per-attempt read: the attempt's result row (resultRowJson), read here
+ * unless the caller read it with the attempt (`read`), and the quiz's kept questions. The
+ * attempt is finished, so its rows no longer change.
+ */
+async function readResultRows(services: AppServices, attempt: QuizAttempt, asAuthor: boolean, read: string | undefined) {
+  const [text, content] = await Promise.all([
+    read ??
+      prepared(services.db, "presentResult:row", (db) =>
+        db
+          .select({ result: resultRowJson() })
+          .from(quizAttempts)
+          .where(eq(quizAttempts.id, sql.placeholder("attemptId")))
+          .prepare(),
+      )
+        .all({ attemptId: attempt.id, author: asAuthor ? 1 : 0 })
+        .then(([found]) => found?.result ?? null),
     resultQuestionsOf(services, attempt.quizId),
   ]);
+  if (text === null) throw new Error(`the result of attempt ${attempt.id} does not read`);
+  const [quizName, quizCategory, attemptsAllowed, rating, totalAttempts, showAnswer, showAnswerTiming, status, endTimestamp, takeBestScore, negativeMarking, consecutive, answers, votes, student] =
+    JSON.parse(text) as ResultRowEntries;
   const answerOf = new Map(
-    (JSON.parse(row.answers) as [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null][]).map(
-      ([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric]) => [questionId, { chosen, response, savedAt, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment, rubric } }],
-    ),
+    answers.map(([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric]) => [
+      questionId,
+      { chosen, response, savedAt, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment, rubric } },
+    ]),
   );
-  const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
+  const voteOf = new Map(votes);
   const questionRows = content.map((question) => ({
     ...question,
     answer: answerOf.get(question.id)?.chosen ?? null,
@@ -157,8 +190,18 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     // A person's mark (manual grading, ADR 0069), or null.
     grader: answerOf.get(question.id)?.grader ?? null,
   }));
-  const [studentName, studentEmail] = JSON.parse(row.student ?? '["",""]') as [string, string];
-  return { row, quiz: row.quiz, questionRows, student: { name: studentName, email: studentEmail } };
+  const quiz = {
+    showAnswer: showAnswer === 1,
+    showAnswerTiming,
+    status,
+    endTimestamp,
+    attemptsAllowed,
+    takeBestScore: takeBestScore === 1,
+    negativeMarking: negativeMarking === 1,
+    consecutiveWrongAnswersForNegativeMarking: consecutive,
+  };
+  const [studentName, studentEmail] = student ?? ["", ""];
+  return { row: { attempt, quizName, quizCategory, attemptsAllowed, rating, totalAttempts }, quiz, questionRows, student: { name: studentName, email: studentEmail } };
 }
 
 type RubricChoice = { criterion: number; level: number };
@@ -175,8 +218,15 @@ type RubricChoice = { criterion: number; level: number };
  * review rule; any past its deadline already graded: own-attempts.ts). An author reads the
  * whole result, the key included, whatever the quiz shows its students (`asAuthor`).
  */
-export async function presentResult(services: AppServices, attempt: QuizAttempt, attempts: readonly QuizAttempt[], reader: { asAuthor: boolean }): Promise<TakenQuizResult> {
-  const { row, quiz, questionRows, student } = await readResultRows(services, attempt);
+export async function presentResult(
+  services: AppServices,
+  attempt: QuizAttempt,
+  attempts: readonly QuizAttempt[],
+  reader: { asAuthor: boolean },
+  /** The attempt's resultRowJson when the caller read it with the attempt, after the attempt was finished. */
+  read?: string,
+): Promise<TakenQuizResult> {
+  const { row, quiz, questionRows, student } = await readResultRows(services, attempt, reader.asAuthor, read);
   // The keys of the types without options are the ones kept per quiz (answer-key.ts), read only when the paper has such a question.
   const typed = questionRows.some((q) => isKeyedType(q.optionType));
   const [keptKeys, partIds] = typed ? await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]) : [undefined, undefined];

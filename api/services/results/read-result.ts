@@ -15,9 +15,9 @@ import { RESULT_MESSAGES, TakenQuizIdInput } from "./schemas";
  */
 export async function fetchTakenQuizResult(services: AppServices, caller: Caller, input: unknown): Promise<TakenQuizResult> {
   const { takenQuizId } = TakenQuizIdInput.parse(input);
-  const { anchor, attempts, asAuthor } = await loadReadableAttemptsOfQuiz(services, caller, takenQuizId);
+  const { anchor, attempts, asAuthor, anchorResult } = await loadReadableAttemptsOfQuiz(services, caller, takenQuizId);
   if (anchor.submittedAt === null) throw new Conflict(RESULT_MESSAGES.notFinished);
-  return presentResult(services, anchor, attempts, { asAuthor });
+  return presentResult(services, anchor, attempts, { asAuthor }, anchorResult);
 }
 
 /**
@@ -30,8 +30,8 @@ export async function fetchTakenQuizResult(services: AppServices, caller: Caller
  */
 export async function fetchLatestTakenQuizResult(services: AppServices, caller: Caller, input: unknown): Promise<TakenQuizResult> {
   const { takenQuizId } = TakenQuizIdInput.parse(input);
-  const { attempts, asAuthor } = await loadReadableAttemptsOfQuiz(services, caller, takenQuizId);
+  const { anchor, attempts, asAuthor, anchorResult } = await loadReadableAttemptsOfQuiz(services, caller, takenQuizId);
   const latest = latestFinished(attempts);
   if (!latest) throw new Conflict(RESULT_MESSAGES.notFinished);
-  return presentResult(services, latest, attempts, { asAuthor });
+  return presentResult(services, latest, attempts, { asAuthor }, latest.id === anchor.id ? anchorResult : undefined);
 }
