@@ -29,6 +29,7 @@ import { gradingRoutes } from "./routes/grading";
 import { itemAnalysisRoutes } from "./routes/item-analysis";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { offlinePaymentRoutes } from "./routes/offline-payments";
+import { classRoutes } from "./routes/classes";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -92,6 +93,10 @@ export function createApi(services: AppServices) {
     .route("/", subscriptionRoutes)
     // Issue 17 point 5 (ADR 0045): /api/subscriptions/offline, /markPaid, /refuse.
     .route("/", offlinePaymentRoutes);
+  // decisions.md "Classes, papers and pass marks" (issue 27 point 1): /api/classes, /all, /findOne, /update, /delete,
+  // /members, /join, /import. Outside the typed chain: one more router makes ApiType too complex for tsc, and the
+  // class pages call the verbs themselves (one verb, two doors).
+  api.route("/", classRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -11,7 +11,7 @@ import { migrateDatabase } from "./migrate.node.ts";
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 const EXPECTED_TABLES = [
-  "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "certificates", "courses",
+  "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "certificates", "class_imports", "class_students", "class_teachers", "classes", "courses",
   "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "mfa_recovery_codes", "modules", "offline_payment_requests", "password_reset_tokens",
   "payment_events", "payment_settings", "profiles", "question_feedback", "question_imports", "question_options",
   "question_tags", "question_votes", "questions", "quiz_attempts", "quiz_extra_time", "quiz_questions", "quiz_ratings", "quiz_sources",

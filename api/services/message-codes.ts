@@ -50,6 +50,7 @@ import { PERSONAL_INFORMATION_UPDATED, USERNAME_TAKEN } from "./users/account-me
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
 import { GRADING_MESSAGES } from "./grading/messages";
+import { CLASS_MESSAGES } from "./classes/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -284,6 +285,8 @@ export const MESSAGE_CODES = {
   // The auth verbs' texts (sign-in, registration, resets, e-mail confirmation, the provider,
   // the Security forms, two-step sign-in); { email } the address no account has.
   ...AUTH_MESSAGES,
+  // Classes (issue 27 point 1, ADR 0075): { min, max } a length, { added, removed } the roster change.
+  ...CLASS_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -19,4 +19,5 @@ export * from "./subscriptions";
 export * from "./email-outbox";
 export * from "./files";
 export * from "./question-imports";
+export * from "./classes";
 export * from "./relations";

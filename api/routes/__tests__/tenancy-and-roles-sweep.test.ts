@@ -31,6 +31,9 @@ import { createAttempt, createCategoryCourse, createDepartment, createQuiz, crea
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
 import { MATHS_ALGEBRA, quizBody, radioQuestionBody } from "../../test-support/request-bodies";
 import {
+  classes,
+  classImports,
+  classTeachers,
   emailOutbox,
   offlinePaymentRequests,
   questionFeedback,
@@ -114,6 +117,8 @@ const OPEN_TO_STUDENTS = new Map<string, string>([
   ["GET /admin/adminSetting", "the business's policy, which the pages of every role follow"],
   ["GET /admin/settings", "currency and public keys for the subscribe page; secrets only as set / not set (ADR 0043)"],
   ["POST /takenQuiz/fetchAllTakenQuiz", "the leader board is every user's, without e-mail addresses (leader-board.test.ts)"],
+  ["POST /classes/all", "a student's own classes, without join codes (classes.test.ts)"],
+  ["POST /classes/join", "a student joins by a code; every other role is refused STUDENTS_ONLY (classes.test.ts)"],
 ]);
 
 /** Ids that are not rows of a business: the sweep's first part skips them, with why. */
@@ -157,6 +162,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
   ),
   "POST /categoryCourse": { category: "Physics", course: "Optics" },
   "POST /subscriptions": { title: "Silver", price: 5, interval: "month" },
+  "POST /classes": { name: "Year 9" },
+  "POST /classes/update": { name: "Renamed" },
+  "POST /classes/members": { add: ["someone@test.quiz"] },
+  "POST /classes/import": { location: "csv-uploads/none.csv" },
 };
 
 const ID_NAME = /^(id|ids|.+Id|.+_id|selectedQuestions|selectedQuizes)$/;
@@ -273,6 +282,12 @@ async function rowsOf(tenant: Tenant) {
     .values({ businessId: tenant.business.id, to: "x@test.quiz", from: "app@test.quiz", subject: "S", html: "<p>S</p>", text: "S", provider: "outbox", status: "stored" })
     .returning();
   const session = await startSession(services, tenant.owner.id, { userAgent: "sweep" });
+  const [klass] = await db.insert(classes).values({ businessId: tenant.business.id, name: "Class", joinCode: `J${tenant.business.id}SWEEP` }).returning();
+  await db.insert(classTeachers).values({ classId: klass.id, userId: tenant.teacher.id });
+  const [rosterImport] = await db
+    .insert(classImports)
+    .values({ businessId: tenant.business.id, classId: klass.id, userId: tenant.teacher.id, fileName: "r.csv", status: "done", total: 0, updatedAt: new Date() })
+    .returning();
   const department = await createDepartment(db, { businessId: tenant.business.id });
   // Nobody took it, and it is built from `quiz`, so an update reaches both its lists' checks.
   const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: [questionIds[0]], quizType: "quizzes" });
@@ -305,6 +320,8 @@ async function rowsOf(tenant: Tenant) {
     ids: [attempt.id],
     selectedQuestions: [questionIds[0]],
     selectedQuizes: [quiz.id],
+    classId: klass.id,
+    importId: rosterImport.id,
   };
   anotherQuizOf.set(tenant, untaken.quiz.id);
   return (operation: Operation, name: string) => {

@@ -15,8 +15,12 @@ export interface CertificatePdfFacts {
   verifyUrl: string;
 }
 
-/** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course. */
-export type ParseImportJob = { format: "CSV"; text: string } | { format: "GIFT"; text: string; place: { category: string; course: string } };
+/** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course; ROSTER is a class's students. */
+export type ParseImportJob =
+  | { format: "CSV"; text: string }
+  | { format: "GIFT"; text: string; place: { category: string; course: string } }
+  // A class roster (fullname,email; classes/parse-roster.ts), read by the same threads.
+  | { format: "ROSTER"; text: string };
 
 /** Why an import rejected a row, as a code with its values (imports/reasons.ts narrows the code). */
 export interface ImportRowProblem {

@@ -388,3 +388,55 @@ export function quizzesCallerMayGrade(caller: Caller, teacherColumn: SQLiteColum
   if (!isAuthor(caller)) return sql`0`;
   return ownRowsUnlessOwner.where(caller, teacherColumn);
 }
+
+/**
+ * Classes (issue 27 point 1, docs/decisions/0075-classes.md). Authors create classes and teach
+ * them; a class is seen and managed (renamed, its teachers and roster changed, its join code
+ * renewed, deleted) by its teachers and the owner, who sees every class of the business. To
+ * anyone else a class is as unknown as an id never used: a 404, never a 403 that confirms it.
+ */
+export const mayCreateClass = isAuthor;
+
+export function assertMayCreateClass(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayCreateClass(caller)) throw new Forbidden();
+}
+
+export function mayManageClass(caller: Pick<Caller, "userId" | "userType" | "profile">, teacherIds: readonly number[]): boolean {
+  return isAuthor(caller) && (isOwner(caller) || teacherIds.includes(caller.userId));
+}
+
+/**
+ * mayManageClass as a condition on a column holding class ids: the owner's every class of the
+ * business (undefined: no condition beyond the business), a teacher's own, nobody else's.
+ */
+export function classesCallerManages(caller: Pick<Caller, "userId" | "userType" | "profile">, classIdColumn: SQLiteColumn): SQL | undefined {
+  if (!isAuthor(caller)) return sql`0`;
+  if (isOwner(caller)) return undefined;
+  return sql`${classIdColumn} in (select class_id from class_teachers where user_id = ${caller.userId})`;
+}
+
+/** A student's own classes, as a condition on a column holding class ids (their "My classes" list). */
+export function classesStudentIsIn(caller: Pick<Caller, "userId">, classIdColumn: SQLiteColumn): SQL {
+  return sql`${classIdColumn} in (select class_id from class_students where user_id = ${caller.userId})`;
+}
+
+/** Who may teach a class: the business's authors (its Teachers and the owner). */
+export const mayTeachClass = isAuthor;
+
+/**
+ * Who may sit in a class's roster: the business's Students, never its owner or a Teacher
+ * (an e-mail of a teacher in a roster import or an add is refused on its row).
+ */
+export function mayBeInClass(user: { userType: UserType; profile: number }): boolean {
+  return isStudent(user) && !isOwner(user);
+}
+
+/** A student joins a class by its code or link for themselves: a students' own verb (403 STUDENTS_ONLY otherwise). */
+export function assertMayJoinClass(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayBeInClass(caller)) throw new Forbidden(REFUSALS.studentsOnly, "STUDENTS_ONLY");
+}
+
+/** The class list: authors read the classes they manage, students the classes they are in (classesStudentIsIn). */
+export function assertMayListClasses(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!isAuthor(caller) && !mayBeInClass(caller)) throw new Forbidden();
+}

@@ -3,9 +3,11 @@ import type { ParseImportJob } from "../core/heavy-jobs";
 import type { ImportCandidate } from "./import-summary";
 import { parseCsv } from "./parse-csv";
 import { parseGift } from "./parse-gift";
+import { parseRoster } from "../classes/parse-roster";
 
 /** The parse itself: whole-file problems throw Invalid (400) before anything is stored. */
 export function parseImportFile(job: ParseImportJob): Promise<ImportCandidate[]> {
+  if (job.format === "ROSTER") return parseRoster(job.text) as Promise<ImportCandidate[]>;
   return job.format === "CSV" ? parseCsv(job.text) : parseGift(job.text, job.place);
 }
 
