@@ -23,6 +23,7 @@ import type { AppServices } from "../../services/core/app-services";
 import { essayAttempt } from "../../test-support/essay-attempt.node";
 import { createCategoryCourse } from "../../test-support/factories.node";
 import { pageContext } from "../../test-support/page-context.node";
+import { quizBody } from "../../test-support/request-bodies";
 import { createTestBed, type Tenant } from "../../test-support/test-bed.node";
 
 interface RouteEntry {
@@ -80,6 +81,7 @@ const ROW_OF_NAME: Record<string, keyof Rows> = {
 };
 
 interface Rows {
+  studentId: number;
   quizId: number;
   takenQuizId: number;
   questionId: number;
@@ -148,7 +150,7 @@ beforeAll(async () => {
     .insert(emailOutbox)
     .values({ businessId: tenant.business.id, to: "x@test.quiz", from: "app@test.quiz", subject: "S", html: "<p>S</p>", text: "S", provider: "outbox", status: "stored" })
     .returning();
-  rows = { quizId: quiz.id, takenQuizId, questionId: id.short, feedbackId: feedback.id, outboxId: mail.id, ...bank };
+  rows = { studentId: tenant.student.id, quizId: quiz.id, takenQuizId, questionId: id.short, feedbackId: feedback.id, outboxId: mail.id, ...bank };
   const config = routeConfig as unknown as RouteEntry[];
   pages = pagesOf(config);
   handler = createStaticHandler(await dataRoutes(config) as never, { basename: "/quiz" });
@@ -157,7 +159,7 @@ beforeAll(async () => {
 
 const SITE = "http://school.test/quiz";
 /** Ids and names no business has. */
-const NEVER_USED: Rows = { quizId: 987_654, takenQuizId: 987_654, questionId: 987_654, feedbackId: 987_654, outboxId: 987_654, category: "Never Category", course: "Never Course" };
+const NEVER_USED: Rows = { studentId: 987_654, quizId: 987_654, takenQuizId: 987_654, questionId: 987_654, feedbackId: 987_654, outboxId: 987_654, category: "Never Category", course: "Never Course" };
 
 /** The page's address with this business's rows in its parameters. */
 const takesRows = (page: Page) => (page.pattern.match(/:\w+/g) ?? []).some((param) => !NOT_BUSINESS_IDS.has(`${page.pattern} ${param}`));
@@ -198,8 +200,27 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; l
   }
 }
 
-function request(page: Page, url: string, who: Tenant["teacher"], method: "GET" | "POST") {
-  const body = method === "POST" ? new URLSearchParams({ intent: "sweep" }) : undefined;
+/**
+ * The form each page's action is sent, so that it passes the form's own checks and reaches
+ * the rows it names (from the address or, where the action takes them from the form, from
+ * here): an action left out is sent an empty form and may refuse it first (400).
+ */
+const FORMS: Record<string, (ids: Rows) => Record<string, string>> = {
+  "teacher/quiz/:id/view": (ids) => ({ userId: String(ids.studentId), factor: "1.5" }),
+  "teacher/quiz/:id/viewStats": (ids) => ({ intent: "status", ids: String(ids.takenQuizId), status: "Accepted" }),
+  "teacher/quiz/:id/grading": (ids) => ({ takenQuizId: String(ids.takenQuizId), questionId: String(ids.questionId), mark: "1" }),
+  "teacher/quiz/:id/attempt/:takenQuizId/grade/:questionId": (ids) => ({ takenQuizId: String(ids.takenQuizId), questionId: String(ids.questionId), mark: "1" }),
+  "teacher/quizPool/:id/edit": () => ({ intent: "check", step: "details", draft: JSON.stringify(quizBody({ totalQuestion: 1 })) }),
+  "teacher/feedback/:id/view": () => ({ status: "Accepted" }),
+  "student/takenQuiz/:id/result": (ids) => ({ quizId: String(ids.quizId), rating: "4" }),
+  "student/takenQuiz/:id/newResult": (ids) => ({ quizId: String(ids.quizId), rating: "4" }),
+  "teacher/quiz/:id/:qId/email": () => ({ subject: "Hello", message: "Well done" }),
+  "leaderBoard/:id/email": () => ({ subject: "Hello", message: "Well done" }),
+  "admin/leaderBoard/:id/email": () => ({ subject: "Hello", message: "Well done" }),
+};
+
+function request(page: Page, url: string, who: Tenant["teacher"], method: "GET" | "POST", ids: Rows = rows) {
+  const body = method === "POST" ? new URLSearchParams(FORMS[page.pattern]?.(ids) ?? {}) : undefined;
   const context: RouterContextProvider = pageContext(services, who);
   return outcome(() => handler.queryRoute(new Request(url, { method, body, headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {} }), { routeId: page.id, requestContext: context }));
 }
@@ -236,18 +257,19 @@ describe("the pages, swept from app/routes.ts", () => {
       // The control: the business's own user reaches the page (a 404 here would mean the address misses the route).
       const own = await request(page, addressOf(page), tenant[ENTITLED[page.area]], "GET");
       if (module.loader && (own.status === 404 || own.status >= 500)) failures.push(`GET ${page.pattern} as A's ${ENTITLED[page.area]}: ${own.status} ${own.error ?? ""} (the control)`);
+      const ownPost = module.action && !OWN_NAMES.has(page.pattern) ? await request(page, addressOf(page), tenant[ENTITLED[page.area]], "POST") : undefined;
+      if (ownPost && (ownPost.status === 404 || ownPost.status >= 500)) failures.push(`POST ${page.pattern} as A's ${ENTITLED[page.area]}: ${ownPost.status} ${ownPost.error ?? ""} (the control)`);
       for (const role of ENTERING[page.area]) {
         for (const method of ["GET", "POST"] as const) {
           if (method === "GET" ? !module.loader : !module.action) continue;
           const foreign = await request(page, addressOf(page), other[role], method);
-          const never = await request(page, addressOf(page, NEVER_USED), other[role], method);
+          const never = await request(page, addressOf(page, NEVER_USED), other[role], method, NEVER_USED);
           const seen = `${method} ${page.pattern} as B's ${role}: ${foreign.status} ${foreign.location ?? foreign.error ?? ""}`;
           if (OWN_NAMES.has(page.pattern)) continue;
           if (foreign.status !== never.status || foreign.location !== never.location) failures.push(`${seen}, where a never-used id is ${never.status} ${never.location ?? ""}`);
-          // A form's action may refuse the form (400) before any lookup, and a page that is not
-          // this role's refuses the role (403, as the API's verbs do) before any: the same for
-          // every id, nothing confirmed. The role the page is for is answered 404.
-          else if (foreign.status === 404 || (method === "POST" && foreign.status === 400)) continue;
+          // A page that is not this role's refuses the role (403, as the API's verbs do) before
+          // any lookup: the same for every id, nothing confirmed. The role the page is for is answered 404.
+          else if (foreign.status === 404) continue;
           else if (foreign.status !== 403 || role === ENTITLED[page.area]) failures.push(seen);
         }
       }
