@@ -161,8 +161,10 @@ const SITE = "http://school.test/quiz";
 /** Ids and names no business has. */
 const NEVER_USED: Rows = { studentId: 987_654, quizId: 987_654, takenQuizId: 987_654, questionId: 987_654, feedbackId: 987_654, outboxId: 987_654, category: "Never Category", course: "Never Course" };
 
-/** The page's address with this business's rows in its parameters. */
+/** Whether a page's address names a row of a business. */
 const takesRows = (page: Page) => (page.pattern.match(/:\w+/g) ?? []).some((param) => !NOT_BUSINESS_IDS.has(`${page.pattern} ${param}`));
+
+/** The page's address with a business's rows (this one's unless told) in its parameters. */
 function addressOf(page: Page, ids: Rows = rows): string {
   const params = page.pattern.match(/:\w+\??/g) ?? [];
   let path = page.pattern;
