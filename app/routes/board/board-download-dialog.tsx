@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import { ZodError } from "zod";
 import { AppError } from "../../../api/services/core/errors";
 import { readBoardAttempt } from "../../../api/services/leader-board/read-board-attempt";
@@ -26,7 +26,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     return { row: await readBoardAttempt(context.get(servicesContext), caller, { takenQuizId: Number(params.id) }) };
   } catch (error) {
-    if (error instanceof ZodError || (error instanceof AppError && [400, 403, 404].includes(error.status))) return { row: null };
+    // 'Not enough information' in the dialog, with the status the refusal has: 403 for a
+    // caller who may not read board rows, 404 for an id that is not a finished attempt of
+    // the caller's business (another business's is one: issue 25 point 11).
+    if (error instanceof AppError && error.status === 403) return data({ row: null }, { status: 403 });
+    if (error instanceof ZodError || (error instanceof AppError && [400, 404].includes(error.status))) return data({ row: null }, { status: 404 });
     throw loaderFailure(error);
   }
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import { issueCertificate } from "../../../api/services/certificates/issue-certificate";
 import { formatCertificateDate, formatPercentage } from "../../../api/services/certificates/format";
 import { Alert } from "../../components/ui/Alert";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Dialog } from "../../components/ui/Dialog";
+import { ZodError } from "zod";
+import { AppError } from "../../../api/services/core/errors";
 import { servicesContext } from "../../context";
 import type { Language } from "../../i18n/languages";
 import { callerOf, requireUserType } from "../../utils/guards.server";
@@ -39,9 +41,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   } catch (error) {
     const refusal = certificateRefusal(error);
     if (refusal === "revoked") return { certificate: null, revoked: true, messages };
-    if (refusal === "unavailable") return { certificate: null, messages };
+    // 'Not enough information' either way; an id that is not an attempt of the caller (another
+    // business's is one: issue 25 point 11) answers 404, one still awaiting marking 200.
+    if (refusal === "unavailable") return data({ certificate: null, messages }, { status: notTheCallers(error) ? 404 : 200 });
     throw loaderFailure(error);
   }
+}
+
+/** A refusal because the attempt is unknown to the caller (not a number, not theirs, another business's). */
+function notTheCallers(error: unknown): boolean {
+  return error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404));
 }
 
 export default function CertificateDialog({ loaderData }: Route.ComponentProps) {
