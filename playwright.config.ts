@@ -23,7 +23,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the DOM before and after it, the
+    // network and the console. Without the screencast: it painted and encoded frames all
+    // through every passing test too (~10% of the suite's CPU), and a trace's DOM
+    // snapshots already show each page as it was.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import { expect, test, DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, uniqueEmail, untilInteractive, type DemoRole } from "./fixtures";
+import { expect, test, DEMO_KEY_PAIR, DEMO_PASSWORD, DEMO_USERS, loginAs, loginThroughForm, uniqueEmail, untilInteractive, type DemoRole } from "./fixtures";
 
 /**
  * The auth journeys (spec 2.1, 2.2, 5, 8): registration, the three ways to sign in, the
@@ -203,7 +203,7 @@ test.describe("login", () => {
 
   for (const role of ["student", "teacher", "owner"] as DemoRole[]) {
     test(`the demo ${role} lands on ${DEMO_USERS[role].home}`, async ({ page }) => {
-      await loginAs(page, role);
+      await loginThroughForm(page, role);
     });
   }
 

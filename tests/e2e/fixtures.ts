@@ -43,8 +43,23 @@ export const DEMO_KEY_PAIR = {
 
 export type DemoRole = keyof typeof DEMO_USERS;
 
-/** Signs in through the login form and waits for the role's landing page. */
+/**
+ * Signs in as a demo role and opens its landing page. Over the API (the answer's session
+ * cookies land in the page's context, as the form's do): journeys that are not about signing
+ * in skip the login page's load and hydration. The form itself is proved by auth.spec.ts
+ * (`loginThroughForm`).
+ */
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  const user = DEMO_USERS[role];
+  await signInOverApi(page, user.email);
+  await page.goto(user.home);
+  await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+  // As after the form: the landing page is the running app, not only its server-drawn text.
+  await untilInteractive(page);
+}
+
+/** Signs in through the login form and waits for the role's landing page. */
+export async function loginThroughForm(page: Page, role: DemoRole): Promise<void> {
   const user = DEMO_USERS[role];
   await page.goto("/quiz/auth/login");
   // Hydration sets the fields to React's state: text typed before it can be lost (seen under load).
@@ -53,6 +68,12 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+}
+
+/** Starts a browser session for any account with the demo password: POST /api/auth/login on the page's own cookies. */
+export async function signInOverApi(page: Page, email: string): Promise<void> {
+  const login = await page.request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./fixtures";
+import { DEMO_PASSWORD, signInOverApi, untilInteractive } from "./fixtures";
 
 /** The e2e server's database file (playwright.config.ts: DATA_DIR=.e2e-data). */
 export const E2E_DATABASE = `file:${path.resolve(".e2e-data/quiz.db")}`;
@@ -64,13 +64,17 @@ export async function createSchool(name: string): Promise<School> {
   }
 }
 
-/** Signs in through the login form as any account with the demo password. */
+/**
+ * Signs in any account with the demo password and opens its landing page (the home address
+ * sends each user type to its own). Over the API, as `loginAs` (fixtures.ts) does: the form is
+ * auth.spec.ts's subject, not every journey's.
+ */
 export async function signIn(page: Page, email: string, home = /\/quiz\/(teacher|admin|student)\//): Promise<void> {
-  await page.goto("/quiz/auth/login");
-  await page.getByLabel(/^e-?mail/i).first().fill(email);
-  await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
+  await signInOverApi(page, email);
+  await page.goto("/quiz");
   await expect(page).toHaveURL(home);
+  // As after the form: the landing page is the running app, not only its server-drawn text.
+  await untilInteractive(page);
 }
 
 /** A bearer header for API calls made beside the browser (on the `request` fixture, not the page's cookies). */
