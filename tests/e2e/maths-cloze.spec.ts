@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { publishedQuiz, startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
 import { apiAuth, createSchool, signIn } from "./school";
@@ -30,15 +30,20 @@ async function chromiumName(page: Page, node: Locator): Promise<string> {
   return String(nodes[0]?.name?.value ?? "");
 }
 
-test("a cloze text's formulas and a dropdown of formulas: exam page by keyboard, result page, teacher's attempt view", async ({ page, browser, request }) => {
-  test.setTimeout(120_000); // a school, a quiz, an exam, a result and the teacher's view on a shared machine
-  const school = await createSchool("Cloze Maths School");
+/** A school with a published quiz of the one cloze question above. */
+async function clozeQuiz(request: APIRequestContext, name: string) {
+  const school = await createSchool(name);
   const headers = await apiAuth(request, school.teacher);
   await request.post("/api/categoryCourse", { headers, data: { category: "Maths", course: "Algebra" } });
   const created = await request.post("/api/question", { headers, data: radioQuestionBody({ questionText: TEXT, optionType: "cloze", options: [], answerKey: KEY, category: "Maths", course: "Algebra" }) });
   expect(created.status(), await created.text()).toBe(201);
   const questionId = ((await created.json()) as { entity: { id: number } }).entity.id;
-  const quizId = await publishedQuiz(request, headers, [questionId], { category: "Maths", course: "Algebra", showAnswer: "Yes" });
+  return { school, quizId: await publishedQuiz(request, headers, [questionId], { category: "Maths", course: "Algebra", showAnswer: "Yes" }) };
+}
+
+test("a cloze text's formulas and a dropdown of formulas: exam page by keyboard, result page, teacher's attempt view", async ({ page, browser, request }) => {
+  test.setTimeout(120_000); // a school, a quiz, an exam, a result and the teacher's view on a shared machine
+  const { school, quizId } = await clozeQuiz(request, "Cloze Maths School");
 
   await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
   await startAllAtOnce(page, quizId);
@@ -102,4 +107,21 @@ test("a cloze text's formulas and a dropdown of formulas: exam page by keyboard,
   await expect(attempt.locator(":scope > .maths-text math")).toHaveCount(3);
   await expect(teacher.getByText("x^2 = 9", { exact: false })).toBeHidden();
   await teacher.screenshot({ path: `${SHOTS}/w-ui26-attempt-cloze-1280.png`, fullPage: true }).catch(() => undefined);
+});
+
+test("at 390 px by touch: the dropdown of formulas opens with a tap, a choice is tapped and saved", async ({ browser, request }) => {
+  test.slow(); // a school, a quiz and an exam on a shared machine
+  const { school, quizId } = await clozeQuiz(request, "Cloze Touch School");
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page, school.student, /\/quiz\/student\/quizPool$/);
+  await startAllAtOnce(page, quizId);
+  const gap1 = page.getByRole("button", { name: /Gap 1/ });
+  await untilInteractive(page);
+  await gap1.tap();
+  await page.getByRole("option", { name: "x = 3", exact: true }).tap();
+  await expect(gap1.locator("math")).toHaveCount(1);
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+  await context.close();
 });
