@@ -11,11 +11,12 @@ import { createSchool, signIn } from "./school";
  * weight with about 1 KB of room (171.7 and 169.0 KB), both under their targets
  * (docs/performance.md "Exam page weight" says what the weight is made of and what is left).
  * Raising one is a decision to write down there. Issue 26 raised the exam's to 174 KB (every
- * type's answer model and its lazy inputs, docs/performance.md). Issue 25 raised the login's to 171 KB: it
+ * type's answer model and its lazy inputs, docs/performance.md), then to 176 KB (each formula named
+ * by its words, ADR 0066; QuestionCard shared with the editor's preview, ADR 0067). Issue 25 raised the login's to 171 KB: it
  * now carries the auth pages' table of message codes beside the English map they replace.
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 174 * KB, [LOGIN_ROUTE]: 171 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 176 * KB, [LOGIN_ROUTE]: 171 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {

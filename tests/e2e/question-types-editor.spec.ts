@@ -40,6 +40,7 @@ for (const one of CASES) {
       // From the top, so the sticky header is drawn once, where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/w-qauthor-${one.type}-${width}.png`, fullPage: true });
+      await preview.screenshot({ path: `${SHOTS}/w-ui26-preview-${one.type}-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 

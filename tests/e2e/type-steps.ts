@@ -58,7 +58,8 @@ export const CASES: TypeCase[] = [
       await press(page, page.getByLabel("Option 2 is correct"), "Space");
     },
     expected: { options: [{ optionText: "Jupiter", optionStatus: true }, { optionText: "Saturn", optionStatus: true }, { optionText: "Mars", optionStatus: false }] },
-    preview: async (preview) => expect(preview.getByRole("checkbox")).toHaveCount(3),
+    // The exam's own card: three options, and its "Mark for review".
+    preview: async (preview) => expect(preview.getByRole("group", { name: "Choose every right answer" }).getByRole("checkbox")).toHaveCount(3),
   },
   {
     type: "trueFalse",
@@ -116,7 +117,8 @@ export const CASES: TypeCase[] = [
     },
     expected: { answerKey: { pairs: [{ stem: "Phobos", choice: "Mars" }, { stem: String.raw`\(\text{Io}\)`, choice: "Jupiter" }], distractors: ["Venus"] } },
     preview: async (preview) => {
-      await expect(preview.getByRole("combobox", { name: "Phobos" })).toBeVisible();
+      // The exam's own input: a react-aria Select per item, named by it.
+      await expect(preview.getByRole("button", { name: /Phobos/ })).toBeVisible();
       // The formula is drawn by the server's renderer, as students get it.
       await expect(preview.locator("math")).toHaveCount(1);
     },
@@ -192,7 +194,7 @@ export const CASES: TypeCase[] = [
     },
     preview: async (preview) => {
       await expect(preview.getByLabel("Your answer")).toHaveValue("Venus is hotter because");
-      await expect(preview.getByText("At least 20 words · At most 300 words")).toBeVisible();
+      await expect(preview.getByText("Words: 4 · between 20 and 300 words")).toBeVisible();
     },
   },
 ];

@@ -1,23 +1,26 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { isKeyedType } from "../../../api/services/marking/question-types";
 import type { MathsPreview } from "../../../api/services/questions/preview-maths";
 import type { OptionType } from "../../../db/schema/questions";
-import { TextWithMaths } from "../maths/TextWithMaths";
+import type { LocalAnswer } from "../exam/exam-types";
+import { QuestionCard } from "../exam/QuestionCard";
 import type { KeyDraft } from "./answer-key-draft";
-import { KeyPreview, keyPreviewTexts } from "./KeyPreview";
+import { keyPreviewTexts, previewQuestion } from "./preview-question";
 
 /** Whether a text has a formula delimiter the server would render. */
 const hasDelimiters = (text: string) => text.includes("\\(") || text.includes("\\[");
 
+const NO_ANSWER: LocalAnswer = { answer: [], markedForReview: false };
+
 /**
- * The question as a student sees it in a quiz (spec 5 "Preview"): text, image and the
- * options as radio buttons or checkboxes (True and False in the reader's language), or what
- * the other types ask for (KeyPreview), without the key. Formulas are drawn by
- * the server's own renderer (the route question/preview, ADR 0066), asked again a moment
- * after the author stops typing, so the preview shows exactly the MathML students will get;
- * until it answers, the TeX shows as typed.
+ * The question as a student sees it in a quiz (spec 5 "Preview"), drawn by the exam page's own
+ * QuestionCard and each type's own input (answers/*), from the form's values, without the key.
+ * The author may try it: the answer stays in this component, nothing is saved or sent.
+ * Formulas are drawn by the server's own renderer (the route question/preview, ADR 0066),
+ * asked again a moment after the author stops typing, so the preview shows exactly the MathML
+ * students will get; until it answers, the TeX shows as typed.
  */
 export function QuestionPreview({
   questionText,
@@ -33,10 +36,10 @@ export function QuestionPreview({
   keyDraft: KeyDraft | null;
 }) {
   const { t } = useTranslation("bank");
-  const name = useId();
   // A refusal (too many previews, a text over its limit) answers without `options`: the TeX then shows as typed.
   const maths = useFetcher<MathsPreview | { message: string }>();
-  const keyTexts = keyDraft && isKeyedType(optionType) ? keyPreviewTexts(optionType, keyDraft) : [];
+  const keyed = keyDraft && isKeyedType(optionType) ? optionType : null;
+  const keyTexts = keyed && keyDraft ? keyPreviewTexts(keyed, keyDraft) : [];
   const texts = [questionText, ...options.map((option) => option.optionText), ...keyTexts];
   const withMaths = texts.some(hasDelimiters);
   const key = JSON.stringify(texts);
@@ -56,33 +59,23 @@ export function QuestionPreview({
   }, [key, withMaths]);
   // Only an answer for exactly these texts is shown (the author may have typed since).
   const rendered = withMaths && askedFor === key && maths.state === "idle" && maths.data && "options" in maths.data ? maths.data : undefined;
-  const keyHtml = new Map(keyTexts.map((text, index) => [text, rendered?.texts?.[index]]));
-  const drawn = (text: string) => (text ? <TextWithMaths text={text} html={keyHtml.get(text)} /> : "—");
-  const optionLabel = (text: string, index: number) => {
-    if (optionType === "trueFalse") return t(index === 0 ? "keyEditor.preview.true" : "keyEditor.preview.false");
-    return text ? <TextWithMaths text={text} html={rendered?.options[index]} /> : "—";
-  };
-  const keyed = keyDraft && isKeyedType(optionType) ? { type: optionType, draft: keyDraft } : null;
+  const keyHtml = new Map(keyTexts.map((text, index) => [text, rendered?.texts?.[index] ?? undefined]));
+  const question = previewQuestion(
+    { questionText, imageUrl, optionType, options, keyDraft, keyed },
+    { questionTextHtml: rendered?.questionTextHtml, options: rendered?.options ?? [], keyHtml: (text) => keyHtml.get(text) },
+  );
   return (
-    <section className="editor-preview" aria-label={t("editor.previewTitle")}>
+    // Inside the editor's form: Enter in a tried answer's field must not save the question.
+    <section className="editor-preview" aria-label={t("editor.previewTitle")} onKeyDown={(event) => event.key === "Enter" && event.target instanceof HTMLInputElement && event.preventDefault()}>
       <h2 className="editor-preview__title">{t("editor.previewTitle")}</h2>
-      <fieldset className="editor-preview__question">
-        <legend className="editor-preview__text">{optionType === "cloze" ? t("keyEditor.preview.clozeLegend") : questionText ? <TextWithMaths text={questionText} html={rendered?.questionTextHtml} /> : "—"}</legend>
-        {imageUrl && <img className="editor-preview__image" src={imageUrl} alt="" />}
-        {keyed ? (
-          <KeyPreview type={keyed.type} draft={keyed.draft} questionText={questionText} maths={drawn} />
-        ) : (
-          <ul className="editor-preview__options">
-            {options.map((option, index) => (
-              <li key={index}>
-                <label>
-                  <input type={optionType === "checkbox" ? "checkbox" : "radio"} name={name} /> {optionLabel(option.optionText, index)}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      {/* A new type starts with no answer (an answer of another type has another shape). */}
+      <TriedQuestion key={optionType} question={question} />
     </section>
   );
+}
+
+/** The exam's card with an answer the author may give, kept here only. */
+function TriedQuestion({ question }: { question: ReturnType<typeof previewQuestion> }) {
+  const [answer, setAnswer] = useState<LocalAnswer>(NO_ANSWER);
+  return <QuestionCard question={question} number={1} total={1} value={answer} onChange={setAnswer} />;
 }

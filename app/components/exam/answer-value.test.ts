@@ -3,7 +3,6 @@ import { essayWordCount } from "../../../api/services/marking/essay";
 import { afterAcknowledged, readPending, toRequestAnswers, writePending } from "./answer-store";
 import { answerFromServer, type AnswerValue, isAnswered } from "./answer-value";
 import { htmlToText, textToHtml, wordCount } from "./answers/essay-text";
-import { clozeParts } from "./answers/ClozeInput";
 import { moved, orderedItems } from "./answers/OrderingInput";
 import { answerState } from "./navigation";
 
@@ -67,10 +66,6 @@ describe("the typed inputs' pure parts", () => {
     expect(wordCount(essay)).toBe(8);
     // The page counts as the server does on what it receives.
     expect(wordCount(essay)).toBe(essayWordCount(textToHtml(essay)));
-  });
-
-  it("a gap text splits into its words and gap numbers", () => {
-    expect(clozeParts("The sky is {1} and grass is {2}.")).toEqual(["The sky is ", 1, " and grass is ", 2, "."]);
   });
 
   it("ordering moves one place and keeps every item", () => {

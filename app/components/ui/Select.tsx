@@ -24,7 +24,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, "children" | "selectionMode"> {
-  label: ReactNode;
+  /** The visible label; without it the select is named by `aria-label` (a gap inside a sentence). */
+  label?: ReactNode;
   options: SelectOption[];
   /** Prompt shown while nothing is chosen, e.g. 'Select your role'. */
   placeholder?: string;
@@ -41,7 +42,7 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, "childr
 export function Select({ label, options, placeholder, description, errorMessage, showRequired, className, ...props }: SelectProps) {
   return (
     <AriaSelect {...props} placeholder={placeholder} className={["ui-field", "ui-select", className].filter(Boolean).join(" ")}>
-      <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
+      {label !== undefined && <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>}
       <AriaButton className="ui-input ui-select__button">
         <SelectValue className="ui-select__value" />
         <svg className="ui-select__chevron" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

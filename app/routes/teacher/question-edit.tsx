@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     tagSuggestions: tags.entities.map((tag) => tag.name),
     places,
-    messages: routeMessages(request, "bank"),
+    messages: routeMessages(request, "bank", "exam"),
   };
 }
 

@@ -23,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await findCategoryCourse(services, caller, { category: params.category, course: params.course });
   if (!found) throw redirect(pickerPath({}));
   const [tags, places] = await Promise.all([listTags(services, caller, { queryParams: { pageSize: 100 } }), listAllCategoryCourses(services, caller)]);
-  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name), places, messages: routeMessages(request, "bank") };
+  return { category: found.category, course: found.course, tagSuggestions: tags.entities.map((tag) => tag.name), places, messages: routeMessages(request, "bank", "exam") };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

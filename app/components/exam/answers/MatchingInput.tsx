@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { mathsAsText } from "../../maths/maths-as-text";
 import { TextWithMaths } from "../../maths/TextWithMaths";
+import { useMathsSay } from "../../maths/use-maths-say";
 import { Select } from "../../ui/Select";
 import type { AnswerInputProps } from "./answer-input";
+import { partOptions } from "./part-options";
 
 /**
  * Matching: for each stem a list of the choices (react-aria's Select: opened and chosen with
@@ -11,12 +12,10 @@ import type { AnswerInputProps } from "./answer-input";
  */
 export default function MatchingInput({ question, value, onAnswer, disabled, headingId }: AnswerInputProps) {
   const { t } = useTranslation("exam");
+  const say = useMathsSay();
   const pairs = value && "pairs" in value ? value.pairs : [];
   const choiceOf = (stemId: string) => pairs.find((pair) => pair.stemId === stemId)?.choiceId ?? null;
-  // A choice with a formula draws its MathML; its words, without the TeX source, name it (react-aria names no option from MathML).
-  const options = (question.choices ?? []).map((choice) =>
-    choice.textHtml ? { id: choice.id, label: mathsAsText(choice.textHtml), content: <TextWithMaths text={choice.text} html={choice.textHtml} /> } : { id: choice.id, label: choice.text },
-  );
+  const options = partOptions(question.choices ?? [], say);
   const choose = (stemId: string, choiceId: string) => {
     const others = pairs.filter((pair) => pair.stemId !== stemId);
     // In the stems' order, so the same answer is always the same bytes (answer-value.ts compares them).

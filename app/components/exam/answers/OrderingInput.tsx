@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mathsAsText } from "../../maths/maths-as-text";
 import { TextWithMaths } from "../../maths/TextWithMaths";
+import { useMathsSay } from "../../maths/use-maths-say";
 import { Button } from "../../ui/Button";
 import type { AnswerInputProps } from "./answer-input";
 
@@ -30,12 +31,13 @@ export function moved(ids: readonly string[], from: number, step: -1 | 1): strin
  */
 export default function OrderingInput({ question, value, onAnswer, disabled, headingId }: AnswerInputProps) {
   const { t } = useTranslation("exam");
+  const say = useMathsSay();
   const [said, setSaid] = useState("");
   const order = value && "order" in value ? value.order : [];
   const items = orderedItems(question.items ?? [], order);
   const ids = items.map((item) => item.id);
   // What a button's name and the announcement say of an item: an aria-label holds no MathML, so a formula's words.
-  const wordsOf = (item: (typeof items)[number]) => (item.textHtml ? mathsAsText(item.textHtml) : item.text);
+  const wordsOf = (item: (typeof items)[number]) => (item.textHtml ? mathsAsText(item.textHtml, say) : item.text);
   const move = (from: number, step: -1 | 1) => {
     const next = moved(ids, from, step);
     onAnswer({ order: next });

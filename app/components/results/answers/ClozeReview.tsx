@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { TakenQuizAnswer } from "../../../../api/services/results/present-result";
 import { TextWithMaths } from "../../maths/TextWithMaths";
@@ -8,12 +7,12 @@ import { VerdictTag } from "./VerdictTag";
 /** cloze: the text with each gap's answer in its place, its verdict and (with the key) the right answer beside it. */
 export function ClozeReview({ answer }: { answer: TakenQuizAnswer }) {
   const { t } = useTranslation("results");
-  const pieces = clozePieces(answer.question.questionText, answer.question.gaps ?? [], answer.answer, answer.rightAnswer, answer.gapFractions);
+  const pieces = clozePieces(answer.question.questionText, answer.question.gaps ?? [], answer.answer, answer.rightAnswer, answer.gapFractions, answer.question.questionTextHtml);
   return (
     <p className="result-cloze">
       {pieces.map((piece, i) =>
-        typeof piece === "string" ? (
-          <Fragment key={i}>{piece}</Fragment>
+        !("gap" in piece) ? (
+          <TextWithMaths key={i} text={piece.text} html={piece.html} />
         ) : (
           <span key={i} className="result-cloze__gap">
             <span className="ui-visually-hidden">{t("types.cloze.gap", { number: piece.gap })} </span>

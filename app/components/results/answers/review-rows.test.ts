@@ -68,19 +68,19 @@ describe("clozePieces", () => {
 
   it("puts each gap's answer in its place (a dropdown's by its text), its verdict from the server's fraction and the right answer", () => {
     expect(clozePieces(text, gaps, { gaps: ["red", "2,5", "x2"] }, { gaps: ["red", "2", "x1"] }, [1, 0.5, 0])).toEqual([
-      "Mars is ",
+      { text: "Mars is " },
       { gap: 1, given: "red", right: "red", verdict: "right" },
-      ", it has ",
+      { text: ", it has " },
       { gap: 2, given: "2,5", right: "2", verdict: "partial" },
-      " moons, the larger one is ",
+      { text: " moons, the larger one is " },
       { gap: 3, given: "Titan", right: "Phobos", verdict: "wrong" },
-      ".",
+      { text: "." },
     ]);
   });
 
   it("without the key: the answers in place, no verdict, no right answer", () => {
     const pieces = clozePieces(text, gaps, { gaps: ["red"] }, undefined, undefined);
-    expect(pieces.filter((piece) => typeof piece !== "string")).toEqual([
+    expect(pieces.filter((piece) => "gap" in piece)).toEqual([
       { gap: 1, given: "red", right: null, verdict: null },
       { gap: 2, given: "", right: null, verdict: null },
       { gap: 3, given: "", right: null, verdict: null },
@@ -103,5 +103,12 @@ describe("parts with formulas (issue 26 point 6)", () => {
     expect(orderingRows([j1], { order: ["c1"] }, { order: ["c1"] })).toEqual({ given: [{ text: j1.text, textHtml: j1.textHtml, verdict: "right" }], right: [{ text: j1.text, textHtml: j1.textHtml }] });
     const [, gap] = clozePieces("It is {1}.", [{ kind: "choice", choices: [j1] }], { gaps: ["c1"] }, undefined, undefined);
     expect(gap).toMatchObject({ given: j1.text, givenHtml: j1.textHtml });
+  });
+
+  it("draws the formulas of the text around the gaps from the question's rendered text", () => {
+    const text = String.raw`\(\text{Io}\) orbits {1}.`;
+    const [before, , after] = clozePieces(text, [{ kind: "text" }], { gaps: ["Jupiter"] }, undefined, undefined, '<math><mtext>Io</mtext></math> orbits {1}.');
+    expect(before).toEqual({ text: String.raw`\(\text{Io}\) orbits `, html: "<math><mtext>Io</mtext></math> orbits " });
+    expect(after).toEqual({ text: "." });
   });
 });

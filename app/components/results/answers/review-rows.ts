@@ -1,4 +1,5 @@
 import type { AnswerPart } from "../../../../api/services/attempts/answer-view";
+import { type ClozeRun, clozeParts } from "../../exam/answers/cloze-text";
 
 /**
  * What a result shows of a typed answer, worked out from the result's own fields (the
@@ -64,20 +65,21 @@ export function orderingRows(items: readonly AnswerPart[], answer: unknown, righ
   };
 }
 
-/** The text around the gaps and each gap's number (`{1}`, `{2}`… as cloze.ts reads them). Not the exam's own: that module brings the exam's messages. */
-const clozeParts = (text: string): (string | number)[] => text.split(/\{(\d{1,4})\}/).map((part, index) => (index % 2 === 1 ? Number(part) : part));
-
-export type ClozePiece = string | { gap: number; given: string; givenHtml?: string; right: string | null; rightHtml?: string; verdict: Verdict };
+export type ClozePiece = ClozeRun | { gap: number; given: string; givenHtml?: string; right: string | null; rightHtml?: string; verdict: Verdict };
 type Gap = { kind: "text" | "number" | "choice"; choices?: AnswerPart[] };
 
-/** The question's text with each gap's answer in its place (a dropdown's choice by its text), its verdict from the server's per-gap fractions, and the right answer. */
-export function clozePieces(questionText: string, gaps: readonly Gap[], answer: unknown, rightAnswer: unknown, gapFractions: readonly number[] | undefined): ClozePiece[] {
+/**
+ * The question's text (its runs with their formulas when it has some, `questionTextHtml`) with
+ * each gap's answer in its place (a dropdown's choice by its text), its verdict from the
+ * server's per-gap fractions, and the right answer.
+ */
+export function clozePieces(questionText: string, gaps: readonly Gap[], answer: unknown, rightAnswer: unknown, gapFractions: readonly number[] | undefined, questionTextHtml?: string): ClozePiece[] {
   const given = strings(record(answer).gaps);
   const right = rightAnswer === undefined ? null : strings(record(rightAnswer).gaps);
   const shown = (gap: Gap | undefined, typed: string | undefined) => (typed === undefined ? "" : gap?.kind === "choice" ? (textOf(gap.choices, typed) ?? "") : typed);
   const shownHtml = (gap: Gap | undefined, typed: string | undefined) => (gap?.kind === "choice" ? htmlOf(gap.choices, typed) : undefined);
-  return clozeParts(questionText).map((part) => {
-    if (typeof part === "string") return part;
+  return clozeParts(questionText, questionTextHtml).map((part) => {
+    if (typeof part !== "number") return part;
     const index = part - 1;
     const fraction = gapFractions?.[index];
     return {
