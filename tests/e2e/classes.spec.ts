@@ -14,7 +14,8 @@ async function photograph(page: Page, name: string) {
   if (!shotsDir) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${shotsDir}/w-classes-${name}-${width}.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shotsDir}/w-classes-${name}-${width}.png`, fullPage: width === 1280 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

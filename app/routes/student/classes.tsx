@@ -4,6 +4,7 @@ import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { joinClass } from "../../../api/services/classes/join-class";
 import { listClasses } from "../../../api/services/classes/list-classes";
 import type { StudentClassEntity } from "../../../api/services/classes/schemas";
+import { FieldWithError } from "../../components/classes/FieldWithError";
 import { CLASS_CODE_KEYS } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -71,27 +72,24 @@ export default function StudentClasses({ loaderData }: Route.ComponentProps) {
           {t("mine.join")}
         </h2>
         <div className="classes-create__fields">
-          <label className="ui-field">
-            <span className="ui-field__label">{t("mine.code")}</span>
-            <input
-              className="ui-input classes-code-input"
-              name="joinCode"
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              defaultValue={answer?.values?.joinCode}
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? "join-error" : undefined}
-            />
-          </label>
+          <FieldWithError
+            name="joinCode"
+            label={t("mine.code")}
+            className="classes-code-input"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            defaultValue={answer?.values?.joinCode}
+            error={refusal}
+          />
           <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
             {t("mine.joinButton")}
           </button>
         </div>
         {refusal ? (
-          <p id="join-error" role="alert" className="classes-error">
+          <p role="alert" className="ui-visually-hidden">
             {refusal}
           </p>
         ) : answer?.ok ? (

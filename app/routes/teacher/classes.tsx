@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { createClass } from "../../../api/services/classes/create-class";
 import { listClasses } from "../../../api/services/classes/list-classes";
 import type { ClassEntity } from "../../../api/services/classes/schemas";
+import { FieldWithError } from "../../components/classes/FieldWithError";
 import { CLASS_CODE_KEYS } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -61,17 +62,8 @@ export default function TeacherClasses({ loaderData }: Route.ComponentProps) {
           {t("list.create")}
         </h2>
         <div className="classes-create__fields">
-          <label className="ui-field">
-            <span className="ui-field__label">{t("fields.name")}</span>
-            <input className="ui-input" name="name" required maxLength={60} defaultValue={answer?.values?.name} aria-invalid={errors?.name ? true : undefined} aria-describedby={errors?.name ? "name-error" : undefined} />
-            {errors?.name ? <span id="name-error" className="classes-error">{errors.name}</span> : null}
-          </label>
-          <label className="ui-field">
-            <span className="ui-field__label">{t("fields.code")}</span>
-            <input className="ui-input" name="code" maxLength={20} defaultValue={answer?.values?.code} aria-invalid={errors?.code ? true : undefined} aria-describedby={errors?.code ? "code-error code-hint" : "code-hint"} />
-            <span id="code-hint" className="ui-field__description">{t("fields.codeHint")}</span>
-            {errors?.code ? <span id="code-error" className="classes-error">{errors.code}</span> : null}
-          </label>
+          <FieldWithError name="name" label={t("fields.name")} required maxLength={60} defaultValue={answer?.values?.name} error={errors?.name} />
+          <FieldWithError name="code" label={t("fields.code")} hint={t("fields.codeHint")} maxLength={20} defaultValue={answer?.values?.code} error={errors?.code} />
           <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
             {t("list.createButton")}
           </button>
