@@ -64,6 +64,8 @@ export default [
         route("takenQuiz/:id/newResult", "routes/student/taken-quiz-result.tsx", { id: "taken-quiz-new-result" }),
         route("subscription", "routes/student/subscription.tsx"),
         route("subscription/offline", "routes/student/subscription-offline.ts"),
+        route("classes", "routes/student/classes.tsx", { id: "student-classes" }),
+        route("join/:joinCode", "routes/student/join-class.tsx", { id: "student-join-class" }),
         route("*", "routes/student/unknown.tsx", { id: "student-unknown" }),
       ]),
     ]),
@@ -89,6 +91,8 @@ export default [
         route("quiz/:id/grading", "routes/teacher/quiz-grading.tsx", { id: "teacher-quiz-grading" }),
         route("quiz/:id/attempt/:takenQuizId/grade/:questionId", "routes/teacher/quiz-attempt-grade.tsx", { id: "teacher-attempt-grade" }),
         route("grading", "routes/teacher/grading-overview.tsx", { id: "teacher-grading-overview" }),
+        route("classes", "routes/teacher/classes.tsx", { id: "teacher-classes" }),
+        route("classes/:classId", "routes/teacher/class-roster.tsx", { id: "teacher-class-roster" }),
         // Issue 26 point 5: one attempt as its quiz's authors read it, opened from the stats page.
         route("quiz/:id/attempt/:takenQuizId", "routes/teacher/quiz-attempt.tsx", { id: "teacher-attempt-view" }),
         // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).

@@ -1,7 +1,5 @@
-import Papa from "papaparse";
 import type { ParsedImportRow } from "../core/heavy-jobs";
-import { say } from "../message-codes";
-import { refuseFile, tooManyRows, MAX_IMPORT_ROWS } from "../imports/parse-csv";
+import { readCsvTable } from "../imports/parse-csv";
 import { createPacer } from "../imports/time-slices";
 
 /** A roster file's columns (decisions.md "Classes"), matched without regard to case; other columns are ignored. */
@@ -20,17 +18,7 @@ export type RosterRow = ParsedImportRow<{ code: "brokenRow" }>;
  * as `=HYPERLINK(…)` or `<script>` is only ever a string here and later.
  */
 export async function parseRoster(text: string): Promise<RosterRow[]> {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    dynamicTyping: false,
-    transformHeader: (name) => name.trim().toLowerCase(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  if (fields.length === 0 || parsed.data.length === 0) throw refuseFile(say("IMPORT_FILE_EMPTY"));
-  const missing = ROSTER_COLUMNS.filter((name) => !fields.includes(name));
-  if (missing.length > 0) throw refuseFile(say("IMPORT_MISSING_COLUMNS", { names: missing.join(", "), count: missing.length }));
-  if (parsed.data.length > MAX_IMPORT_ROWS) throw tooManyRows(parsed.data.length);
+  const parsed = readCsvTable(text.replace(/^\uFEFF/, ""), ROSTER_COLUMNS);
 
   const broken = new Set<number>();
   for (const error of parsed.errors) if (error.row !== undefined) broken.add(error.type === "Quotes" ? error.row - 1 : error.row);

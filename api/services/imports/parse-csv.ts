@@ -35,17 +35,7 @@ type Row = Record<string, string | undefined>;
  */
 export async function parseCsv(text: string): Promise<ImportCandidate[]> {
   const { body, skippedLines } = withoutLeadingComments(text);
-  const parsed = Papa.parse<Row>(body, {
-    header: true,
-    skipEmptyLines: "greedy",
-    dynamicTyping: false,
-    transformHeader: (name) => name.trim().toLowerCase(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  if (fields.length === 0 || parsed.data.length === 0) throw refuseFile(say("IMPORT_FILE_EMPTY"));
-  const missing = REQUIRED.filter((name) => !fields.includes(name.toLowerCase()));
-  if (missing.length > 0) throw refuseFile(say("IMPORT_MISSING_COLUMNS", { names: missing.join(", "), count: missing.length }));
-  if (parsed.data.length > MAX_IMPORT_ROWS) throw tooManyRows(parsed.data.length);
+  const parsed = readCsvTable(body, REQUIRED);
 
   const unreadable = new Map<number, RowProblem>();
   for (const error of parsed.errors) {
@@ -64,6 +54,26 @@ export async function parseCsv(text: string): Promise<ImportCandidate[]> {
     await pacer.tick();
   }
   return candidates;
+}
+
+/**
+ * A CSV's rows as text under its header (names trimmed and lower-cased), with the whole-file
+ * refusals every import shares: no header or no row, a missing column (matched without regard
+ * to case), more than MAX_IMPORT_ROWS rows. Cells stay text: no dynamic typing.
+ */
+export function readCsvTable(body: string, required: readonly string[]): Papa.ParseResult<Row> {
+  const parsed = Papa.parse<Row>(body, {
+    header: true,
+    skipEmptyLines: "greedy",
+    dynamicTyping: false,
+    transformHeader: (name) => name.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (fields.length === 0 || parsed.data.length === 0) throw refuseFile(say("IMPORT_FILE_EMPTY"));
+  const missing = required.filter((name) => !fields.includes(name.toLowerCase()));
+  if (missing.length > 0) throw refuseFile(say("IMPORT_MISSING_COLUMNS", { names: missing.join(", "), count: missing.length }));
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw tooManyRows(parsed.data.length);
+  return parsed;
 }
 
 function rowToCandidate(number: number, row: Row): ImportCandidate {

@@ -11,6 +11,7 @@ describe("menuFor", () => {
       "menu.quizPool /student/quizPool",
       "menu.takenQuiz /student/takenQuiz",
       "menu.subscription /student/subscription",
+      "nav.classesMine /student/classes",
       "menu.dashboard /dashboard",
       "menu.leaderBoard /leaderBoard",
     ]);
@@ -22,6 +23,7 @@ describe("menuFor", () => {
       "menu.quizPool /teacher/quizPool",
       "menu.questions /teacher/questions",
       "menu.feedback /teacher/feedback",
+      "nav.classes /teacher/classes",
       "menu.dashboard /dashboard",
       "menu.leaderBoard /leaderBoard",
     ]);
@@ -60,6 +62,7 @@ describe("menuFor", () => {
       "menu.schoolQuizzes /teacher/quizPool",
       "menu.schoolQuestions /teacher/questions",
       "menu.schoolFeedback /teacher/feedback",
+      "nav.classesSchool /teacher/classes",
       "menu.paymentSettings /admin/subscription",
       "menu.users /admin/users",
       "menu.outbox /admin/outbox",

@@ -25,6 +25,7 @@ const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
       { to: "/student/quizPool", labelKey: "menu.quizPool" },
       { to: "/student/takenQuiz", labelKey: "menu.takenQuiz" },
       { to: "/student/subscription", labelKey: "menu.subscription" },
+      { to: "/student/classes", labelKey: "nav.classesMine" },
     ],
   },
   Teacher: {
@@ -34,6 +35,7 @@ const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
       { to: "/teacher/quizPool", labelKey: "menu.quizPool" },
       { to: "/teacher/questions", labelKey: "menu.questions" },
       { to: "/teacher/feedback", labelKey: "menu.feedback" },
+      { to: "/teacher/classes", labelKey: "nav.classes" },
     ],
   },
   Admin: {
@@ -79,6 +81,7 @@ export function menuFor(user: MenuUser): MenuSection[] {
         { to: "/teacher/quizPool", labelKey: "menu.schoolQuizzes" },
         { to: "/teacher/questions", labelKey: "menu.schoolQuestions" },
         { to: "/teacher/feedback", labelKey: "menu.schoolFeedback" },
+        { to: "/teacher/classes", labelKey: "nav.classesSchool" },
         { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
         { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
         { to: "/admin/users", labelKey: "menu.users" },

@@ -1,0 +1,175 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { changeMembers, type MembersAnswer } from "../../../api/services/classes/change-members";
+import { classCandidates } from "../../../api/services/classes/class-candidates";
+import { findClass } from "../../../api/services/classes/find-class";
+import { updateClass } from "../../../api/services/classes/update-class";
+import { JoinCodePanel } from "../../components/classes/JoinCodePanel";
+import { CLASS_CODE_KEYS, joinPath } from "../../components/classes/messages";
+import { RosterImport } from "../../components/classes/RosterImport";
+import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
+import { servicesContext } from "../../context";
+import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
+import { actionFailure, type ActionFailure, actionSuccess, field } from "../../utils/form-answers.server";
+import { callerOf, requireTeacherArea } from "../../utils/guards.server";
+import { loaderFailure } from "../../utils/loader-failure.server";
+import { sayAnswer } from "../../utils/message-codes";
+import classesCss from "../../styles/classes.css?url";
+import type { Route } from "./+types/class-roster";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classesCss }];
+
+/**
+ * Issue 27 point 1, /teacher/classes/:classId (ADR 0075): a class's roster for its teachers and
+ * the owner: add the school's students from a searchable list or by e-mail, remove them, hand
+ * out the join code or link (or make a new one), import a roster CSV.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireTeacherArea(context, request);
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const search = new URL(request.url).searchParams.get("q") ?? "";
+  try {
+    const { entity } = await findClass(services, caller, { classId: params.classId });
+    const candidates = await classCandidates(services, caller, { classId: entity.id, search });
+    return { klass: entity, candidates, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes") };
+  } catch (error) {
+    throw loaderFailure(error);
+  }
+}
+
+/** E-mails typed one a line, or separated by commas, semicolons or spaces, and those ticked in the list. */
+const emailsOf = (form: FormData) => [...form.getAll("email").map(String), ...field(form, "emails").split(/[\s,;]+/)].map((e) => e.trim()).filter(Boolean);
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireTeacherArea(context, request);
+  const services = context.get(servicesContext);
+  const caller = callerOf(context, request);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  try {
+    if (intent === "newCode") return actionSuccess(await updateClass(services, caller, { classId: Number(params.classId), newJoinCode: true }), { intent });
+    const members = await changeMembers(services, caller, intent === "remove" ? { classId: params.classId, remove: [Number(field(form, "userId"))] } : { classId: params.classId, add: emailsOf(form) });
+    return actionSuccess(members, { intent, refused: members.refused });
+  } catch (error) {
+    return actionFailure(error, { intent });
+  }
+}
+
+export default function ClassRoster({ loaderData }: Route.ComponentProps) {
+  useRouteMessages(loaderData.messages);
+  const { t, i18n } = useTranslation(["classes", "common"]);
+  const { klass, candidates, search, joinUrl } = loaderData;
+  const answer = useActionData<typeof action>() as (ActionFailure & { ok?: true; refused?: MembersAnswer["refused"] }) | undefined;
+  const busy = useNavigation().state !== "idle";
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const who = (refusal: MembersAnswer["refused"][number]) => refusal.email ?? klass.students.find((s) => s.userId === refusal.userId)?.fullname ?? String(refusal.userId);
+  return (
+    <section className="shell-page classes" aria-labelledby="page-title">
+      <title>{`${klass.name} · ${t("common:app.name")}`}</title>
+      <p>
+        <Link to="/teacher/classes">{t("roster.back")}</Link>
+      </p>
+      <h1 id="page-title" className="shell-page__title">
+        {klass.name}
+        {klass.code ? <span className="classes-code"> · {klass.code}</span> : null}
+      </h1>
+      <p className="classes-teachers">{t("roster.taughtBy", { names: klass.teachers.map((teacher) => teacher.fullname).join(", ") })}</p>
+      {answer ? (
+        <div role={answer.ok ? "status" : "alert"} className={answer.ok ? "classes-status" : "classes-error"}>
+          <p>{sayAnswer(t, CLASS_CODE_KEYS, answer)}</p>
+          {answer.refused?.length ? (
+            <ul>
+              {answer.refused.map((refusal) => (
+                <li key={`${refusal.email ?? refusal.userId}`}>{t("roster.refused", { who: who(refusal), reason: t(`reasons.${refusal.reason}`) })}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="classes-columns">
+        <JoinCodePanel joinCode={klass.joinCode} joinUrl={joinUrl} />
+        <section className="classes-add" aria-labelledby="add-title">
+          <h2 id="add-title" className="classes-section__title">
+            {t("roster.addTitle")}
+          </h2>
+          <Form method="get" className="classes-inline" role="search">
+            <label className="ui-field classes-grow">
+              <span className="ui-field__label">{t("roster.search")}</span>
+              <input className="ui-input" type="search" name="q" defaultValue={search} />
+            </label>
+            <button type="submit" className="ui-button ui-button--secondary ui-button--md">
+              {t("roster.searchButton")}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="add" />
+            <fieldset className="classes-picker">
+              <legend className="ui-field__label">{t("roster.pick", { count: candidates.length })}</legend>
+              {candidates.length === 0 ? <p className="ui-field__description">{t("roster.noCandidates")}</p> : null}
+              {candidates.map((candidate) => (
+                <label key={candidate.userId} className="classes-picker__row">
+                  <input type="checkbox" name="email" value={candidate.email} /> <span>{candidate.fullname}</span> <span className="ui-field__description">{candidate.email}</span>
+                </label>
+              ))}
+            </fieldset>
+            <label className="ui-field">
+              <span className="ui-field__label">{t("roster.byEmail")}</span>
+              <textarea className="ui-input" name="emails" rows={3} aria-describedby="emails-hint" />
+              <span id="emails-hint" className="ui-field__description">
+                {t("roster.byEmailHint")}
+              </span>
+            </label>
+            <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
+              {t("roster.addButton")}
+            </button>
+          </Form>
+        </section>
+      </div>
+      <RosterImport classId={klass.id} />
+      <h2 className="classes-section__title">{t("roster.title", { count: klass.studentCount })}</h2>
+      {klass.students.length === 0 ? (
+        <div className="shell-coming-soon__card classes-empty">
+          <p>{t("roster.empty")}</p>
+        </div>
+      ) : (
+        <div className="shell-table-wrap">
+          <table className="shell-table classes-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("fields.student")}</th>
+                <th scope="col">{t("fields.email")}</th>
+                <th scope="col">{t("fields.joined")}</th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">{t("roster.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {klass.students.map((student) => (
+                <tr key={student.userId}>
+                  <td data-label={t("fields.student")}>{student.fullname}</td>
+                  <td data-label={t("fields.email")}>{student.email}</td>
+                  <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: date.format(student.joinedAt) })}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="userId" value={student.userId} />
+                      <button type="submit" className="ui-button ui-button--ghost ui-button--sm" aria-label={t("roster.removeLabel", { name: student.fullname })}>
+                        {t("roster.remove")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
