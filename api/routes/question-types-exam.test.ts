@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { attemptAnswers, quizAttempts } from "../../db/schema";
 import type { AppServices } from "../services/core/app-services";
@@ -265,6 +265,21 @@ describe("grading every type", () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const rows = new Map((await services.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, paper.takenQuizId))).map((row) => [row.questionId, row]));
     expect([rows.get(id.matching)?.fractionE7, rows.get(id.essay)?.answerStatus]).toEqual([6_666_667, "pending"]);
+  });
+
+  it("reads a finished attempt's result with the markings its close stored, not by marking each answer again", async () => {
+    const { quiz, id } = await mixedQuiz();
+    const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    expect((await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers: answersFor(paper, id) })).status).toBe(200);
+    // The stored marking is the one read: changed behind the engine's back (no grader), the result follows it.
+    await services.db.update(attemptAnswers).set({ fractionE7: 5_000_000, answerStatus: "partial" }).where(and(eq(attemptAnswers.attemptId, paper.takenQuizId), eq(attemptAnswers.questionId, id.matching)));
+    const result = await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: paper.takenQuizId });
+    const byQuestion = new Map(result.body.takenQuizAnswers.map((a: { questionId: number }) => [a.questionId, a]));
+    expect(byQuestion.get(id.matching)).toMatchObject({ answerStatus: "partial", mark: 1.5, maxMark: 3 });
+    // The others as the engine marks them (the matching answer earned 2 of 3 when closed).
+    expect(byQuestion.get(id.cloze)).toMatchObject({ answerStatus: "partial", mark: 2.0000001, maxMark: 3 });
+    expect(byQuestion.get(id.essay)).toMatchObject({ answerStatus: "pending", mark: null });
+    expect(byQuestion.get(id.radio)).toMatchObject({ answerStatus: "no", mark: 0 });
   });
 
   it("grades an attempt left past its deadline on what it saved, every type by the same engine", async () => {

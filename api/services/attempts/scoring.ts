@@ -1,7 +1,7 @@
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { Quiz } from "../../../db/schema/quizzes";
 import { type Marking, markAnswer, markingOf } from "../marking/mark-answer";
-import type { QuestionType } from "../marking/question-types";
+import { isKeyedType, type QuestionType } from "../marking/question-types";
 import { quizScore } from "../marking/quiz-score";
 import { markingQuestionOf } from "./marking-question";
 import type { AttemptPartIds } from "./part-ids";
@@ -42,6 +42,12 @@ export interface SavedAnswer {
   response?: unknown;
   /** A grader's fraction (0–1) of the question's mark (ADR 0069): it replaces the engine's marking, essay or not. */
   graderFraction?: number | null;
+  /**
+   * The engine's own marking of a type with an answer key as the close stored it (store-markings.ts):
+   * a reader of a finished attempt passes it instead of having the answer marked again (neither the
+   * key of a taken quiz nor a closed attempt's answers change). A grader's fraction still wins.
+   */
+  storedMarking?: Marking | null;
 }
 
 /** The quiz's negative-marking settings (the spec's `negativeMarking` and `consuctive…`). */
@@ -104,9 +110,12 @@ export function gradeAttempt(questions: readonly QuestionKey[], answers: readonl
   // are today's (the property test marking.property.test.ts compares the two on random attempts).
   // A person's mark wins over the engine's (manual grading and overrides, ADR 0069).
   const graderFractionOf = new Map(answers.flatMap((saved) => (typeof saved.graderFraction === "number" ? [[saved.questionId, saved.graderFraction] as const] : [])));
+  const storedMarkingOf = new Map(answers.flatMap((saved) => (saved.storedMarking ? [[saved.questionId, saved.storedMarking] as const] : [])));
   const markings = questions.map((question, i): Marking => {
     const graderFraction = graderFractionOf.get(question.id);
     if (graderFraction !== undefined) return graderMarking(graderFraction, question.markHundredths ?? 100);
+    const stored = storedMarkingOf.get(question.id);
+    if (stored && isKeyedType(question.optionType)) return stored;
     const marking = markingQuestionOf(question, partIds);
     if (!marking) return { fraction: 0, status: "no", answered: false };
     return markAnswer(marking, "correctOptionIds" in marking ? selectedOf[i] : responseOf.get(question.id));

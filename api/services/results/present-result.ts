@@ -2,7 +2,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { attemptAnswers, categories, questionVotes, quizAttempts, quizQuestions, quizRatings, quizzes, users } from "../../../db/schema";
-import type { QuizAttempt } from "../../../db/schema/attempts";
+import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
+import { type Marking, markingOf } from "../marking/mark-answer";
 import { resultQuestionsOf } from "./result-questions";
 import type { Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
@@ -115,10 +116,10 @@ export function resultRowJson(): SQL<string | null> {
   const attemptsAtQuiz = sql`(select count(*) from ${quizAttempts} as sibling where sibling.quiz_id = ${qualified(quizAttempts.quizId)} and sibling.student_id = ${qualified(quizAttempts.studentId)})`;
   // [[questionId, stored option ids, the answer of a type without options or null,
   //   a grader's fraction in 10⁻⁷, graded at (epoch ms), the grader's name, comment (null unless a person marked it),
-  //   saved at (epoch ms), the rubric levels chosen or null], …]
+  //   saved at (epoch ms), the rubric levels chosen or null, the stored status], …]
   const answers = sql`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), json(${qualified(attemptAnswers.answer)}),
       ${qualified(attemptAnswers.fractionE7)}, ${qualified(attemptAnswers.gradedAt)}, (select ${qualified(users.fullname)} from ${users} where ${qualified(users.id)} = ${qualified(attemptAnswers.gradedBy)}), ${qualified(attemptAnswers.graderComment)},
-      ${qualified(attemptAnswers.savedAt)}, json(${qualified(attemptAnswers.rubricLevels)})))
+      ${qualified(attemptAnswers.savedAt)}, json(${qualified(attemptAnswers.rubricLevels)}), ${qualified(attemptAnswers.answerStatus)}))
     from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${qualified(quizAttempts.id)})`;
   // [[questionId, 1 up / -1 down], …] on this quiz's questions
   const votes = sql`(select json_group_array(json_array(${qualified(questionVotes.questionId)}, ${qualified(questionVotes.vote)})) from ${questionVotes}
@@ -146,7 +147,7 @@ type ResultRowEntries = [
   takeBestScore: 0 | 1,
   negativeMarking: 0 | 1,
   consecutiveWrongAnswersForNegativeMarking: Quiz["consecutiveWrongAnswersForNegativeMarking"],
-  answers: [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null][],
+  answers: [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null, AnswerStatus][],
   votes: [number, number][],
   student: [string, string] | null,
 ];
@@ -174,9 +175,9 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
   const [quizName, quizCategory, attemptsAllowed, rating, totalAttempts, showAnswer, showAnswerTiming, status, endTimestamp, takeBestScore, negativeMarking, consecutive, answers, votes, student] =
     JSON.parse(text) as ResultRowEntries;
   const answerOf = new Map(
-    answers.map(([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric]) => [
+    answers.map(([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric, status]) => [
       questionId,
-      { chosen, response, savedAt, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment, rubric } },
+      { chosen, response, savedAt, grader: gradedAt === null ? null : { fractionE7, gradedAt, gradedBy, comment, rubric }, marking: gradedAt === null ? closeMarkingOf(fractionE7, status) : null },
     ]),
   );
   const voteOf = new Map(votes);
@@ -189,6 +190,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
     savedAt: answerOf.get(question.id)?.savedAt ?? null,
     // A person's mark (manual grading, ADR 0069), or null.
     grader: answerOf.get(question.id)?.grader ?? null,
+    // The engine's marking the close stored (a type with an answer key), or null.
+    marking: answerOf.get(question.id)?.marking ?? null,
   }));
   const quiz = {
     showAnswer: showAnswer === 1,
@@ -205,6 +208,16 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
 }
 
 type RubricChoice = { criterion: number; level: number };
+
+/**
+ * The engine's marking as the close stored it on an answer row (store-markings.ts: a fraction in
+ * 10⁻⁷, or `pending` for an essay), or null where it stored none (a choice answer, an attempt
+ * closed before markings were stored): grading marks those answers again.
+ */
+function closeMarkingOf(fractionE7: number | null, status: AnswerStatus): Marking | null {
+  if (status === "pending") return { fraction: null, status: "pending", answered: true };
+  return fractionE7 === null ? null : markingOf(fractionE7 / 1e7);
+}
 
 /**
  * The result of one finished attempt. One set of reads (the attempt row with names and
@@ -240,7 +253,7 @@ export async function presentResult(
     markHundredths: q.mark,
   }));
   const saved = questionRows.flatMap((q) =>
-    q.answer === null && q.response === null ? [] : [{ questionId: q.id, answer: q.answer ?? [], response: q.response ?? undefined, graderFraction: q.grader?.fractionE7 == null ? null : q.grader.fractionE7 / 1e7 }],
+    q.answer === null && q.response === null ? [] : [{ questionId: q.id, answer: q.answer ?? [], response: q.response ?? undefined, graderFraction: q.grader?.fractionE7 == null ? null : q.grader.fractionE7 / 1e7, storedMarking: q.marking }],
   );
   const grade = gradeAttempt(keys, saved, quiz, partIds);
   const review: AnswerReview = reader.asAuthor ? { shown: true, hiddenBecause: null, quizClosesAt: null } : answerReview(quiz, attempts, services.now());
