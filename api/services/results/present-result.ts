@@ -4,6 +4,7 @@ import { qualified } from "../../../db/qualified";
 import { attemptAnswers, questionVotes, quizAttempts, quizQuestions, quizzes, users } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import { resultQuestionsOf } from "./result-questions";
+import { onPaper } from "../attempts/attempt-paper";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
@@ -147,7 +148,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt) {
     ),
   );
   const voteOf = new Map(JSON.parse(row.votes) as [number, number][]);
-  const questionRows = content.map((question) => ({
+  // Exactly the attempt's paper, in its order (ADR 0077): a question of the quiz's draws not drawn for it is not in any result.
+  const questionRows = onPaper(attempt.paper, content).map((question) => ({
     ...question,
     answer: answerOf.get(question.id)?.chosen ?? null,
     // The saved answer of a type without options, or null.
