@@ -3,7 +3,9 @@ import { categories, courses, questions, questionTags, tags } from "../../../db/
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
 import { type SaidAs, say } from "../message-codes";
-import type { QuizDrawInput } from "./schemas";
+import type { Caller } from "../core/caller";
+import { assertAuthor } from "../core/permissions";
+import { DrawsAvailableInput, type QuizDrawInput } from "./schemas";
 
 /**
  * Questions a quiz's draws may draw from, in all (ADR 0077): they are kept with the quiz, and
@@ -76,4 +78,11 @@ export async function resolveDrawParts(services: AppServices, businessId: number
   if (!refusal && short >= 0) refusal = say("QUIZ_DRAW_TOO_FEW_QUESTIONS", { n: short + 1, count: draws[short].count, available: parts.available[short] });
   if (refusal) throw new Invalid(refusal, { draws: refusal });
   return parts;
+}
+
+/** The wizard's "N available" (an author's): per draw, the questions sure to be left for it, as the save will count them. */
+export async function availableForDraws(services: AppServices, caller: Caller, input: unknown): Promise<{ available: number[] }> {
+  assertAuthor(caller);
+  const { draws, selectedQuestions } = DrawsAvailableInput.parse(input);
+  return { available: (await readDrawParts(services, caller.businessId, draws, selectedQuestions)).available };
 }

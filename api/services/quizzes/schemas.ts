@@ -347,3 +347,6 @@ export type QuizListQuery = z.input<typeof QuizListQuery>;
 /** Spec 7 allRandom: up to 10 quizzes of one category and course. */
 export const RANDOM_PICK = 10;
 export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: BODY_NOT_AN_OBJECT });
+
+/** The wizard's "N available" for each draw (quizzes/draw-parts.ts availableForDraws): the draws as the quiz body has them, and the questions it selects. */
+export const DrawsAvailableInput = z.object({ draws: fields.draws, selectedQuestions: fields.selectedQuestions.default([]) }, { error: BODY_NOT_AN_OBJECT });
