@@ -22,7 +22,7 @@ export function QuizDrawsView({ quiz }: { quiz: Pick<QuizDetail, "draws" | "shuf
           ))}
         </ol>
       )}
-      <dl className="quiz-details__list">
+      <dl className="quiz-details__list quiz-draws__order">
         <div className="quiz-details__item">
           <dt>{t("draws.viewOrder")}</dt>
           <dd>{quiz.shuffleQuestions === "Yes" ? t("draws.viewShuffled") : t("draws.viewAsListed")}</dd>

@@ -72,7 +72,7 @@ export function PickQuestionsStep({ draft, update, errors, setup, summaries, onF
   return (
     <div className="quiz-wizard__fields">
       {taken && <p className="quiz-wizard__note">{t("wizard.takenQuestionsNote")}</p>}
-      <SelectedQuestions draft={draft} update={update} summaries={summaries} limit={limit} disabled={taken} onWarn={onWarn} />
+      <SelectedQuestions draft={draft} update={update} summaries={summaries} limit={limit === 0 && draft.draws.length > 0 ? null : limit} disabled={taken} onWarn={onWarn} />
       {errors.selectedQuestions && <FieldMessage id="wizard-questions-error">{errors.selectedQuestions}</FieldMessage>}
       {!fromSources && <DrawsEditor draft={draft} update={update} errors={errors} setup={setup} />}
       {!fromSources && (
