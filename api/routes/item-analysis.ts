@@ -35,6 +35,7 @@ const ItemQuestion = z
     response: ResponseAnalysis,
     flags: z.array(z.enum(ITEM_FLAGS)).openapi({ description: "Reasons to revise the question (none below 10 attempts)" }),
     pendingFeedbackCount: z.number().int().openapi({ description: "Feedback on the question still Pending" }),
+    drawn: z.number().int().optional().openapi({ description: "A question of the quiz's draws: how many finished attempts drew it (ADR 0077)" }),
   })
   .openapi("ItemAnalysisQuestion");
 

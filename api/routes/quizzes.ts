@@ -63,6 +63,10 @@ const QuizEntity = z
     userid: z.number().int(),
     createdAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
     updatedAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+    draws: z
+      .array(z.object({ category: z.string(), course: z.string().nullable(), tag: z.string().nullable(), count: z.number().int() }))
+      .openapi({ description: "Questions drawn per attempt from parts of the bank, fixed at its start (ADR 0077)" }),
+    shuffleQuestions: yesNo.openapi({ description: "Each attempt's questions in its own order" }),
   })
   .openapi("Quiz");
 

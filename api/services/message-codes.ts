@@ -208,6 +208,14 @@ export const MESSAGE_CODES = {
   // Spec 8's texts with numbers: { n } the total questions set, { m } the questions selected.
   QUIZ_TOO_MANY_QUESTIONS: QUIZ_MESSAGES.tooManyQuestions,
   QUIZ_COUNT_MISMATCH: QUIZ_MESSAGES.countMismatch,
+  // Random papers (ADR 0077): { max } a limit; { n } the draw's number, { count } asked, { available } sure to be left.
+  QUIZ_DRAW_COUNT_INVALID: "A draw's number of questions must be a whole number from 1 to {{max}}",
+  QUIZ_DRAW_TAG_INVALID: "A draw's tag must be text of at most {{max}} characters",
+  QUIZ_TOO_MANY_DRAWS: "A quiz may have at most {{max}} draws",
+  QUIZ_DRAWS_INVALID: "draws must be a list of { category, course?, tag?, count }",
+  QUIZ_SHUFFLE_QUESTIONS_INVALID: "Shuffle questions must be Yes or No",
+  QUIZ_DRAW_TOO_FEW_QUESTIONS: "Draw {{n}} asks for {{count}} questions, but only {{available}} of its part of the bank are sure to be left for it (the quiz's own questions and the draws before it come first)",
+  QUIZ_DRAWS_PART_TOO_LARGE: "The draws may draw from at most {{max}} questions in all: narrow a draw with a course or a tag",
   // A whole import file refused (CSV or GIFT): { names, count } the missing columns, { max, count } the questions.
   IMPORT_FILE_EMPTY: IMPORT_MESSAGES.noHeader,
   IMPORT_MISSING_COLUMNS: IMPORT_MESSAGES.missingColumns,

@@ -69,6 +69,11 @@ export const quizAttempts = sqliteTable(
     totalMarkHundredths: integer("total_mark_hundredths"),
     /** When the student last opened this result (epoch ms): a person's mark after it is news to them (the in-app notice, ADR 0071). */
     resultSeenAt: timestamp("result_seen_at"),
+    /**
+     * The attempt's paper: its question ids in the order it shows them, fixed when it starts
+     * (ADR 0077: drawn questions, a shuffled order); null for the quiz's own questions in quiz order.
+     */
+    paper: text("paper", { mode: "json" }).$type<number[]>(),
   },
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),

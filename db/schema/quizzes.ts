@@ -79,6 +79,10 @@ export const quizzes = sqliteTable(
     departments: text("departments", { mode: "json" }).$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** decisions.md "Papers": questions drawn per attempt from parts of the bank, as the teacher named them (ADR 0077). */
+    draws: text("draws", { mode: "json" }).$type<QuizDraw[]>().notNull().default([]),
+    /** Each attempt's paper in its own order (ADR 0077). */
+    shuffleQuestions: bool("shuffle_questions").notNull().default(false),
   },
   (t) => [
     index("quizzes_business_name_idx").on(t.businessId, t.quizName),
@@ -107,6 +111,12 @@ export const quizQuestions = sqliteTable(
       .notNull()
       .references(() => questions.id),
     position: integer("position").notNull(),
+    /**
+     * Null for a question every attempt gets; for a question of a draw's part of the bank, the
+     * indexes of the draws it may be drawn by (ADR 0077: the parts are kept with the quiz when
+     * it is saved, so a taken quiz's possible questions are fixed like its others).
+     */
+    inDraws: text("in_draws", { mode: "json" }).$type<number[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.quizId, t.questionId] }),
@@ -132,6 +142,14 @@ export const quizSources = sqliteTable(
     check("quiz_sources_not_self_ck", sql`${t.quizId} <> ${t.sourceQuizId}`),
   ],
 );
+
+/** A draw as stored: the part of the bank by names (course and tag optional) and how many questions each attempt gets from it. */
+export interface QuizDraw {
+  category: string;
+  course: string | null;
+  tag: string | null;
+  count: number;
+}
 
 export type Quiz = typeof quizzes.$inferSelect;
 export type NewQuiz = typeof quizzes.$inferInsert;

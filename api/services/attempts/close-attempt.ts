@@ -3,6 +3,7 @@ import type { QuizAttempt } from "../../../db/schema/attempts";
 import { type AttemptWithEnd, secondsTaken } from "./deadline";
 import { loadQuestionsKey } from "./answer-key";
 import { gradeAttempt } from "./scoring";
+import { onPaper } from "./attempt-paper";
 import { type AttemptSnapshot, readAttemptSnapshot } from "./attempt-snapshot";
 import { partIdsOf } from "./part-ids";
 import { markingStatements, papersMarkings } from "./store-markings";
@@ -31,7 +32,8 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     if (!read) throw new Error(`attempt ${attempt.id} is gone`);
     const { attempt: current, answers: saved, rule } = read;
     if (current.submittedAt) return current;
-    const grade = gradeAttempt(keys, saved, rule, partIds);
+    // Only the attempt's own paper counts, in its order (ADR 0077: a drawn paper is a part of the quiz's questions).
+    const grade = gradeAttempt(onPaper(current.paper, keys), saved, rule, partIds);
     const now = services.now();
     const closing: Closing = {
       submittedAt: now.getTime(),

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { quizAttempts, quizQuestions } from "../../../db/schema";
+import { drawnCount } from "../quizzes/schemas";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
@@ -43,7 +44,7 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
   const db = services.db;
   const mine = and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId));
   const [[{ questionCount }], [{ attemptsTaken }], [{ open }]] = await db.batch([
-    db.select({ questionCount: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)),
+    db.select({ questionCount: count() }).from(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.inDraws))),
     db.select({ attemptsTaken: count() }).from(quizAttempts).where(mine),
     db.select({ open: count() }).from(quizAttempts).where(and(mine, isNull(quizAttempts.submittedAt))),
   ]);
@@ -53,7 +54,8 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
     quizName: quiz.quizName,
     quizDescription: quiz.quizDescription,
     level: quiz.level,
-    questionCount,
+    // A paper holds the quiz's own questions and what its draws draw (ADR 0077).
+    questionCount: questionCount + drawnCount(quiz.draws),
     time: quiz.time,
     quiztimetype: quiz.quizTimeType,
     allowSkip: yesNo(quiz.allowSkip),

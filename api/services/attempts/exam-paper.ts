@@ -41,6 +41,8 @@ export interface PaperRow {
   /** In hundredths of a mark. */
   defaultMark: number;
   options: { id: number; optionText: string; optionHtml: string | null }[];
+  /** Null for the quiz's own question; else the draws that may draw it (ADR 0077: attempt-paper.ts picks the attempt's). */
+  inDraws: number[] | null;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
     const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
       'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
       'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
-      'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
+      'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'inDraws', json(${qualified(quizQuestions.inDraws)}), 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
     return db
       .select({ paper: sql<string>`json_group_array(json(p.question))` })
       .from(sql`(${perQuestion} order by position) p`)

@@ -3,6 +3,7 @@ import { attemptAnswers, quizQuestions } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import { DEADLINE_GRACE_MS } from "./schemas";
+import { onPaper } from "./attempt-paper";
 
 /** The closed questions of an attempt at a quiz timed per question: its quiz order and saved answers, read in one batch. */
 export async function closedQuestionsOf(services: AppServices, attempt: QuizAttempt): Promise<Set<number>> {
@@ -13,7 +14,8 @@ export async function closedQuestionsOf(services: AppServices, attempt: QuizAtte
   ]);
   return closedQuestionIds(
     attempt,
-    order.map((row) => row.id),
+    // The attempt's own paper and order (ADR 0077), which its schedule follows.
+    onPaper(attempt.paper, order).map((row) => row.id),
     saved,
     services.now(),
   );

@@ -9,6 +9,7 @@ import { Conflict, Invalid } from "../core/errors";
 import { type AttemptToAnswer, type AttemptWithEnd, closesAt, isPastDeadline } from "./deadline";
 import { optionIdsOf } from "./option-ids";
 import { loadKeyOfQuestions } from "./answer-key";
+import { isOnPaper } from "./attempt-paper";
 import { loadOwnAttempt } from "./own-attempt";
 import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput } from "./schemas";
 import { closeAttempt } from "./close-attempt";
@@ -81,8 +82,9 @@ export async function checkedAnswers(
   const db = services.db;
   const answered = [...new Set(answers.map((answer) => answer.questionId))];
   const [{ keys, optionsOf, positionOf }, finals, optionIds, partIds] = await Promise.all([
-    // Only the questions answered (kept per quiz: no read once kept).
-    loadKeyOfQuestions(services, attempt.quizId, answered),
+    // Only the questions answered that are on the attempt's paper (kept per quiz: no read once
+    // kept); one of the quiz's draws not drawn for this attempt is refused as any stranger is (ADR 0077).
+    loadKeyOfQuestions(services, attempt.quizId, answered.filter((id) => isOnPaper(attempt.paper, id))),
     // Only a one-by-one Check (answerOne) makes an answer final, so all-at-once exams skip the read.
     attempt.examMode === "onebyone"
       ? db.select({ questionId: attemptAnswers.questionId }).from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.id), isNotNull(attemptAnswers.isCorrect)))

@@ -19,6 +19,7 @@ import { examPaperOf, loadPaperRows, type PaperKeys, type PaperQuestion, type Pa
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuiz } from "./quiz-access";
+import { drawPaper, onPaper } from "./attempt-paper";
 import { assertQuizPassword } from "./quiz-password";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
@@ -62,12 +63,13 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   const quiz = await loadTakeableQuiz(services, caller, quizId);
 
   const open = await openAttempt(services, caller, quiz);
-  if (open) return presentAttempt(services, quiz, open, await loadPaperRows(services, quizId));
+  // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume.
+  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await loadPaperRows(services, quizId)));
 
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
   await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
-  const [paper, [{ taken }], [extraTime]] = await Promise.all([
+  const [quizRows, [{ taken }], [extraTime]] = await Promise.all([
     loadPaperRows(services, quizId),
     prepared(services.db, "startQuiz:taken", (db) =>
       db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
@@ -81,6 +83,9 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
     ).all({ quizId, studentId: caller.userId }),
   ]);
   if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
+  // Drawn now, once, and kept on the attempt's row (null: the quiz's own questions in quiz order).
+  const paperIds = drawPaper(quiz, quizRows);
+  const paper = onPaper(paperIds, quizRows);
 
   const startedAt = services.now();
   // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
@@ -97,6 +102,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         // Wrapped in sql so they bind as stored (epoch ms, or null) past the columns' Date encoder.
         startedAt: sql`${sql.placeholder("startedAt")}`,
         deadlineAt: sql`${sql.placeholder("deadlineAt")}`,
+        paper: sql`${sql.placeholder("paper")}`,
       })
       .onConflictDoNothing()
       .returning()
@@ -110,12 +116,13 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
     examMode: answersDuringAttempt(quiz) ? (examMode ?? "all") : "all",
     startedAt: startedAt.getTime(),
     deadlineAt: deadlineAt?.getTime() ?? null,
+    paper: paperIds && JSON.stringify(paperIds),
   });
   // A new attempt has no answers yet: no need to ask for them.
   if (created) return presentAttempt(services, quiz, created, paper, []);
   // Another start of this student won the race: theirs is the attempt.
   const winner = await openAttempt(services, caller, quiz);
-  if (winner) return presentAttempt(services, quiz, winner, paper);
+  if (winner) return presentAttempt(services, quiz, winner, onPaper(winner.paper, quizRows));
   throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
 }
 

@@ -1,8 +1,8 @@
-import type { NewQuiz, Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
+import type { NewQuiz, Quiz, QuizDraw, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { Caller } from "../core/caller";
 import { maySeeQuizPassword } from "../core/permissions";
 import { showAnswerTimingOf, timingColumns } from "./answer-timing";
-import type { QuizComplete, QuizPatch } from "./schemas";
+import { drawnCount, type QuizComplete, type QuizPatch } from "./schemas";
 
 /**
  * The one mapping between the quiz API's names (spec 3; decisions.md "boundary names") and
@@ -71,6 +71,9 @@ export interface QuizEntity {
   /** Epoch milliseconds. */
   createdAt: number;
   updatedAt: number;
+  /** decisions.md "Papers" (ADR 0077). */
+  draws: QuizDraw[];
+  shuffleQuestions: YesNo;
 }
 
 export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, viewer: Caller): QuizEntity {
@@ -111,6 +114,8 @@ export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, vi
     userid: row.teacherId,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
+    draws: row.draws,
+    shuffleQuestions: yesNo(row.shuffleQuestions),
   };
 }
 
@@ -141,6 +146,8 @@ export function toQuizPatch(row: Quiz, names: QuizNames, links: { selectedQuesti
     profile: row.profiles,
     department: row.departments,
     ...links,
+    draws: row.draws,
+    shuffleQuestions: yesNo(row.shuffleQuestions),
   };
 }
 
@@ -162,7 +169,7 @@ export function toQuizColumns(
     categoryId: refs.categoryId,
     courseId: refs.courseId,
     level: quiz.level,
-    totalQuestion: quiz.totalQuestion ?? quiz.selectedQuestions.length,
+    totalQuestion: quiz.totalQuestion ?? quiz.selectedQuestions.length + drawnCount(quiz.draws),
     isPremium: quiz.isPremium,
     status: quiz.status,
     startTimestamp: dateRange ? (quiz.startDate ?? null) : null,
@@ -178,5 +185,7 @@ export function toQuizColumns(
     password: quiz.password,
     profiles: quiz.profile,
     departments: quiz.department,
+    draws: quiz.draws,
+    shuffleQuestions: isYes(quiz.shuffleQuestions),
   };
 }

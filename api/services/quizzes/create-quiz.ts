@@ -11,6 +11,7 @@ import { applyOwnerPolicy } from "./owner-policy";
 import { linkInserts, loadQuiz } from "./quiz-queries";
 import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
 import { resolveQuizReferences } from "./resolve-references";
+import { resolveDrawParts } from "./draw-parts";
 import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch } from "./schemas";
 import { say } from "../message-codes";
 
@@ -29,7 +30,10 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
   const policy = await getAdminSetting(services, caller);
   const quiz = QuizComplete.parse(applyOwnerPolicy({ ...CREATE_DEFAULTS, ...foldShowAnswer(patch, CREATE_DEFAULTS.showAnswerTiming) }, policy));
   const links = { selectedQuestions: quiz.selectedQuestions, selectedQuizes: quiz.quizType === "quizzes" ? quiz.selectedQuizes : [] };
-  const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, null);
+  const [refs, parts] = await Promise.all([
+    resolveQuizReferences(services, caller, { ...quiz, ...links }, null),
+    resolveDrawParts(services, caller.businessId, quiz.draws, links.selectedQuestions),
+  ]);
 
   const db = services.db;
   const [row] = await db
@@ -37,7 +41,7 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
     .values({ ...toQuizColumns(quiz, refs), businessId: caller.businessId, teacherId: caller.userId })
     .returning({ id: quizzes.id });
   try {
-    const [first, ...rest] = linkInserts(db, row.id, links);
+    const [first, ...rest] = linkInserts(db, row.id, { ...links, drawPool: parts.pool });
     await db.batch([first, ...rest]);
   } catch (error) {
     await db.delete(quizzes).where(eq(quizzes.id, row.id));

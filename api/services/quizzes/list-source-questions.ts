@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { questions, quizQuestions, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
@@ -29,7 +29,8 @@ export async function listSourceQuestions(services: AppServices, caller: Caller,
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(and(eq(quizzes.businessId, caller.businessId), inIds(quizzes.id, quizIds), exceptQuizId ? ne(quizzes.id, exceptQuizId) : undefined))
+    // A source's own questions, not those its draws may draw (ADR 0077).
+    .where(and(eq(quizzes.businessId, caller.businessId), inIds(quizzes.id, quizIds), isNull(quizQuestions.inDraws), exceptQuizId ? ne(quizzes.id, exceptQuizId) : undefined))
     .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position));
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((row) => ({ ...row, questionId: row.id }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { categories, courses, quizAttempts, quizQuestions, quizSources, quizzes } from "../../../db/schema";
@@ -14,7 +14,7 @@ import type { QuizCounts, QuizNames } from "./boundary";
  * an index (quiz_questions' primary key, quiz_attempts_business_quiz_idx).
  */
 
-export const questionsCount = sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`.mapWith(Number);
+export const questionsCount = sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.inDraws} is null)`.mapWith(Number);
 export const takenCount = sql<number>`(select count(*) from ${quizAttempts} where ${quizAttempts.businessId} = ${quizzes.businessId} and ${quizAttempts.quizId} = ${quizzes.id})`.mapWith(Number);
 
 /** A quiz with its category and course names and its counts. */
@@ -51,18 +51,23 @@ export async function loadQuiz(services: AppServices, caller: Caller, quizId: nu
   return { row: found.quiz, names: { category: found.category, course: found.course }, counts: { questionsCount: found.questionsCount, takenCount: found.takenCount } };
 }
 
-/** The question ids of a quiz in quiz order, and its source quizzes (quiz-based). */
+/** The quiz's own question ids in quiz order (not those its draws may draw: ADR 0077), and its source quizzes (quiz-based). */
 export async function loadLinks(services: AppServices, quizId: number): Promise<{ selectedQuestions: number[]; selectedQuizes: number[] }> {
   const [questionRows, sourceRows] = await services.db.batch([
-    services.db.select({ id: quizQuestions.questionId }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position)),
+    services.db.select({ id: quizQuestions.questionId }).from(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.inDraws))).orderBy(asc(quizQuestions.position)),
     services.db.select({ id: quizSources.sourceQuizId }).from(quizSources).where(eq(quizSources.quizId, quizId)).orderBy(asc(quizSources.sourceQuizId)),
   ]);
   return { selectedQuestions: questionRows.map((r) => r.id), selectedQuizes: sourceRows.map((r) => r.id) };
 }
 
-/** Statements that store a quiz's questions (in order) and sources; several rows per statement within D1's limits. */
-export function linkInserts(db: Db, quizId: number, links: { selectedQuestions: number[]; selectedQuizes: number[] }) {
-  const questionRows = links.selectedQuestions.map((questionId, position) => ({ quizId, questionId, position }));
+/**
+ * Statements that store a quiz's questions (in order), the questions its draws may draw (after
+ * them, each with its draws: ADR 0077) and its sources; several rows per statement within D1's limits.
+ */
+export function linkInserts(db: Db, quizId: number, links: { selectedQuestions: number[]; selectedQuizes: number[]; drawPool?: ReadonlyMap<number, number[]> }) {
+  const fixed = links.selectedQuestions.map((questionId, position) => ({ quizId, questionId, position, inDraws: null }));
+  const drawable = [...(links.drawPool ?? [])].map(([questionId, inDraws], index) => ({ quizId, questionId, position: fixed.length + index, inDraws }));
+  const questionRows = [...fixed, ...drawable];
   const sourceRows = links.selectedQuizes.map((sourceQuizId) => ({ quizId, sourceQuizId }));
   return [
     ...chunkRows(questionRows, rowsPerStatement(quizQuestions)).map((rows) => db.insert(quizQuestions).values(rows)),

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { questions, quizQuestions, quizSources } from "../../../db/schema";
 import type { OptionType } from "../../../db/schema/questions";
 import type { AppServices } from "../core/app-services";
@@ -28,7 +28,8 @@ export async function readQuizDetail(services: AppServices, viewer: Caller, load
       .select({ id: questions.id, questionText: questions.questionText, optionType: questions.optionType })
       .from(quizQuestions)
       .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-      .where(eq(quizQuestions.quizId, loaded.row.id))
+      // The quiz's own questions: those its draws may draw are not selected (ADR 0077).
+      .where(and(eq(quizQuestions.quizId, loaded.row.id), isNull(quizQuestions.inDraws)))
       .orderBy(asc(quizQuestions.position)),
     db.select({ id: quizSources.sourceQuizId }).from(quizSources).where(eq(quizSources.quizId, loaded.row.id)).orderBy(asc(quizSources.sourceQuizId)),
   ]);

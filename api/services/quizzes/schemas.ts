@@ -78,6 +78,12 @@ export const OWN_MESSAGES = {
   afterQuizClosesNeedsDateRange: "Right answers can be shown after the quiz closes only for a quiz with a date range: set the status to DateRange with an end date, or choose another time",
 } as const;
 
+/** Draws per quiz (ADR 0077), a tag's length (spec 9: tags as the bank keeps them). */
+export const MAX_DRAWS = 10;
+export const MAX_DRAW_TAG = 50;
+/** Questions a draw may ask for (a quiz holds at most MAX_QUESTIONS in all). */
+const MAX_QUESTIONS_OF_DRAWS = 100;
+
 /**
  * What the checks below give zod: the texts above said by their code (ADR 0061), so a field's
  * error reaches the page as its code and an English text rendered from the catalogue's
@@ -114,6 +120,11 @@ const SAID = {
   categoryLength: schemaMessage("CATEGORY_NAME_LENGTH"),
   courseLength: schemaMessage("COURSE_NAME_LENGTH"),
   afterQuizClosesNeedsDateRange: schemaMessage("QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE"),
+  drawCountInvalid: schemaMessage("QUIZ_DRAW_COUNT_INVALID", { max: MAX_QUESTIONS_OF_DRAWS }),
+  drawTagInvalid: schemaMessage("QUIZ_DRAW_TAG_INVALID", { max: MAX_DRAW_TAG }),
+  tooManyDraws: schemaMessage("QUIZ_TOO_MANY_DRAWS", { max: MAX_DRAWS }),
+  drawsInvalid: schemaMessage("QUIZ_DRAWS_INVALID"),
+  shuffleQuestionsInvalid: schemaMessage("QUIZ_SHUFFLE_QUESTIONS_INVALID"),
 } as const;
 
 export const TEXT_LIMITS = { min: 2, max: 500 } as const;
@@ -159,6 +170,24 @@ const idList = (label: string, max: number, tooMany: string) =>
 
 const epochSeconds = (required: string, invalid: string) => wholeNumber(required, invalid, (n) => n >= 0 && n <= MAX_EPOCH_SECONDS);
 
+/**
+ * decisions.md "Papers": `{ category, course?, tag?, count }`, a part of the bank by names and
+ * how many questions each attempt draws from it (ADR 0077). The part is checked against the
+ * bank when the quiz is saved (quizzes/draw-parts.ts).
+ */
+const draw = z
+  .object(
+    {
+      category: name(SAID.categoryRequired, SAID.categoryLength),
+      course: name(SAID.courseRequired, SAID.courseLength).nullish(),
+      tag: singleLine(z.string({ error: SAID.drawTagInvalid }).trim().max(MAX_DRAW_TAG, SAID.drawTagInvalid)).nullish(),
+      count: wholeNumber(SAID.drawCountInvalid, SAID.drawCountInvalid, (n) => n >= 1 && n <= MAX_QUESTIONS_OF_DRAWS),
+    },
+    { error: SAID.drawsInvalid },
+  )
+  .transform(({ category, course, tag, count }) => ({ category, course: course || null, tag: tag || null, count }));
+export type QuizDrawInput = z.output<typeof draw>;
+
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
   quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
@@ -191,6 +220,11 @@ const fields = {
   department: idList("department", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("department")).openapi({ type: "array", items: { type: "integer" }, description: "Department ids that may see the quiz; empty = everyone" }),
   selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: MAX_QUESTIONS })).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
   selectedQuizes: idList("selectedQuizes", MAX_SOURCE_QUIZZES, `At most ${MAX_SOURCE_QUIZZES} quizzes can be selected`).openapi({ type: "array", items: { type: "integer" }, description: "Source quiz ids (quizType quizzes)" }),
+  draws: z
+    .array(draw, { error: SAID.drawsInvalid })
+    .max(MAX_DRAWS, SAID.tooManyDraws)
+    .openapi({ description: "Questions drawn per attempt from parts of the bank (category, course?, tag?, count), fixed when the attempt starts (ADR 0077)" }),
+  shuffleQuestions: z.enum(["Yes", "No"], { error: SAID.shuffleQuestionsInvalid }).openapi({ description: "Each attempt's questions in its own order (default No)" }),
 };
 
 /** Spelling variants the spec names (spec 3: "also seen as timeType"; dates stored as starttimestamp/endtimestamp). */
@@ -266,12 +300,19 @@ export function quizRuleIssues(quiz: Partial<QuizPatch>): { path: string; messag
     issue("consuctiveWrongAnswersForNegativeMarking", SAID.wrongAnswersRequired);
   }
   if (quiz.selectedQuestions) {
-    const selected = quiz.selectedQuestions.length;
+    // Drawn questions count as questions of the paper (ADR 0077): a quiz may be all draws.
+    const selected = quiz.selectedQuestions.length + drawnCount(quiz.draws);
     if (selected === 0) issue("selectedQuestions", SAID.noQuestions);
+    else if (selected > MAX_QUESTIONS) issue("selectedQuestions", schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: MAX_QUESTIONS }));
     else if (quiz.totalQuestion != null && selected > quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: quiz.totalQuestion }));
     else if (quiz.totalQuestion != null && selected !== quiz.totalQuestion) issue("selectedQuestions", schemaMessage("QUIZ_COUNT_MISMATCH", { n: quiz.totalQuestion, m: selected }));
   }
   return issues;
+}
+
+/** How many questions the draws add to every paper. */
+export function drawnCount(draws: readonly { count: number }[] | undefined): number {
+  return (draws ?? []).reduce((sum, { count }) => sum + count, 0);
 }
 
 /** What a new quiz starts with when the request leaves a field out (spec 3 defaults). */
@@ -286,6 +327,8 @@ export const CREATE_DEFAULTS = {
   profile: [],
   department: [],
   selectedQuizes: [],
+  draws: [],
+  shuffleQuestions: "No",
 } satisfies Partial<QuizPatch>;
 
 /** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */
@@ -304,3 +347,6 @@ export type QuizListQuery = z.input<typeof QuizListQuery>;
 /** Spec 7 allRandom: up to 10 quizzes of one category and course. */
 export const RANDOM_PICK = 10;
 export const RandomQuizzesInput = z.object({ category: fields.category, course: fields.course }, { error: BODY_NOT_AN_OBJECT });
+
+/** The wizard's "N available" for each draw (quizzes/draw-parts.ts availableForDraws): the draws as the quiz body has them, and the questions it selects. */
+export const DrawsAvailableInput = z.object({ draws: fields.draws, selectedQuestions: fields.selectedQuestions.default([]) }, { error: BODY_NOT_AN_OBJECT });

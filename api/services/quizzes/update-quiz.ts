@@ -13,6 +13,7 @@ import { linkInserts, loadLinks, loadQuiz } from "./quiz-queries";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { type QuizDetail, readQuizDetail } from "./read-quiz-detail";
 import { resolveQuizReferences } from "./resolve-references";
+import { resolveDrawParts } from "./draw-parts";
 import { normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
 import { say } from "../message-codes";
 
@@ -44,13 +45,20 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
   const taken = current.counts.takenCount > 0;
   const placeChanged = quiz.category !== current.names.category || quiz.course !== current.names.course;
   if (taken && placeChanged) throw new Conflict(say("QUIZ_NOT_EDITABLE"));
-  const questionsChanged = !sameList(links.selectedQuestions, stored.selectedQuestions);
+  const drawsChanged = JSON.stringify(quiz.draws) !== JSON.stringify(current.row.draws);
+  // The draws' parts are read again at every save of a quiz with draws not yet taken: questions
+  // added to the bank since join them (ADR 0077). A taken quiz keeps its parts like its questions.
+  const partsRead = !taken && (quiz.draws.length > 0 || current.row.draws.length > 0);
+  const questionsChanged = !sameList(links.selectedQuestions, stored.selectedQuestions) || partsRead;
   const sourcesChanged = !sameSet(links.selectedQuizes, stored.selectedQuizes);
-  if (taken && (questionsChanged || sourcesChanged)) throw new Conflict(say("QUESTIONS_LOCKED_BY_ATTEMPTS"));
+  if (taken && (questionsChanged || sourcesChanged || drawsChanged)) throw new Conflict(say("QUESTIONS_LOCKED_BY_ATTEMPTS"));
   // What a taken quiz may not change is re-checked inside the write (notTakenGuard).
   const frozenChange = placeChanged || questionsChanged || sourcesChanged;
 
-  const refs = await resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId, questionsChanged || sourcesChanged);
+  const [refs, parts] = await Promise.all([
+    resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId, questionsChanged || sourcesChanged),
+    partsRead ? resolveDrawParts(services, caller.businessId, quiz.draws, links.selectedQuestions) : undefined,
+  ]);
   const db = services.db;
   const row = db
     .update(quizzes)
@@ -62,6 +70,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
     ...linkInserts(db, quizId, {
       selectedQuestions: questionsChanged ? links.selectedQuestions : [],
       selectedQuizes: sourcesChanged ? links.selectedQuizes : [],
+      drawPool: parts?.pool,
     }),
   ];
   try {

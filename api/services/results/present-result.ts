@@ -5,6 +5,7 @@ import { attemptAnswers, categories, questionVotes, quizAttempts, quizQuestions,
 import type { AnswerStatus, QuizAttempt } from "../../../db/schema/attempts";
 import { type Marking, markingOf } from "../marking/mark-answer";
 import { resultQuestionsOf } from "./result-questions";
+import { onPaper } from "../attempts/attempt-paper";
 import type { Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
@@ -181,7 +182,8 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
     ]),
   );
   const voteOf = new Map(votes);
-  const questionRows = content.map((question) => ({
+  // Exactly the attempt's paper, in its order (ADR 0077): a question of the quiz's draws not drawn for it is not in any result.
+  const questionRows = onPaper(attempt.paper, content).map((question) => ({
     ...question,
     answer: answerOf.get(question.id)?.chosen ?? null,
     // The saved answer of a type without options, or null.

@@ -85,10 +85,13 @@ function QuestionCell({ question, attempts }: { question: ItemQuestion; attempts
     <>
       <p className="analysis-items__type">{t(`types.${question.optionType}`)}</p>
       <p className="analysis-items__text">{question.questionText}</p>
+      {question.drawn !== undefined && <p className="analysis-items__pending">{t("draws.drawn", { count: question.drawn })}</p>}
       {question.pending > 0 && <p className="analysis-items__pending">{t("questions.pending", { count: question.pending })}</p>}
       <ul className="analysis-options">
         {question.options.map((option) => {
-          const share = attempts === 0 ? 0 : option.chosenCount / attempts;
+          // A drawn question's options are shares of the attempts that drew it (ADR 0077).
+          const over = question.drawn ?? attempts;
+          const share = over === 0 ? 0 : option.chosenCount / over;
           return (
             <li key={option.optionId} className="analysis-options__item">
               <span className="analysis-options__label">

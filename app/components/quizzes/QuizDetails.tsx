@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { QuizDetail } from "../../../api/services/quizzes/read-quiz-detail";
 import { useDates } from "../layout/use-dates";
 import { QuizPasswordValue } from "./QuizPasswordValue";
+import { QuizDrawsView } from "./QuizDrawsView";
 
 type Lookup = { id: number; Name: string };
 
@@ -95,6 +96,7 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
           </ol>
         )}
       </section>
+      {quiz.quizType === "questions" && <QuizDrawsView quiz={quiz} />}
     </div>
   );
 }

@@ -56,6 +56,14 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   QUIZ_QUESTIONS_NOT_FROM_SOURCES: "quizzes:errors.notFromSources",
   QUIZ_UNKNOWN_PROFILES: "quizzes:errors.unknownProfiles",
   QUIZ_UNKNOWN_DEPARTMENTS: "quizzes:errors.unknownDepartments",
+  // Random papers (ADR 0077).
+  QUIZ_DRAW_COUNT_INVALID: "quizzes:draws.errors.countInvalid",
+  QUIZ_DRAW_TAG_INVALID: "quizzes:draws.errors.tagInvalid",
+  QUIZ_TOO_MANY_DRAWS: "quizzes:draws.errors.tooMany",
+  QUIZ_DRAWS_INVALID: "quizzes:draws.errors.invalid",
+  QUIZ_SHUFFLE_QUESTIONS_INVALID: "quizzes:draws.errors.shuffleInvalid",
+  QUIZ_DRAW_TOO_FEW_QUESTIONS: "quizzes:draws.errors.tooFew",
+  QUIZ_DRAWS_PART_TOO_LARGE: "quizzes:draws.errors.partTooLarge",
   // Extra time (api/services/extra-time/schemas.ts).
   EXTRA_TIME_SAVED: "quizzes:extraTime.errors.saved",
   EXTRA_TIME_REMOVED: "quizzes:extraTime.errors.removed",

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { listQuestions } from "../../../api/services/questions/list-questions";
 import { listAllQuizzes } from "../../../api/services/quizzes/list-all-quizzes";
 import { listSourceQuestions } from "../../../api/services/quizzes/list-source-questions";
+import { availableForDraws } from "../../../api/services/quizzes/draw-parts";
+import { listTags } from "../../../api/services/questions/list-tags";
 import { PICK_PAGE_SIZE } from "../../components/quizzes/wizard/pick-page-size";
 import { servicesContext } from "../../context";
 import { actionFailure } from "../../utils/form-answers.server";
@@ -14,6 +16,15 @@ const ids = (text: string | null) =>
     .split(",")
     .filter(Boolean)
     .map(Number);
+
+/** A query parameter's JSON, or undefined when it is none (the verb's schema then says what is wrong: a 400, never a 500). */
+function jsonOrNothing(text: string | null): unknown {
+  try {
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The quiz wizard's pick lists, loaded as the teacher searches and pages (a resource route:
@@ -43,6 +54,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (params.list === "sourceQuestions") {
       const entities = await listSourceQuestions(services, caller, { quizIds: ids(query.get("ids")), exceptQuizId: Number(query.get("except")) || undefined });
       return { totalCount: entities.length, entities: entities.map(({ id, questionText, optionType }) => ({ id, questionText, optionType, tags: [] as string[] })) };
+    }
+    // The draws editor (ADR 0077): the business's tags, and each draw's "N available".
+    if (params.list === "tags") {
+      const { totalCount, entities } = await listTags(services, caller, { queryParams: { pageNumber: 1, pageSize: 100 } });
+      return { totalCount, entities: entities.map(({ name }) => name) };
+    }
+    if (params.list === "drawsAvailable") {
+      const { available } = await availableForDraws(services, caller, { draws: jsonOrNothing(query.get("draws")), selectedQuestions: ids(query.get("selected")) });
+      return { totalCount: available.length, entities: available };
     }
   } catch (error) {
     return actionFailure(error);

@@ -39,6 +39,8 @@ export interface PaperRow {
   /** JSON [[optionId, optionText, isCorrect 0|1], …] in the author's order. */
   options: string;
   pendingFeedback: number;
+  /** Null for the quiz's own question; JSON of the draws that may draw it (ADR 0077). */
+  inDraws: string | null;
 }
 export interface ScoreRow {
   kind: "summary" | "bin" | "day";
@@ -66,7 +68,8 @@ export function paperAndScoreStatements(db: Db, businessId: number, quizId: numb
   const paper = db.all<PaperRow>(sql`
     select q.id as questionId, q.question_text as questionText, q.option_type as optionType, q.default_mark_hundredths as markHundredths,
       (select json_group_array(json_array(o.id, o.option_text, o.is_correct)) from (select * from question_options where question_id = q.id order by position) o) as options,
-      (select count(*) from question_feedback f where f.question_id = q.id and f.business_id = ${businessId} and f.status = 'Pending') as pendingFeedback
+      (select count(*) from question_feedback f where f.question_id = q.id and f.business_id = ${businessId} and f.status = 'Pending') as pendingFeedback,
+      qq.in_draws as inDraws
     from quiz_questions qq join questions q on q.id = qq.question_id
     where qq.quiz_id = ${quizId} and q.business_id = ${businessId}
     order by qq.position`);
@@ -96,6 +99,26 @@ export function answerGroupStatement(db: Db, businessId: number, quizId: number)
     from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
     where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finishedOf(businessId, quizId)}
     group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
+}
+
+/** How many finished attempts drew a question (it is on their paper), with the sums of their totals. */
+export interface DrawnRow {
+  questionId: number;
+  drawn: number;
+  sumTotal: number;
+  sumTotalSquared: number;
+}
+
+/**
+ * Per question, the finished attempts whose paper holds it (ADR 0077), for a quiz with draws:
+ * one pass over the attempts' stored papers, grouped by question.
+ */
+export function drawnStatement(db: Db, businessId: number, quizId: number) {
+  return db.all<DrawnRow>(sql`
+    select cast(p.value as integer) as questionId, count(*) as drawn, coalesce(sum(${TOTAL}), 0) as sumTotal, coalesce(sum(${TOTAL} * ${TOTAL}), 0) as sumTotalSquared
+    from quiz_attempts z, json_each(z.paper) p
+    where ${finishedOf(businessId, quizId)} and z.paper is not null
+    group by p.value`);
 }
 
 /** One typed answer (short answer, number) that earned less than the full mark, and how many finished attempts gave it. */

@@ -10,7 +10,7 @@ import type { MatchingKey } from "../../marking/matching";
 import type { OrderingKey } from "../../marking/ordering";
 import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schemas";
 import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
-import { answerGroupStatement, type AnswerRow, paperAndScoreStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
+import { answerGroupStatement, type AnswerRow, drawnStatement, paperAndScoreStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
 import { keptAnswersOf } from "./kept-answers";
 import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
 import { readPartAnswers } from "./part-answers";
@@ -31,8 +31,9 @@ const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as
  * quiz 404). Two statements side by side whatever the number of questions or attempts, then the
  * grouped answers (and two more when the paper has typed answers or parts to read) unless this
  * process read them since the quiz's finished attempts last changed (kept-answers.ts).
- * A quiz with attempts can no longer change its questions or options (ADR 0022), and every
- * attempt is asked every question, so the quiz's questions are the items of every attempt.
+ * A quiz with attempts can no longer change its questions or options (ADR 0022). Every attempt
+ * is asked the quiz's own questions; a question of a draw counts over the attempts that drew it,
+ * and says how many did (`drawn`, ADR 0077).
  */
 export async function analyseItems(services: AppServices, caller: Caller, input: unknown): Promise<{ data: ItemAnalysis }> {
   assertAuthor(caller);
@@ -40,7 +41,11 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayReadQuizResults(caller, quiz.row);
 
-  const [paper, scores] = await paperAndScoreStatements(services.db, caller.businessId, quizId);
+  const [[paper, scores], drawnRows] = await Promise.all([
+    paperAndScoreStatements(services.db, caller.businessId, quizId),
+    // A quiz with draws: each question counts over the attempts that drew it (ADR 0077).
+    quiz.row.draws.length > 0 ? drawnStatement(services.db, caller.businessId, quizId) : undefined,
+  ]);
   const summary = scores.find((row) => row.kind === "summary");
   const attempts = summary?.count ?? 0;
   const { answers, responses } = await keptAnswersOf(`${caller.businessId}:${quizId}`, summary?.fingerprint ?? "", async () => {
@@ -50,7 +55,11 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const answersOf = new Map<number, AnswerRow[]>();
   for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
 
+  const drawnOf = drawnRows && new Map(drawnRows.map((row) => [row.questionId, row]));
   const questions: ItemQuestion[] = paper.map((row) => {
+    // Of a drawn paper, only the attempts that got the question (none: drawn 0 times); else every attempt.
+    const drawn = drawnOf ? (drawnOf.get(row.questionId) ?? { drawn: 0, sumTotal: 0, sumTotalSquared: 0 }) : undefined;
+    const over = drawn ? { attempts: drawn.drawn, sumTotal: drawn.sumTotal, sumTotalSquared: drawn.sumTotalSquared } : { attempts, sumTotal: summary?.sumTotal ?? 0, sumTotalSquared: summary?.sumTotalSquared ?? 0 };
     const optionType = storedQuestionType(row.optionType);
     const mark = row.markHundredths / 100;
     const options = (JSON.parse(row.options) as Array<[number, string, number]>).map(([optionId, optionText, isCorrect]) => ({ optionId, optionText, isCorrect: isCorrect === 1 }));
@@ -59,14 +68,14 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
       { isChoice, isEssay: optionType === "essay", correctOptionIds: new Set(options.filter((option) => option.isCorrect).map((option) => option.optionId)) },
       answersOf.get(row.questionId) ?? [],
     );
-    const counted = attempts - tally.pending;
+    const counted = over.attempts - tally.pending;
     const sums = {
       attempts: counted,
       sumFraction: tally.sumFraction,
       sumFractionSquared: tally.sumFractionSquared,
       sumFractionTotal: tally.sumFractionTotal,
-      sumTotal: (summary?.sumTotal ?? 0) - tally.pendingTotal,
-      sumTotalSquared: (summary?.sumTotalSquared ?? 0) - tally.pendingTotalSquared,
+      sumTotal: over.sumTotal - tally.pendingTotal,
+      sumTotalSquared: over.sumTotalSquared - tally.pendingTotalSquared,
       mark,
     };
     const facility = facilityOf(sums);
@@ -90,6 +99,7 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
       response,
       flags: flagsOf({ attempts: counted, facility, discrimination, distractorCounts }),
       pendingFeedbackCount: row.pendingFeedback,
+      ...(row.inDraws !== null && drawn ? { drawn: drawn.drawn } : {}),
     };
   });
 

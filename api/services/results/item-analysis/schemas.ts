@@ -38,6 +38,8 @@ export interface ItemQuestion {
   flags: ItemFlag[];
   /** Feedback on the question still Pending (the page links to it). */
   pendingFeedbackCount: number;
+  /** A question of the quiz's draws: how many finished attempts drew it (ADR 0077); absent for the quiz's own questions. */
+  drawn?: number;
 }
 
 export interface ScoreBin {

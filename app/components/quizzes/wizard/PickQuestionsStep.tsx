@@ -12,6 +12,8 @@ import { PickPager } from "./PickPager";
 import type { StepProps } from "./QuizWizard";
 import type { QuestionSummary } from "./setup";
 import { SelectedQuestions } from "./SelectedQuestions";
+import { DrawsEditor } from "./DrawsEditor";
+import { drawnInDraft } from "./draft";
 import { usePickList } from "./use-pick-list";
 
 interface Props extends StepProps {
@@ -36,7 +38,8 @@ export function PickQuestionsStep({ draft, update, errors, setup, summaries, onF
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
   const taken = setup.takenCount > 0;
-  const limit = Number(draft.totalQuestion) || null;
+  // The quiz's total counts what the draws add to every paper (ADR 0077): the rest is left to choose here.
+  const limit = Number(draft.totalQuestion) ? Math.max(0, Number(draft.totalQuestion) - drawnInDraft(draft)) : null;
 
   const query = fromSources
     ? new URLSearchParams({ ids: draft.selectedQuizes.join(","), except: String(setup.quizId ?? ""), r: String(reloads) }).toString()
@@ -55,7 +58,7 @@ export function PickQuestionsStep({ draft, update, errors, setup, summaries, onF
   function toggle(question: QuestionSummary, on: boolean) {
     const chosen = draft.selectedQuestions;
     if (on && limit !== null && chosen.length >= limit) return onWarn(t("errors.tooManyQuestions", { n: limit }));
-    if (!on && chosen.length === 1 && chosen[0] === question.id) return onWarn(t("errors.atLeastOneQuestion"));
+    if (!on && chosen.length === 1 && chosen[0] === question.id && draft.draws.length === 0) return onWarn(t("errors.atLeastOneQuestion"));
     onFound([question]);
     update({ selectedQuestions: on ? [...chosen, question.id] : chosen.filter((id) => id !== question.id) });
   }
@@ -69,8 +72,9 @@ export function PickQuestionsStep({ draft, update, errors, setup, summaries, onF
   return (
     <div className="quiz-wizard__fields">
       {taken && <p className="quiz-wizard__note">{t("wizard.takenQuestionsNote")}</p>}
-      <SelectedQuestions draft={draft} update={update} summaries={summaries} limit={limit} disabled={taken} onWarn={onWarn} />
+      <SelectedQuestions draft={draft} update={update} summaries={summaries} limit={limit === 0 && draft.draws.length > 0 ? null : limit} disabled={taken} onWarn={onWarn} />
       {errors.selectedQuestions && <FieldMessage id="wizard-questions-error">{errors.selectedQuestions}</FieldMessage>}
+      {!fromSources && <DrawsEditor draft={draft} update={update} errors={errors} setup={setup} />}
       {!fromSources && (
         <div className="quiz-wizard__pair">
           <Select

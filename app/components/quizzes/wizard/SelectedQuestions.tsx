@@ -24,7 +24,7 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
     update({ selectedQuestions: next });
   };
   const remove = (id: number) => {
-    if (chosen.length === 1) return onWarn(t("errors.atLeastOneQuestion"));
+    if (chosen.length === 1 && draft.draws.length === 0) return onWarn(t("errors.atLeastOneQuestion"));
     update({ selectedQuestions: chosen.filter((x) => x !== id) });
   };
 

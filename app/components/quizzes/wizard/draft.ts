@@ -49,6 +49,17 @@ export interface QuizDraft {
   department: number[];
   selectedQuizes: number[];
   selectedQuestions: number[];
+  /** decisions.md "Papers" (ADR 0077): each draw as the form holds it ("" course or tag: any). */
+  draws: DraftDraw[];
+  shuffleQuestions: YesNo;
+}
+
+/** A draw in the form: names as chosen, the count as typed. */
+export interface DraftDraw {
+  category: string;
+  course: string;
+  tag: string;
+  count: string;
 }
 
 /** The stored quiz as the wizard's edit mode reads it (QuizDetail of the quiz API). */
@@ -78,6 +89,8 @@ export interface StoredQuiz {
   department: number[];
   selectedQuizes: number[];
   selectedQuestions: number[];
+  draws?: { category: string; course: string | null; tag: string | null; count: number }[];
+  shuffleQuestions?: YesNo;
 }
 
 /** A new quiz: the spec's defaults (time 1, show answers Yes, negative marking No, Draft). */
@@ -108,6 +121,8 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
     department: [],
     selectedQuizes: [],
     selectedQuestions: [],
+    draws: [],
+    shuffleQuestions: "No",
   };
 }
 
@@ -140,6 +155,8 @@ export function draftFromQuiz(quiz: StoredQuiz, timeZone: string): QuizDraft {
     department: quiz.department,
     selectedQuizes: quiz.selectedQuizes,
     selectedQuestions: quiz.selectedQuestions,
+    draws: (quiz.draws ?? []).map((draw) => ({ category: draw.category, course: draw.course ?? "", tag: draw.tag ?? "", count: String(draw.count) })),
+    shuffleQuestions: quiz.shuffleQuestions ?? "No",
   };
 }
 
@@ -177,7 +194,19 @@ export function draftPayload(draft: QuizDraft, timeZone: string): Record<string,
     department: draft.department,
     selectedQuizes: draft.quizType === "quizzes" ? draft.selectedQuizes : [],
     selectedQuestions: draft.selectedQuestions,
+    draws: draft.quizType === "questions" ? draft.draws.map(drawPayload) : [],
+    shuffleQuestions: draft.shuffleQuestions,
   };
+}
+
+/** A draw as the API takes it: an empty course or tag is none; the count as typed (the server says what is wrong with it). */
+export function drawPayload(draw: DraftDraw): { category: string; course: string | null; tag: string | null; count: string } {
+  return { category: draw.category, course: draw.course || null, tag: draw.tag.trim() || null, count: draw.count.trim() };
+}
+
+/** Questions every paper gets from the draws (a count not yet a number adds nothing). */
+export function drawnInDraft(draft: Pick<QuizDraft, "draws">): number {
+  return draft.draws.reduce((sum, draw) => sum + (Number.parseInt(draw.count, 10) || 0), 0);
 }
 
 /** `datetime-local` text on the zone's clock → epoch seconds (null when empty or not a date). */

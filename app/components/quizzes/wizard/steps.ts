@@ -28,7 +28,7 @@ export const STEP_FIELDS: Record<StepId, readonly (keyof QuizDraft | "quizId")[]
   ],
   visibility: ["profile", "department"],
   pickQuizzes: ["selectedQuizes"],
-  pickQuestions: ["selectedQuestions"],
+  pickQuestions: ["selectedQuestions", "draws", "shuffleQuestions"],
 };
 
 export function wizardSteps(mode: "create" | "edit", quizType: QuizDraft["quizType"]): StepId[] {

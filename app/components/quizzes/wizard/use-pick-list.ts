@@ -12,7 +12,7 @@ export interface PickPage<T> {
  * Loads a pick list whenever its query changes (search, page, category…). `query` is the
  * list's search string; an empty string means "nothing to load yet".
  */
-export function usePickList<T>(list: "questions" | "quizzes" | "sourceQuestions", query: string) {
+export function usePickList<T>(list: "questions" | "quizzes" | "sourceQuestions" | "tags" | "drawsAvailable", query: string) {
   const fetcher = useFetcher<PickPage<T>>();
   const { load } = fetcher;
   useEffect(() => {
