@@ -13,7 +13,7 @@ import { StudentQuizListQuery } from "../services/student-quizzes/schemas";
 import { pickRandomQuizzes } from "../services/quizzes/pick-random-quizzes";
 import { QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
 import { updateQuiz } from "../services/quizzes/update-quiz";
-import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, Message, PassPercentageField } from "./openapi-shapes";
 
 /**
  * Spec 7 "Quiz", with the shapes decisions.md fixes: create is POST on the bare path,
@@ -63,6 +63,7 @@ const QuizEntity = z
     userid: z.number().int(),
     createdAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
     updatedAt: z.number().int().openapi({ description: "Epoch milliseconds" }),
+    passPercentage: PassPercentageField,
   })
   .openapi("Quiz");
 

@@ -50,6 +50,7 @@ import { PERSONAL_INFORMATION_UPDATED, USERNAME_TAKEN } from "./users/account-me
 import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
 import { GRADING_MESSAGES } from "./grading/messages";
+import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -284,6 +285,8 @@ export const MESSAGE_CODES = {
   // The auth verbs' texts (sign-in, registration, resets, e-mail confirmation, the provider,
   // the Security forms, two-step sign-in); { email } the address no account has.
   ...AUTH_MESSAGES,
+  // Issue 27 points 4 and 7: the pass mark, what a certificate certifies, the board's privacy (ADR 0076).
+  ...PASS_MARK_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

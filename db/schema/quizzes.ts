@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
@@ -79,6 +80,11 @@ export const quizzes = sqliteTable(
     departments: text("departments", { mode: "json" }).$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Issue 27 point 4 (ADR 0076): the percentage at or above which a result passes; null = no
+     * pass mark. 0-100 is checked by the API, not by a CHECK: adding one would rebuild the table.
+     */
+    passPercentage: real("pass_percentage"),
   },
   (t) => [
     index("quizzes_business_name_idx").on(t.businessId, t.quizName),

@@ -12,6 +12,7 @@ import { studentSeesQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, AnswerAllInput, type AnswerInput } from "./schemas";
 import { Invalid, NotFound } from "../core/errors";
 import { isStudent } from "../core/permissions";
+import { passedOf, passPercentageOf } from "../pass-mark/passed";
 
 export interface TakenQuizObject {
   takenQuizId: number;
@@ -26,6 +27,8 @@ export interface TakenQuizObject {
   /** Epoch ms of the start. */
   attemptDate: number;
   status: string;
+  /** ADR 0076: whether the result reaches the quiz's pass mark; null without one or while marking is pending. */
+  passed: boolean | null;
 }
 
 /**
@@ -56,7 +59,9 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
       if ((error as { status?: number }).status !== 409) throw error;
     });
   }
-  attempt = await closeAttempt(services, attempt, snapshot ?? undefined);
+  // The pass mark is read beside the grading, so the submit waits for no extra round trip.
+  const [closed, passPercentage] = await Promise.all([closeAttempt(services, attempt, snapshot ?? undefined), passPercentageOf(services, attempt.quizId)]);
+  attempt = closed;
   return {
     message: "quiz completed",
     data: {
@@ -71,6 +76,7 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
         timeTaken: attempt.timeTaken,
         attemptDate: attempt.startedAt.getTime(),
         status: attempt.status,
+        passed: passedOf(attempt, passPercentage),
       },
     },
   };

@@ -71,6 +71,8 @@ export interface QuizEntity {
   /** Epoch milliseconds. */
   createdAt: number;
   updatedAt: number;
+  /** ADR 0076: a result at or above this percentage passes; null = no pass mark. */
+  passPercentage: number | null;
 }
 
 export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, viewer: Caller): QuizEntity {
@@ -111,6 +113,7 @@ export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, vi
     userid: row.teacherId,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
+    passPercentage: row.passPercentage,
   };
 }
 
@@ -141,6 +144,7 @@ export function toQuizPatch(row: Quiz, names: QuizNames, links: { selectedQuesti
     profile: row.profiles,
     department: row.departments,
     ...links,
+    passPercentage: row.passPercentage,
   };
 }
 
@@ -178,5 +182,6 @@ export function toQuizColumns(
     password: quiz.password,
     profiles: quiz.profile,
     departments: quiz.department,
+    passPercentage: quiz.passPercentage ?? null,
   };
 }

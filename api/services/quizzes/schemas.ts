@@ -114,6 +114,7 @@ const SAID = {
   categoryLength: schemaMessage("CATEGORY_NAME_LENGTH"),
   courseLength: schemaMessage("COURSE_NAME_LENGTH"),
   afterQuizClosesNeedsDateRange: schemaMessage("QUIZ_SHOW_ANSWERS_AFTER_CLOSE_NEEDS_DATE_RANGE"),
+  passPercentageInvalid: schemaMessage("QUIZ_PASS_PERCENTAGE_INVALID"),
 } as const;
 
 export const TEXT_LIMITS = { min: 2, max: 500 } as const;
@@ -159,6 +160,13 @@ const idList = (label: string, max: number, tooMany: string) =>
 
 const epochSeconds = (required: string, invalid: string) => wholeNumber(required, invalid, (n) => n >= 0 && n <= MAX_EPOCH_SECONDS);
 
+/** A form's "" is no pass mark; "50" or "62.5" are numbers; every other value is refused with `invalid`. */
+function passPercentageField(invalid: string) {
+  const decimalText = (value: unknown) => (value === "" ? null : typeof value === "string" && /^\s*\d{1,3}(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value);
+  const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+  return z.preprocess(decimalText, z.number({ error: invalid }).min(0, invalid).max(100, invalid).refine(twoDecimals, invalid).nullable());
+}
+
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
   quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
@@ -191,6 +199,10 @@ const fields = {
   department: idList("department", MAX_VISIBILITY_IDS, OWN_MESSAGES.tooManyIds("department")).openapi({ type: "array", items: { type: "integer" }, description: "Department ids that may see the quiz; empty = everyone" }),
   selectedQuestions: idList("selectedQuestions", MAX_QUESTIONS, schemaMessage("QUIZ_TOO_MANY_QUESTIONS", { n: MAX_QUESTIONS })).openapi({ type: "array", items: { type: "integer" }, description: "Question ids in quiz order" }),
   selectedQuizes: idList("selectedQuizes", MAX_SOURCE_QUIZZES, `At most ${MAX_SOURCE_QUIZZES} quizzes can be selected`).openapi({ type: "array", items: { type: "integer" }, description: "Source quiz ids (quizType quizzes)" }),
+  passPercentage: passPercentageField(SAID.passPercentageInvalid).openapi({
+    type: ["number", "null"],
+    description: "Issue 27 point 4 (ADR 0076): a result at or above this percentage passes; 0-100, two decimals at most; null or empty = no pass mark",
+  }),
 };
 
 /** Spelling variants the spec names (spec 3: "also seen as timeType"; dates stored as starttimestamp/endtimestamp). */
@@ -286,6 +298,7 @@ export const CREATE_DEFAULTS = {
   profile: [],
   department: [],
   selectedQuizes: [],
+  passPercentage: null,
 } satisfies Partial<QuizPatch>;
 
 /** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */

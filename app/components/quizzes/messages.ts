@@ -56,6 +56,7 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   QUIZ_QUESTIONS_NOT_FROM_SOURCES: "quizzes:errors.notFromSources",
   QUIZ_UNKNOWN_PROFILES: "quizzes:errors.unknownProfiles",
   QUIZ_UNKNOWN_DEPARTMENTS: "quizzes:errors.unknownDepartments",
+  QUIZ_PASS_PERCENTAGE_INVALID: "quizzes:passMark.invalid",
   // Extra time (api/services/extra-time/schemas.ts).
   EXTRA_TIME_SAVED: "quizzes:extraTime.errors.saved",
   EXTRA_TIME_REMOVED: "quizzes:extraTime.errors.removed",

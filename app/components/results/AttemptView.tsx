@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
 import { ReviewReaderContext } from "./answers/review-reader";
 import { ResultFacts, ResultPercentage } from "./ResultFacts";
+import { PassVerdict } from "./PassVerdict";
 import { roundMark } from "./answers/review-rows";
 
 /** Where a question of an attempt is marked (the grading helper's page, shared-routes.md). */
@@ -37,6 +38,7 @@ export function AttemptView({ result, mayGrade }: { result: TakenQuizResult; may
       <div className="result">
         <section className="result__summary" aria-label={t("attemptView.summary")}>
           <ResultPercentage percentage={result.percentage} awaiting={awaiting} />
+          <PassVerdict passed={result.passed} passPercentage={result.passPercentage} />
           <ResultFacts facts={facts} />
         </section>
         <section aria-labelledby="attempt-answers">

@@ -10,6 +10,8 @@ import { RateQuiz } from "./RateQuiz";
 import { ResultFacts, ResultPercentage } from "./ResultFacts";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
 import { roundMark } from "./answers/review-rows";
+import { PassVerdict } from "./PassVerdict";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
 
 /**
  * A finished attempt (spec 2.4): score and percentage, correct answers, negative points,
@@ -19,7 +21,7 @@ import { roundMark } from "./answers/review-rows";
  * While an essay awaits a person the percentage is provisional and there is no certificate,
  * the reason said instead of a link the server would refuse (ADR 0071).
  */
-export function ResultView({ result }: { result: TakenQuizResult }) {
+export function ResultView({ result, certificate }: { result: TakenQuizResult; certificate?: CertificateKind | null }) {
   const { t } = useTranslation("results");
   const dates = useDates();
   const facts: [string, string][] = [
@@ -42,6 +44,7 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
           </p>
         )}
         <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
+        <PassVerdict passed={result.passed} passPercentage={result.passPercentage} />
         {awaiting && <p className="result__note">{t("awaiting.detail")}</p>}
         {result.countingTakenQuizId !== null && result.countingTakenQuizId !== result.takenQuizId && (
           <p className="result__note">{result.quiz.takeBestScore === "Yes" ? t("countsBest") : t("countsLatest")}</p>
@@ -52,6 +55,10 @@ export function ResultView({ result }: { result: TakenQuizResult }) {
           {awaiting ? (
             <p className="result__note" data-testid="no-certificate">
               {t("awaiting.noCertificate")}
+            </p>
+          ) : certificate === null ? (
+            <p className="result__note" data-testid="no-certificate">
+              {t("passMark.noCertificate", { mark: result.passPercentage })}
             </p>
           ) : (
             <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>

@@ -49,6 +49,8 @@ export interface QuizDraft {
   department: number[];
   selectedQuizes: number[];
   selectedQuestions: number[];
+  /** ADR 0076: the pass mark as typed ("" = none). */
+  passPercentage: string;
 }
 
 /** The stored quiz as the wizard's edit mode reads it (QuizDetail of the quiz API). */
@@ -78,6 +80,7 @@ export interface StoredQuiz {
   department: number[];
   selectedQuizes: number[];
   selectedQuestions: number[];
+  passPercentage: number | null;
 }
 
 /** A new quiz: the spec's defaults (time 1, show answers Yes, negative marking No, Draft). */
@@ -108,6 +111,7 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
     department: [],
     selectedQuizes: [],
     selectedQuestions: [],
+    passPercentage: "",
   };
 }
 
@@ -140,6 +144,7 @@ export function draftFromQuiz(quiz: StoredQuiz, timeZone: string): QuizDraft {
     department: quiz.department,
     selectedQuizes: quiz.selectedQuizes,
     selectedQuestions: quiz.selectedQuestions,
+    passPercentage: quiz.passPercentage === null ? "" : String(quiz.passPercentage),
   };
 }
 
@@ -177,6 +182,8 @@ export function draftPayload(draft: QuizDraft, timeZone: string): Record<string,
     department: draft.department,
     selectedQuizes: draft.quizType === "quizzes" ? draft.selectedQuizes : [],
     selectedQuestions: draft.selectedQuestions,
+    // Text as typed ("" = no pass mark): the server says what is wrong with anything else.
+    passPercentage: draft.passPercentage.trim(),
   };
 }
 
