@@ -9,6 +9,7 @@ import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ListSearch } from "../layout/ListSearch";
 import { Alert } from "../ui/Alert";
+import { PassVerdict } from "../results/PassVerdict";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 import { MarkAnswersLink } from "../grading/MarkAnswersLink";
@@ -129,6 +130,8 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         ),
     },
     { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, className: "stats-table__date", cell: (row) => dates.dateTime(row.attemptDate) },
+    // ADR 0076: words and a symbol, blank without a pass mark, while marking is pending or in progress.
+    { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
     {
       id: "status",
       header: t("columns.status"),

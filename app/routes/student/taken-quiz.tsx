@@ -16,6 +16,7 @@ import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
+import { PassVerdict } from "../../components/results/PassVerdict";
 
 export const shouldRevalidate = keepPageUnderCertificate;
 
@@ -87,6 +88,8 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
           <span className="shell-badge shell-badge--success">{t("list.marked")}</span>
         ),
     },
+    // ADR 0076: words and a symbol, blank without a pass mark or while marking is pending.
+    { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
     { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
     { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
     { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.dateTime(row.attemptDate) },
