@@ -17,6 +17,8 @@ import type { Route } from "./+types/taken-quiz";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
 import { PassVerdict } from "../../components/results/PassVerdict";
+import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
+import { certificateKindFor } from "../../../api/services/pass-mark/certificate-kind";
 
 export const shouldRevalidate = keepPageUnderCertificate;
 
@@ -31,13 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = { search: (params.get("search") ?? "").trim().slice(0, 200), ...readListUrl(params, TAKEN_QUIZ_SORT_FIELDS, { sortField: "attemptDate", sortOrder: "desc" }) };
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  const [{ totalCount, entities }, notices] = await Promise.all([
+  const [{ totalCount, entities }, notices, setting] = await Promise.all([
     listStudentTakenQuizzes(services, caller, {
       queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     }),
     listMarkedNotices(services, caller),
+    adminSettingRow(services, caller.businessId),
   ]);
-  return { totalCount, entities, notices, query, messages: routeMessages(request, "results") };
+  // ADR 0076: which rows have a certificate, so the list offers no download the server would refuse.
+  const withCertificate = entities.map((row) => ({ ...row, certificate: certificateKindFor(row.percentage, row.passPercentage, setting.completionCertificateBelowPass) }));
+  return { totalCount, entities: withCertificate, notices, query, messages: routeMessages(request, "results") };
 }
 
 export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
@@ -102,7 +107,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
             {t("list.open")}
           </ButtonLink>
           {/* No certificate while answers await marking (the server refuses it): the Marking column says why. */}
-          {row.gradingStatus === "Graded" && (
+          {row.gradingStatus === "Graded" && row.certificate !== null && (
             <ButtonLink
               to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
               data-certificate-opener={row.id}
