@@ -44,6 +44,8 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
   // The caller's own attempt and what it stores now, in one read: when the submit brings
   // nothing new, grading goes on from this very read. Anyone else's id is refused as before.
   let snapshot = isStudent(caller) ? await readOwnAttemptSnapshot(services, caller, takenQuizId) : null;
+  // The pass mark came with the snapshot (ADR 0076): the submit spends no statement on it.
+  const passMark = snapshot ? snapshot.passPercentage : undefined;
   let attempt: AttemptWithEnd = snapshot?.attempt ?? (await loadOwnAttempt(services, caller, takenQuizId));
   if (quizId !== undefined && quizId !== attempt.quizId) await refuseOtherQuiz(services, caller, quizId);
   let changed: AnswerInput[] = [];
@@ -59,8 +61,8 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
       if ((error as { status?: number }).status !== 409) throw error;
     });
   }
-  // The pass mark is read beside the grading, so the submit waits for no extra round trip.
-  const [closed, passPercentage] = await Promise.all([closeAttempt(services, attempt, snapshot ?? undefined), passPercentageOf(services, attempt.quizId)]);
+  // Without a snapshot (not a student's call) the pass mark is read beside the grading.
+  const [closed, passPercentage] = await Promise.all([closeAttempt(services, attempt, snapshot ?? undefined), passMark !== undefined ? passMark : passPercentageOf(services, attempt.quizId)]);
   attempt = closed;
   return {
     message: "quiz completed",
