@@ -87,6 +87,14 @@ test("a 45 % result on a 50 % quiz says Not passed and offers no certificate; th
   await page.goto("/quiz/leaderBoard");
   await expect(page.getByText("Your school has turned the leader board off for students.", { exact: false })).toBeVisible();
   await shoot(page, "board-off");
+
+  // The quiz's teacher reads the verdict in the stats, beside each attempt.
+  await page.context().clearCookies();
+  await signIn(page, school.teacher);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/viewStats`);
+  await expect(page.locator(".pass-verdict", { hasText: "Not passed" })).toBeVisible();
+  await expect(page.locator(".pass-verdict", { hasText: "Passed" }).first()).toBeVisible();
+  await shoot(page, "stats");
 });
 
 test("the teacher sees the pass mark on the quiz and in its wizard; the owner finds both choices on the admin setting page", async ({ page, request }) => {

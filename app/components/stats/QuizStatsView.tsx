@@ -115,7 +115,18 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       labelOnCard: true,
       className: "stats-table__number",
       // Provisional in words while an essay awaits a grader (the status column says so too).
-      cell: (row) => (row.inProgress ? "–" : t(awaitingMarking(row) ? "results:awaiting.provisional" : "results:percentage", { percentage: row.percentage })),
+      // ADR 0076: the pass verdict under the score, not a column of its own, so the sticky actions cover no column at 1280 px.
+      cell: (row) => (
+        <>
+          {row.inProgress ? "–" : t(awaitingMarking(row) ? "results:awaiting.provisional" : "results:percentage", { percentage: row.percentage })}
+          {row.passed !== null && (
+            <>
+              <br />
+              <PassVerdict passed={row.passed} />
+            </>
+          )}
+        </>
+      ),
     },
     {
       id: "time",
@@ -130,8 +141,6 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         ),
     },
     { id: "date", header: t("columns.date"), sortField: "attemptDate", labelOnCard: true, className: "stats-table__date", cell: (row) => dates.dateTime(row.attemptDate) },
-    // ADR 0076: words and a symbol, blank without a pass mark, while marking is pending or in progress.
-    { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
     {
       id: "status",
       header: t("columns.status"),
