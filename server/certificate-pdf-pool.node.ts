@@ -21,8 +21,8 @@ export function startCertificatePdfPool(): CertificatePdfPool {
   return {
     certificatePdf(facts, { language }) {
       // Only the fields the PDF shows: plain data for the structured clone.
-      const { studentName, quizName, percentage, completedAt, issuer, verifyUrl } = facts;
-      return jobs.run({ facts: { studentName, quizName, percentage, completedAt, issuer, verifyUrl }, language });
+      const { studentName, quizName, percentage, completedAt, issuer, verifyUrl, kind } = facts;
+      return jobs.run({ facts: { studentName, quizName, percentage, completedAt, issuer, verifyUrl, kind }, language });
     },
     close: () => jobs.close(),
   };

@@ -40,8 +40,8 @@ export function startHeavyWork(env: Record<string, string | undefined>): HeavyWo
     argon2id: hashes ? (input) => hashes.run(input) : lazyArgon2id(loadWasmArgon2id),
     certificatePdf(facts, { language }) {
       // Only the fields the PDF shows: plain data for the structured clone.
-      const { studentName, quizName, percentage, completedAt, issuer, verifyUrl } = facts;
-      return pdfs.run({ facts: { studentName, quizName, percentage, completedAt, issuer, verifyUrl }, language });
+      const { studentName, quizName, percentage, completedAt, issuer, verifyUrl, kind } = facts;
+      return pdfs.run({ facts: { studentName, quizName, percentage, completedAt, issuer, verifyUrl, kind }, language });
     },
     parseImport: (job) => imports.run(job),
     close() {

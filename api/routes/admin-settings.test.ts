@@ -29,6 +29,9 @@ const everythingAllowed = {
   enableSubscription: "No",
   teacherRegistration: "Approval",
   defaultRoleLevel: 8,
+  // ADR 0076's defaults: no certificate below a pass mark; other students anonymous on the board.
+  completionCertificateBelowPass: "No",
+  leaderBoardForStudents: "Anonymous",
 };
 
 describe("/admin/adminSetting", () => {

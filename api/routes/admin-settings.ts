@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { TEACHER_REGISTRATION } from "../../db/schema/admin-settings";
+import { TEACHER_REGISTRATION, LEADER_BOARD_FOR_STUDENTS } from "../../db/schema/admin-settings";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { getAdminSetting } from "../services/admin-settings/get-admin-setting";
@@ -24,6 +24,8 @@ const AdminSetting = z
     enableSubscription: yesNo,
     teacherRegistration: z.enum(TEACHER_REGISTRATION),
     defaultRoleLevel: z.number().int().min(0).max(8),
+    completionCertificateBelowPass: z.enum(["Yes", "No"]).openapi({ description: "Below a quiz's pass mark, Yes issues a certificate of completion; No (default) none (ADR 0076)" }),
+    leaderBoardForStudents: z.enum(LEADER_BOARD_FOR_STUDENTS).openapi({ description: "What students see of the leader board (ADR 0076); teachers and the owner always see it whole" }),
   })
   .openapi("AdminSetting");
 

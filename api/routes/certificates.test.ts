@@ -162,7 +162,7 @@ describe("what a certificate says (issue 14 point 9)", () => {
     expect(first.status).toBe(200);
     const [row] = await certificateRows();
     expect(row).toMatchObject({ studentName: "Ada Lovelace", quizName: "Light and Lenses", percentage: 92, completedAt: attempt.submittedAt, issuer: "Riverside High" });
-    const issued = { valid: true, studentName: "Ada Lovelace", quizName: "Light and Lenses", percentage: 92, issuedAt: clock, completedAt: attempt.submittedAt?.getTime(), issuer: "Riverside High" };
+    const issued = { valid: true, studentName: "Ada Lovelace", quizName: "Light and Lenses", percentage: 92, issuedAt: clock, completedAt: attempt.submittedAt?.getTime(), issuer: "Riverside High", kind: "Completion" };
     expect((await verify(row.code)).body).toEqual({ data: issued });
 
     clock += 86_400_000;
@@ -211,6 +211,8 @@ describe("GET /certificates/{code} (public)", () => {
         issuedAt,
         completedAt: attempt.submittedAt?.getTime(),
         issuer: "Riverside High",
+        // ADR 0076: what it certifies; a quiz without a pass mark, completion.
+        kind: "Completion",
       },
     });
   });

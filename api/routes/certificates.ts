@@ -1,3 +1,4 @@
+import { CERTIFICATE_KINDS } from "../../db/schema/exam-extras";
 import { createRoute, z } from "@hono/zod-openapi";
 import { pickLanguage } from "../../locales/languages";
 import { newRouter } from "../env";
@@ -24,6 +25,7 @@ const Verification = z
       issuedAt: z.number().int().openapi({ description: "Epoch ms: the certificate's first download" }),
       completedAt: z.number().int().openapi({ description: "Epoch ms: when the attempt was graded" }),
       issuer: z.string().openapi({ description: "The school that issued it" }),
+      kind: z.enum(CERTIFICATE_KINDS).openapi({ description: "What it certifies (ADR 0076): Achievement (the result reached the quiz's pass mark) or Completion" }),
     }),
   })
   .openapi("CertificateVerification");
@@ -35,7 +37,7 @@ const downloadRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/{takenQuizId}/certificate",
   summary:
-    "The certificate of a finished attempt as a PDF (in the language of the lang cookie, else Accept-Language), for the student who took it and for the quiz's teacher and the owner (the same PDF). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running; 410 CERTIFICATE_REVOKED while the result is Rejected; 409 AWAITING_MARKING while an essay awaits a grader",
+    "The certificate of a finished attempt as a PDF (in the language of the lang cookie, else Accept-Language), for the student who took it and for the quiz's teacher and the owner (the same PDF). The first download issues its verification code; later ones give the same. 404 for any other attempt (another student's, another business's, unknown) and for one still running; 410 CERTIFICATE_REVOKED while the result is Rejected; 409 AWAITING_MARKING while an essay awaits a grader; 409 CERTIFICATE_BELOW_PASS_MARK below the quiz's pass mark unless the owner issues certificates of completion there (ADR 0076)",
   request: { params: TakenQuizIdParam },
   responses: {
     200: { description: "The certificate", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },

@@ -72,11 +72,11 @@ describe("export of a quiz's stats", () => {
     expect(res.text.split("\r\n").filter(Boolean)).toHaveLength(3);
     expect(res.text.replace(/\r\n/g, "")).not.toContain("\n");
     const [header, ...rows] = rowsOf(res.text);
-    expect(header).toEqual(["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking"]);
+    expect(header).toEqual(["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking", "Passed"]);
     // Student name ascending by default; the running attempt is not a result yet.
     expect(rows).toEqual([
-      [expect.any(String), "Ann Archer", students[0].email, "1", "33.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Marked"],
-      [expect.any(String), "山田 太郎", students[1].email, "1", "34.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Awaiting marking"],
+      [expect.any(String), "Ann Archer", students[0].email, "1", "33.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Marked", ""],
+      [expect.any(String), "山田 太郎", students[1].email, "1", "34.33", "1", "95", "2026-11-23 09:30:05", "Pending", "Awaiting marking", ""],
     ]);
   });
 
@@ -132,7 +132,7 @@ describe("export of the leader board", () => {
     expect(asOwner.disposition).toBe('attachment; filename="leader-board-2026-11-23.csv"');
     expect(asOwner.text.startsWith(BOM)).toBe(true);
     const [header, ...rows] = rowsOf(asOwner.text);
-    expect(header).toEqual(["ID", "Student name", "E-mail", "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)"]);
+    expect(header).toEqual(["ID", "Student name", "E-mail", "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)", "Passed"]);
     // Percentage descending: the Japanese name (34.33) first, read back as written.
     expect(rows.map((r) => [r[1], r[2], r[3]])).toEqual([
       ["山田 太郎", students[1].email, "Light & lenses"],
@@ -141,18 +141,22 @@ describe("export of the leader board", () => {
     expect(rows[0][4]).toBe("Physics of Light & lenses");
     expect(quiz.quizName).toBe(rows[0][3]);
 
-    const asStudent = await exportCsv({}, tenant.student);
+    const asTeacher = await exportCsv({}, tenant.teacher);
+    expect(asTeacher.status).toBe(200);
+    const [teacherHeader, ...teacherRows] = rowsOf(asTeacher.text);
+    expect(teacherHeader).not.toContain("E-mail");
+    expect(teacherRows.map((r) => r[1]).sort()).toEqual(["Ann Archer", "Bob Baker", "山田 太郎"]);
+    expect(asTeacher.text).not.toContain("@test.quiz");
+    expect(asTeacher.text).not.toContain("Zed Zimmer");
+    // Issue 27 point 7 (ADR 0076): a student exports only their own rows, never a classmate's.
+    const asStudent = await exportCsv({}, students[0]);
     expect(asStudent.status).toBe(200);
-    const [studentHeader, ...studentRows] = rowsOf(asStudent.text);
-    expect(studentHeader).not.toContain("E-mail");
-    expect(studentRows.map((r) => r[1]).sort()).toEqual(["Ann Archer", "Bob Baker", "山田 太郎"]);
-    expect(asStudent.text).not.toContain("@test.quiz");
-    expect(asStudent.text).not.toContain("Zed Zimmer");
+    expect(rowsOf(asStudent.text).slice(1).map((r) => r[1])).toEqual(["Ann Archer"]);
   });
 
   it("neutralises names on the board too, and refuses the board's bad input", async () => {
     await quizWith(DANGEROUS);
-    const res = await exportCsv({ queryParams: { sortField: "studentName" } }, tenant.student);
+    const res = await exportCsv({ queryParams: { sortField: "studentName" } }, tenant.teacher);
     const names = rowsOf(res.text).slice(1).map((row) => row[1]);
     expect(names.sort()).toEqual(DANGEROUS.map((name) => `'${name}`).sort());
     expect((await exportCsv({ queryParams: { sortField: "attemptDate" } })).status).toBe(400);
@@ -168,7 +172,7 @@ describe("formulas behind a separator (issue 25, point 15)", () => {
   it("quotes every cell and neutralises every part a ';', ',' or tab starts, in the stats and the board", async () => {
     const { quiz } = await quizWith(BEHIND_SEPARATOR);
     const expected = ["Eve;'=1+1", "Eve;'@SUM(A1)", "Eve;'-2", "Eve\t'=1+1", "Eve,'+3", "Eve; =1"];
-    for (const res of [await exportCsv({ quizId: quiz.id, queryParams: { sortField: "id" } }), await exportCsv({ queryParams: { sortField: "studentName" } }, tenant.student)]) {
+    for (const res of [await exportCsv({ quizId: quiz.id, queryParams: { sortField: "id" } }), await exportCsv({ queryParams: { sortField: "studentName" } }, tenant.teacher)]) {
       expect(res.status).toBe(200);
       expect(res.text.startsWith(BOM)).toBe(true);
       expect(rowsOf(res.text).slice(1).map((row) => row[1]).sort()).toEqual([...expected].sort());

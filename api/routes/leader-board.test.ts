@@ -158,7 +158,7 @@ describe("fetchAllTakenQuiz", () => {
     const ours = await board({ pageSize: 100 });
     expect(ours.body.totalCount).toBe(4);
     expect(ours.body.entities.some((r: { studentName: string }) => r.studentName === "Zed Zimmer")).toBe(false);
-    const theirBoard = await board({}, other.student);
+    const theirBoard = await board({}, other.owner);
     expect(theirBoard.body.entities.map((r: { studentName: string }) => r.studentName)).toEqual(["Zed Zimmer"]);
   });
 

@@ -7,7 +7,7 @@ import { ExportBody } from "../services/export/schemas";
 import { listBoardChoices } from "../services/leader-board/board-choices";
 import { listLeaderBoard } from "../services/leader-board/list-leader-board";
 import { LeaderBoardQuery } from "../services/leader-board/schemas";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, PassedField } from "./openapi-shapes";
 
 /**
  * Spec 7 "taken quizzes", everyone's side: the leader board (fetchAllTakenQuiz), its
@@ -18,10 +18,10 @@ const tags = ["Leader board"];
 
 const LeaderBoardRow = z
   .object({
-    id: z.number().int(),
-    takenQuizId: z.number().int(),
+    id: z.number().int().nullable().openapi({ description: "The counting attempt's id; null on another student's row of an anonymous board (ADR 0076)" }),
+    takenQuizId: z.number().int().nullable(),
     quizId: z.number().int(),
-    studentName: z.string(),
+    studentName: z.string().openapi({ description: "On an anonymous board (ADR 0076) another student's row says 'Student N', N its place on the board" }),
     fullname: z.string().openapi({ description: "The student's name (spec 2.7's column name)" }),
     email: z.string().optional().openapi({ description: "Only for callers who get the row actions (the owner, spec 6)" }),
     quizName: z.string(),
@@ -32,6 +32,8 @@ const LeaderBoardRow = z
     timeTaken: z.number().int().openapi({ description: "Seconds" }),
     attemptDate: z.number().int().openapi({ description: "Epoch ms of the counting attempt's start" }),
     status: z.enum(RESULT_STATUSES),
+    passed: PassedField,
+    anonymous: z.object({ studentNumber: z.number().int() }).optional().openapi({ description: "Only on another student's row of an anonymous board (ADR 0076): the N of its 'Student N'" }),
   })
   .openapi("LeaderBoardRow");
 
@@ -40,6 +42,7 @@ const Page = z
     totalCount: z.number().int(),
     studentCount: z.number().int().openapi({ description: "Different students among the rows the filter keeps" }),
     entities: z.array(LeaderBoardRow),
+    view: z.enum(["Full", "Anonymous"]).openapi({ description: "How the caller sees the board (ADR 0076): students as the owner's leaderBoardForStudents says; teachers and the owner Full" }),
   })
   .openapi("LeaderBoardPage");
 
@@ -53,7 +56,7 @@ const listRoute = createRoute({
     "The business's leader board, a page at a time: one row per student and quiz, the best (takeBestScore Yes) or the latest finished attempt. " +
     "filter { quizName, quizCategory (exact, as fetchQuizNames lists them), studentName (part) }, missing = All; sortField percentage (default, desc), id, studentName. Every signed-in user",
   request: jsonBody(LeaderBoardQuery.openapi("LeaderBoardQuery"), false),
-  responses: { 200: jsonResponse("One page", Page), ...errorResponses(400, 401) },
+  responses: { 200: jsonResponse("One page", Page), ...errorResponses(400, 401, 403) },
 });
 
 const namesRoute = createRoute({

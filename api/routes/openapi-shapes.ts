@@ -82,3 +82,10 @@ export function jsonBody<S extends z.ZodType>(schema: S, required = true) {
 export function jsonResponse<S extends z.ZodType>(description: string, schema: S) {
   return { description, content: { "application/json": { schema } } };
 }
+
+/** ADR 0076: every result's pass verdict (issue 27 point 4). */
+export const PassedField = z
+  .boolean()
+  .nullable()
+  .openapi({ description: "Whether the result reaches the quiz's pass mark: true, false, or null when the quiz has none or marking is pending (NeedsGrading)" });
+export const PassPercentageField = z.number().nullable().openapi({ description: "The quiz's pass mark in percent (0-100); null = none (ADR 0076)" });

@@ -5,7 +5,7 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { listQuizResults } from "../services/quiz-stats/list-quiz-results";
 import { QuizStatsQuery, UpdateStatusInput } from "../services/quiz-stats/schemas";
 import { updateResultStatus } from "../services/quiz-stats/update-result-status";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, PassedField, PassPercentageField } from "./openapi-shapes";
 
 /**
  * Spec 7 "Taking and taken quizzes", the teacher's side (spec 2.5 viewStats): a quiz's
@@ -36,6 +36,7 @@ const QuizResultRow = z
     inProgress: z.boolean().openapi({ description: "Still being taken (no grade yet; its status cannot be changed)" }),
     closesAt: z.number().int().nullable().openapi({ description: "In progress: epoch ms when it closes (time limit or the quiz's end date); null without one" }),
     timeLeft: z.number().int().nullable().openapi({ description: "In progress: whole seconds left; null without a limit and for finished attempts" }),
+    passed: PassedField.openapi({ description: "ADR 0076: reaches the quiz's pass mark; null without one, while marking is pending or while in progress" }),
   })
   .openapi("QuizResultRow");
 
@@ -44,7 +45,7 @@ const Page = z
     totalCount: z.number().int(),
     entities: z.array(QuizResultRow),
     inProgressCount: z.number().int().openapi({ description: "Attempts of the quiz in progress now, whatever the filter" }),
-    quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string() }),
+    quiz: z.object({ id: z.number().int(), quizId: z.number().int(), quizName: z.string(), passPercentage: PassPercentageField }),
   })
   .openapi("QuizResultPage");
 

@@ -13,7 +13,7 @@ import { StudentQuizListQuery } from "../services/student-quizzes/schemas";
 import { pickRandomQuizzes } from "../services/quizzes/pick-random-quizzes";
 import { QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
 import { updateQuiz } from "../services/quizzes/update-quiz";
-import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, Message, PassPercentageField } from "./openapi-shapes";
 
 /**
  * Spec 7 "Quiz", with the shapes decisions.md fixes: create is POST on the bare path,
@@ -67,6 +67,7 @@ const QuizEntity = z
       .array(z.object({ category: z.string(), course: z.string().nullable(), tag: z.string().nullable(), count: z.number().int() }))
       .openapi({ description: "Questions drawn per attempt from parts of the bank, fixed at its start (ADR 0077)" }),
     shuffleQuestions: yesNo.openapi({ description: "Each attempt's questions in its own order" }),
+    passPercentage: PassPercentageField,
   })
   .openapi("Quiz");
 

@@ -10,7 +10,7 @@ import { rateQuiz } from "../services/attempts/rate-quiz";
 import { saveAnswers } from "../services/attempts/save-answers";
 import { AnswerAllInput, AnswerOneInput, RateQuizInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
 import { startQuiz } from "../services/attempts/start-quiz";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, PassedField } from "./openapi-shapes";
 import { AnswerViewFields, AnyAnswer, QuestionTypeEnum } from "./question-type-shapes";
 
 /**
@@ -66,6 +66,7 @@ const TakenQuizObject = z
     timeTaken: z.number().int().openapi({ description: "Seconds" }),
     attemptDate: z.number().int().openapi({ description: "Epoch ms" }),
     status: z.string(),
+    passed: PassedField,
   })
   .openapi("TakenQuizObject");
 

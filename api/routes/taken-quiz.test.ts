@@ -100,6 +100,9 @@ describe("fetchAllByStudentId", () => {
       remainingAttempts: 1,
       totalAttempts: 2,
       attemptsAllowed: 3,
+      // ADR 0076: a quiz without a pass mark.
+      passPercentage: null,
+      passed: null,
     });
     expect(res.body.entities[1]).toMatchObject({ percentage: 100, correctAnswered: 3, rating: 4, remainingAttempts: 1 });
     // An empty body is the default query.

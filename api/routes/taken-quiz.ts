@@ -6,7 +6,7 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { listStudentTakenQuizzes } from "../services/results/list-taken-quizzes";
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../services/results/read-result";
 import { TakenQuizIdInput, TakenQuizListQuery } from "../services/results/schemas";
-import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { errorResponses, jsonBody, jsonResponse, PassedField, PassPercentageField } from "./openapi-shapes";
 import { AnswerViewFields, AnyAnswer, QuestionTypeEnum } from "./question-type-shapes";
 
 /**
@@ -36,6 +36,8 @@ const TakenQuizRow = z
     remainingAttempts: z.number().int(),
     totalAttempts: z.number().int().openapi({ description: "Attempts the student has started at this quiz" }),
     attemptsAllowed: z.number().int(),
+    passPercentage: PassPercentageField,
+    passed: PassedField,
   })
   .openapi("TakenQuizRow");
 

@@ -51,6 +51,7 @@ import { ADMIN_SETTING_MESSAGES } from "./admin-settings/schemas";
 import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages";
 import { GRADING_MESSAGES } from "./grading/messages";
 import { CLASS_MESSAGES } from "./classes/messages";
+import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -295,6 +296,8 @@ export const MESSAGE_CODES = {
   ...AUTH_MESSAGES,
   // Classes (issue 27 point 1, ADR 0075): { min, max } a length, { added, removed } the roster change.
   ...CLASS_MESSAGES,
+  // Issue 27 points 4 and 7: the pass mark, what a certificate certifies, the board's privacy (ADR 0076).
+  ...PASS_MARK_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -50,6 +50,8 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
         [t("certificate.verify.score"), formatPercentage(certificate.percentage, language)],
         [t("certificate.verify.completed"), formatCertificateDate(new Date(certificate.completedAt), language, timeZone)],
         [t("certificate.verify.issued"), formatCertificateDate(new Date(certificate.issuedAt), language, timeZone)],
+        // ADR 0076: what it certifies, achievement (passed) or completion.
+        [t("passMark.kindLabel"), t(`passMark.kind.${certificate.kind}`)],
       ]
     : [];
   return (

@@ -50,6 +50,10 @@ export const quizExtraTime = sqliteTable(
   (t) => [primaryKey({ columns: [t.quizId, t.studentId] }), check("quiz_extra_time_factor_ck", sql`${t.factor} > 1 and ${t.factor} <= 3`)],
 );
 
+/** What a certificate certifies (ADR 0076): a passed result, or that the quiz was completed. */
+export const CERTIFICATE_KINDS = ["Completion", "Achievement"] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
 /**
  * The certificate of one finished attempt (decisions.md "Certificates"). `code` is the
  * unguessable part of the public verification URL /quiz/verify/{code} (≥128 random bits);
@@ -77,6 +81,8 @@ export const certificates = sqliteTable(
     percentage: real("percentage").notNull(),
     completedAt: timestamp("completed_at").notNull(),
     issuer: text("issuer").notNull(),
+    /** What it certifies (ADR 0076): Achievement when the result reached the quiz's pass mark, else Completion. */
+    kind: text("kind", { enum: CERTIFICATE_KINDS }).notNull().default("Completion"),
   },
   (t) => [index("certificates_business_idx").on(t.businessId)],
 );

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
 } from "drizzle-orm/sqlite-core";
@@ -83,6 +84,11 @@ export const quizzes = sqliteTable(
     draws: text("draws", { mode: "json" }).$type<QuizDraw[]>().notNull().default([]),
     /** Each attempt's paper in its own order (ADR 0077). */
     shuffleQuestions: bool("shuffle_questions").notNull().default(false),
+    /**
+     * Issue 27 point 4 (ADR 0076): the percentage at or above which a result passes; null = no
+     * pass mark. 0-100 is checked by the API, not by a CHECK: adding one would rebuild the table.
+     */
+    passPercentage: real("pass_percentage"),
   },
   (t) => [
     index("quizzes_business_name_idx").on(t.businessId, t.quizName),

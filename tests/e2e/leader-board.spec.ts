@@ -98,7 +98,7 @@ test("the owner filters the board by quiz and by category, sorts it, opens a row
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   const lines = text.slice(1).split("\r\n").filter(Boolean);
   // Every cell quoted (issue 25, point 15).
-  expect(lines[0]).toBe('"ID","Student name","E-mail","Quiz name","Category","Percentage","Total attempts","Time taken (seconds)","Status","Date (UTC)"');
+  expect(lines[0]).toBe('"ID","Student name","E-mail","Quiz name","Category","Percentage","Total attempts","Time taken (seconds)","Status","Date (UTC)","Passed"');
   expect(lines).toHaveLength(5);
   // The board's order (student name, descending) and its rows, the Japanese name as written.
   expect(lines[1]).toContain(',"山田 太郎",');
@@ -142,7 +142,7 @@ test("the quiz's teacher downloads its stats as CSV from the stats page's addres
   const bytes = await res.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf-8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe('"ID","Student name","E-mail","Attempt","Percentage","Correct answers","Time taken (seconds)","Date (UTC)","Status","Marking"');
+  expect(lines[0]).toBe('"ID","Student name","E-mail","Attempt","Percentage","Correct answers","Time taken (seconds)","Date (UTC)","Status","Marking","Passed"');
   // Ann's two attempts (one row each), best first; the search left the other student out.
   expect(lines.slice(1).map((line) => line.split(",").map((cell) => cell.slice(1, -1)).slice(1, 5).filter((_, i) => i !== 1))).toEqual([
     ["Ann Archer", "2", "90"],

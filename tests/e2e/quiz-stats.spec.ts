@@ -274,8 +274,8 @@ test("an attempt whose essay awaits a grader says so in words on the stats page 
   const csv = await page.request.get(`/quiz/teacher/quiz/${quizId}/viewStats.csv`);
   expect(csv.status()).toBe(200);
   const [header, line] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
-  expect(header.endsWith(`"Status","Marking"`)).toBe(true);
-  expect(line.endsWith(`"Pending","Awaiting marking"`)).toBe(true);
+  expect(header.endsWith(`"Status","Marking","Passed"`)).toBe(true);
+  expect(line.endsWith(`"Pending","Awaiting marking",""`)).toBe(true);
 
   const marked = await request.post("/api/takenQuiz/grade", { headers: teacher, data: { takenQuizId, questionId: essayId, mark: 1 } });
   expect(marked.status(), await marked.text()).toBe(200);

@@ -16,6 +16,8 @@ export function toAdminSetting(row: Omit<AdminSettings, "businessId">): AdminSet
     enableSubscription: yesNo(row.enableSubscription),
     teacherRegistration: row.teacherRegistration,
     defaultRoleLevel: row.defaultRoleLevel,
+    completionCertificateBelowPass: yesNo(row.completionCertificateBelowPass),
+    leaderBoardForStudents: row.leaderBoardForStudents,
   };
 }
 
@@ -37,5 +39,7 @@ export function fromAdminSetting(input: AdminSettingValues): Partial<Omit<AdminS
     // Left out when not sent, so the stored (or default) choice stays.
     ...(input.teacherRegistration === undefined ? {} : { teacherRegistration: input.teacherRegistration }),
     ...(input.defaultRoleLevel === undefined ? {} : { defaultRoleLevel: input.defaultRoleLevel }),
+    ...(input.completionCertificateBelowPass === undefined ? {} : { completionCertificateBelowPass: input.completionCertificateBelowPass === "Yes" }),
+    ...(input.leaderBoardForStudents === undefined ? {} : { leaderBoardForStudents: input.leaderBoardForStudents }),
   };
 }

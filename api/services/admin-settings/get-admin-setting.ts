@@ -19,6 +19,8 @@ export const ADMIN_SETTING_DEFAULTS = {
   maximumRoleLevelForTeacher: 4,
   teacherRegistration: "Approval",
   defaultRoleLevel: NEW_ACCOUNT_ROLE_LEVEL,
+  completionCertificateBelowPass: false,
+  leaderBoardForStudents: "Anonymous",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
+import { LEADER_BOARD_FOR_STUDENTS, type LeaderBoardForStudents, TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
 import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
 
 /** Spec 6: role levels 0-8 and their names; teachers up to the maximum may switch to Student and back. */
@@ -68,6 +68,15 @@ export const AdminSettingInput = z.object(
     defaultRoleLevel: roleLevelField(schemaMessage("SETTING_DEFAULT_ROLE_LEVEL_INVALID"))
       .optional()
       .openapi({ description: "role_level of accounts that sign up or arrive through the provider (default 8, User)" }),
+    // Issue 27 points 4 and 7 (docs/decisions/0076); optional like the two above.
+    completionCertificateBelowPass: z
+      .enum(["Yes", "No"], { error: schemaMessage("SETTING_COMPLETION_CERTIFICATE_INVALID") })
+      .optional()
+      .openapi({ description: "Below a quiz's pass mark: Yes issues a certificate of completion, No (default) none. Without a pass mark every finished result has its completion certificate" }),
+    leaderBoardForStudents: z
+      .enum(LEADER_BOARD_FOR_STUDENTS, { error: schemaMessage("SETTING_LEADER_BOARD_FOR_STUDENTS_INVALID") })
+      .optional()
+      .openapi({ description: "What students see of the leader board: Full (every name), Anonymous (default: their own rows named, others as Student N), Off. Teachers and the owner always see it whole" }),
   },
   { error: BODY_NOT_AN_OBJECT },
 );
@@ -79,4 +88,6 @@ export type AdminSetting = { [flag in AllowedFlag]: "Yes" | "No" } & {
   enableSubscription: "Yes" | "No";
   teacherRegistration: TeacherRegistration;
   defaultRoleLevel: number;
+  completionCertificateBelowPass: "Yes" | "No";
+  leaderBoardForStudents: LeaderBoardForStudents;
 };

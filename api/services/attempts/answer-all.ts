@@ -12,6 +12,7 @@ import { studentSeesQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, AnswerAllInput, type AnswerInput } from "./schemas";
 import { Invalid, NotFound } from "../core/errors";
 import { isStudent } from "../core/permissions";
+import { passedOf, passPercentageOf } from "../pass-mark/passed";
 
 export interface TakenQuizObject {
   takenQuizId: number;
@@ -26,6 +27,8 @@ export interface TakenQuizObject {
   /** Epoch ms of the start. */
   attemptDate: number;
   status: string;
+  /** ADR 0076: whether the result reaches the quiz's pass mark; null without one or while marking is pending. */
+  passed: boolean | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
   // The caller's own attempt and what it stores now, in one read: when the submit brings
   // nothing new, grading goes on from this very read. Anyone else's id is refused as before.
   let snapshot = isStudent(caller) ? await readOwnAttemptSnapshot(services, caller, takenQuizId) : null;
+  // The pass mark came with the snapshot (ADR 0076): the submit spends no statement on it.
+  const passMark = snapshot ? snapshot.passPercentage : undefined;
   let attempt: AttemptWithEnd = snapshot?.attempt ?? (await loadOwnAttempt(services, caller, takenQuizId));
   if (quizId !== undefined && quizId !== attempt.quizId) await refuseOtherQuiz(services, caller, quizId);
   let changed: AnswerInput[] = [];
@@ -56,7 +61,9 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
       if ((error as { status?: number }).status !== 409) throw error;
     });
   }
-  attempt = await closeAttempt(services, attempt, snapshot ?? undefined);
+  // Without a snapshot (not a student's call) the pass mark is read beside the grading.
+  const [closed, passPercentage] = await Promise.all([closeAttempt(services, attempt, snapshot ?? undefined), passMark !== undefined ? passMark : passPercentageOf(services, attempt.quizId)]);
+  attempt = closed;
   return {
     message: "quiz completed",
     data: {
@@ -71,6 +78,7 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
         timeTaken: attempt.timeTaken,
         attemptDate: attempt.startedAt.getTime(),
         status: attempt.status,
+        passed: passedOf(attempt, passPercentage),
       },
     },
   };

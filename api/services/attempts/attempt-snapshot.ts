@@ -25,6 +25,8 @@ export interface AttemptSnapshot {
   answers: StoredAnswer[];
   /** The quiz's negative marking as it is now (it stays editable on a taken quiz), for grading. */
   rule: NegativeMarkingRule;
+  /** The quiz's pass mark (ADR 0076), read in the same lookup: the submit's answer says whether it passed. */
+  passPercentage: number | null;
 }
 
 /**
@@ -65,9 +67,9 @@ function selectSnapshot(db: Db) {
     .select({
       attempt: quizAttempts,
       quizEndsAt: quizEndsAtColumn(),
-      // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking]: the close
+      // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking, passPercentage]: the close
       // grades with it, and a lookup beside the row costs far less than a statement of its own.
-      rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
+      rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, ${qualified(quizzes.passPercentage)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
       answers: sql<string>`(select json_group_array(json_array(${qualified(attemptAnswers.questionId)}, json(${qualified(attemptAnswers.selectedOptionIds)}), ${qualified(attemptAnswers.answerStatus)}, ${qualified(attemptAnswers.isCorrect)} is not null, json(${qualified(attemptAnswers.answer)})))
         from ${attemptAnswers} where ${qualified(attemptAnswers.attemptId)} = ${qualified(quizAttempts.id)})`,
     })
@@ -84,8 +86,8 @@ function snapshotOf(found: SnapshotRow): AttemptSnapshot {
     answerStatus,
     final: final === 1,
   }));
-  const [negativeMarking, consecutiveWrongAnswersForNegativeMarking] = JSON.parse(found.rule) as [0 | 1, number];
-  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking } };
+  const [negativeMarking, consecutiveWrongAnswersForNegativeMarking, passPercentage] = JSON.parse(found.rule) as [0 | 1, number, number | null];
+  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking }, passPercentage };
 }
 
 /** The attempt's stored answers (a resumed exam's), read as its snapshot is. */

@@ -111,6 +111,20 @@ describe("renderCertificatePdf", () => {
     expect(text).not.toMatch(success);
   });
 
+  // Issue 27 point 4 (docs/decisions/0076): a result that reached the pass mark is certified as an achievement.
+  it.each([
+    ["en", "Certificate of Achievement", "has passed the quiz"],
+    ["fr", "Certificat de réussite", "a réussi le quiz"],
+    ["de", "Leistungszertifikat", "hat das Quiz bestanden"],
+    ["es", "Certificado de aprobación", "ha aprobado el cuestionario"],
+    ["ja", "合格証", "次のクイズに合格しました"],
+    ["zh", "合格证书", "已通过测验"],
+  ] as const)("an achievement certificate in %s says %s and that the quiz was passed", async (language, title, passed) => {
+    const { text } = await render(language, { percentage: 80, kind: "Achievement" });
+    expect(text).toContain(title);
+    expect(text).toContain(passed);
+  });
+
   it("keeps very long names and quiz names on the page", async () => {
     const longName = "Marie-Thérèse Élodie de la Fontaine-Beauséjour d'Aubigné-Montmorency ".repeat(4).trim();
     const { text } = await render("en", { studentName: longName, quizName: "Optics ".repeat(120) });

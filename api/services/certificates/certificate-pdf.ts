@@ -51,13 +51,16 @@ export async function renderCertificatePdf(facts: Facts, options: { language: La
     color,
     lead,
   });
+  // ADR 0076: a result that reached the quiz's pass mark gets a certificate of achievement.
+  const achieved = facts.kind === "Achievement";
+  const title = t(achieved ? "passMark.pdf.title" : "certificate.pdf.title");
   const blocks: Block[] = [
     await text(facts.issuer, 0, MUTED, 13, 9),
-    await text(t("certificate.pdf.title"), 50, ACCENT, 32, 22),
+    await text(title, 50, ACCENT, 32, 22),
     { rule: true, lead: 16 },
     await text(t("certificate.pdf.certifies"), 34, MUTED, 13, 10),
     await text(facts.studentName, 42, INK, 30, 20, 2),
-    await text(t("certificate.pdf.completed"), 36, MUTED, 13, 10),
+    await text(t(achieved ? "passMark.pdf.passed" : "certificate.pdf.completed"), 36, MUTED, 13, 10),
     await text(facts.quizName, 32, INK, 20, 14, 2),
     await text(t("certificate.pdf.scored"), 32, MUTED, 13, 10),
     await text(formatPercentage(facts.percentage, language), 38, ACCENT, 26),
@@ -92,7 +95,7 @@ export async function renderCertificatePdf(facts: Facts, options: { language: La
   const url = await layoutText(chain, facts.verifyUrl, { size: 9, minSize: 6, maxWidth: 330, maxLines: 1 });
   drawLine(page, url[0], verifyRight - url[0].width, bottom, INK);
 
-  doc.setTitle(`${t("certificate.pdf.title")}: ${facts.quizName}`);
+  doc.setTitle(`${title}: ${facts.quizName}`);
   doc.setSubject(facts.studentName);
   doc.setAuthor(facts.issuer);
   doc.setLanguage(language);

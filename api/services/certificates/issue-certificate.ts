@@ -10,6 +10,10 @@ import { randomToken } from "../auth/random-token";
 import { TakenQuizIdInput } from "../results/schemas";
 import { selectAttestedFacts, selectCertificate, verifyUrlOf } from "./read-certificate";
 import { CERTIFICATE_CODE_BYTES, CERTIFICATE_MESSAGES } from "./schemas";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
+import { adminSettingRow } from "../admin-settings/get-admin-setting";
+import { certificateKindFor } from "../pass-mark/certificate-kind";
+import { say } from "../message-codes";
 
 /** Everything a certificate shows: the PDF, the dialog and the public page. */
 export interface CertificateFacts {
@@ -24,6 +28,8 @@ export interface CertificateFacts {
   completedAt: Date;
   issuedAt: Date;
   issuer: string;
+  /** ADR 0076: Achievement (the result reached the quiz's pass mark) or Completion. */
+  kind: CertificateKind;
 }
 
 /**
@@ -47,7 +53,7 @@ export interface CertificateFacts {
 export async function issueCertificate(services: AppServices, caller: Caller, input: unknown): Promise<CertificateFacts> {
   const { takenQuizId } = TakenQuizIdInput.parse(input);
   const [readable] = await services.db
-    .select({ attempt: attemptColumns(), teacherId: quizzes.teacherId })
+    .select({ attempt: attemptColumns(), teacherId: quizzes.teacherId, passPercentage: quizzes.passPercentage })
     .from(quizAttempts)
     .innerJoin(quizzes, and(eq(quizzes.id, quizAttempts.quizId), eq(quizzes.businessId, quizAttempts.businessId)))
     .where(and(eq(quizAttempts.id, takenQuizId), eq(quizAttempts.businessId, caller.businessId)))
@@ -64,9 +70,14 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
   const byAttempt = eq(certificates.attemptId, attempt.id);
   let [row] = await selectCertificate(services, byAttempt);
   if (!row) {
+    // ADR 0076: what it certifies is decided once, when it is first issued, like its percentage.
+    const { completionCertificateBelowPass } = await adminSettingRow(services, attempt.businessId);
+    const kind = certificateKindFor(attempt.percentage, readable.passPercentage, completionCertificateBelowPass);
+    if (kind === null) throw new Conflict(say("CERTIFICATE_BELOW_PASS_MARK", { passPercentage: readable.passPercentage ?? 0 }));
     // First use: the certificate keeps the names, percentage and date as they are now.
-    const [facts] = await selectAttestedFacts(services, attempt.id);
-    if (!facts) throw new NotFound("taken quiz");
+    const [found] = await selectAttestedFacts(services, attempt.id);
+    if (!found) throw new NotFound("taken quiz");
+    const facts = { ...found, kind };
     const issued = { code: randomToken(CERTIFICATE_CODE_BYTES), attemptId: attempt.id, businessId: attempt.businessId, issuedAt: services.now() };
     const snapshot = { ...facts, percentage: attempt.percentage, completedAt: attempt.submittedAt };
     [, [row]] = await db.batch([db.insert(certificates).values({ ...issued, ...snapshot }).onConflictDoNothing(), selectCertificate(services, byAttempt)]);
@@ -85,5 +96,6 @@ export async function issueCertificate(services: AppServices, caller: Caller, in
     completedAt: row.completedAt,
     issuedAt: row.issuedAt,
     issuer: row.issuer,
+    kind: row.kind,
   };
 }

@@ -18,6 +18,7 @@ export function selectCertificate(services: AppServices, where: SQL) {
       percentage: certificates.percentage,
       completedAt: certificates.completedAt,
       issuer: certificates.issuer,
+      kind: certificates.kind,
       /** The attempt's status now: Rejected revokes the certificate (ADR 0039). */
       resultStatus: quizAttempts.status,
     })

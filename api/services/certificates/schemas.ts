@@ -42,4 +42,6 @@ export interface CertificateVerification {
   completedAt: number;
   /** The school (business) that issued it. */
   issuer: string;
+  /** ADR 0076: what it certifies: Achievement (the result reached the quiz's pass mark) or Completion. */
+  kind: "Completion" | "Achievement";
 }

@@ -36,6 +36,7 @@ export async function verifyCertificate(services: AppServices, input: { code: un
     issuedAt: row.issuedAt.getTime(),
     completedAt: row.completedAt.getTime(),
     issuer: row.issuer,
+    kind: row.kind,
   };
 }
 

@@ -13,6 +13,8 @@ export interface CertificatePdfFacts {
   completedAt: Date;
   issuer: string;
   verifyUrl: string;
+  /** ADR 0076: what it certifies; the PDF's title and wording follow it. Left out: Completion. */
+  kind?: "Completion" | "Achievement";
 }
 
 /** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course; ROSTER is a class's students. */

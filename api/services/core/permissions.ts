@@ -440,3 +440,27 @@ export function assertMayJoinClass(caller: Pick<Caller, "userType" | "profile">)
 export function assertMayListClasses(caller: Pick<Caller, "userType" | "profile">): void {
   if (!isAuthor(caller) && !mayBeInClass(caller)) throw new Forbidden();
 }
+
+/**
+ * Issue 27 point 7 (ADR 0076): what the caller sees of the leader board. Teachers and the
+ * owner always see it whole; a student (an account acting as one, the owner excepted) sees
+ * what the owner chose in the admin setting `leaderBoardForStudents`: Full, Anonymous (their
+ * own rows named, everyone else's not) or Off.
+ */
+export function leaderBoardViewOf<View extends string>(caller: Pick<Caller, "userType" | "profile">, forStudents: View): View | "Full" {
+  return isStudent(caller) && !isOwner(caller) ? forStudents : "Full";
+}
+
+/** The students' board turned off: the page says so and the API refuses with LEADER_BOARD_OFF. */
+export function assertLeaderBoardOpen<View extends string>(view: View): asserts view is Exclude<View, "Off"> {
+  if (view === "Off") throw new Forbidden(refusal("LEADER_BOARD_OFF"));
+}
+
+/**
+ * A student never exports other students' data (issue 27 point 7): the board's CSV holds only
+ * their own rows, whatever the board shows them. Teachers and the owner export what they see.
+ * As SQL: the condition on the attempts' student column, or undefined for no condition.
+ */
+export function boardExportRowsOf(caller: Pick<Caller, "userId" | "userType" | "profile">, studentColumn: SQL): SQL | undefined {
+  return isStudent(caller) && !isOwner(caller) ? sql`${studentColumn} = ${caller.userId}` : undefined;
+}

@@ -3,11 +3,14 @@ import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Invalid } from "../core/errors";
-import { assertMayReadQuizResults, mayActOnLeaderBoardRows } from "../core/permissions";
+import { assertMayReadQuizResults, boardExportRowsOf, mayActOnLeaderBoardRows } from "../core/permissions";
+import { boardViewFor } from "../leader-board/list-leader-board";
+import { toLeaderBoardRow } from "../leader-board/board-row";
 import { type BoardRecord, boardRowsSql } from "../leader-board/board-query";
 import { LeaderBoardQuery } from "../leader-board/schemas";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import { fileSlug, toCsv } from "./csv";
+import { passedOf } from "../pass-mark/passed";
 import { EXPORT_MESSAGES, ExportTarget, MAX_EXPORT_ROWS, QuizStatsExportQuery, type QuizStatsExportParams } from "./schemas";
 
 /** A CSV file ready to send: text/csv; charset=utf-8, as an attachment named `fileName`. */
@@ -39,10 +42,14 @@ function assertFits(rows: readonly unknown[]): void {
 
 async function exportLeaderBoard(services: AppServices, caller: Caller, input: unknown): Promise<CsvFile> {
   const { queryParams } = LeaderBoardQuery.parse(input);
-  const records = await services.db.all<BoardRecord>(boardRowsSql(caller.businessId, queryParams.filter, queryParams, { limit: MAX_EXPORT_ROWS + 1, offset: 0 }));
+  // ADR 0076: refused as the board is (Off; names on an anonymous board), and a student's file
+  // holds only their own rows: a student never exports other students' data.
+  await boardViewFor(services, caller, queryParams);
+  const ownRows = boardExportRowsOf(caller, sql`a.student_id`);
+  const records = await services.db.all<BoardRecord>(boardRowsSql(caller.businessId, queryParams.filter, queryParams, { limit: MAX_EXPORT_ROWS + 1, offset: 0 }, ownRows));
   assertFits(records);
   const withEmail = mayActOnLeaderBoardRows(caller);
-  const header = ["ID", "Student name", ...(withEmail ? ["E-mail"] : []), "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)"];
+  const header = ["ID", "Student name", ...(withEmail ? ["E-mail"] : []), "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)", "Passed"];
   const rows = records.map((r) => [
     r.id,
     r.fullname,
@@ -54,6 +61,7 @@ async function exportLeaderBoard(services: AppServices, caller: Caller, input: u
     r.time_taken,
     r.status,
     utc(r.started_at),
+    passedCell(toLeaderBoardRow(r, false).passed),
   ]);
   const day = services.now().toISOString().slice(0, 10);
   return { fileName: `leader-board-${day}.csv`, csv: toCsv(header, rows) };
@@ -74,6 +82,8 @@ interface StatsRecord {
 
 /** The marking column's words: while an essay awaits a grader the percentage beside it is provisional (decisions.md "Manual grading"). */
 const MARKING_CELL: Record<QuizAttempt["gradingStatus"], string> = { NeedsGrading: "Awaiting marking", Graded: "Marked" };
+/** ADR 0076: the pass column's words; empty when the quiz has no pass mark or the marking is pending. */
+const passedCell = (passed: boolean | null) => (passed === null ? "" : passed ? "Passed" : "Not passed");
 
 const STATS_ORDER: Record<QuizStatsExportParams["sortField"], SQL> = {
   studentName: sql`u.fullname collate nocase`,
@@ -109,8 +119,21 @@ async function exportQuizStats(services: AppServices, caller: Caller, quizId: nu
     order by ${STATS_ORDER[queryParams.sortField]} ${direction}, a.attempt_number asc, a.id asc
     limit ${MAX_EXPORT_ROWS + 1}`);
   assertFits(records);
-  const header = ["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking"];
-  const rows = records.map((r) => [r.id, r.fullname, r.email, r.attempt_number, percent(r.percentage), r.correct_answered, r.time_taken, utc(r.submitted_at), r.status, MARKING_CELL[r.grading_status]]);
+  const header = ["ID", "Student name", "E-mail", "Attempt", "Percentage", "Correct answers", "Time taken (seconds)", "Date (UTC)", "Status", "Marking", "Passed"];
+  const passMark = quiz.row.passPercentage;
+  const rows = records.map((r) => [
+    r.id,
+    r.fullname,
+    r.email,
+    r.attempt_number,
+    percent(r.percentage),
+    r.correct_answered,
+    r.time_taken,
+    utc(r.submitted_at),
+    r.status,
+    MARKING_CELL[r.grading_status],
+    passedCell(passedOf({ percentage: r.percentage, gradingStatus: r.grading_status }, passMark)),
+  ]);
   const slug = fileSlug(quiz.row.quizName);
   return { fileName: `quiz-stats-${slug ? `${slug}-` : ""}${quizId}.csv`, csv: toCsv(header, rows) };
 }

@@ -34,6 +34,8 @@ export interface BoardRecord {
   status: ResultStatus;
   started_at: number;
   total_attempts: number;
+  /** The quiz's pass mark (ADR 0076), null without one. */
+  pass_percentage: number | null;
 }
 
 /**
@@ -42,9 +44,11 @@ export interface BoardRecord {
  * same for all attempts of a pair, so filtering before grouping never changes which attempt
  * counts. Names are looked up only for what a filter needs here; the page joins them after.
  */
-function countedPairs(businessId: number, filter: LeaderBoardFilter): SQL {
+function countedPairs(businessId: number, filter: LeaderBoardFilter, onlyRows?: SQL): SQL {
   // decisions.md: an attempt awaiting a grader (an essay not yet marked) has no place until it is graded.
   const where: SQL[] = [sql`a.business_id = ${businessId}`, sql`a.submitted_at is not null`, sql`a.grading_status = 'Graded'`];
+  // A student's export: only their own pairs (permissions.ts boardExportRowsOf).
+  if (onlyRows) where.push(onlyRows);
   // The quiz filters become a list of quiz ids, so the index (business_id, quiz_id, …) reads
   // only those quizzes' attempts (quizzes_business_name_idx, categories_business_name_uq).
   const quizzesWhere: SQL[] = [sql`fq.business_id = ${businessId}`];
@@ -83,7 +87,7 @@ function boardOrder(params: Pick<LeaderBoardParams, "sortField" | "sortOrder">):
 }
 
 const ROW_COLUMNS = sql`counted.id, counted.quiz_id, counted.student_id, u.fullname, u.email, q.quiz_name, c.name as quiz_category,
-  counted.percentage, counted.correct_answered, counted.time_taken, counted.status, counted.started_at, counted.total_attempts`;
+  counted.percentage, counted.correct_answered, counted.time_taken, counted.status, counted.started_at, counted.total_attempts, q.pass_percentage`;
 const NAMES = sql`join users u on u.id = counted.student_id
   join quizzes q on q.id = counted.quiz_id
   join categories c on c.id = q.category_id`;
@@ -93,15 +97,15 @@ const NAMES = sql`join users u on u.id = counted.student_id
  * score or id the window is cut from the grouped pairs first and only its rows get their
  * names; by name every pair needs its name to be ordered.
  */
-export function boardRowsSql(businessId: number, filter: LeaderBoardFilter, params: Pick<LeaderBoardParams, "sortField" | "sortOrder">, window: { limit: number; offset: number }): SQL {
+export function boardRowsSql(businessId: number, filter: LeaderBoardFilter, params: Pick<LeaderBoardParams, "sortField" | "sortOrder">, window: { limit: number; offset: number }, onlyRows?: SQL): SQL {
   const byName = params.sortField === "studentName" || params.sortField === "fullname";
   if (byName) {
-    return sql`${countedPairs(businessId, filter)}
+    return sql`${countedPairs(businessId, filter, onlyRows)}
       select ${ROW_COLUMNS} from counted ${NAMES}
       ${boardOrder(params)}
       limit ${window.limit} offset ${window.offset}`;
   }
-  return sql`${countedPairs(businessId, filter)}, windowed as (
+  return sql`${countedPairs(businessId, filter, onlyRows)}, windowed as (
       select * from counted ${boardOrder(params)} limit ${window.limit} offset ${window.offset}
     )
     select ${ROW_COLUMNS} from windowed as counted ${NAMES}

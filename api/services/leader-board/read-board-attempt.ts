@@ -18,7 +18,7 @@ export async function readBoardAttempt(services: AppServices, caller: Caller, in
   const { takenQuizId } = TakenQuizIdInput.parse(input);
   const [record] = await services.db.all<BoardRecord>(sql`
     select a.id, a.quiz_id, a.student_id, u.fullname, u.email, q.quiz_name, c.name as quiz_category,
-      a.percentage, a.correct_answered, a.time_taken, a.status, a.started_at,
+      a.percentage, a.correct_answered, a.time_taken, a.status, a.started_at, q.pass_percentage,
       (select count(*) from quiz_attempts s
         where s.quiz_id = a.quiz_id and s.student_id = a.student_id and s.submitted_at is not null) as total_attempts
     from quiz_attempts a

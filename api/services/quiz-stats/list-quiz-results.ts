@@ -9,6 +9,7 @@ import { closesAt, quizEndOf, secondsTaken } from "../attempts/deadline";
 import { orderBy, pageWindow } from "../listing/list-query";
 import { loadQuiz } from "../quizzes/quiz-queries";
 import type { QuizResultRow } from "./quiz-result-row";
+import { passedOf } from "../pass-mark/passed";
 import { QuizStatsQuery } from "./schemas";
 
 export interface QuizResultsPage {
@@ -17,7 +18,7 @@ export interface QuizResultsPage {
   /** Attempts of the quiz being taken right now, whatever the filter: the page refreshes while there are any. */
   inProgressCount: number;
   /** The quiz the rows belong to (its page's heading). */
-  quiz: { id: number; quizId: number; quizName: string };
+  quiz: { id: number; quizId: number; quizName: string; passPercentage: number | null };
 }
 
 /**
@@ -99,7 +100,8 @@ export async function listQuizResults(services: AppServices, caller: Caller, inp
       inProgress,
       closesAt: closes?.getTime() ?? null,
       timeLeft: closes ? Math.max(0, Math.ceil((closes.getTime() - now.getTime()) / 1000)) : null,
+      passed: inProgress ? null : passedOf(attempt, quiz.row.passPercentage),
     };
   });
-  return { totalCount: total, entities, inProgressCount: running, quiz: { id: quiz.row.id, quizId: quiz.row.id, quizName: quiz.row.quizName } };
+  return { totalCount: total, entities, inProgressCount: running, quiz: { id: quiz.row.id, quizId: quiz.row.id, quizName: quiz.row.quizName, passPercentage: quiz.row.passPercentage } };
 }

@@ -34,4 +34,6 @@ export interface QuizResultRow {
   closesAt: number | null;
   /** In progress only: whole seconds left until it closes, null without a limit (and for finished attempts). */
   timeLeft: number | null;
+  /** ADR 0076: reaches the quiz's pass mark; null without one, while marking is pending, or while in progress. */
+  passed: boolean | null;
 }

@@ -74,6 +74,8 @@ export interface QuizEntity {
   /** decisions.md "Papers" (ADR 0077). */
   draws: QuizDraw[];
   shuffleQuestions: YesNo;
+  /** ADR 0076: a result at or above this percentage passes; null = no pass mark. */
+  passPercentage: number | null;
 }
 
 export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, viewer: Caller): QuizEntity {
@@ -116,6 +118,7 @@ export function toQuizEntity(row: Quiz, names: QuizNames, counts: QuizCounts, vi
     updatedAt: row.updatedAt.getTime(),
     draws: row.draws,
     shuffleQuestions: yesNo(row.shuffleQuestions),
+    passPercentage: row.passPercentage,
   };
 }
 
@@ -148,6 +151,7 @@ export function toQuizPatch(row: Quiz, names: QuizNames, links: { selectedQuesti
     ...links,
     draws: row.draws,
     shuffleQuestions: yesNo(row.shuffleQuestions),
+    passPercentage: row.passPercentage,
   };
 }
 
@@ -187,5 +191,6 @@ export function toQuizColumns(
     departments: quiz.department,
     draws: quiz.draws,
     shuffleQuestions: isYes(quiz.shuffleQuestions),
+    passPercentage: quiz.passPercentage ?? null,
   };
 }

@@ -100,6 +100,8 @@ describe("applyOwnerPolicy", () => {
     enableSubscription: "No",
     teacherRegistration: "Approval",
     defaultRoleLevel: 8,
+    completionCertificateBelowPass: "No",
+    leaderBoardForStudents: "Anonymous",
   };
   const teacherChose = { time: 20, quiztimetype: "Question", negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", showAnswer: "No" } as const;
 

@@ -125,6 +125,7 @@ const SAID = {
   tooManyDraws: schemaMessage("QUIZ_TOO_MANY_DRAWS", { max: MAX_DRAWS }),
   drawsInvalid: schemaMessage("QUIZ_DRAWS_INVALID"),
   shuffleQuestionsInvalid: schemaMessage("QUIZ_SHUFFLE_QUESTIONS_INVALID"),
+  passPercentageInvalid: schemaMessage("QUIZ_PASS_PERCENTAGE_INVALID"),
 } as const;
 
 export const TEXT_LIMITS = { min: 2, max: 500 } as const;
@@ -187,6 +188,12 @@ const draw = z
   )
   .transform(({ category, course, tag, count }) => ({ category, course: course || null, tag: tag || null, count }));
 export type QuizDrawInput = z.output<typeof draw>;
+/** A form's "" is no pass mark; "50" or "62.5" are numbers; every other value is refused with `invalid`. */
+function passPercentageField(invalid: string) {
+  const decimalText = (value: unknown) => (value === "" ? null : typeof value === "string" && /^\s*\d{1,3}(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value);
+  const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
+  return z.preprocess(decimalText, z.number({ error: invalid }).min(0, invalid).max(100, invalid).refine(twoDecimals, invalid).nullable());
+}
 
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
@@ -225,6 +232,10 @@ const fields = {
     .max(MAX_DRAWS, SAID.tooManyDraws)
     .openapi({ description: "Questions drawn per attempt from parts of the bank (category, course?, tag?, count), fixed when the attempt starts (ADR 0077)" }),
   shuffleQuestions: z.enum(["Yes", "No"], { error: SAID.shuffleQuestionsInvalid }).openapi({ description: "Each attempt's questions in its own order (default No)" }),
+  passPercentage: passPercentageField(SAID.passPercentageInvalid).openapi({
+    type: ["number", "null"],
+    description: "Issue 27 point 4 (ADR 0076): a result at or above this percentage passes; 0-100, two decimals at most; null or empty = no pass mark",
+  }),
 };
 
 /** Spelling variants the spec names (spec 3: "also seen as timeType"; dates stored as starttimestamp/endtimestamp). */
@@ -329,6 +340,7 @@ export const CREATE_DEFAULTS = {
   selectedQuizes: [],
   draws: [],
   shuffleQuestions: "No",
+  passPercentage: null,
 } satisfies Partial<QuizPatch>;
 
 /** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */

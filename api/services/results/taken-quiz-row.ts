@@ -4,6 +4,7 @@ import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { categories, quizAttempts, quizRatings, quizzes } from "../../../db/schema";
 import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import { remainingAttempts } from "../attempts/counting-attempt";
+import { passedOf } from "../pass-mark/passed";
 
 /**
  * One finished attempt as the student's results list and result pages carry it (spec 3
@@ -34,6 +35,9 @@ export interface TakenQuizRow {
   /** Attempts the student has started at this quiz, this one and any open one included. */
   totalAttempts: number;
   attemptsAllowed: number;
+  /** ADR 0076: the quiz's pass mark (null: none), and whether this result reaches it (null: no pass mark, or marking pending). */
+  passPercentage: number | null;
+  passed: boolean | null;
 }
 
 /**
@@ -56,6 +60,7 @@ export function selectTakenQuizRows<Extra extends SelectedFields = Record<never,
       attemptsAllowed: quizzes.attemptsAllowed,
       rating: quizRatings.rating,
       totalAttempts: attemptsAtQuiz,
+      passPercentage: quizzes.passPercentage,
       ...(extra as Extra),
     })
     .from(quizAttempts)
@@ -86,5 +91,7 @@ export function toTakenQuizRow(row: SelectedRow): TakenQuizRow {
     remainingAttempts: remainingAttempts(row.attemptsAllowed, row.totalAttempts),
     totalAttempts: row.totalAttempts,
     attemptsAllowed: row.attemptsAllowed,
+    passPercentage: row.passPercentage,
+    passed: passedOf(attempt, row.passPercentage),
   };
 }

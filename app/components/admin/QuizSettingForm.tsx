@@ -9,6 +9,7 @@ import { roleLevelOptions } from "./role-levels";
 import { Button } from "../ui/Button";
 import { Form } from "../ui/Form";
 import { RadioGroup } from "../ui/RadioGroup";
+import { ResultsPrivacySettings } from "./ResultsPrivacySettings";
 import { Select } from "../ui/Select";
 
 type YesNo = "Yes" | "No";
@@ -132,6 +133,7 @@ export function QuizSettingForm({ setting, answer, cardKeySet = true }: { settin
           )}
         </div>
       </fieldset>
+      <ResultsPrivacySettings setting={setting} />
       <div className="admin-settings__actions">
         <Button type="submit" variant="primary" isPending={navigation.state === "submitting"}>
           {t("quizSetting.save")}

@@ -10,4 +10,6 @@ export const SETTING_CODE_KEYS: CodeKeys = {
   SETTING_ROLE_LEVEL_INVALID: "admin:quizSetting.roleLevelInvalid",
   SETTING_TEACHER_REGISTRATION_INVALID: "admin:quizSetting.teacherRegistrationInvalid",
   SETTING_DEFAULT_ROLE_LEVEL_INVALID: "admin:quizSetting.defaultRoleLevelInvalid",
+  SETTING_COMPLETION_CERTIFICATE_INVALID: "admin:passMark.completionInvalid",
+  SETTING_LEADER_BOARD_FOR_STUDENTS_INVALID: "admin:boardPrivacy.invalid",
 };

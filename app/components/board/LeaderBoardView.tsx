@@ -9,6 +9,7 @@ import { boardCsvHref, type BoardSortField } from "./board-url";
 import { openerOf, togglesBoardDialog, useFocusBackFromBoardDialog } from "./board-dialogs";
 import type { LeaderBoardData } from "./load-leader-board.server";
 import { useRouteMessages } from "../../i18n/route-messages";
+import { PassVerdict } from "../results/PassVerdict";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -24,18 +25,48 @@ export function formatScore(percentage: number, language: string): string {
  * row actions, whose dialogs open over it through <Outlet />.
  */
 export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; basePath: "/leaderBoard" | "/admin/leaderBoard" }) {
+  return data.off ? <BoardOff data={data} /> : <OpenLeaderBoard data={data} basePath={basePath} />;
+}
+
+/** ADR 0076: the owner turned the board off for students; the page says so. */
+function BoardOff({ data }: { data: Extract<LeaderBoardData, { off: true }> }) {
+  useRouteMessages(data.messages);
+  const { t } = useTranslation(["board", "common"]);
+  const title = t("common:pages.leaderBoard");
+  return (
+    <section className="shell-page board-page" aria-labelledby="page-title">
+      <title>{`${title} · ${t("common:app.name")}`}</title>
+      <h1 id="page-title" className="shell-page__title">
+        {title}
+      </h1>
+      <p className="board-page__privacy" role="status">
+        {t("boardPrivacy.off")}
+      </p>
+    </section>
+  );
+}
+
+function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { off: false }>; basePath: "/leaderBoard" | "/admin/leaderBoard" }) {
   useRouteMessages(data.messages);
   const { t, i18n } = useTranslation(["board", "common"]);
   const navigation = useNavigation();
   const location = useLocation();
   useFocusBackFromBoardDialog();
   const { totalCount, studentCount, entities, choices, query, mayAct, mayEmail } = data;
+  const anonymous = data.view === "Anonymous";
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(basePath) && !navigation.location.pathname.endsWith(".csv") && !togglesBoardDialog(location, navigation.location);
 
   type Row = (typeof entities)[number];
   const columns: ListColumn<Row, BoardSortField>[] = [
-    { id: "id", header: t("columns.id"), sortField: "id", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => row.takenQuizId },
-    { id: "student", header: t("columns.student"), sortField: "studentName", className: "board-table__student", cell: (row) => row.studentName },
+    { id: "id", header: t("columns.id"), sortField: "id", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => row.takenQuizId ?? "—" },
+    {
+      id: "student",
+      header: t("columns.student"),
+      // ADR 0076: an anonymous board cannot be sorted by name (it would tell whose each row is).
+      ...(anonymous ? {} : { sortField: "studentName" as const }),
+      className: "board-table__student",
+      cell: (row) => (row.anonymous ? t("boardPrivacy.student", { n: row.anonymous.studentNumber }) : row.studentName),
+    },
     { id: "quiz", header: t("columns.quiz"), labelOnCard: true, cell: (row) => row.quizName },
     { id: "category", header: t("columns.category"), labelOnCard: true, cell: (row) => row.quizCategory },
     { id: "score", header: t("columns.score"), sortField: "percentage", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => formatScore(row.percentage, i18n.language) },
@@ -47,31 +78,34 @@ export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; bas
       labelOnCard: true,
       cell: (row) => <span className={`shell-badge ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>,
     },
+    { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
   ];
-  if (mayAct) {
+  // The owner's row actions need the attempt's id, which every row of a full board has.
+  if (mayAct && !anonymous) {
     const search = location.search;
     columns.push({
       id: "actions",
       header: t("columns.actions"),
-      cell: (row) => (
+      cell: ({ takenQuizId, studentName, quizName }) =>
+        takenQuizId !== null && (
         <div className="board-table__actions">
           {mayEmail && (
             <ButtonLink
-              to={`${basePath}/${row.takenQuizId}/email${search}`}
+              to={`${basePath}/${takenQuizId}/email${search}`}
               size="sm"
               preventScrollReset
-              data-board-opener={openerOf(row.takenQuizId, "email")}
-              aria-label={t("emailOf", { name: row.studentName, quiz: row.quizName })}
+              data-board-opener={openerOf(takenQuizId, "email")}
+              aria-label={t("emailOf", { name: studentName, quiz: quizName })}
             >
               {t("email")}
             </ButtonLink>
           )}
           <ButtonLink
-            to={`${basePath}/${row.takenQuizId}/download${search}`}
+            to={`${basePath}/${takenQuizId}/download${search}`}
             size="sm"
             preventScrollReset
-            data-board-opener={openerOf(row.takenQuizId, "download")}
-            aria-label={t("downloadOf", { name: row.studentName, quiz: row.quizName })}
+            data-board-opener={openerOf(takenQuizId, "download")}
+            aria-label={t("downloadOf", { name: studentName, quiz: quizName })}
           >
             {t("download")}
           </ButtonLink>
@@ -95,11 +129,12 @@ export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; bas
           {t("exportCsv")}
         </ButtonLink>
       </div>
+      {anonymous && <p className="board-page__privacy">{t("boardPrivacy.anonymousNote")}</p>}
       <BoardFilters query={query} quizNames={choices.quizNames} quizCategories={choices.quizCategories} />
       <ListTable
         columns={columns}
         rows={entities}
-        rowKey={(row) => row.takenQuizId}
+        rowKey={(row) => row.takenQuizId ?? `student-${row.anonymous?.studentNumber}`}
         caption={t("caption")}
         className={mayAct ? "board-table board-table--actions" : "board-table"}
         loading={loading}

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { mayActOnLeaderBoardRows, mayEmailFromLeaderBoard } from "../../../api/services/core/permissions";
 import { listBoardChoices } from "../../../api/services/leader-board/board-choices";
-import { listLeaderBoard } from "../../../api/services/leader-board/list-leader-board";
+import { boardViewOf, listLeaderBoard } from "../../../api/services/leader-board/list-leader-board";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { boardQueryParams, readBoardUrl } from "./board-url";
@@ -16,9 +16,14 @@ import { routeMessages } from "../../i18n/route-messages";
 export async function loadLeaderBoard(context: Readonly<RouterContextProvider>, request: Request) {
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
-  const query = readBoardUrl(new URL(request.url).searchParams);
+  const messages = routeMessages(request, "board");
+  // ADR 0076: a student's board the owner turned off says so; an anonymous one is never in name order.
+  const view = await boardViewOf(services, caller);
+  if (view === "Off") return { off: true as const, messages };
+  const asked = readBoardUrl(new URL(request.url).searchParams);
+  const query = view === "Anonymous" && asked.sortField !== "percentage" && asked.sortField !== "id" ? { ...asked, sortField: "percentage" as const, sortOrder: "desc" as const } : asked;
   const [page, choices] = await Promise.all([listLeaderBoard(services, caller, { queryParams: boardQueryParams(query) }), listBoardChoices(services, caller)]);
-  return { ...page, choices, query, mayAct: mayActOnLeaderBoardRows(caller), mayEmail: mayEmailFromLeaderBoard(caller), messages: routeMessages(request, "board") };
+  return { off: false as const, ...page, choices, query, mayAct: mayActOnLeaderBoardRows(caller), mayEmail: mayEmailFromLeaderBoard(caller), messages };
 }
 
 export type LeaderBoardData = Awaited<ReturnType<typeof loadLeaderBoard>>;

@@ -62,6 +62,7 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
           <Item label={t("view.password")}>
             <QuizPasswordValue password={quiz.password} hasPassword={quiz.hasPassword} />
           </Item>
+          <Item label={t("passMark.label")}>{quiz.passPercentage === null ? t("passMark.none") : t("passMark.value", { mark: quiz.passPercentage })}</Item>
         </dl>
       </section>
       <section className="quiz-details__card" aria-labelledby="quiz-visibility">

@@ -64,6 +64,7 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   QUIZ_SHUFFLE_QUESTIONS_INVALID: "quizzes:draws.errors.shuffleInvalid",
   QUIZ_DRAW_TOO_FEW_QUESTIONS: "quizzes:draws.errors.tooFew",
   QUIZ_DRAWS_PART_TOO_LARGE: "quizzes:draws.errors.partTooLarge",
+  QUIZ_PASS_PERCENTAGE_INVALID: "quizzes:passMark.invalid",
   // Extra time (api/services/extra-time/schemas.ts).
   EXTRA_TIME_SAVED: "quizzes:extraTime.errors.saved",
   EXTRA_TIME_REMOVED: "quizzes:extraTime.errors.removed",

@@ -12,6 +12,8 @@ import { ResultFacts, ResultPercentage } from "./ResultFacts";
 import { ReviewedQuestion } from "./answers/ReviewedQuestion";
 import { ReviewReaderContext } from "./answers/review-reader";
 import { roundMark } from "./answers/review-rows";
+import { PassVerdict } from "./PassVerdict";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
 
 /**
  * What one of the quiz's authors reads beside the student's result (issue 26 point 5), passed
@@ -38,7 +40,7 @@ export interface AuthorExtras {
  * With `author`, the same attempt as its quiz's authors read it (the teacher's attempt view):
  * the author's facts and tools instead of the student's actions, rating, thumbs and feedback.
  */
-export function ResultView({ result, author }: { result: TakenQuizResult; author?: AuthorExtras }) {
+export function ResultView({ result, author, certificate }: { result: TakenQuizResult; author?: AuthorExtras; certificate?: CertificateKind | null }) {
   const { t } = useTranslation("results");
   const studentFacts = useStudentFacts(result);
   const awaiting = result.gradingStatus === "NeedsGrading";
@@ -52,7 +54,8 @@ export function ResultView({ result, author }: { result: TakenQuizResult; author
             </p>
           )}
           <ResultPercentage id="result-score" percentage={result.percentage} awaiting={awaiting} />
-          {author ? <ResultFacts facts={author.facts} /> : <StudentSummary result={result} awaiting={awaiting} facts={studentFacts} />}
+          <PassVerdict passed={result.passed} passPercentage={result.passPercentage} />
+          {author ? <ResultFacts facts={author.facts} /> : <StudentSummary result={result} awaiting={awaiting} facts={studentFacts} certificate={certificate} />}
         </section>
         <section aria-labelledby="result-answers">
           <h2 id="result-answers" className="result__heading">
@@ -96,7 +99,7 @@ function useStudentFacts(result: TakenQuizResult): [string, string][] {
 }
 
 /** Under the student's percentage: why it may not count, the facts, the certificate, a retake, the rating. */
-function StudentSummary({ result, awaiting, facts }: { result: TakenQuizResult; awaiting: boolean; facts: [string, string][] }) {
+function StudentSummary({ result, awaiting, facts, certificate }: { result: TakenQuizResult; awaiting: boolean; facts: [string, string][]; certificate?: CertificateKind | null }) {
   const { t } = useTranslation("results");
   return (
     <>
@@ -110,6 +113,10 @@ function StudentSummary({ result, awaiting, facts }: { result: TakenQuizResult; 
         {awaiting ? (
           <p className="result__note" data-testid="no-certificate">
             {t("awaiting.noCertificate")}
+          </p>
+        ) : certificate === null ? (
+          <p className="result__note" data-testid="no-certificate">
+            {t("passMark.noCertificate", { mark: result.passPercentage })}
           </p>
         ) : (
           <ButtonLink to={`/student/takenQuiz/${result.takenQuizId}/result/download`} variant="secondary" preventScrollReset data-certificate-opener={result.takenQuizId}>

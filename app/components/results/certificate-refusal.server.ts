@@ -9,7 +9,8 @@ import { AppError } from "../../../api/services/core/errors";
  */
 export function certificateRefusal(error: unknown): "revoked" | "unavailable" | null {
   if (error instanceof AppError && error.code === "CERTIFICATE_REVOKED") return "revoked";
-  // An attempt awaiting marking (issue 26: an essay not yet graded) has no certificate yet either.
-  if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404 || error.code === "AWAITING_MARKING"))) return "unavailable";
+  // An attempt awaiting marking (issue 26: an essay not yet graded) has no certificate yet either,
+  // nor one below its quiz's pass mark unless the owner issues completion certificates (ADR 0076).
+  if (error instanceof ZodError || (error instanceof AppError && (error.status === 400 || error.status === 404 || error.code === "AWAITING_MARKING" || error.code === "CERTIFICATE_BELOW_PASS_MARK"))) return "unavailable";
   return null;
 }

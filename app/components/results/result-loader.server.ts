@@ -5,6 +5,8 @@ import { voteQuestion } from "../../../api/services/feedback/vote-question";
 import { markResultSeen } from "../../../api/services/results/marked-notices";
 import { fetchLatestTakenQuizResult, fetchTakenQuizResult } from "../../../api/services/results/read-result";
 import { servicesContext } from "../../context";
+import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
+import { certificateKindFor } from "../../../api/services/pass-mark/certificate-kind";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireUserType } from "../../utils/guards.server";
 import { toJsonText } from "../../utils/json-text";
@@ -26,8 +28,9 @@ export async function loadResult(context: Context, request: Request, id: string 
   const input = { takenQuizId: Number(id) };
   try {
     const result = which === "this" ? await fetchTakenQuizResult(services, caller, input) : await fetchLatestTakenQuizResult(services, caller, input);
-    await markResultSeen(services, caller, result.takenQuizId);
-    return { result: toJsonText(result) };
+    // ADR 0076: which certificate the result has (null: none), so the page offers no download the server would refuse.
+    const [, setting] = await Promise.all([markResultSeen(services, caller, result.takenQuizId), adminSettingRow(services, caller.businessId)]);
+    return { result: toJsonText(result), certificate: certificateKindFor(result.percentage, result.passPercentage, setting.completionCertificateBelowPass) };
   } catch (error) {
     throw loaderFailure(error);
   }

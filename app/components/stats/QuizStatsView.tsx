@@ -9,6 +9,7 @@ import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ListSearch } from "../layout/ListSearch";
 import { Alert } from "../ui/Alert";
+import { PassVerdict } from "../results/PassVerdict";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 import { MarkAnswersLink } from "../grading/MarkAnswersLink";
@@ -114,7 +115,18 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       labelOnCard: true,
       className: "stats-table__number",
       // Provisional in words while an essay awaits a grader (the status column says so too).
-      cell: (row) => (row.inProgress ? "–" : t(awaitingMarking(row) ? "results:awaiting.provisional" : "results:percentage", { percentage: row.percentage })),
+      // ADR 0076: the pass verdict under the score, not a column of its own, so the sticky actions cover no column at 1280 px.
+      cell: (row) => (
+        <>
+          {row.inProgress ? "–" : t(awaitingMarking(row) ? "results:awaiting.provisional" : "results:percentage", { percentage: row.percentage })}
+          {row.passed !== null && (
+            <>
+              <br />
+              <PassVerdict passed={row.passed} />
+            </>
+          )}
+        </>
+      ),
     },
     {
       id: "time",

@@ -46,7 +46,7 @@ export default function TakenQuizResult({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="shell-page__title">
         {t("title", { name: result.quiz.quizName })}
       </h1>
-      <ResultView result={result} />
+      <ResultView result={result} certificate={loaderData.certificate} />
       {/* The certificate dialog (/takenQuiz/{id}/result/download). */}
       <Outlet />
       <p>

@@ -16,6 +16,9 @@ import { callerOf, requireUserType } from "../../utils/guards.server";
 import type { Route } from "./+types/taken-quiz";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { keepPageUnderCertificate, togglesCertificateDialog, useFocusBackFromCertificate } from "../../components/results/certificate-route";
+import { PassVerdict } from "../../components/results/PassVerdict";
+import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
+import { certificateKindFor } from "../../../api/services/pass-mark/certificate-kind";
 
 export const shouldRevalidate = keepPageUnderCertificate;
 
@@ -30,13 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = { search: (params.get("search") ?? "").trim().slice(0, 200), ...readListUrl(params, TAKEN_QUIZ_SORT_FIELDS, { sortField: "attemptDate", sortOrder: "desc" }) };
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  const [{ totalCount, entities }, notices] = await Promise.all([
+  const [{ totalCount, entities }, notices, setting] = await Promise.all([
     listStudentTakenQuizzes(services, caller, {
       queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     }),
     listMarkedNotices(services, caller),
+    adminSettingRow(services, caller.businessId),
   ]);
-  return { totalCount, entities, notices, query, messages: routeMessages(request, "results") };
+  // ADR 0076: which rows have a certificate, so the list offers no download the server would refuse.
+  const withCertificate = entities.map((row) => ({ ...row, certificate: certificateKindFor(row.percentage, row.passPercentage, setting.completionCertificateBelowPass) }));
+  return { totalCount, entities: withCertificate, notices, query, messages: routeMessages(request, "results") };
 }
 
 export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
@@ -87,6 +93,8 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
           <span className="shell-badge shell-badge--success">{t("list.marked")}</span>
         ),
     },
+    // ADR 0076: words and a symbol, blank without a pass mark or while marking is pending.
+    { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
     { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
     { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
     { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.dateTime(row.attemptDate) },
@@ -99,7 +107,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
             {t("list.open")}
           </ButtonLink>
           {/* No certificate while answers await marking (the server refuses it): the Marking column says why. */}
-          {row.gradingStatus === "Graded" && (
+          {row.gradingStatus === "Graded" && row.certificate !== null && (
             <ButtonLink
               to={`/student/takenQuiz/${row.id}/download${params.size ? `?${params}` : ""}`}
               data-certificate-opener={row.id}

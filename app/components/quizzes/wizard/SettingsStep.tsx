@@ -6,6 +6,7 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "../../ui/TextField";
 import { QUIZ_STATUSES, QUIZ_TIME_TYPES, SHOW_ANSWER_TIMINGS } from "./draft";
 import { fieldError } from "./field-error";
+import { PassMarkField } from "./PassMarkField";
 import type { StepProps } from "./QuizWizard";
 
 
@@ -179,6 +180,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
           {...fieldError(errors.password)}
         />
       )}
+      <PassMarkField value={draft.passPercentage} onChange={(passPercentage) => update({ passPercentage })} error={errors.passPercentage} />
       <Checkbox name="isPremium" isSelected={draft.isPremium} onChange={(isPremium) => update({ isPremium })} description={t("wizard.settings.premiumHint")}>
         {t("wizard.settings.premium")}
       </Checkbox>

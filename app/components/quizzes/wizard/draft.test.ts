@@ -45,9 +45,13 @@ describe("the wizard's draft", () => {
       quizType: "questions", quizName: "Q", quizDescription: "D", category: "C", course: "K", level: "Easy", totalQuestion: 2, status: "DateRange",
       startDate: 1_900_000_000, endDate: null, time: -1, quiztimetype: "Quiz", attemptsAllowed: 3, allowSkip: "No", takeBestScore: "Yes", showAnswer: "No", showAnswerTiming: "Never",
       negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", isPremium: true, profile: [3], department: [1], selectedQuizes: [], selectedQuestions: [5, 6],
+      passPercentage: 62.5,
     };
     const draft = draftFromQuiz(stored, "Asia/Tokyo");
-    expect(draft).toMatchObject({ noTimeLimit: true, time: "1", totalQuestion: "2", attemptsAllowed: "3", consuctiveWrongAnswersForNegativeMarking: "2", endDate: "" });
+    expect(draft).toMatchObject({ noTimeLimit: true, time: "1", totalQuestion: "2", attemptsAllowed: "3", consuctiveWrongAnswersForNegativeMarking: "2", endDate: "", passPercentage: "62.5" });
+    // ADR 0076: no pass mark is an empty field, sent back as "" (none).
+    expect(draftFromQuiz({ ...stored, passPercentage: null }, "UTC").passPercentage).toBe("");
+    expect(draftPayload({ ...newDraft(), passPercentage: " 50 " }, "UTC").passPercentage).toBe("50");
     // Read and written on the given zone's clock, whatever the machine's zone (ADR 0062).
     expect(draft.startDate).toBe("2030-03-18T02:46");
     expect(epochSecondsOf(draft.startDate, "Asia/Tokyo")).toBe(1_900_000_000 - (1_900_000_000 % 60));

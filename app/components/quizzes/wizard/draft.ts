@@ -49,6 +49,8 @@ export interface QuizDraft {
   department: number[];
   selectedQuizes: number[];
   selectedQuestions: number[];
+  /** ADR 0076: the pass mark as typed ("" = none). */
+  passPercentage: string;
   /** decisions.md "Papers" (ADR 0077): each draw as the form holds it ("" course or tag: any). */
   draws: DraftDraw[];
   shuffleQuestions: YesNo;
@@ -91,6 +93,7 @@ export interface StoredQuiz {
   selectedQuestions: number[];
   draws?: { category: string; course: string | null; tag: string | null; count: number }[];
   shuffleQuestions?: YesNo;
+  passPercentage: number | null;
 }
 
 /** A new quiz: the spec's defaults (time 1, show answers Yes, negative marking No, Draft). */
@@ -123,6 +126,7 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
     selectedQuestions: [],
     draws: [],
     shuffleQuestions: "No",
+    passPercentage: "",
   };
 }
 
@@ -157,6 +161,7 @@ export function draftFromQuiz(quiz: StoredQuiz, timeZone: string): QuizDraft {
     selectedQuestions: quiz.selectedQuestions,
     draws: (quiz.draws ?? []).map((draw) => ({ category: draw.category, course: draw.course ?? "", tag: draw.tag ?? "", count: String(draw.count) })),
     shuffleQuestions: quiz.shuffleQuestions ?? "No",
+    passPercentage: quiz.passPercentage === null ? "" : String(quiz.passPercentage),
   };
 }
 
@@ -196,6 +201,8 @@ export function draftPayload(draft: QuizDraft, timeZone: string): Record<string,
     selectedQuestions: draft.selectedQuestions,
     draws: draft.quizType === "questions" ? draft.draws.map(drawPayload) : [],
     shuffleQuestions: draft.shuffleQuestions,
+    // Text as typed ("" = no pass mark): the server says what is wrong with anything else.
+    passPercentage: draft.passPercentage.trim(),
   };
 }
 

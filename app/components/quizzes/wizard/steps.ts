@@ -25,6 +25,7 @@ export const STEP_FIELDS: Record<StepId, readonly (keyof QuizDraft | "quizId")[]
     "consuctiveWrongAnswersForNegativeMarking",
     "password",
     "isPremium",
+    "passPercentage",
   ],
   visibility: ["profile", "department"],
   pickQuizzes: ["selectedQuizes"],
