@@ -130,7 +130,7 @@ export function resultRowJson(): SQL<string | null> {
   const rating = sql`(select ${qualified(quizRatings.rating)} from ${quizRatings} where ${qualified(quizRatings.quizId)} = ${qualified(quizAttempts.quizId)} and ${qualified(quizRatings.studentId)} = ${qualified(quizAttempts.studentId)})`;
   return sql<string | null>`(select json_array(${qualified(quizzes.quizName)}, ${qualified(categories.name)}, ${qualified(quizzes.attemptsAllowed)}, ${rating}, ${attemptsAtQuiz},
       ${qualified(quizzes.showAnswer)}, ${qualified(quizzes.showAnswerTiming)}, ${qualified(quizzes.status)}, ${qualified(quizzes.endTimestamp)}, ${qualified(quizzes.takeBestScore)},
-      ${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, json(${answers}), json(${votes}), json(${student}))
+      ${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, json(${answers}), json(${votes}), json(${student}), ${qualified(quizzes.passPercentage)})
     from ${quizzes} join ${categories} on ${qualified(categories.id)} = ${qualified(quizzes.categoryId)} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
 }
 
@@ -151,6 +151,7 @@ type ResultRowEntries = [
   answers: [number, number[] | null, Record<string, unknown> | null, number | null, number | null, string | null, string | null, number, RubricChoice[] | null, AnswerStatus][],
   votes: [number, number][],
   student: [string, string] | null,
+  passPercentage: number | null,
 ];
 
 /**
@@ -173,7 +174,7 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
     resultQuestionsOf(services, attempt.quizId),
   ]);
   if (text === null) throw new Error(`the result of attempt ${attempt.id} does not read`);
-  const [quizName, quizCategory, attemptsAllowed, rating, totalAttempts, showAnswer, showAnswerTiming, status, endTimestamp, takeBestScore, negativeMarking, consecutive, answers, votes, student] =
+  const [quizName, quizCategory, attemptsAllowed, rating, totalAttempts, showAnswer, showAnswerTiming, status, endTimestamp, takeBestScore, negativeMarking, consecutive, answers, votes, student, passPercentage] =
     JSON.parse(text) as ResultRowEntries;
   const answerOf = new Map(
     answers.map(([questionId, chosen, response, fractionE7, gradedAt, gradedBy, comment, savedAt, rubric, status]) => [
@@ -206,7 +207,7 @@ async function readResultRows(services: AppServices, attempt: QuizAttempt, asAut
     consecutiveWrongAnswersForNegativeMarking: consecutive,
   };
   const [studentName, studentEmail] = student ?? ["", ""];
-  return { row: { attempt, quizName, quizCategory, attemptsAllowed, rating, totalAttempts }, quiz, questionRows, student: { name: studentName, email: studentEmail } };
+  return { row: { attempt, quizName, quizCategory, attemptsAllowed, rating, totalAttempts, passPercentage }, quiz, questionRows, student: { name: studentName, email: studentEmail } };
 }
 
 type RubricChoice = { criterion: number; level: number };
