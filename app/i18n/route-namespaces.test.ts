@@ -58,7 +58,8 @@ function namespacesUsed(file: string): Set<string> {
     for (const namespace of named.length ? named : ["common"]) used.add(namespace);
   }
   for (const match of source.matchAll(/["'`](\w+):[\w$]/g)) if (NAMESPACE_NAMES.has(match[1])) used.add(match[1]);
-  for (const match of source.matchAll(/ns:\s*["'](\w+)["']/g)) used.add(match[1]);
+  // A whole word: `shuffleQuestions: "No"` ends in "ns:" too.
+  for (const match of source.matchAll(/\bns:\s*["'](\w+)["']/g)) used.add(match[1]);
   return used;
 }
 

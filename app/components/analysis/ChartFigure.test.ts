@@ -18,8 +18,8 @@ describe("ChartFigure", () => {
   it("names the figure by its title and says its finding in the caption, the drawing hidden from screen readers", () => {
     const titleId = /<h2 id="([^"]+)" class="analysis-chart__title">Score distribution<\/h2>/.exec(html)?.[1];
     expect(titleId).toBeTruthy();
-    expect(html).toContain(`<figure class="analysis-chart" aria-labelledby="${titleId}">`);
-    expect(html).toContain('<figcaption class="analysis-chart__caption">Most scored 80–90 %.</figcaption>');
+    expect(html).toContain(`<figure class="analysis-chart panel" aria-labelledby="${titleId}">`);
+    expect(html).toContain('<figcaption class="analysis-chart__caption panel-caption">Most scored 80–90 %.</figcaption>');
     expect(html).toContain('<svg aria-hidden="true">');
   });
 
