@@ -139,7 +139,7 @@ test("a teacher authors on Workers: a category and course, a question with an im
     await wizard.getByRole("button", { name: "Next" }).click();
     await expect(wizard.getByRole("heading", { level: 3, name: new RegExp(`^${step}`) })).toBeVisible();
   }
-  await expect(wizard.getByText(/questions? chosen/)).toBeVisible();
+  await expect(wizard.getByRole("heading", { name: /questions? chosen/ })).toBeVisible();
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Quiz Updated")).toBeVisible();
   await expect(page.getByRole("table")).toContainText(`Edge quiz ${suffix} renamed`);
