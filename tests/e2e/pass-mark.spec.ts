@@ -94,6 +94,11 @@ test("a 45 % result on a 50 % quiz says Not passed and offers no certificate; th
   await page.goto(`/quiz/teacher/quiz/${quizId}/viewStats`);
   await expect(page.locator(".pass-verdict", { hasText: "Not passed" })).toBeVisible();
   await expect(page.locator(".pass-verdict", { hasText: "Passed" }).first()).toBeVisible();
+  // The 45 % row offers no certificate (the owner issues none below the pass mark); a passed one does.
+  const notPassedRow = page.getByRole("row").filter({ has: page.locator('.pass-verdict[data-passed="false"]') });
+  await expect(notPassedRow.getByRole("link", { name: /^Certificate of/ })).toHaveCount(0);
+  const passedRow = page.getByRole("row").filter({ has: page.locator('.pass-verdict[data-passed="true"]') }).first();
+  await expect(passedRow.getByRole("link", { name: /^Certificate of/ })).toHaveCount(1);
   await shoot(page, "stats");
 });
 

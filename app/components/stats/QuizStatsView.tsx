@@ -4,6 +4,7 @@ import { useFetcher, useLocation, useNavigation } from "react-router";
 import type { ResultStatus } from "../../../db/schema/attempts";
 import { RESULT_STATUS_CHOICES, type QuizStatsSortField } from "../../../api/services/quiz-stats/sort-fields";
 import type { QuizResultRow } from "../../../api/services/quiz-stats/quiz-result-row";
+import { certificateKindFor } from "../../../api/services/pass-mark/certificate-kind";
 import { minutesSeconds } from "../exam/clock";
 import { useDates } from "../layout/use-dates";
 import { type ListColumn, ListTable } from "../layout/ListTable";
@@ -169,8 +170,9 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
               {t("results:attemptView.open")}
             </ButtonLink>
           )}
-          {/* No certificate until every essay is marked (the server refuses it: AWAITING_MARKING). */}
-          {!row.inProgress && !awaitingMarking(row) && (
+          {/* No certificate until every essay is marked (the server refuses it: AWAITING_MARKING), nor below
+              the pass mark unless the owner issues completion certificates (CERTIFICATE_BELOW_PASS_MARK). */}
+          {!row.inProgress && !awaitingMarking(row) && certificateKindFor(row.percentage, quiz.passPercentage, data.completionCertificateBelowPass) !== null && (
             <ButtonLink
               to={`${statsPaths.download(quiz.id, row.id)}${search}`}
               data-certificate-opener={row.id}

@@ -6,6 +6,7 @@ import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import { readQuizStatsQuery } from "./stats-query";
 import { routeMessages } from "../../i18n/route-messages";
+import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
 
 /**
  * The stats page's data (spec 2.5 /teacher/quiz/{id}/viewStats), for the page itself and for
@@ -24,8 +25,9 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       quizId: quizIdParam,
       queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
     });
-    const answersWaiting = await waitingForQuiz(services, caller, page.quiz.id);
-    return { ...page, query, answersWaiting, messages: routeMessages(request, "stats", "results", "grading") };
+    // The owner's choice of a completion certificate below the pass mark decides which rows offer one (ADR 0076).
+    const [answersWaiting, setting] = await Promise.all([waitingForQuiz(services, caller, page.quiz.id), adminSettingRow(services, caller.businessId)]);
+    return { ...page, query, answersWaiting, completionCertificateBelowPass: setting.completionCertificateBelowPass, messages: routeMessages(request, "stats", "results", "grading") };
   } catch (error) {
     throw loaderFailure(error);
   }
