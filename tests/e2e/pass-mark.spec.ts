@@ -100,6 +100,15 @@ test("a 45 % result on a 50 % quiz says Not passed and offers no certificate; th
   const passedRow = page.getByRole("row").filter({ has: page.locator('.pass-verdict[data-passed="true"]') }).first();
   await expect(passedRow.getByRole("link", { name: /^Certificate of/ })).toHaveCount(1);
   await shoot(page, "stats");
+
+  // The owner's board offers the same: no certificate on the row below the pass mark, one on a passed row.
+  await page.context().clearCookies();
+  await signIn(page, school.owner);
+  await page.goto("/quiz/admin/leaderBoard");
+  const boardRow = (passed: boolean) => page.getByRole("row").filter({ has: page.locator(`.pass-verdict[data-passed="${passed}"]`) });
+  await expect(boardRow(false).first()).toBeVisible();
+  await expect(boardRow(false).getByRole("link", { name: /^Result and certificate of/ })).toHaveCount(0);
+  await expect(boardRow(true).first().getByRole("link", { name: /^Result and certificate of/ })).toHaveCount(1);
 });
 
 test("the teacher sees the pass mark on the quiz and in its wizard; the owner finds both choices on the admin setting page", async ({ page, request }) => {

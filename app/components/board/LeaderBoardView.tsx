@@ -52,7 +52,7 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
   const navigation = useNavigation();
   const location = useLocation();
   useFocusBackFromBoardDialog();
-  const { totalCount, studentCount, entities, choices, query, mayAct, mayEmail } = data;
+  const { totalCount, studentCount, entities, choices, query, mayAct, mayEmail, completionCertificateBelowPass } = data;
   const anonymous = data.view === "Anonymous";
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(basePath) && !navigation.location.pathname.endsWith(".csv") && !togglesBoardDialog(location, navigation.location);
 
@@ -86,7 +86,7 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
     columns.push({
       id: "actions",
       header: t("columns.actions"),
-      cell: ({ takenQuizId, studentName, quizName }) =>
+      cell: ({ takenQuizId, studentName, quizName, passed }) =>
         takenQuizId !== null && (
         <div className="board-table__actions">
           {mayEmail && (
@@ -100,6 +100,8 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
               {t("email")}
             </ButtonLink>
           )}
+          {/* Below the pass mark no certificate unless the owner issues completion certificates (ADR 0076). */}
+          {(passed !== false || completionCertificateBelowPass) && (
           <ButtonLink
             to={`${basePath}/${takenQuizId}/download${search}`}
             size="sm"
@@ -109,6 +111,7 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
           >
             {t("download")}
           </ButtonLink>
+          )}
         </div>
       ),
     });

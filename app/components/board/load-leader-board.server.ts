@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { mayActOnLeaderBoardRows, mayEmailFromLeaderBoard } from "../../../api/services/core/permissions";
 import { listBoardChoices } from "../../../api/services/leader-board/board-choices";
 import { boardViewOf, listLeaderBoard } from "../../../api/services/leader-board/list-leader-board";
+import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { boardQueryParams, readBoardUrl } from "./board-url";
@@ -22,8 +23,15 @@ export async function loadLeaderBoard(context: Readonly<RouterContextProvider>, 
   if (view === "Off") return { off: true as const, messages };
   const asked = readBoardUrl(new URL(request.url).searchParams);
   const query = view === "Anonymous" && asked.sortField !== "percentage" && asked.sortField !== "id" ? { ...asked, sortField: "percentage" as const, sortOrder: "desc" as const } : asked;
-  const [page, choices] = await Promise.all([listLeaderBoard(services, caller, { queryParams: boardQueryParams(query) }), listBoardChoices(services, caller)]);
-  return { off: false as const, ...page, choices, query, mayAct: mayActOnLeaderBoardRows(caller), mayEmail: mayEmailFromLeaderBoard(caller), messages };
+  const mayAct = mayActOnLeaderBoardRows(caller);
+  const [page, choices, setting] = await Promise.all([
+    listLeaderBoard(services, caller, { queryParams: boardQueryParams(query) }),
+    listBoardChoices(services, caller),
+    // Only the owner's row actions offer certificates: whether one is issued below the pass mark (ADR 0076).
+    mayAct ? adminSettingRow(services, caller.businessId) : null,
+  ]);
+  const completionCertificateBelowPass = setting?.completionCertificateBelowPass ?? false;
+  return { off: false as const, ...page, choices, query, mayAct, mayEmail: mayEmailFromLeaderBoard(caller), completionCertificateBelowPass, messages };
 }
 
 export type LeaderBoardData = Awaited<ReturnType<typeof loadLeaderBoard>>;
