@@ -57,7 +57,9 @@ const itemAnalysisRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth] as const,
   path: "/takenQuiz/itemAnalysis",
-  summary: "How each question of a quiz did over its finished attempts: facility, discrimination, option counts and flags to revise (the quiz's teacher and the owner)",
+  summary:
+    "How each question of a quiz did over its finished attempts: facility, discrimination, option counts and flags to revise (the quiz's teacher and the owner). " +
+    "classId (optional, ADR 0080): over the attempts of the class's members only, a class the caller manages (404 otherwise)",
   request: jsonBody(ItemAnalysisInput.openapi("ItemAnalysisInput")),
   responses: { 200: jsonResponse("The analysis", ItemAnalysis), ...errorResponses(400, 401, 403, 404) },
 });

@@ -54,7 +54,8 @@ const listRoute = createRoute({
   path: "/takenQuiz/fetchAllTakenQuiz",
   summary:
     "The business's leader board, a page at a time: one row per student and quiz, the best (takeBestScore Yes) or the latest finished attempt. " +
-    "filter { quizName, quizCategory (exact, as fetchQuizNames lists them), studentName (part) }, missing = All; sortField percentage (default, desc), id, studentName. Every signed-in user",
+    "filter { quizName, quizCategory (exact, as fetchQuizNames lists them), studentName (part) }, missing = All; sortField percentage (default, desc), id, studentName. " +
+      "classId beside queryParams (optional, ADR 0080): only the class's members, for its teachers and the owner (any other class, and any class for a student, 404). Every signed-in user",
   request: jsonBody(LeaderBoardQuery.openapi("LeaderBoardQuery"), false),
   responses: { 200: jsonResponse("One page", Page), ...errorResponses(400, 401, 403) },
 });
@@ -79,7 +80,7 @@ const exportRoute = createRoute({
   middleware: [requireAuth] as const,
   path: "/takenQuiz/export",
   summary:
-    "CSV (UTF-8 with BOM, CRLF) of a quiz's stats (with quizId: one row per finished attempt; the quiz's teacher and the owner) or of the leader board (without: same filter and sort; every user, e-mails only for the owner). " +
+    "CSV (UTF-8 with BOM, CRLF) of a quiz's stats (with quizId: one row per finished attempt; the quiz's teacher and the owner) or of the leader board (without: same filter and sort; every user, e-mails only for the owner); classId keeps either to a class's members as the list does (ADR 0080). " +
     "Cells starting with =, +, -, @, tab or CR are prefixed with '. Paging is ignored",
   request: jsonBody(ExportBody, false),
   responses: {

@@ -61,7 +61,8 @@ const listRoute = createRoute({
   path: "/takenQuiz/fetchAllByQuizId",
   summary:
     "A quiz's attempts, a page at a time: finished ones and those in progress (with their time left). filter { studentName, studentEmail }: a case-insensitive part of either; " +
-    "sortField studentName (default, asc), studentEmail, percentage, attemptDate, status, timeTaken. The quiz's teacher and the owner only (403 otherwise; 404 for another business's quiz)",
+    "sortField studentName (default, asc), studentEmail, percentage, attemptDate, status, timeTaken. classId (optional, ADR 0080): only attempts of the class's members, a class the caller manages (404 otherwise). " +
+    "The quiz's teacher and the owner only (403 otherwise; 404 for another business's quiz)",
   request: jsonBody(QuizStatsQuery.openapi("QuizStatsQuery")),
   responses: { 200: jsonResponse("One page", Page), ...errorResponses(400, 401, 403, 404) },
 });

@@ -11,6 +11,10 @@
  * 2. Every teacher and admin route, called by a student of the business on its own rows: sent
  *    home as the area's layout does (302 to /), and nothing written; every admin route, called
  *    by a teacher, likewise.
+ * 3. Every page's loader with an id in its query string (`?classId=`, ADR 0080), called by the
+ *    business's own user: another business's id answers exactly as a never-used one; the pages
+ *    that read it (named in QUERY_ID_PAGES, checked against what the sweep sees) answer 404 to
+ *    both and open with the business's own id.
  *
  * A route parameter that is not a row of a business is named in NOT_BUSINESS_IDS with why.
  */
@@ -136,6 +140,8 @@ let services: AppServices;
 let tenant: Tenant;
 let other: Tenant;
 let rows: Rows;
+/** A class of the other business (the query-string sweep). */
+let otherClassId: number;
 let handler: ReturnType<typeof createStaticHandler>;
 let pages: Page[];
 let loaded: Map<string, Module>;
@@ -157,6 +163,9 @@ beforeAll(async () => {
   const made = await bed.post(tenant.teacher, "/classes", { name: "Swept Class" });
   expect(made.status).toBe(201);
   const aClass = made.body.entity as { classId: number; joinCode: string };
+  const theirs = await bed.post(other.owner, "/classes", { name: "Their Class" });
+  expect(theirs.status).toBe(201);
+  otherClassId = theirs.body.entity.classId;
   rows = { studentId: tenant.student.id, quizId: quiz.id, takenQuizId, questionId: id.short, feedbackId: feedback.id, outboxId: mail.id, ...bank, classId: aClass.classId, joinCode: aClass.joinCode };
   const config = routeConfig as unknown as RouteEntry[];
   pages = pagesOf(config);
@@ -266,6 +275,18 @@ const TYPED_SECRETS = new Map<string, string>([
   ["student/join/:joinCode", "a class's join code (ADR 0075): the link's page only asks to confirm, and joining with another school's code is refused as a wrong code is"],
 ]);
 
+/** The pages that read `?classId=` (ADR 0080), and what they filter by it. */
+const QUERY_ID_PAGES = new Map<string, string>([
+  ["leaderBoard", "the board, for a class's teachers and the owner"],
+  ["leaderBoard.csv", "the board's CSV"],
+  ["admin/leaderBoard", "the owner's board"],
+  ["teacher/quiz/:id/viewStats", "a quiz's stats"],
+  ["teacher/quiz/:id/viewStats.csv", "a quiz's stats as CSV"],
+  ["teacher/quiz/:id/:qId/download", "the stats behind a certificate dialog"],
+  ["teacher/quiz/:id/:qId/email", "the stats behind an e-mail dialog"],
+  ["teacher/quiz/:id/analysis", "a quiz's item analysis"],
+]);
+
 describe("the pages, swept from app/routes.ts", () => {
   it("answers another business's users 404 on every page that takes an id (loader and action), never 403, 200 or 500: as for an id never used", async () => {
     const swept = pages.filter((page) => page.area !== "public" && takesRows(page));
@@ -314,5 +335,25 @@ describe("the pages, swept from app/routes.ts", () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
+  }, 180_000);
+
+  it("answers a query-string class id of another business as a never-used one on every page; the pages that read it say 404 to both", async () => {
+    const swept = pages.filter((page) => page.area !== "public" && loaded.get(page.id)!.loader);
+    const withClass = (page: Page, classId: number) => `${addressOf(page)}?classId=${classId}`;
+    const failures: string[] = [];
+    const reading = new Set<string>();
+    for (const page of swept) {
+      const who = tenant[ENTITLED[page.area]];
+      const own = await request(page, withClass(page, rows.classId), who, "GET");
+      const foreign = await request(page, withClass(page, otherClassId), who, "GET");
+      const never = await request(page, withClass(page, NEVER_USED.classId), who, "GET");
+      const seen = (answer: typeof own) => `${answer.status} ${answer.location ?? answer.error ?? ""}`;
+      if (foreign.status !== never.status || foreign.location !== never.location) failures.push(`GET ${page.pattern}?classId= as A's ${ENTITLED[page.area]}: another business's class ${seen(foreign)}, a never-used one ${seen(never)}`);
+      if (own.status !== never.status || own.location !== never.location) reading.add(page.pattern);
+      if (QUERY_ID_PAGES.has(page.pattern) && (never.status !== 404 || own.status !== 200)) failures.push(`GET ${page.pattern}?classId=: its own class ${seen(own)}, a never-used one ${seen(never)} (expected 200 and 404)`);
+    }
+    expect(failures).toEqual([]);
+    // Every page that reads the id is named (so its 404 is checked), and every page named reads it.
+    expect([...reading].sort()).toEqual([...QUERY_ID_PAGES.keys()].sort());
   }, 180_000);
 });

@@ -464,3 +464,17 @@ export function assertLeaderBoardOpen<View extends string>(view: View): asserts 
 export function boardExportRowsOf(caller: Pick<Caller, "userId" | "userType" | "profile">, studentColumn: SQL): SQL | undefined {
   return isStudent(caller) && !isOwner(caller) ? sql`${studentColumn} = ${caller.userId}` : undefined;
 }
+
+/**
+ * Issue 27 point 2 (ADR 0080): a quiz's results (its stats, item analysis, their CSV, the
+ * leader board) are filtered by a class the caller manages, its teachers and the owner
+ * (mayManageClass); any other class, another teacher's or another business's, is the 404 of an
+ * id never used. As SQL on a column holding class ids, as classesCallerManages.
+ */
+export const classesCallerMayFilterResultsBy = classesCallerManages;
+
+/**
+ * mayReadQuizResults as a condition on a quiz's teacher column (a class page's links to its
+ * quizzes' results by class, ADR 0080): a teacher's own quizzes, the owner's every quiz.
+ */
+export const quizzesWhoseResultsCallerReads = quizzesCallerMayGrade;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
@@ -9,6 +9,7 @@ import { toLeaderBoardRow } from "../leader-board/board-row";
 import { type BoardRecord, boardRowsSql } from "../leader-board/board-query";
 import { LeaderBoardQuery } from "../leader-board/schemas";
 import { loadQuiz } from "../quizzes/quiz-queries";
+import { attemptsOfClass, type ClassFilter, classFilterOf } from "../classes/class-filter";
 import { fileSlug, toCsv } from "./csv";
 import { passedOf } from "../pass-mark/passed";
 import { EXPORT_MESSAGES, ExportTarget, MAX_EXPORT_ROWS, QuizStatsExportQuery, type QuizStatsExportParams } from "./schemas";
@@ -25,10 +26,11 @@ export interface CsvFile {
  * owner only: assertMayReadQuizResults); without it the leader board under the same filter
  * and sort (every user of the business, e-mails only for the owner, as on the board). Paging
  * is ignored; more than MAX_EXPORT_ROWS rows is a 400 that asks for a narrower filter.
+ * `classId` keeps either list to the class's members, as the list itself does (ADR 0080).
  */
 export async function exportResults(services: AppServices, caller: Caller, input: unknown): Promise<CsvFile> {
-  const { quizId } = ExportTarget.parse(input);
-  return quizId === undefined ? exportLeaderBoard(services, caller, input) : exportQuizStats(services, caller, quizId, input);
+  const { quizId, classId } = ExportTarget.parse(input);
+  return quizId === undefined ? exportLeaderBoard(services, caller, classId, input) : exportQuizStats(services, caller, quizId, classId, input);
 }
 
 /** Two decimals at most: 83.33, not 83.33333333333333. */
@@ -40,13 +42,13 @@ function assertFits(rows: readonly unknown[]): void {
   if (rows.length > MAX_EXPORT_ROWS) throw new Invalid(EXPORT_MESSAGES.tooManyRows(MAX_EXPORT_ROWS));
 }
 
-async function exportLeaderBoard(services: AppServices, caller: Caller, input: unknown): Promise<CsvFile> {
+async function exportLeaderBoard(services: AppServices, caller: Caller, classId: number | undefined, input: unknown): Promise<CsvFile> {
   const { queryParams } = LeaderBoardQuery.parse(input);
   // ADR 0076: refused as the board is (Off; names on an anonymous board), and a student's file
   // holds only their own rows: a student never exports other students' data.
-  await boardViewFor(services, caller, queryParams);
-  const ownRows = boardExportRowsOf(caller, sql`a.student_id`);
-  const records = await services.db.all<BoardRecord>(boardRowsSql(caller.businessId, queryParams.filter, queryParams, { limit: MAX_EXPORT_ROWS + 1, offset: 0 }, ownRows));
+  const [, inClass] = await Promise.all([boardViewFor(services, caller, queryParams), classFilterOf(services, caller, classId)]);
+  const rowsKept = and(boardExportRowsOf(caller, sql`a.student_id`), inClass && attemptsOfClass(inClass, sql`a.student_id`));
+  const records = await services.db.all<BoardRecord>(boardRowsSql(caller.businessId, queryParams.filter, queryParams, { limit: MAX_EXPORT_ROWS + 1, offset: 0 }, rowsKept));
   assertFits(records);
   const withEmail = mayActOnLeaderBoardRows(caller);
   const header = ["ID", "Student name", ...(withEmail ? ["E-mail"] : []), "Quiz name", "Category", "Percentage", "Total attempts", "Time taken (seconds)", "Status", "Date (UTC)", "Passed"];
@@ -104,11 +106,13 @@ function statsSearch(filter: QuizStatsExportParams["filter"]): SQL | undefined {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
 }
 
-async function exportQuizStats(services: AppServices, caller: Caller, quizId: number, input: unknown): Promise<CsvFile> {
-  const quiz = await loadQuiz(services, caller, quizId);
+const ofClassMembers = (inClass: ClassFilter) => attemptsOfClass(inClass, sql`a.student_id`);
+
+async function exportQuizStats(services: AppServices, caller: Caller, quizId: number, classId: number | undefined, input: unknown): Promise<CsvFile> {
+  const [quiz, inClass] = await Promise.all([loadQuiz(services, caller, quizId), classFilterOf(services, caller, classId)]);
   assertMayReadQuizResults(caller, quiz.row);
   const { queryParams } = QuizStatsExportQuery.parse(input);
-  const search = statsSearch(queryParams.filter);
+  const search = and(statsSearch(queryParams.filter), inClass && ofClassMembers(inClass));
   const direction = queryParams.sortOrder === "desc" ? sql`desc` : sql`asc`;
   const records = await services.db.all<StatsRecord>(sql`
     select a.id, u.fullname, u.email, a.attempt_number, a.percentage, a.correct_answered, a.time_taken, a.submitted_at, a.status, a.grading_status

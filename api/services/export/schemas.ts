@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT } from "../core/coded";
+import { ClassFilterField } from "../classes/class-filter";
 import { listQuery } from "../listing/list-query";
 import { QUIZ_STATS_EXPORT_SORT_FIELDS } from "./sort-fields";
 
@@ -37,10 +38,11 @@ export type QuizStatsExportParams = z.output<typeof QuizStatsExportQuery>["query
 const quizId = z.number({ error: EXPORT_MESSAGES.quizId }).int(EXPORT_MESSAGES.quizId).positive(EXPORT_MESSAGES.quizId);
 
 /**
- * POST /api/takenQuiz/export { quizId?, queryParams }: the quizId decides which list's
- * queryParams apply (read first, alone), so an error names the real field.
+ * POST /api/takenQuiz/export { quizId?, queryParams, classId? }: the quizId decides which
+ * list's queryParams apply (read first, alone), so an error names the real field; `classId`
+ * filters either list by the class's members (ADR 0080).
  */
-export const ExportTarget = z.object({ quizId: quizId.optional() }, { error: BODY_NOT_AN_OBJECT });
+export const ExportTarget = z.object({ quizId: quizId.optional(), classId: ClassFilterField }, { error: BODY_NOT_AN_OBJECT });
 
 /** The documented body (the union above, as other modules see it). */
 export const ExportBody = z
@@ -55,5 +57,6 @@ export const ExportBody = z
         pageSize: z.number().int().optional().openapi({ description: "Ignored: the export holds every row" }),
       })
       .optional(),
+    classId: ClassFilterField,
   })
   .openapi("ExportInput");

@@ -47,7 +47,8 @@ export interface BoardRecord {
 function countedPairs(businessId: number, filter: LeaderBoardFilter, onlyRows?: SQL): SQL {
   // decisions.md: an attempt awaiting a grader (an essay not yet marked) has no place until it is graded.
   const where: SQL[] = [sql`a.business_id = ${businessId}`, sql`a.submitted_at is not null`, sql`a.grading_status = 'Graded'`];
-  // A student's export: only their own pairs (permissions.ts boardExportRowsOf).
+  // A student's export: only their own pairs (permissions.ts boardExportRowsOf); a class's
+  // members (ADR 0080). Both are the same for every attempt of a pair, as the filters are.
   if (onlyRows) where.push(onlyRows);
   // The quiz filters become a list of quiz ids, so the index (business_id, quiz_id, …) reads
   // only those quizzes' attempts (quizzes_business_name_idx, categories_business_name_uq).
@@ -113,7 +114,7 @@ export function boardRowsSql(businessId: number, filter: LeaderBoardFilter, para
 }
 
 /** How many rows the board has under the filter, and how many different students they are. */
-export function boardTotalsSql(businessId: number, filter: LeaderBoardFilter): SQL {
-  return sql`${countedPairs(businessId, filter)}
+export function boardTotalsSql(businessId: number, filter: LeaderBoardFilter, onlyRows?: SQL): SQL {
+  return sql`${countedPairs(businessId, filter, onlyRows)}
     select count(*) as total_count, count(distinct student_id) as student_count from counted`;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { LeaderBoardForStudents } from "../../../db/schema/admin-settings";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
@@ -9,6 +10,7 @@ import { pageWindow } from "../listing/list-query";
 import { type BoardRecord, boardRowsSql, boardTotalsSql } from "./board-query";
 import { anonymised, type LeaderBoardRow, toLeaderBoardRow } from "./board-row";
 import { type LeaderBoardParams, LeaderBoardQuery } from "./schemas";
+import { attemptsOfClass, classFilterOf } from "../classes/class-filter";
 
 export interface LeaderBoardPage {
   totalCount: number;
@@ -43,18 +45,21 @@ export async function boardViewFor(services: AppServices, caller: Caller, params
  * may read it (spec 2.3) as the owner's `leaderBoardForStudents` lets them (ADR 0076: teachers
  * and the owner whole; students whole, anonymous or not at all); only another business's
  * attempts are never in it. Two queries side by side (totals and the page), whatever the page size.
+ * `classId` (ADR 0080) keeps the class's members: a class the caller manages, else 404, so a
+ * student's board never takes one.
  */
 export async function listLeaderBoard(services: AppServices, caller: Caller, input: unknown): Promise<LeaderBoardPage> {
-  const { queryParams } = LeaderBoardQuery.parse(input);
-  const view = await boardViewFor(services, caller, queryParams);
+  const { queryParams, classId } = LeaderBoardQuery.parse(input);
+  const [view, inClass] = await Promise.all([boardViewFor(services, caller, queryParams), classFilterOf(services, caller, classId)]);
+  const ofClass = inClass && attemptsOfClass(inClass, sql`a.student_id`);
   const { filter } = queryParams;
   const db = services.db;
   const window = pageWindow(queryParams);
   // Raw reads go side by side, not in db.batch(): on D1 drizzle's batch binds only builder
   // queries (db/client-d1.ts); on libSQL and Turso the two still overlap.
   const [totals, page] = await Promise.all([
-    db.all<{ total_count: number; student_count: number }>(boardTotalsSql(caller.businessId, filter)),
-    db.all<BoardRecord>(boardRowsSql(caller.businessId, filter, queryParams, window)),
+    db.all<{ total_count: number; student_count: number }>(boardTotalsSql(caller.businessId, filter, ofClass)),
+    db.all<BoardRecord>(boardRowsSql(caller.businessId, filter, queryParams, window, ofClass)),
   ]);
   const withEmail = mayActOnLeaderBoardRows(caller);
   const rows = page.map((record) => toLeaderBoardRow(record, withEmail));

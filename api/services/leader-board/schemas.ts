@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ClassFilterField } from "../classes/class-filter";
 import { listQuery } from "../listing/list-query";
 import { LEADER_BOARD_SORT_FIELDS } from "./sort-fields";
 
@@ -33,12 +34,15 @@ export const LeaderBoardFilter = z.object({
 });
 export type LeaderBoardFilter = z.output<typeof LeaderBoardFilter>;
 
-/** POST /api/takenQuiz/fetchAllTakenQuiz { queryParams }: percentage descending unless told. */
+/**
+ * POST /api/takenQuiz/fetchAllTakenQuiz { queryParams, classId? }: percentage descending unless
+ * told; `classId` keeps the class's members (ADR 0080: its teachers and the owner only).
+ */
 export const LeaderBoardQuery = listQuery({
   filter: LeaderBoardFilter,
   sortFields: LEADER_BOARD_SORT_FIELDS,
   defaultSortField: "percentage",
   defaultSortOrder: "desc",
-});
+}).extend({ classId: ClassFilterField });
 export type LeaderBoardQuery = z.input<typeof LeaderBoardQuery>;
 export type LeaderBoardParams = z.output<typeof LeaderBoardQuery>["queryParams"];

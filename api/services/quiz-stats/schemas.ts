@@ -3,6 +3,7 @@ import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { RESULT_STATUSES } from "../../../db/schema/attempts";
 import { listQuery } from "../listing/list-query";
 import { quizId } from "../quizzes/schemas";
+import { ClassFilterField } from "../classes/class-filter";
 import { MAX_STATS_SEARCH, MAX_STATUS_IDS, QUIZ_STATS_SORT_FIELDS } from "./sort-fields";
 
 /** Our own texts (the spec has none for these). */
@@ -29,7 +30,8 @@ const term = z.string({ error: STATS_MESSAGES.searchText }).trim().max(MAX_STATS
  * Spec 7 POST /api/takenQuiz/fetchAllByQuizId { quizId, queryParams }: a quiz's attempts
  * (decisions.md "Results lists"): the search box sends one term as both filter fields, and a
  * row matches when its student's name contains `studentName` or their e-mail contains
- * `studentEmail` (case-insensitive); a field left out or empty does not filter.
+ * `studentEmail` (case-insensitive); a field left out or empty does not filter. `classId`
+ * keeps the attempts of the class's members (ADR 0080).
  */
 export const QuizStatsQuery = listQuery({
   filter: z.object({
@@ -39,7 +41,7 @@ export const QuizStatsQuery = listQuery({
   sortFields: QUIZ_STATS_SORT_FIELDS,
   defaultSortField: "studentName",
   defaultSortOrder: "asc",
-}).extend({ quizId });
+}).extend({ quizId, classId: ClassFilterField });
 export type QuizStatsQuery = z.input<typeof QuizStatsQuery>;
 
 const resultId = z.number({ error: STATS_MESSAGES.idInvalid }).int(STATS_MESSAGES.idInvalid).positive(STATS_MESSAGES.idInvalid).max(Number.MAX_SAFE_INTEGER, STATS_MESSAGES.idInvalid);

@@ -43,6 +43,8 @@ export function BoardFilters({ query, quizNames, quizCategories }: { query: Boar
     <Form method="get" role="search" aria-label={t("filters")} className="board-filters" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
       {select("quiz", t("quizName"), quizNames, query.quiz)}
       {select("category", t("quizCategory"), quizCategories, query.category)}
+      {/* The class (ADR 0080) is chosen by its own picker beside the form; a new quiz or category keeps it. */}
+      {query.classId && <input type="hidden" name="classId" value={query.classId} />}
       <input type="hidden" name="sort" value={query.sortField} />
       <input type="hidden" name="order" value={query.sortOrder} />
       <input type="hidden" name="size" value={query.size} />

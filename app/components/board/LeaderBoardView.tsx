@@ -10,6 +10,7 @@ import { openerOf, togglesBoardDialog, useFocusBackFromBoardDialog } from "./boa
 import type { LeaderBoardData } from "./load-leader-board.server";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { PassVerdict } from "../results/PassVerdict";
+import { ClassPicker } from "../class-filter/ClassPicker";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -21,8 +22,9 @@ export function formatScore(percentage: number, language: string): string {
 /**
  * The leader board (spec 2.7), the same on /leaderBoard and /admin/leaderBoard: the count of
  * students, the quiz-name and category dropdowns, the table (ID, student name and score sort;
- * percentage descending by default), the CSV export of what it shows, and for the owner the
- * row actions, whose dialogs open over it through <Outlet />.
+ * percentage descending by default), the CSV export of what it shows, for teachers and the
+ * owner the class picker (ADR 0080), and for the owner the row actions, whose dialogs open over
+ * it through <Outlet />.
  */
 export function LeaderBoardView({ data, basePath }: { data: LeaderBoardData; basePath: "/leaderBoard" | "/admin/leaderBoard" }) {
   return data.off ? <BoardOff data={data} /> : <OpenLeaderBoard data={data} basePath={basePath} />;
@@ -133,7 +135,10 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
         </ButtonLink>
       </div>
       {anonymous && <p className="board-page__privacy">{t("boardPrivacy.anonymousNote")}</p>}
-      <BoardFilters query={query} quizNames={choices.quizNames} quizCategories={choices.quizCategories} />
+      <div className="board-filters-bar">
+        <ClassPicker classes={data.classes} classId={data.classId} />
+        <BoardFilters query={query} quizNames={choices.quizNames} quizCategories={choices.quizCategories} />
+      </div>
       <ListTable
         columns={columns}
         rows={entities}

@@ -1,12 +1,14 @@
 import { LEADER_BOARD_PAGE_SORT_FIELDS } from "../../../api/services/leader-board/sort-fields";
 import { type ListUrlState, readListUrl } from "../layout/list-url";
+import { classIdParam } from "../class-filter/class-filter-url";
 
 export type BoardSortField = (typeof LEADER_BOARD_PAGE_SORT_FIELDS)[number];
 
-/** The board as its URL holds it: `quiz` and `category` (missing = All), then sort and page. */
+/** The board as its URL holds it: `quiz` and `category` (missing = All), the class (ADR 0080; "" = all students), then sort and page. */
 export interface BoardUrlState extends ListUrlState<BoardSortField> {
   quiz: string;
   category: string;
+  classId: string;
 }
 
 /** Longest name a URL may filter by (the API's own limit). */
@@ -17,6 +19,7 @@ export function readBoardUrl(params: URLSearchParams): BoardUrlState {
   return {
     quiz: (params.get("quiz") ?? "").slice(0, MAX_NAME),
     category: (params.get("category") ?? "").slice(0, MAX_NAME),
+    classId: classIdParam(params) ?? "",
     ...readListUrl(params, LEADER_BOARD_PAGE_SORT_FIELDS, { sortField: "percentage", sortOrder: "desc" }),
   };
 }
@@ -32,11 +35,17 @@ export function boardQueryParams(state: BoardUrlState) {
   };
 }
 
-/** The CSV of what the board shows (filters and order; every page): /leaderBoard.csv. */
+/** The board's class filter for the API (top-level `classId` beside queryParams), none when "". */
+export function boardClassId(state: BoardUrlState): string | undefined {
+  return state.classId || undefined;
+}
+
+/** The CSV of what the board shows (filters, class and order; every page): /leaderBoard.csv. */
 export function boardCsvHref(state: BoardUrlState): string {
   const query = new URLSearchParams();
   if (state.quiz) query.set("quiz", state.quiz);
   if (state.category) query.set("category", state.category);
+  if (state.classId) query.set("classId", state.classId);
   query.set("sort", state.sortField);
   query.set("order", state.sortOrder);
   return `/leaderBoard.csv?${query}`;

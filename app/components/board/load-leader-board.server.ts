@@ -5,7 +5,9 @@ import { boardViewOf, listLeaderBoard } from "../../../api/services/leader-board
 import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
-import { boardQueryParams, readBoardUrl } from "./board-url";
+import { boardClassId, boardQueryParams, readBoardUrl } from "./board-url";
+import { classChoices } from "../../../api/services/classes/class-choices";
+import { chosenClassId } from "../class-filter/class-filter-url";
 import { routeMessages } from "../../i18n/route-messages";
 
 /**
@@ -21,17 +23,21 @@ export async function loadLeaderBoard(context: Readonly<RouterContextProvider>, 
   // ADR 0076: a student's board the owner turned off says so; an anonymous one is never in name order.
   const view = await boardViewOf(services, caller);
   if (view === "Off") return { off: true as const, messages };
-  const asked = readBoardUrl(new URL(request.url).searchParams);
+  const url = new URL(request.url).searchParams;
+  const asked = readBoardUrl(url);
   const query = view === "Anonymous" && asked.sortField !== "percentage" && asked.sortField !== "id" ? { ...asked, sortField: "percentage" as const, sortOrder: "desc" as const } : asked;
   const mayAct = mayActOnLeaderBoardRows(caller);
-  const [page, choices, setting] = await Promise.all([
-    listLeaderBoard(services, caller, { queryParams: boardQueryParams(query) }),
+  const [page, choices, setting, classes] = await Promise.all([
+    // ADR 0080: ?classId= keeps the class's members; a class the caller does not manage (any, for a student) is the 404 page.
+    listLeaderBoard(services, caller, { queryParams: boardQueryParams(query), classId: boardClassId(query) }),
     listBoardChoices(services, caller),
     // Only the owner's row actions offer certificates: whether one is issued below the pass mark (ADR 0076).
     mayAct ? adminSettingRow(services, caller.businessId) : null,
+    // The classes the caller may filter by: none for a student, whose board never offers the filter.
+    classChoices(services, caller),
   ]);
   const completionCertificateBelowPass = setting?.completionCertificateBelowPass ?? false;
-  return { off: false as const, ...page, choices, query, mayAct, mayEmail: mayEmailFromLeaderBoard(caller), completionCertificateBelowPass, messages };
+  return { off: false as const, ...page, choices, classes, classId: chosenClassId(url), query, mayAct, mayEmail: mayEmailFromLeaderBoard(caller), completionCertificateBelowPass, messages };
 }
 
 export type LeaderBoardData = Awaited<ReturnType<typeof loadLeaderBoard>>;

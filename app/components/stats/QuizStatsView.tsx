@@ -21,6 +21,8 @@ import { IDLE_REFRESH_MS, LIVE_REFRESH_MS, statsPaths } from "./stats-query";
 import { useLiveRefresh } from "./use-live-refresh";
 import { useRowSelection } from "./use-row-selection";
 import { useRouteMessages } from "../../i18n/route-messages";
+import { ClassPicker } from "../class-filter/ClassPicker";
+import { withClassId } from "../class-filter/class-filter-url";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -212,7 +214,7 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
           <ButtonLink to={statsPaths.view(quiz.id)} size="sm">
             {t("backToQuiz")}
           </ButtonLink>
-          <ButtonLink to={statsPaths.analysis(quiz.id)} size="sm">
+          <ButtonLink to={withClassId(statsPaths.analysis(quiz.id), data.classId)} size="sm">
             {t("itemAnalysis")}
           </ButtonLink>
           <MarkAnswersLink quizId={quiz.id} waiting={data.answersWaiting} />
@@ -237,8 +239,9 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         fieldLabel={t("search")}
         submitLabel={t("apply")}
         search={query.search}
-        keep={{ sort: query.sortField, order: query.sortOrder, size: query.size }}
+        keep={{ sort: query.sortField, order: query.sortOrder, size: query.size, classId: data.classId }}
         count={t("count", { count: totalCount })}
+        leading={<ClassPicker classes={data.classes} classId={data.classId} />}
       />
       <fetcher.Form method="post" action={pagePath} className="stats-bulk" role="group" aria-label={t("bulk.label")}>
         <input type="hidden" name="intent" value="status" />
@@ -260,7 +263,7 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         caption={t("caption", { quiz: quiz.quizName })}
         className="quiz-table stats-table"
         loading={loading}
-        emptyText={query.search ? t("noMatches") : t("common:list.noRecords")}
+        emptyText={query.search ? t("noMatches") : data.classId !== null ? t("classFilter.noRows") : t("common:list.noRecords")}
         sort={{ state: query, arrows: true }}
         pager={{ total: totalCount, page: query.page, size: query.size }}
       />

@@ -7,6 +7,8 @@ import { loaderFailure } from "../../utils/loader-failure.server";
 import { readQuizStatsQuery } from "./stats-query";
 import { routeMessages } from "../../i18n/route-messages";
 import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
+import { classChoices } from "../../../api/services/classes/class-choices";
+import { chosenClassId, classIdParam } from "../class-filter/class-filter-url";
 
 /**
  * The stats page's data (spec 2.5 /teacher/quiz/{id}/viewStats), for the page itself and for
@@ -18,16 +20,27 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
   requireTeacherArea(context, request);
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  const query = readQuizStatsQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url).searchParams;
+  const query = readQuizStatsQuery(url);
   try {
     const term = query.search || undefined;
     const page = await listQuizResults(services, caller, {
       quizId: quizIdParam,
       queryParams: { filter: { studentName: term, studentEmail: term }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
+      // ADR 0080: ?classId= keeps the class's members (a class the caller does not manage is the 404 page).
+      classId: classIdParam(url),
     });
     // The owner's choice of a completion certificate below the pass mark decides which rows offer one (ADR 0076).
-    const [answersWaiting, setting] = await Promise.all([waitingForQuiz(services, caller, page.quiz.id), adminSettingRow(services, caller.businessId)]);
-    return { ...page, query, answersWaiting, completionCertificateBelowPass: setting.completionCertificateBelowPass, messages: routeMessages(request, "stats", "results", "grading") };
+    const [answersWaiting, setting, classes] = await Promise.all([waitingForQuiz(services, caller, page.quiz.id), adminSettingRow(services, caller.businessId), classChoices(services, caller)]);
+    return {
+      ...page,
+      query,
+      classId: chosenClassId(url),
+      classes,
+      answersWaiting,
+      completionCertificateBelowPass: setting.completionCertificateBelowPass,
+      messages: routeMessages(request, "stats", "results", "grading"),
+    };
   } catch (error) {
     throw loaderFailure(error);
   }

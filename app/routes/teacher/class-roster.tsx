@@ -4,6 +4,8 @@ import { changeMembers, type MembersAnswer } from "../../../api/services/classes
 import { classCandidates } from "../../../api/services/classes/class-candidates";
 import { findClass } from "../../../api/services/classes/find-class";
 import { updateClass } from "../../../api/services/classes/update-class";
+import { classQuizzes } from "../../../api/services/classes/class-quizzes";
+import { ClassQuizResults } from "../../components/class-filter/ClassQuizResults";
 import { JoinCodePanel } from "../../components/classes/JoinCodePanel";
 import { CLASS_CODE_KEYS, joinPath } from "../../components/classes/messages";
 import { RosterImport } from "../../components/classes/RosterImport";
@@ -22,7 +24,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: clas
 /**
  * Issue 27 point 1, /teacher/classes/:classId (ADR 0075): a class's roster for its teachers and
  * the owner: add the school's students from a searchable list or by e-mail, remove them, hand
- * out the join code or link (or make a new one), import a roster CSV.
+ * out the join code or link (or make a new one), import a roster CSV; and the class's results by
+ * quiz, each a link to the quiz's stats filtered by the class (ADR 0080).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
@@ -31,8 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get("q") ?? "";
   try {
     const { entity } = await findClass(services, caller, { classId: params.classId });
-    const candidates = await classCandidates(services, caller, { classId: entity.id, search });
-    return { klass: entity, candidates, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes") };
+    const [candidates, quizzes] = await Promise.all([classCandidates(services, caller, { classId: entity.id, search }), classQuizzes(services, caller, { classId: entity.id })]);
+    return { klass: entity, candidates, quizzes, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -166,6 +169,7 @@ export default function ClassRoster({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <ClassQuizResults classId={klass.id} quizzes={loaderData.quizzes} />
     </section>
   );
 }

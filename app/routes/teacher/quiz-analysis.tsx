@@ -16,6 +16,9 @@ import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
 import analysisCss from "../../styles/analysis.css?url";
 import panelsCss from "../../styles/panels.css?url";
+import { classChoices } from "../../../api/services/classes/class-choices";
+import { ClassPicker } from "../../components/class-filter/ClassPicker";
+import { chosenClassId, classIdParam, withClassId } from "../../components/class-filter/class-filter-url";
 import type { Route } from "./+types/quiz-analysis";
 
 /** Only this page draws charts: its styles come with it, not with every page. */
@@ -23,15 +26,21 @@ export const links: Route.LinksFunction = () => [panelsCss, analysisCss].map((hr
 
 /**
  * Issue 16 point 5, /teacher/quiz/{id}/analysis: the same verb as POST
- * /api/takenQuiz/itemAnalysis (the quiz's teacher and the owner; ADR 0042).
+ * /api/takenQuiz/itemAnalysis (the quiz's teacher and the owner; ADR 0042); `?classId=` analyses
+ * the class's members only (ADR 0080).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
+  const url = new URL(request.url).searchParams;
   try {
-    const [{ data }, { entity }] = await Promise.all([analyseItems(services, caller, { quizId: params.id }), findQuiz(services, caller, { quizId: params.id })]);
-    return { analysis: data, quiz: { id: entity.id, quizName: entity.quizName }, messages: routeMessages(request, "analysis") };
+    const [{ data }, { entity }, classes] = await Promise.all([
+      analyseItems(services, caller, { quizId: params.id, classId: classIdParam(url) }),
+      findQuiz(services, caller, { quizId: params.id }),
+      classChoices(services, caller),
+    ]);
+    return { analysis: data, quiz: { id: entity.id, quizName: entity.quizName }, classes, classId: chosenClassId(url), messages: routeMessages(request, "analysis") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -41,24 +50,27 @@ export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
   // Before anything reads the namespace: only this page's data carries it (route-messages.ts).
   useRouteMessages(loaderData.messages);
   const { t, i18n } = useTranslation(["analysis", "common"]);
-  const { analysis, quiz } = loaderData;
+  const { analysis, quiz, classId } = loaderData;
   const { minAttempts, tooEasyAbove, tooHardBelow } = ITEM_ANALYSIS_THRESHOLDS;
   const percent = (share: number) => formatPercent(share, i18n.language);
   return (
     <section className="shell-page analysis" aria-labelledby="page-title">
       <title>{`${t("pageTitle", { quizName: quiz.quizName })} · ${t("common:app.name")}`}</title>
       <div className="quiz-view__toolbar">
-        <ButtonLink to={quizStatsPath(quiz.id)} variant="secondary">
+        <ButtonLink to={withClassId(quizStatsPath(quiz.id), classId)} variant="secondary">
           {t("back")}
         </ButtonLink>
       </div>
       <h1 id="page-title" className="shell-page__title">
         {t("pageTitle", { quizName: quiz.quizName })}
       </h1>
+      <div className="list-toolbar">
+        <ClassPicker classes={loaderData.classes} classId={classId} />
+      </div>
       {analysis.attempts === 0 ? (
         <div className="shell-coming-soon__card analysis-empty">
           <h2 className="analysis-empty__title">{t("empty.title")}</h2>
-          <p>{t("empty.message")}</p>
+          <p>{classId === null ? t("empty.message") : t("classFilter.empty")}</p>
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
+import { attemptsOfClass, type ClassFilter } from "../../classes/class-filter";
 import { DISTRIBUTION_BIN_WIDTH, TOP_WRONG_ANSWERS } from "./thresholds";
 
 /**
@@ -54,7 +55,9 @@ export interface ScoreRow {
   fingerprint: string;
 }
 
-const finishedOf = (businessId: number, quizId: number) => sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null`;
+/** The quiz's finished attempts, of the class's members only when filtered (ADR 0080): every statement below reads through it. */
+const finishedOf = (businessId: number, quizId: number, inClass?: ClassFilter) =>
+  sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null${inClass ? sql` and ${attemptsOfClass(inClass, sql`z.student_id`)}` : sql``}`;
 
 /**
  * The questions in quiz order, and the scores: the summary (with the sums of the attempts'
@@ -63,8 +66,8 @@ const finishedOf = (businessId: number, quizId: number) => sql`z.business_id = $
  * changes, grading bumping the version), the distribution's bins and the days, as one list of
  * labelled rows over one materialised scan of the quiz's finished attempts.
  */
-export function paperAndScoreStatements(db: Db, businessId: number, quizId: number) {
-  const finished = finishedOf(businessId, quizId);
+export function paperAndScoreStatements(db: Db, businessId: number, quizId: number, inClass?: ClassFilter) {
+  const finished = finishedOf(businessId, quizId, inClass);
   const paper = db.all<PaperRow>(sql`
     select q.id as questionId, q.question_text as questionText, q.option_type as optionType, q.default_mark_hundredths as markHundredths,
       (select json_group_array(json_array(o.id, o.option_text, o.is_correct)) from (select * from question_options where question_id = q.id order by position) o) as options,
@@ -92,12 +95,12 @@ export function paperAndScoreStatements(db: Db, businessId: number, quizId: numb
  * answers first (in the index's order: `cross join` keeps SQLite from starting at the attempts,
  * which needs a sort of every answer), then each one's attempt by its id.
  */
-export function answerGroupStatement(db: Db, businessId: number, quizId: number) {
+export function answerGroupStatement(db: Db, businessId: number, quizId: number, inClass?: ClassFilter) {
   return db.all<AnswerRow>(sql`
     select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status,
       count(*) as chosen, sum(${TOTAL}) as totalSum, sum(${TOTAL} * ${TOTAL}) as totalSquaredSum
     from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
-    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finishedOf(businessId, quizId)}
+    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finishedOf(businessId, quizId, inClass)}
     group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
 }
 
@@ -113,11 +116,11 @@ export interface DrawnRow {
  * Per question, the finished attempts whose paper holds it (ADR 0077), for a quiz with draws:
  * one pass over the attempts' stored papers, grouped by question.
  */
-export function drawnStatement(db: Db, businessId: number, quizId: number) {
+export function drawnStatement(db: Db, businessId: number, quizId: number, inClass?: ClassFilter) {
   return db.all<DrawnRow>(sql`
     select cast(p.value as integer) as questionId, count(*) as drawn, coalesce(sum(${TOTAL}), 0) as sumTotal, coalesce(sum(${TOTAL} * ${TOTAL}), 0) as sumTotalSquared
     from quiz_attempts z, json_each(z.paper) p
-    where ${finishedOf(businessId, quizId)} and z.paper is not null
+    where ${finishedOf(businessId, quizId, inClass)} and z.paper is not null
     group by p.value`);
 }
 
@@ -141,8 +144,8 @@ export interface PartAnswerRow {
  * answers of the questions whose parts need the attempt's own ids to be read (part-ids.ts),
  * which the service reads one by one: they cannot be grouped in SQL.
  */
-export function responseStatements(db: Db, businessId: number, quizId: number, typedIds: number[], partIds: number[]) {
-  const finished = finishedOf(businessId, quizId);
+export function responseStatements(db: Db, businessId: number, quizId: number, typedIds: number[], partIds: number[], inClass?: ClassFilter) {
+  const finished = finishedOf(businessId, quizId, inClass);
   const none = Promise.resolve([]);
   const wrong =
     typedIds.length === 0

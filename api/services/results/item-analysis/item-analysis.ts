@@ -14,6 +14,7 @@ import { answerGroupStatement, type AnswerRow, drawnStatement, paperAndScoreStat
 import { keptAnswersOf } from "./kept-answers";
 import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
 import { readPartAnswers } from "./part-answers";
+import { type ClassFilter, classFilterOf } from "../../classes/class-filter";
 
 const TYPED: readonly QuestionType[] = ["shortAnswer", "numerical"];
 const PARTED: readonly QuestionType[] = ["matching", "ordering", "cloze"];
@@ -33,23 +34,28 @@ const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as
  * process read them since the quiz's finished attempts last changed (kept-answers.ts).
  * A quiz with attempts can no longer change its questions or options (ADR 0022). Every attempt
  * is asked the quiz's own questions; a question of a draw counts over the attempts that drew it,
- * and says how many did (`drawn`, ADR 0077).
+ * and says how many did (`drawn`, ADR 0077). `classId` analyses only the attempts of the class's
+ * members (ADR 0080): a class the caller manages, else 404.
  */
 export async function analyseItems(services: AppServices, caller: Caller, input: unknown): Promise<{ data: ItemAnalysis }> {
   assertAuthor(caller);
-  const { quizId } = ItemAnalysisInput.parse(input);
-  const quiz = await loadQuiz(services, caller, quizId);
+  const { quizId, classId } = ItemAnalysisInput.parse(input);
+  const [quiz, inClass] = await Promise.all([loadQuiz(services, caller, quizId), classFilterOf(services, caller, classId)]);
   assertMayReadQuizResults(caller, quiz.row);
 
   const [[paper, scores], drawnRows] = await Promise.all([
-    paperAndScoreStatements(services.db, caller.businessId, quizId),
+    paperAndScoreStatements(services.db, caller.businessId, quizId, inClass),
     // A quiz with draws: each question counts over the attempts that drew it (ADR 0077).
-    quiz.row.draws.length > 0 ? drawnStatement(services.db, caller.businessId, quizId) : undefined,
+    quiz.row.draws.length > 0 ? drawnStatement(services.db, caller.businessId, quizId, inClass) : undefined,
   ]);
   const summary = scores.find((row) => row.kind === "summary");
   const attempts = summary?.count ?? 0;
-  const { answers, responses } = await keptAnswersOf(`${caller.businessId}:${quizId}`, summary?.fingerprint ?? "", async () => {
-    const [groups, analyses] = await Promise.all([answerGroupStatement(services.db, caller.businessId, quizId), responsesOf(services, caller.businessId, quizId, paper, attempts)]);
+  // Kept per quiz and class (ADR 0080): a class's analysis and the whole quiz's each keep their
+  // own copy, and the fingerprint is of the attempts counted, so a member joining or leaving
+  // (their attempts come or go) reads the answers again at once.
+  const keptAs = `${caller.businessId}:${quizId}:${inClass ? `class ${inClass.classId}` : "all"}`;
+  const { answers, responses } = await keptAnswersOf(keptAs, summary?.fingerprint ?? "", async () => {
+    const [groups, analyses] = await Promise.all([answerGroupStatement(services.db, caller.businessId, quizId, inClass), responsesOf(services, caller.businessId, quizId, paper, attempts, inClass)]);
     return { answers: groups, responses: analyses };
   });
   const answersOf = new Map<number, AnswerRow[]>();
@@ -123,7 +129,7 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
  * Empty analyses without finished attempts: and only then is the key read, kept per quiz, which
  * is safe once the quiz has an attempt (answer-key.ts).
  */
-async function responsesOf(services: AppServices, businessId: number, quizId: number, paper: readonly PaperRow[], attempts: number): Promise<Map<number, ResponseAnalysis>> {
+async function responsesOf(services: AppServices, businessId: number, quizId: number, paper: readonly PaperRow[], attempts: number, inClass?: ClassFilter): Promise<Map<number, ResponseAnalysis>> {
   const typeOf = new Map(paper.map((row) => [row.questionId, storedQuestionType(row.optionType)]));
   const typedIds = paper.filter((row) => TYPED.includes(typeOf.get(row.questionId)!)).map((row) => row.questionId);
   const partedIds = paper.filter((row) => PARTED.includes(typeOf.get(row.questionId)!)).map((row) => row.questionId);
@@ -133,7 +139,7 @@ async function responsesOf(services: AppServices, businessId: number, quizId: nu
   ]);
   if (attempts === 0 || typedIds.length + partedIds.length === 0) return analyses;
   const [[wrong, partRows], { keys }] = await Promise.all([
-    responseStatements(services.db, businessId, quizId, typedIds, partedIds),
+    responseStatements(services.db, businessId, quizId, typedIds, partedIds, inClass),
     partedIds.length > 0 ? loadQuestionsKey(services, quizId) : Promise.resolve({ keys: [] }),
   ]);
   for (const id of typedIds) analyses.set(id, wrongAnswersOf(wrong.filter((row) => row.questionId === id), attempts));

@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT } from "../../core/coded";
+import { ClassFilterField } from "../../classes/class-filter";
 import type { QuestionType } from "../../marking/question-types";
 import type { ResponseAnalysis } from "./response-analysis";
 import type { ItemFlag } from "./thresholds";
 
-/** decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId }. */
+/** decisions.md "Item analysis": POST /api/takenQuiz/itemAnalysis { quizId, classId? } (ADR 0080: the class's members only). */
 export const ItemAnalysisInput = z.object(
-  { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(z.number().int("quizId must be an id").positive("quizId must be an id")) },
+  { quizId: z.coerce.number({ error: "quizId must be an id" }).pipe(z.number().int("quizId must be an id").positive("quizId must be an id")), classId: ClassFilterField },
   { error: BODY_NOT_AN_OBJECT },
 );
 

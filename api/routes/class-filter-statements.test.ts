@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { createCountingDb, type CountingDb } from "../test-support/counting-db.node";
+import { classResultsSchool } from "../test-support/class-results.node";
+import { createTestBed, type TestBed } from "../test-support/test-bed.node";
+
+/**
+ * ADR 0080: what the class filter costs in statements. The filtered stats read is the
+ * unfiltered one and the class's check; item analysis keeps a class's grouped answers apart
+ * from the whole quiz's, so reading both in turn reads neither's answers again.
+ */
+let counting: CountingDb;
+let bed: TestBed;
+
+beforeEach(async () => {
+  counting = await createCountingDb();
+  bed = await createTestBed("Counted Class School", { db: counting.db });
+});
+
+/** The whole quiz's stats read as it was before classes: the session's, the quiz, the close of expired attempts, the batch of three (count, page, in progress). */
+const STATS_STATEMENTS = 8;
+/** The same, and the class (one statement, beside the quiz). */
+const FILTERED_STATS_STATEMENTS = STATS_STATEMENTS + 1;
+
+async function cost(path: string, body: unknown) {
+  counting.reset();
+  const answer = await bed.post(bed.tenant.owner, path, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return counting.statements();
+}
+
+describe("the class filter's statements", () => {
+  it("costs the filtered stats read one statement more than the whole quiz's, whatever the class's size", async () => {
+    const s = await classResultsSchool(bed);
+    await cost("/takenQuiz/fetchAllByQuizId", { quizId: s.quiz.id });
+    expect(await cost("/takenQuiz/fetchAllByQuizId", { quizId: s.quiz.id })).toBe(STATS_STATEMENTS);
+    expect(await cost("/takenQuiz/fetchAllByQuizId", { quizId: s.quiz.id, classId: s.year10 })).toBe(FILTERED_STATS_STATEMENTS);
+    await bed.post(bed.tenant.teacher, "/classes/members", { classId: s.year10, add: [s.cy.email, s.dee.email] });
+    expect(await cost("/takenQuiz/fetchAllByQuizId", { quizId: s.quiz.id, classId: s.year10 })).toBe(FILTERED_STATS_STATEMENTS);
+  });
+
+  it("keeps item analysis's answers per class: the whole quiz and a class read in turn read no answers again", async () => {
+    const s = await classResultsSchool(bed);
+    const whole = { quizId: s.quiz.id };
+    const year10 = { quizId: s.quiz.id, classId: s.year10 };
+    const first = [await cost("/takenQuiz/itemAnalysis", whole), await cost("/takenQuiz/itemAnalysis", year10)];
+    const again = [await cost("/takenQuiz/itemAnalysis", whole), await cost("/takenQuiz/itemAnalysis", year10)];
+    // Kept: the grouped answers are not read again, for either (one statement fewer each).
+    expect(again[0]).toBe(first[0] - 1);
+    expect(again[1]).toBe(first[1] - 1);
+  });
+});
