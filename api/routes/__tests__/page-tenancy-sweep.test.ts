@@ -198,8 +198,12 @@ function addressOf(page: Page, ids: Rows = rows): string {
   return `${SITE}/${path.replace(/\/\*$/, "/anything")}`;
 }
 
-/** What a loader or action answered: the status, and a redirect's target. */
-async function outcome(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null; error?: string }> {
+/**
+ * What a loader or action answered: the status, and a redirect's target. `thrown`: a service
+ * error escaped the route instead of being answered (the real server makes it a 500; here its
+ * own status shows, so the first two sweeps read the rule, the query-string one refuses it).
+ */
+async function outcome(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null; error?: string; thrown?: true }> {
   const read = (value: unknown) => {
     if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") };
     const wrapped = value as { type?: string; init?: { status?: number } } | null;
@@ -213,7 +217,7 @@ async function outcome(run: () => Promise<unknown>): Promise<{ status: number; l
     const known = read(thrown);
     if (known) return known;
     const error = thrown as { status?: number; message?: string };
-    if (typeof error?.status === "number" && error.status !== 500) return { status: error.status };
+    if (typeof error?.status === "number" && error.status !== 500) return { status: error.status, thrown: true };
     return { status: 500, error: String(error?.message ?? thrown) };
   }
 }
@@ -350,6 +354,7 @@ describe("the pages, swept from app/routes.ts", () => {
       const seen = (answer: typeof own) => `${answer.status} ${answer.location ?? answer.error ?? ""}`;
       if (foreign.status !== never.status || foreign.location !== never.location) failures.push(`GET ${page.pattern}?classId= as A's ${ENTITLED[page.area]}: another business's class ${seen(foreign)}, a never-used one ${seen(never)}`);
       if (own.status !== never.status || own.location !== never.location) reading.add(page.pattern);
+      for (const answer of [own, foreign, never]) if (answer.thrown) failures.push(`GET ${page.pattern}?classId=: a service error escaped the loader (${answer.status}), which the server answers 500`);
       if (QUERY_ID_PAGES.has(page.pattern) && (never.status !== 404 || own.status !== 200)) failures.push(`GET ${page.pattern}?classId=: its own class ${seen(own)}, a never-used one ${seen(never)} (expected 200 and 404)`);
     }
     expect(failures).toEqual([]);

@@ -116,7 +116,6 @@ const OPEN_TO_STUDENTS = new Map<string, string>([
   ["GET /subscriptions/offline", "one's own offline requests (everyone's for the owner)"],
   ["GET /admin/adminSetting", "the business's policy, which the pages of every role follow"],
   ["GET /admin/settings", "currency and public keys for the subscribe page; secrets only as set / not set (ADR 0043)"],
-  ["POST /takenQuiz/fetchAllTakenQuiz", "the leader board is every user's, without e-mail addresses (leader-board.test.ts)"],
   ["POST /classes/all", "a student's own classes, without join codes (classes.test.ts)"],
   ["POST /classes/join", "a student joins by a code; every other role is refused STUDENTS_ONLY (classes.test.ts)"],
 ]);
@@ -527,4 +526,6 @@ const STUDENT_VERBS_WITH_IDS = new Map<string, string>([
   ["GET /takenQuiz/{takenQuizId}/certificate", "one's own certificate"],
   ["POST /subscriptions/offline", "a student asks to pay offline"],
   ["POST /feedback/getQuestionFeedbackById", "one's own feedback (ownRowsUnlessOwner)"],
+  // ADR 0080: its only id is the optional classId, a class the caller manages: a student never does (404, class-filter.test.ts).
+  ["POST /takenQuiz/fetchAllTakenQuiz", "the leader board is every user's, without e-mail addresses (leader-board.test.ts)"],
 ]);

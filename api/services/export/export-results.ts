@@ -3,7 +3,7 @@ import type { QuizAttempt, ResultStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Invalid } from "../core/errors";
-import { assertMayReadQuizResults, boardExportRowsOf, mayActOnLeaderBoardRows } from "../core/permissions";
+import { assertAuthor, assertMayReadQuizResults, boardExportRowsOf, mayActOnLeaderBoardRows } from "../core/permissions";
 import { boardViewFor } from "../leader-board/list-leader-board";
 import { toLeaderBoardRow } from "../leader-board/board-row";
 import { type BoardRecord, boardRowsSql } from "../leader-board/board-query";
@@ -109,6 +109,8 @@ function statsSearch(filter: QuizStatsExportParams["filter"]): SQL | undefined {
 const ofClassMembers = (inClass: ClassFilter) => attemptsOfClass(inClass, sql`a.student_id`);
 
 async function exportQuizStats(services: AppServices, caller: Caller, quizId: number, classId: number | undefined, input: unknown): Promise<CsvFile> {
+  // A student is refused for the role before any lookup, the class's included (no student reads a quiz's results).
+  assertAuthor(caller);
   const [quiz, inClass] = await Promise.all([loadQuiz(services, caller, quizId), classFilterOf(services, caller, classId)]);
   assertMayReadQuizResults(caller, quiz.row);
   const { queryParams } = QuizStatsExportQuery.parse(input);

@@ -9,6 +9,7 @@ import { boardClassId, boardQueryParams, readBoardUrl } from "./board-url";
 import { classChoices } from "../../../api/services/classes/class-choices";
 import { chosenClassId } from "../class-filter/class-filter-url";
 import { routeMessages } from "../../i18n/route-messages";
+import { loaderFailure } from "../../utils/loader-failure.server";
 
 /**
  * What both leader board pages (/leaderBoard, /admin/leaderBoard) load: one page of the
@@ -27,15 +28,17 @@ export async function loadLeaderBoard(context: Readonly<RouterContextProvider>, 
   const asked = readBoardUrl(url);
   const query = view === "Anonymous" && asked.sortField !== "percentage" && asked.sortField !== "id" ? { ...asked, sortField: "percentage" as const, sortOrder: "desc" as const } : asked;
   const mayAct = mayActOnLeaderBoardRows(caller);
+  // A class in the URL the caller may not filter by (any, for a student) is the 404 page, as a bad id is.
   const [page, choices, setting, classes] = await Promise.all([
-    // ADR 0080: ?classId= keeps the class's members; a class the caller does not manage (any, for a student) is the 404 page.
     listLeaderBoard(services, caller, { queryParams: boardQueryParams(query), classId: boardClassId(query) }),
     listBoardChoices(services, caller),
     // Only the owner's row actions offer certificates: whether one is issued below the pass mark (ADR 0076).
     mayAct ? adminSettingRow(services, caller.businessId) : null,
-    // The classes the caller may filter by: none for a student, whose board never offers the filter.
+    // The classes the caller may filter by (ADR 0080): none for a student, whose board never offers the filter.
     classChoices(services, caller),
-  ]);
+  ]).catch((error: unknown) => {
+    throw loaderFailure(error);
+  });
   const completionCertificateBelowPass = setting?.completionCertificateBelowPass ?? false;
   return { off: false as const, ...page, choices, classes, classId: chosenClassId(url), query, mayAct, mayEmail: mayEmailFromLeaderBoard(caller), completionCertificateBelowPass, messages };
 }

@@ -11,7 +11,7 @@ import { withClassId } from "./class-filter-url";
 export function ClassQuizResults({ classId, quizzes }: { classId: number; quizzes: ClassQuiz[] }) {
   const { t } = useTranslation("classes");
   return (
-    <section aria-labelledby="class-results-title">
+    <section className="classes-results" aria-labelledby="class-results-title">
       <h2 id="class-results-title" className="classes-section__title">
         {t("classFilter.title")}
       </h2>
