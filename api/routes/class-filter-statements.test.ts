@@ -1,10 +1,13 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { attemptsOfClass } from "../services/classes/class-filter";
+import { boardTotalsSql } from "../services/leader-board/board-query";
 import { createCountingDb, type CountingDb } from "../test-support/counting-db.node";
 import { classResultsSchool } from "../test-support/class-results.node";
 import { createTestBed, type TestBed } from "../test-support/test-bed.node";
 
 /**
- * ADR 0080: what the class filter costs in statements. The filtered stats read is the
+ * ADR 0080: what the class filter costs in statements, and how SQLite reads it. The filtered stats read is the
  * unfiltered one and the class's check; item analysis keeps a class's grouped answers apart
  * from the whole quiz's, so reading both in turn reads neither's answers again.
  */
@@ -47,5 +50,24 @@ describe("the class filter's statements", () => {
     // Kept: the grouped answers are not read again, for either (one statement fewer each).
     expect(again[0]).toBe(first[0] - 1);
     expect(again[1]).toBe(first[1] - 1);
+  });
+});
+
+describe("the class filter's query plans (no ANALYZE statistics, as a deployment has)", () => {
+  const planOf = async (query: ReturnType<typeof sql>) => (await bed.services.db.all<{ detail: string }>(sql`explain query plan ${query}`)).map((row) => row.detail).join("\n");
+  const ofClass = (column: string) => attemptsOfClass({ classId: 1 }, sql.raw(column));
+
+  it("reads a class's attempts from its members, never every attempt of the quiz or the business", async () => {
+    const members = "SEARCH class_students USING COVERING INDEX sqlite_autoindex_class_students_1 (class_id=?)";
+    const stats = await planOf(sql`select count(*) from quiz_attempts a join users u on u.id = a.student_id where a.business_id = 1 and a.quiz_id = 1 and ${ofClass("a.student_id")}`);
+    expect(stats).toContain(members);
+    expect(stats).toContain("quiz_attempts_business_quiz_idx (business_id=? AND quiz_id=? AND student_id=?)");
+    const analysis = await planOf(sql`select count(*) from quiz_attempts z where z.business_id = 1 and z.quiz_id = 1 and z.submitted_at is not null and ${ofClass("z.student_id")}`);
+    expect(analysis).toContain("quiz_attempts_business_quiz_idx (business_id=? AND quiz_id=? AND student_id=?)");
+    // The board spans every quiz: by the student index, each member's attempts (the business index would read all of them).
+    const board = await planOf(boardTotalsSql(1, {}, ofClass("a.student_id")));
+    expect(board).toContain(members);
+    expect(board).toContain("SEARCH a USING INDEX quiz_attempts_student_idx (student_id=?)");
+    expect(board).not.toContain("(business_id=?)");
   });
 });
