@@ -78,10 +78,10 @@ export default function StudentReportPage({ loaderData }: Route.ComponentProps) 
                     {quiz.quizName}
                     <QuizRule rule={quiz.countingRule} passPercentage={quiz.passPercentage} />
                   </th>
-                  <td className="reports-cell">
+                  <td className="reports-cell" data-label={t("student.result")}>
                     <ResultCell percentage={quiz.result.percentage} passed={quiz.result.passed} pending={quiz.result.gradingStatus === "NeedsGrading"} />
                   </td>
-                  <td>
+                  <td data-label={t("student.attempts")}>
                     <ol className="reports-attempts">
                       {quiz.attempts.map((attempt) => (
                         <li key={attempt.takenQuizId} data-counts={attempt.counts}>
@@ -91,8 +91,10 @@ export default function StudentReportPage({ loaderData }: Route.ComponentProps) 
                       ))}
                     </ol>
                   </td>
-                  <td className="shell-table__nowrap">{duration(quiz.result.timeTaken)}</td>
-                  <td>{dates.dateTime(quiz.result.submittedAt)}</td>
+                  <td className="shell-table__nowrap" data-label={t("student.timeTaken")}>
+                    {duration(quiz.result.timeTaken)}
+                  </td>
+                  <td data-label={t("student.submitted")}>{dates.dateTime(quiz.result.submittedAt)}</td>
                 </tr>
               ))}
             </tbody>
