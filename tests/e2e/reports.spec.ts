@@ -107,6 +107,12 @@ test("a teacher reads a class grid and a student's report, downloads both as CSV
     "Optics|Physics|Yes|Best attempt|2|90",
   ]);
 
+  // A quiz's stats lead to a student's report by their name.
+  await page.goto(`/quiz/teacher/quiz/${optics}/viewStats`);
+  await untilInteractive(page);
+  await page.getByRole("link", { name: "Ann Archer" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Report: Ann Archer" })).toBeVisible();
+
   // The class roster leads to the grid and to each student's report.
   await page.goto(`/quiz/teacher/classes/${classId}`);
   await expect(page.getByRole("link", { name: "Results grid" })).toHaveAttribute("href", `/quiz/teacher/reports/class/${classId}`);

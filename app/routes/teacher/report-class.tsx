@@ -2,12 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { classReport } from "../../../api/services/reports/class-report";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { reportRefusal } from "../../components/reports/report-refusal.server";
 import { LoadingNote, QuizRule, ReportRefused, ResultCell } from "../../components/reports/report-bits";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { servicesContext } from "../../context";
-import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
-import { callerOf, requireTeacherArea } from "../../utils/guards.server";
+import { useRouteMessages } from "../../i18n/route-messages";
+import { loadReport } from "../../components/reports/report-loader.server";
 import reportsCss from "../../styles/reports.css?url";
 import type { Route } from "./+types/report-class";
 
@@ -19,14 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repo
  * the student's report. The table scrolls sideways with the names kept in view.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireTeacherArea(context, request);
-  const messages = routeMessages(request, "reports");
-  try {
-    const { data } = await classReport(context.get(servicesContext), callerOf(context, request), { classId: params.classId });
-    return { report: data, refusal: null, messages };
-  } catch (error) {
-    return { report: null, ...reportRefusal(error), messages };
-  }
+  return loadReport(context, request, (services, caller) => classReport(services, caller, { classId: params.classId }));
 }
 
 export default function ClassReportPage({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,10 @@ import { useTranslation } from "react-i18next";
 import { studentReport } from "../../../api/services/reports/student-report";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { useDates } from "../../components/layout/use-dates";
-import { reportRefusal } from "../../components/reports/report-refusal.server";
 import { LoadingNote, QuizRule, ReportRefused, ResultCell, usePercent } from "../../components/reports/report-bits";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { servicesContext } from "../../context";
-import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
-import { callerOf, requireTeacherArea } from "../../utils/guards.server";
+import { useRouteMessages } from "../../i18n/route-messages";
+import { loadReport } from "../../components/reports/report-loader.server";
 import reportsCss from "../../styles/reports.css?url";
 import type { Route } from "./+types/report-student";
 
@@ -19,14 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repo
  * every finished attempt, the time taken and when it was handed in (in the reader's zone, named).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireTeacherArea(context, request);
-  const messages = routeMessages(request, "reports");
-  try {
-    const { data } = await studentReport(context.get(servicesContext), callerOf(context, request), { userId: params.userId });
-    return { report: data, refusal: null, messages };
-  } catch (error) {
-    return { report: null, ...reportRefusal(error), messages };
-  }
+  return loadReport(context, request, (services, caller) => studentReport(services, caller, { userId: params.userId }));
 }
 
 export default function StudentReportPage({ loaderData }: Route.ComponentProps) {
