@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { quizAttempts, quizQuestions, quizzes } from "../../db/schema";
+import { loginThrottle, quizAttempts, quizQuestions, quizzes } from "../../db/schema";
+import { DUPLICATE_LIMITS } from "../services/reports/schemas";
 import { copyName } from "../services/quizzes/duplicate-quiz";
 import { createAttempt, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import { eachTestBed } from "../test-support/test-bed.node";
@@ -73,6 +74,16 @@ describe("POST /quiz/duplicate", () => {
     expect(foreign).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
     expect((await post(bed.tenant.student, "/quiz/duplicate", { quizId: quiz.id })).status).toBe(403);
     expect((await post(bed.tenant.teacher, "/quiz/duplicate", { quizId: "Optics" })).status).toBe(400);
+    expect(await bed.services.db.select({ id: quizzes.id }).from(quizzes)).toEqual(before);
+  });
+});
+
+describe("the duplication's rate limit", () => {
+  it("refuses an author past their copies in an hour with 429, making no copy", async () => {
+    const { quiz } = await setQuiz();
+    await bed.services.db.insert(loginThrottle).values({ key: `quiz-duplicate:1h:${bed.tenant.teacher.id}`, failures: DUPLICATE_LIMITS.perHour, windowStartedAt: bed.services.now() });
+    const before = await bed.services.db.select({ id: quizzes.id }).from(quizzes);
+    expect((await post(bed.tenant.teacher, "/quiz/duplicate", { quizId: quiz.id })).status).toBe(429);
     expect(await bed.services.db.select({ id: quizzes.id }).from(quizzes)).toEqual(before);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { loginThrottle } from "../../db/schema";
+import { REPORT_LIMITS } from "../services/reports/schemas";
 import { createAttempt, createQuiz, createUser } from "../test-support/factories.node";
 import { bearer } from "../test-support/test-app.node";
 import { eachTestBed, type Who } from "../test-support/test-bed.node";
@@ -162,5 +164,18 @@ describe("the reports as CSV", () => {
     const res = await csvOf(bed.tenant.owner, "/reports/class", { classId: theirClass, format: "csv" });
     expect(res.status).toBe(404);
     expect(res.type).toContain("application/json");
+  });
+});
+
+describe("the reports' rate limit", () => {
+  it("refuses an author past their reads in ten minutes with 429 and Retry-After; another author still reads", async () => {
+    const ann = await newStudent("Ann");
+    const classId = await classOf(bed.tenant.teacher, [ann]);
+    // The counter as 600 reads in this window would leave it (counting them one by one would only slow the test).
+    await bed.services.db.insert(loginThrottle).values({ key: `reports:10m:${bed.tenant.teacher.id}`, failures: REPORT_LIMITS.perTenMinutes, windowStartedAt: bed.services.now() });
+    const res = await bed.app.request("/reports/class", { method: "POST", headers: { "content-type": "application/json", ...(await bearer(bed.services, bed.tenant.teacher)) }, body: JSON.stringify({ classId }) });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post(bed.tenant.owner, "/reports/class", { classId })).status).toBe(200);
   });
 });
