@@ -30,6 +30,7 @@ import { itemAnalysisRoutes } from "./routes/item-analysis";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { offlinePaymentRoutes } from "./routes/offline-payments";
 import { classRoutes } from "./routes/classes";
+import { reportRoutes } from "./routes/reports";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -97,6 +98,8 @@ export function createApi(services: AppServices) {
   // /members, /join, /import. Outside the typed chain: one more router makes ApiType too complex for tsc, and the
   // class pages call the verbs themselves (one verb, two doors).
   api.route("/", classRoutes);
+  // decisions.md "Reports" and quiz duplication (issue 27 point 5, ADR 0081): /api/reports/student, /class, /api/quiz/duplicate.
+  api.route("/", reportRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

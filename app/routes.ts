@@ -93,6 +93,13 @@ export default [
         route("grading", "routes/teacher/grading-overview.tsx", { id: "teacher-grading-overview" }),
         route("classes", "routes/teacher/classes.tsx", { id: "teacher-classes" }),
         route("classes/:classId", "routes/teacher/class-roster.tsx", { id: "teacher-class-roster" }),
+        // Issue 27 point 5 ("reports", ADR 0081): the class grids, a student's report, their CSVs, and duplicating a quiz.
+        route("reports", "routes/teacher/reports.tsx", { id: "teacher-reports" }),
+        route("reports/class/:classId", "routes/teacher/report-class.tsx", { id: "teacher-report-class" }),
+        route("reports/class/:classId/report.csv", "routes/teacher/report-class-csv.ts", { id: "teacher-report-class-csv" }),
+        route("reports/student/:userId", "routes/teacher/report-student.tsx", { id: "teacher-report-student" }),
+        route("reports/student/:userId/report.csv", "routes/teacher/report-student-csv.ts", { id: "teacher-report-student-csv" }),
+        route("quiz/:id/duplicate", "routes/teacher/quiz-duplicate.ts", { id: "teacher-quiz-duplicate" }),
         // Issue 26 point 5: one attempt as its quiz's authors read it, opened from the stats page.
         route("quiz/:id/attempt/:takenQuizId", "routes/teacher/quiz-attempt.tsx", { id: "teacher-attempt-view" }),
         // Spec 2.5: a stats row's e-mail dialog, not nested under viewStats (issue 16 split).

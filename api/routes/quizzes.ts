@@ -71,7 +71,7 @@ const QuizEntity = z
   })
   .openapi("Quiz");
 
-const QuizDetail = QuizEntity.extend({
+export const QuizDetail = QuizEntity.extend({
   questions: z.array(z.object({ id: z.number().int(), questionId: z.number().int(), questionText: z.string(), optionType: z.enum(OPTION_TYPES) })),
   selectedQuestions: z.array(z.number().int()),
   selectedQuizes: z.array(z.number().int()),

@@ -22,6 +22,7 @@ import { AUTH_CODE_KEYS, translateMessage } from "../components/auth/messages";
 import { STUDENT_ANSWER_CODE_KEYS } from "../components/exam/answer-messages";
 import { GRADING_CODE_KEYS } from "../components/results/grading-messages";
 import { CLASS_CODE_KEYS } from "../components/classes/messages";
+import { REPORT_CODE_KEYS } from "../components/reports/messages";
 import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
 import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
@@ -289,6 +290,7 @@ describe("the pages' words for the codes", () => {
     ["exam answers", STUDENT_ANSWER_CODE_KEYS, []],
     ["grading", GRADING_CODE_KEYS, []],
     ["classes", CLASS_CODE_KEYS, []],
+    ["reports", REPORT_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {

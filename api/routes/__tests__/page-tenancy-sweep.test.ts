@@ -84,6 +84,8 @@ const ROW_OF_NAME: Record<string, keyof Rows> = {
   course: "course",
   classId: "classId",
   joinCode: "joinCode",
+  // A student's report (ADR 0081).
+  userId: "studentId",
 };
 
 interface Rows {

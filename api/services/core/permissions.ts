@@ -466,6 +466,45 @@ export function boardExportRowsOf(caller: Pick<Caller, "userId" | "userType" | "
 }
 
 /**
+ * Reports (issue 27 point 5, docs/decisions/0081-reports-and-quiz-duplication.md): one
+ * student's results across quizzes and a class's grid are read by authors, never by students
+ * (a student has their own results on the taken list). Whose report and which quizzes in it:
+ * the owner every account and every quiz of the business; a teacher the students of the classes
+ * they teach (class_teachers × class_students) and only the quizzes they made (the same rule as
+ * a quiz's results: mayReadQuizResults). A student outside the teacher's classes is the 404 of an
+ * id never used.
+ */
+export const mayReadReports = isAuthor;
+
+export function assertMayReadReports(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayReadReports(caller)) throw new Forbidden();
+}
+
+/** The students whose report the caller may read, as a condition on a column of user ids (undefined: every account of the business). */
+export function studentsCallerReportsOn(caller: Pick<Caller, "userId" | "userType" | "profile">, userIdColumn: SQLiteColumn | SQL): SQL | undefined {
+  if (!mayReadReports(caller)) return sql`0`;
+  if (isOwner(caller)) return undefined;
+  return sql`${userIdColumn} in (select cs.user_id from class_students cs join class_teachers ct on ct.class_id = cs.class_id where ct.user_id = ${caller.userId})`;
+}
+
+/** The quizzes a report shows the caller, as a condition on the quizzes' teacher column: a teacher's own, the owner's all (undefined). */
+export function quizzesInCallersReports(caller: Pick<Caller, "userId" | "userType" | "profile">, teacherColumn: SQLiteColumn | SQL): SQL | undefined {
+  if (!mayReadReports(caller)) return sql`0`;
+  return isOwner(caller) ? undefined : sql`${teacherColumn} = ${caller.userId}`;
+}
+
+/**
+ * Duplicating a quiz (ADR 0081): every author of the business may copy any of its quizzes (they
+ * all read every quiz, as they read the whole bank), and the copy is the caller's. Its password is
+ * copied only for whoever may see it (maySeeQuizPassword); another author's copy has none.
+ */
+export const mayDuplicateQuiz = isAuthor;
+
+export function assertMayDuplicateQuiz(caller: Pick<Caller, "userType" | "profile">): void {
+  if (!mayDuplicateQuiz(caller)) throw new Forbidden();
+}
+
+/**
  * Issue 27 point 2 (ADR 0080): a quiz's results (its stats, item analysis, their CSV, the
  * leader board) are filtered by a class the caller manages, its teachers and the owner
  * (mayManageClass); any other class, another teacher's or another business's, is the 404 of an

@@ -9,6 +9,7 @@ import { toLeaderBoardRow } from "../leader-board/board-row";
 import { type BoardRecord, boardRowsSql } from "../leader-board/board-query";
 import { LeaderBoardQuery } from "../leader-board/schemas";
 import { loadQuiz } from "../quizzes/quiz-queries";
+import { MARKING_CELL, passedCell, percentCell as percent, utcCell as utc } from "./cells";
 import { attemptsOfClass, type ClassFilter, classFilterOf } from "../classes/class-filter";
 import { fileSlug, toCsv } from "./csv";
 import { passedOf } from "../pass-mark/passed";
@@ -33,10 +34,6 @@ export async function exportResults(services: AppServices, caller: Caller, input
   return quizId === undefined ? exportLeaderBoard(services, caller, classId, input) : exportQuizStats(services, caller, quizId, classId, input);
 }
 
-/** Two decimals at most: 83.33, not 83.33333333333333. */
-const percent = (value: number) => Math.round(Number(value) * 100) / 100;
-/** "2026-11-23 09:00:42", UTC: what spreadsheet programs read as a date and time. */
-const utc = (epochMs: number) => new Date(Number(epochMs)).toISOString().replace("T", " ").replace(/\.\d{3}Z$/, "");
 
 function assertFits(rows: readonly unknown[]): void {
   if (rows.length > MAX_EXPORT_ROWS) throw new Invalid(EXPORT_MESSAGES.tooManyRows(MAX_EXPORT_ROWS));
@@ -82,10 +79,6 @@ interface StatsRecord {
   grading_status: QuizAttempt["gradingStatus"];
 }
 
-/** The marking column's words: while an essay awaits a grader the percentage beside it is provisional (decisions.md "Manual grading"). */
-const MARKING_CELL: Record<QuizAttempt["gradingStatus"], string> = { NeedsGrading: "Awaiting marking", Graded: "Marked" };
-/** ADR 0076: the pass column's words; empty when the quiz has no pass mark or the marking is pending. */
-const passedCell = (passed: boolean | null) => (passed === null ? "" : passed ? "Passed" : "Not passed");
 
 const STATS_ORDER: Record<QuizStatsExportParams["sortField"], SQL> = {
   studentName: sql`u.fullname collate nocase`,

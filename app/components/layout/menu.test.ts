@@ -24,6 +24,7 @@ describe("menuFor", () => {
       "menu.questions /teacher/questions",
       "menu.feedback /teacher/feedback",
       "nav.classes /teacher/classes",
+      "nav.reports /teacher/reports",
       "menu.dashboard /dashboard",
       "menu.leaderBoard /leaderBoard",
     ]);
@@ -63,6 +64,7 @@ describe("menuFor", () => {
       "menu.schoolQuestions /teacher/questions",
       "menu.schoolFeedback /teacher/feedback",
       "nav.classesSchool /teacher/classes",
+      "nav.reportsSchool /teacher/reports",
       "menu.paymentSettings /admin/subscription",
       "menu.users /admin/users",
       "menu.outbox /admin/outbox",

@@ -36,6 +36,7 @@ const AREA_MENUS: Record<SessionUser["userType"], MenuSection> = {
       { to: "/teacher/questions", labelKey: "menu.questions" },
       { to: "/teacher/feedback", labelKey: "menu.feedback" },
       { to: "/teacher/classes", labelKey: "nav.classes" },
+      { to: "/teacher/reports", labelKey: "nav.reports" },
     ],
   },
   Admin: {
@@ -82,6 +83,7 @@ export function menuFor(user: MenuUser): MenuSection[] {
         { to: "/teacher/questions", labelKey: "menu.schoolQuestions" },
         { to: "/teacher/feedback", labelKey: "menu.schoolFeedback" },
         { to: "/teacher/classes", labelKey: "nav.classesSchool" },
+        { to: "/teacher/reports", labelKey: "nav.reportsSchool" },
         { to: "/admin/quizSetting", labelKey: "menu.quizSetting" },
         { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
         { to: "/admin/users", labelKey: "menu.users" },

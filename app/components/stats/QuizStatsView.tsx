@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation, useNavigation } from "react-router";
+import { Link, useFetcher, useLocation, useNavigation } from "react-router";
 import type { ResultStatus } from "../../../db/schema/attempts";
 import { RESULT_STATUS_CHOICES, type QuizStatsSortField } from "../../../api/services/quiz-stats/sort-fields";
 import type { QuizResultRow } from "../../../api/services/quiz-stats/quiz-result-row";
@@ -105,7 +105,10 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
       className: "stats-table__student",
       cell: (row) => (
         <>
-          <span className="stats-table__name">{row.fullname}</span>
+          {/* Issue 27 point 5 (ADR 0081): the name opens the student's report across quizzes. */}
+          <Link className="stats-table__name" to={`/teacher/reports/student/${row.studentId}`}>
+            {row.fullname}
+          </Link>
           <span className="stats-table__email">{row.email}</span>
           <span className="stats-table__attempt">{t("attemptValue", { number: row.attemptNumber })}</span>
         </>

@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const { entity } = await findClass(services, caller, { classId: params.classId });
     const [candidates, quizzes] = await Promise.all([classCandidates(services, caller, { classId: entity.id, search }), classQuizzes(services, caller, { classId: entity.id })]);
-    return { klass: entity, candidates, quizzes, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes") };
+    return { klass: entity, candidates, quizzes, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes", "reports") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -61,7 +61,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function ClassRoster({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["classes", "common"]);
+  const { t, i18n } = useTranslation(["classes", "common", "reports"]);
   const { klass, candidates, search, joinUrl } = loaderData;
   const answer = useActionData<typeof action>() as (ActionFailure & { ok?: true; refused?: MembersAnswer["refused"] }) | undefined;
   const busy = useNavigation().state !== "idle";
@@ -78,6 +78,10 @@ export default function ClassRoster({ loaderData }: Route.ComponentProps) {
         {klass.code ? <span className="classes-code"> · {klass.code}</span> : null}
       </h1>
       <p className="classes-teachers">{t("roster.taughtBy", { names: klass.teachers.map((teacher) => teacher.fullname).join(", ") })}</p>
+      {/* Issue 27 point 5 (ADR 0081): the class's results grid; each name below opens the student's report. */}
+      <p>
+        <Link to={`/teacher/reports/class/${klass.id}`}>{t("reports:grid.open")}</Link>
+      </p>
       {answer ? (
         <div role={answer.ok ? "status" : "alert"} className={answer.ok ? "classes-status" : "classes-error"}>
           <p>{sayAnswer(t, CLASS_CODE_KEYS, answer)}</p>
@@ -151,7 +155,9 @@ export default function ClassRoster({ loaderData }: Route.ComponentProps) {
             <tbody>
               {klass.students.map((student) => (
                 <tr key={student.userId}>
-                  <td data-label={t("fields.student")}>{student.fullname}</td>
+                  <td data-label={t("fields.student")}>
+                    <Link to={`/teacher/reports/student/${student.userId}`}>{student.fullname}</Link>
+                  </td>
                   <td data-label={t("fields.email")}>{student.email}</td>
                   <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: date.format(student.joinedAt) })}</td>
                   <td>

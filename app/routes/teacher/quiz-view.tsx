@@ -18,6 +18,7 @@ import { servicesContext } from "../../context";
 import { actionFailure, field } from "../../utils/form-answers.server";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
+import { DuplicateQuizButton } from "../../components/reports/DuplicateQuizButton";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import type { Route } from "./+types/quiz-view";
 
@@ -36,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       listExtraTime(services, caller, { quizId: params.id }),
       waitingForQuiz(services, caller, quizId),
     ]);
-    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), answersWaiting, messages: routeMessages(request, "quizzes", "grading") };
+    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), answersWaiting, messages: routeMessages(request, "quizzes", "grading", "reports") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -72,6 +73,7 @@ export default function QuizView({ loaderData }: Route.ComponentProps) {
           {t("pool.actions.stats")}
         </ButtonLink>
         <MarkAnswersLink quizId={quiz.id} waiting={answersWaiting} />
+        <DuplicateQuizButton quizId={quiz.id} />
       </div>
       <h1 id="page-title" className="shell-page__title">
         {quiz.quizName}
