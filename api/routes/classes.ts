@@ -1,6 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { clientAddressOf } from "../services/auth/client-address";
@@ -16,6 +14,7 @@ import { ROSTER_REASONS } from "../services/classes/messages";
 import { ClassIdInput, ClassImportInput, ClassImportStatusInput, ClassListQuery, ClassMembersInput, CreateClassInput, JoinClassInput, UpdateClassInput } from "../services/classes/schemas";
 import { updateClass } from "../services/classes/update-class";
 import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+import { languageOf, runAfterAnswer } from "./background-import";
 
 /** decisions.md "Classes, papers and pass marks" (issue 27 point 1, docs/decisions/0075-classes.md). */
 const tags = ["Classes"];
@@ -114,18 +113,6 @@ const importStatusRoute = post("/classes/import/status", "A roster import's prog
   ...errorResponses(400, 401, 403, 404),
 });
 
-/** Answer now and finish with waitUntil where the runtime has it (as the question import does); else finish first (tests). */
-async function runAfterAnswer(c: Context<ApiEnv>, work: () => Promise<void>): Promise<void> {
-  let context: { waitUntil(promise: Promise<unknown>): void } | undefined;
-  try {
-    context = c.executionCtx;
-  } catch {
-    context = undefined;
-  }
-  if (context) context.waitUntil(work());
-  else await work();
-}
-
 /** Typed as a plain router: the routes' own types would make the API's type too complex for tsc (api/app.ts). */
 export const classRoutes: ReturnType<typeof newRouter> = newRouter()
   .openapi(createClassRoute, async (c) => c.json(await createClass(c.var.services, callerOf(c), c.req.valid("json")), 201))
@@ -136,7 +123,7 @@ export const classRoutes: ReturnType<typeof newRouter> = newRouter()
   .openapi(membersRoute, async (c) => c.json(await changeMembers(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(joinRoute, async (c) => c.json(await joinClass(c.var.services, callerOf(c), c.req.valid("json"), { clientAddress: clientAddressOf(c.req.raw.headers) }), 200))
   .openapi(importRoute, async (c) => {
-    const accepted = await startRosterImport(c.var.services, callerOf(c), c.req.valid("json"));
+    const accepted = await startRosterImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, code: accepted.code, importId: accepted.importId }, 202);
   })
