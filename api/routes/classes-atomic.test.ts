@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { classes, classStudents, classTeachers, passwordResetTokens, users } from "../../db/schema";
+import { classes, classImports, classStudents, classTeachers, passwordResetTokens, users } from "../../db/schema";
+import { STALE_IMPORT_MS } from "../services/imports/read-imports";
 import { eachTestBed } from "../test-support/test-bed.node";
 
 /**
@@ -58,3 +59,15 @@ describe("a roster import's new account", () => {
     });
   }
 });
+
+describe("a roster import cut off by a stopped process", () => {
+  it("reads as failed once silent past the cut-off, so the page stops waiting; a live one still reads running", async () => {
+    const made = await post(bed.tenant.teacher, "/classes", { name: "Year 9 Chemistry" });
+    const now = Date.now();
+    const row = (minutesAgo: number) => ({ businessId: bed.tenant.business.id, classId: made.body.entity.id, userId: bed.tenant.teacher.id, fileName: "roster.csv", status: "running" as const, total: 500, createdAt: new Date(now - minutesAgo * 60_000), updatedAt: new Date(now - minutesAgo * 60_000) });
+    const [stopped, live] = await bed.services.db.insert(classImports).values([row(STALE_IMPORT_MS / 60_000 + 1), row(0)]).returning({ id: classImports.id });
+    expect((await post(bed.tenant.teacher, "/classes/import/status", { importId: stopped.id })).body.status).toBe("failed");
+    expect((await post(bed.tenant.teacher, "/classes/import/status", { importId: live.id })).body.status).toBe("running");
+  });
+});
+
