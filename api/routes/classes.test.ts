@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { classStudents, classTeachers, emailOutbox, users } from "../../db/schema";
+import { classStudents, classTeachers, emailOutbox, loginThrottle, users } from "../../db/schema";
+import { CLIENT_ADDRESS_HEADER } from "../services/auth/client-address";
+import { bearer } from "../test-support/test-app.node";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_BITS, JOIN_CODE_LENGTH, newJoinCode } from "../services/classes/join-code";
 import { JOIN_LIMITS } from "../services/classes/join-class";
 import { createUser } from "../test-support/factories.node";
@@ -161,6 +163,23 @@ describe("POST /classes/join", () => {
     expect(await post(bed.tenant.student, "/classes/join", { joinCode: klass.joinCode })).toMatchObject({ status: 429, body: { code: "TOO_MANY_ATTEMPTS" } });
     // Another student of the same address is not held up.
     expect((await post(await student(), "/classes/join", { joinCode: klass.joinCode })).status).toBe(200);
+  });
+
+  it("stops an address's guessing after its limit, whichever students it signs in, and only that address", async () => {
+    const klass = await makeClass(bed.tenant.teacher);
+    const joinFrom = async (address: string) => {
+      const res = await bed.app.request("/classes/join", {
+        method: "POST",
+        headers: { "content-type": "application/json", [CLIENT_ADDRESS_HEADER]: address, ...(await bearer(bed.services, await student())) },
+        body: JSON.stringify({ joinCode: klass.joinCode }),
+      });
+      return { status: res.status, body: (await res.json()) as { code: string } };
+    };
+    expect((await joinFrom("203.0.113.7")).status).toBe(200);
+    // The address's counter as JOIN_LIMITS.perAddress joins by as many students (made in one statement, not thousands of requests).
+    await bed.services.db.update(loginThrottle).set({ failures: JOIN_LIMITS.perAddress }).where(like(loginThrottle.key, "class-join:ip:%"));
+    expect(await joinFrom("203.0.113.7")).toMatchObject({ status: 429, body: { code: "TOO_MANY_ATTEMPTS" } });
+    expect((await joinFrom("198.51.100.20")).status).toBe(200);
   });
 });
 

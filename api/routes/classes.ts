@@ -1,6 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { clientAddressOf } from "../services/auth/client-address";
@@ -16,6 +14,7 @@ import { ROSTER_REASONS } from "../services/classes/messages";
 import { ClassIdInput, ClassImportInput, ClassImportStatusInput, ClassListQuery, ClassMembersInput, CreateClassInput, JoinClassInput, UpdateClassInput } from "../services/classes/schemas";
 import { updateClass } from "../services/classes/update-class";
 import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
+import { languageOf, runAfterAnswer } from "./background-import";
 
 /** decisions.md "Classes, papers and pass marks" (issue 27 point 1, docs/decisions/0075-classes.md). */
 const tags = ["Classes"];
@@ -60,7 +59,8 @@ const ImportStatus = z
   })
   .openapi("ClassImportStatus");
 
-const post = <S extends z.ZodType, R extends Parameters<typeof createRoute>[0]["responses"]>(path: string, summary: string, body: S, responses: R) =>
+// The path stays a literal type, so the typed client (ADR 0038) keeps each route's path.
+const post = <const P extends string, S extends z.ZodType, R extends Parameters<typeof createRoute>[0]["responses"]>(path: P, summary: string, body: S, responses: R) =>
   createRoute({ method: "post", path, tags, summary, security: [{ bearer: [] }], middleware: [requireAuth] as const, request: jsonBody(body), responses });
 
 const createClassRoute = post("/classes", "Make a class (authors); the maker teaches it", CreateClassInput.openapi("CreateClassInput"), {
@@ -114,20 +114,8 @@ const importStatusRoute = post("/classes/import/status", "A roster import's prog
   ...errorResponses(400, 401, 403, 404),
 });
 
-/** Answer now and finish with waitUntil where the runtime has it (as the question import does); else finish first (tests). */
-async function runAfterAnswer(c: Context<ApiEnv>, work: () => Promise<void>): Promise<void> {
-  let context: { waitUntil(promise: Promise<unknown>): void } | undefined;
-  try {
-    context = c.executionCtx;
-  } catch {
-    context = undefined;
-  }
-  if (context) context.waitUntil(work());
-  else await work();
-}
-
-/** Typed as a plain router: the routes' own types would make the API's type too complex for tsc (api/app.ts). */
-export const classRoutes: ReturnType<typeof newRouter> = newRouter()
+/** Kept out of the `/api` chain's type and joined to `ApiType` beside it (api/app.ts), so tsc never walks one chain longer still. */
+export const classRoutes = newRouter()
   .openapi(createClassRoute, async (c) => c.json(await createClass(c.var.services, callerOf(c), c.req.valid("json")), 201))
   .openapi(listRoute, async (c) => c.json(await listClasses(c.var.services, callerOf(c), c.req.valid("json") ?? {}), 200))
   .openapi(findRoute, async (c) => c.json(await findClass(c.var.services, callerOf(c), c.req.valid("json")), 200))
@@ -136,7 +124,7 @@ export const classRoutes: ReturnType<typeof newRouter> = newRouter()
   .openapi(membersRoute, async (c) => c.json(await changeMembers(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(joinRoute, async (c) => c.json(await joinClass(c.var.services, callerOf(c), c.req.valid("json"), { clientAddress: clientAddressOf(c.req.raw.headers) }), 200))
   .openapi(importRoute, async (c) => {
-    const accepted = await startRosterImport(c.var.services, callerOf(c), c.req.valid("json"));
+    const accepted = await startRosterImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, code: accepted.code, importId: accepted.importId }, 202);
   })

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { pickLanguage } from "../../locales/languages";
+import { languageOf, runAfterAnswer } from "./background-import";
 import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { assertAuthor } from "../services/core/permissions";
-import { type AcceptedImport, CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
+import { CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
 import { CategoryCourseInput } from "../services/categories/schemas";
 import { csvTemplate } from "../services/imports/parse-csv";
 import { getImport, listImports, PAST_IMPORTS_SHOWN } from "../services/imports/read-imports";
@@ -119,33 +118,15 @@ const importRoute = createRoute({
   responses: { 200: jsonResponse("The import", ImportView), ...errorResponses(401, 403, 404) },
 });
 
-/**
- * Answer now and finish with waitUntil: Workers hand Hono their ExecutionContext, Node its own
- * (server/background-work.node.ts). Without one (tests through app.request) finish first.
- */
-async function runAfterAnswer(c: Context<ApiEnv>, accepted: AcceptedImport): Promise<void> {
-  let context: { waitUntil(promise: Promise<unknown>): void } | undefined;
-  try {
-    context = c.executionCtx; // Hono throws when the runtime gave it none.
-  } catch {
-    context = undefined;
-  }
-  if (context) context.waitUntil(accepted.work());
-  else await accepted.work();
-}
-
-/** The summary's language: the page's (the `lang` cookie), else the browser's, else English. */
-const languageOf = (c: Context<ApiEnv>) => ({ language: pickLanguage(c.req.header("cookie") ?? null, c.req.header("accept-language") ?? null) });
-
 export const importRoutes = newRouter()
   .openapi(csvImportRoute, async (c) => {
     const accepted = await startCsvImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
-    await runAfterAnswer(c, accepted);
+    await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, importId: accepted.importId }, 202);
   })
   .openapi(giftImportRoute, async (c) => {
     const accepted = await startGiftImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
-    await runAfterAnswer(c, accepted);
+    await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, importId: accepted.importId }, 202);
   })
   .openapi(templateRoute, (c) =>

@@ -11,7 +11,8 @@ import { listTeacherQuizzes } from "../services/quizzes/list-teacher-quizzes";
 import { listStudentQuizzes } from "../services/student-quizzes/list-student-quizzes";
 import { StudentQuizListQuery } from "../services/student-quizzes/schemas";
 import { pickRandomQuizzes } from "../services/quizzes/pick-random-quizzes";
-import { QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
+import { availableForDraws } from "../services/quizzes/draw-parts";
+import { DrawsAvailableInput, QuizIdInput, QuizListQuery, QuizPatch, QuizUpdatePatch, RandomQuizzesInput } from "../services/quizzes/schemas";
 import { updateQuiz } from "../services/quizzes/update-quiz";
 import { errorResponses, jsonBody, jsonResponse, Message, PassPercentageField } from "./openapi-shapes";
 
@@ -153,6 +154,11 @@ const allRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }],
   ...errorResponses(400, 401, 403),
 } });
 
+const DrawsAvailable = z
+  .object({ data: z.object({ available: z.array(z.number().int()).openapi({ description: "Per draw, in order: the questions sure to be left for it (the save refuses a count above it)" }) }) })
+  .openapi("DrawsAvailable");
+const drawsAvailableRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/drawsAvailable", summary: "Authors: the wizard's \"N available\" of each draw (ADR 0077), counted as the quiz's save counts it; selectedQuestions are the quiz's own (left out of every draw's part)", request: jsonBody(DrawsAvailableInput.openapi("DrawsAvailableInput")), responses: { 200: jsonResponse("Each draw's available count", DrawsAvailable), ...errorResponses(400, 401, 403) } });
+
 /** An empty body on a list is the first page with the defaults. */
 const listInput = (c: { req: { header: (name: string) => string | undefined } }, valid: () => unknown) => (c.req.header("content-length") === "0" ? {} : valid());
 
@@ -164,4 +170,5 @@ export const quizRoutes = newRouter()
   .openapi(allByTeacherRoute, async (c) => c.json(await listTeacherQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allRoute, async (c) => c.json(await listQuizzesForCaller(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
   .openapi(allForStudentRoute, async (c) => c.json(await listStudentQuizzes(c.var.services, callerOf(c), listInput(c, () => c.req.valid("json"))), 200))
-  .openapi(allRandomRoute, async (c) => c.json(await pickRandomQuizzes(c.var.services, callerOf(c), c.req.valid("json")), 200));
+  .openapi(allRandomRoute, async (c) => c.json(await pickRandomQuizzes(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(drawsAvailableRoute, async (c) => c.json({ data: await availableForDraws(c.var.services, callerOf(c), c.req.valid("json")) }, 200));

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { loginThrottle } from "../../db/schema";
+import { JOIN_LIMITS } from "../../api/services/classes/join-class";
 import { createCategoryCourse, createQuestion, createQuiz } from "../../api/test-support/factories.node";
 import { bearer } from "../../api/test-support/test-app.node";
 import { createTestBed, type TestBed } from "../../api/test-support/test-bed.node";
@@ -15,11 +18,11 @@ beforeEach(async () => {
   bed = await createTestBed("Client School");
 });
 
-/** A fetch that hands the client's request to the API app, as the student signed in (the cookie's stand-in). */
-function asStudent(): typeof fetch {
+/** A fetch that hands the client's request to the API app, as the student (or `who`) signed in (the cookie's stand-in). */
+function asStudent(who: "student" | "teacher" = "student"): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(await bearer(bed.services, bed.tenant.student))) headers.set(name, value);
+    for (const [name, value] of Object.entries(await bearer(bed.services, bed.tenant[who]))) headers.set(name, value);
     return bed.app.request(String(input).replace(/^\/api/, ""), { ...init, headers });
   };
 }
@@ -50,6 +53,23 @@ describe("the typed API client", () => {
     // The answer's type is the route's documented schema: a field it leaves out fails `npm run typecheck`.
     // @ts-expect-error saveAnswers documents no such field
     expect(saved.data.notDocumented).toBeUndefined();
+  });
+
+  it("reaches the class routes too (joined to ApiType beside the chain), and a refusal brings its code's values", async () => {
+    const teacher = createApiClient(asStudent("teacher"));
+    const made = await callApi(() => teacher.classes.$post({ json: { name: "Year 7 Art" } }));
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    expect(made.data.entity.name).toBe("Year 7 Art");
+    // @ts-expect-error the class answer documents no such field
+    expect(made.data.entity.notDocumented).toBeUndefined();
+    const status = await callApi(() => teacher.classes.import.status.$post({ json: { importId: 999_999 } }));
+    expect(status).toMatchObject({ ok: false, status: 404, code: "NOT_FOUND" });
+
+    // The student joins, then their join counter is put at its limit (as after that many tries): the 429 says how long to wait.
+    expect(await callApi(() => createApiClient(asStudent()).classes.join.$post({ json: { joinCode: made.data.entity.joinCode } }))).toMatchObject({ ok: true, data: { code: "CLASS_JOINED" } });
+    await bed.services.db.update(loginThrottle).set({ failures: JOIN_LIMITS.perUser }).where(eq(loginThrottle.key, `class-join:user:${bed.tenant.student.id}`));
+    const refused = await callApi(() => createApiClient(asStudent()).classes.join.$post({ json: { joinCode: made.data.entity.joinCode } }));
+    expect(refused).toMatchObject({ ok: false, status: 429, code: "TOO_MANY_ATTEMPTS", params: { minutes: expect.any(Number) }, retryAfterSeconds: expect.any(Number) });
   });
 
   it("answers an API error with its status, code and message", async () => {

@@ -14,7 +14,17 @@ import type { ErrorCode } from "../../api/services/core/errors";
 /** `code` is the API's machine-readable case (docs/decisions/0034): callers decide on it, `message` is for people. */
 export type ApiAnswer<T> =
   | { ok: true; data: T }
-  | { ok: false; offline: false; status: number; code: ErrorCode; message: string; /** From a 429's Retry-After. */ retryAfterSeconds?: number }
+  | {
+      ok: false;
+      offline: false;
+      status: number;
+      code: ErrorCode;
+      message: string;
+      /** The values the code's words take (`{{max}}`), when the refusal has any (ADR 0061). */
+      params?: Readonly<Record<string, string | number>>;
+      /** From a 429's Retry-After. */
+      retryAfterSeconds?: number;
+    }
   | { ok: false; offline: true };
 
 const REFRESH_PATH = "/api/auth/refresh";
@@ -67,7 +77,7 @@ export async function callApi<R extends ClientResponse<unknown, number, string>>
   } catch {
     return { ok: false, offline: true };
   }
-  const body = (await res.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown; code?: unknown; params?: unknown };
   if (res.ok) return { ok: true, data: body as OkBody<R> };
   const retryAfter = Number(res.headers.get("Retry-After") ?? NaN);
   // A proxy's own error page has no envelope: INTERNAL, as the API would say.
@@ -77,6 +87,7 @@ export async function callApi<R extends ClientResponse<unknown, number, string>>
     status: res.status,
     code: typeof body.code === "string" ? (body.code as ErrorCode) : "INTERNAL",
     message: typeof body.message === "string" ? body.message : "Something wrong!",
+    ...(body.params && typeof body.params === "object" ? { params: body.params as Readonly<Record<string, string | number>> } : {}),
     ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
   };
 }

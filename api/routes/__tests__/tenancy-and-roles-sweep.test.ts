@@ -165,6 +165,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   "POST /classes/update": { name: "Renamed" },
   "POST /classes/members": { add: ["someone@test.quiz"] },
   "POST /classes/import": { location: "csv-uploads/none.csv" },
+  "POST /quiz/drawsAvailable": { draws: [{ category: BANK.category, count: 1 }] },
 };
 
 const ID_NAME = /^(id|ids|.+Id|.+_id|selectedQuestions|selectedQuizes)$/;
@@ -180,6 +181,7 @@ const FORM_FIELDS = new Map<string, string>([
     ),
   ),
   ["POST /takenQuiz/updateStatus body:ids", "all or none: the bulk refusal names every id that is not a finished attempt of the quiz, whatever it names (ADR 0039)"],
+  ["POST /quiz/drawsAvailable body:selectedQuestions", "the wizard's own selection beside its draws, checked as the quiz's save checks it: the same field's 400"],
   ["POST /takeQuiz/answerOne body:questionId", "judged against the attempt's own paper, not the bank: any question not on it is the same 400, as in saveAnswers"],
   ["POST /auth/create_user_with_userdata body:department_id", "the owner's new-account form: an unknown department is its field's 400, like the quiz form's lists"],
 ]);

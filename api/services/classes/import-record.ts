@@ -5,6 +5,7 @@ import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { classesCallerManages, assertMayCreateClass, ownRowsUnlessOwner } from "../core/permissions";
 import { ClassImportStatusInput } from "./schemas";
+import { wasCutOff } from "../imports/read-imports";
 
 /** Rejected rows kept for the page (the counts cover all of them). */
 export const MAX_KEPT_REJECTIONS = 1000;
@@ -83,7 +84,8 @@ export async function readRosterImport(services: AppServices, caller: Caller, in
     importId: row.id,
     classId: row.classId,
     fileName: row.fileName,
-    status: row.status,
+    // A process that stopped mid-import left it running: after a silence it reads as failed, so the page stops waiting.
+    status: wasCutOff(row, services.now()) ? ("failed" as const) : row.status,
     total: row.total,
     processed: row.processed,
     created: row.created,

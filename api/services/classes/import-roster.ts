@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../../locales/languages";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { assertMayCreateClass } from "../core/permissions";
@@ -22,9 +23,10 @@ export interface AcceptedRosterImport {
  * (folder csv-uploads, same size limit) into a class the caller manages. The file is parsed
  * off the event loop by the import threads (imports/parse-import.ts, format ROSTER) with the
  * question import's row cap; a whole-file problem is a 400 before anything is stored. `work`
- * stores the rows after the 202 and never rejects: a failure is logged and recorded.
+ * stores the rows after the 202 and never rejects: a failure is logged and recorded. New
+ * accounts are invited in `language`, the page's the teacher imported from (English if unknown).
  */
-export async function startRosterImport(services: AppServices, caller: Caller, input: unknown): Promise<AcceptedRosterImport> {
+export async function startRosterImport(services: AppServices, caller: Caller, input: unknown, options: { language?: Language } = {}): Promise<AcceptedRosterImport> {
   assertMayCreateClass(caller);
   const data = ClassImportInput.parse(input);
   const klass = await loadManagedClass(services, caller, data.classId);
@@ -37,7 +39,7 @@ export async function startRosterImport(services: AppServices, caller: Caller, i
     importId,
     work: async () => {
       try {
-        const summary = await storeRoster(services, caller, klass, rows, rosterProgress(services, importId));
+        const summary = await storeRoster(services, caller, { ...klass, invitationLanguage: options.language ?? DEFAULT_LANGUAGE }, rows, rosterProgress(services, importId));
         await finishRosterImport(services, importId, summary, rows.length);
       } catch (error) {
         console.error("roster import failed", error);

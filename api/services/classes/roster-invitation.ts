@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { escapeHtml, newOneTimeToken } from "../auth/one-time-link";
 import type { AppServices } from "../core/app-services";
 import { asOneLine } from "../core/single-line";
+import type { Language } from "../../../locales/languages";
+import { emailTranslator } from "../mail/email-language";
 
 /** An invitation's link lasts a week (a reset link lasts an hour): a roster is often imported days before the first lesson. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,28 +22,29 @@ export async function invitationToken(services: AppServices, email: string) {
   return { token, statement };
 }
 
-export async function sendInvitation(services: AppServices, invitation: { businessId: number; email: string; fullname: string; className: string; token: string }): Promise<void> {
+/**
+ * The invitation e-mail, in `language` (locales/<lang>/mail.json `classInvitation.*`): the
+ * account is new and keeps no language yet, so the mail speaks the language of the page the
+ * teacher imported from (as the import's own summary does, ADR 0018 and 0075).
+ */
+export async function sendInvitation(services: AppServices, invitation: { businessId: number; email: string; fullname: string; className: string; token: string; language: Language }): Promise<void> {
   const link = `${services.config.appUrl}/quiz/auth/reset-password/${invitation.token}`;
+  const t = emailTranslator(invitation.language);
+  const hello = t("email.hello", { name: asOneLine(invitation.fullname) });
+  const body = t("classInvitation.body", { className: asOneLine(invitation.className) });
   await services.mailer.send({
     businessId: invitation.businessId,
     to: invitation.email,
-    subject: "Your quiz account: choose a password",
+    subject: t("classInvitation.subject"),
     tag: "class-invitation",
     // The link is the secret: a provider-delivered copy in the outbox must not keep it.
     secrets: [link],
-    text: [
-      `Hello ${asOneLine(invitation.fullname)},`,
-      "",
-      `Your teacher added you to the class ${asOneLine(invitation.className)} and made you a quiz account with this e-mail. To choose your password, open:`,
-      link,
-      "",
-      "The link works once and expires in seven days. After that, use \"Forgot password\" on the sign-in page.",
-    ].join("\n"),
+    text: [hello, "", `${body} ${t("classInvitation.chooseText")}`, link, "", t("classInvitation.expiry")].join("\n"),
     html: [
-      `<p>Hello ${escapeHtml(invitation.fullname)},</p>`,
-      `<p>Your teacher added you to the class ${escapeHtml(invitation.className)} and made you a quiz account with this e-mail.</p>`,
-      `<p><a href="${escapeHtml(link)}">Choose your password</a></p>`,
-      "<p>The link works once and expires in seven days. After that, use \"Forgot password\" on the sign-in page.</p>",
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t("classInvitation.choose"))}</a></p>`,
+      `<p>${escapeHtml(t("classInvitation.expiry"))}</p>`,
     ].join("\n"),
   });
 }

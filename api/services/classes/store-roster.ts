@@ -13,6 +13,7 @@ import type { RosterSummary } from "./import-record";
 import type { RosterReason } from "./messages";
 import type { RosterInput, RosterRow } from "./parse-roster";
 import { invitationToken, sendInvitation } from "./roster-invitation";
+import type { Language } from "../../../locales/languages";
 
 const MAX_NAME = 100;
 /** Rows looked up together: one query for the accounts of 100 e-mails. */
@@ -21,6 +22,8 @@ const CHUNK = 100;
 interface RosterClass {
   id: number;
   name: string;
+  /** The language its invitations are written in (the importing teacher's page: roster-invitation.ts). */
+  invitationLanguage: Language;
 }
 
 /**
@@ -115,7 +118,7 @@ async function createInvitedStudent(services: AppServices, caller: Caller, klass
     throw error;
   }
   try {
-    await sendInvitation(services, { businessId: caller.businessId, email: person.email, fullname: person.fullname, className: klass.name, token: invitation.token });
+    await sendInvitation(services, { businessId: caller.businessId, email: person.email, fullname: person.fullname, className: klass.name, token: invitation.token, language: klass.invitationLanguage });
   } catch (error) {
     // The account and its place stand; the student can still ask for a reset link from the sign-in page.
     console.error("class invitation not sent", error);

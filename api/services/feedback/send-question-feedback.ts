@@ -4,6 +4,7 @@ import { questionFeedback, quizAttempts, quizQuestions } from "../../../db/schem
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
+import { questionOnAttemptPaper } from "../attempts/paper-sql";
 import { rateLimit, tooManyAs } from "../auth/rate-limit";
 import { assertStudent } from "../core/permissions";
 import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
@@ -57,7 +58,7 @@ export async function sendQuestionFeedback(services: AppServices, caller: Caller
   const [met] = await db
     .select({ attemptId: quizAttempts.id })
     .from(quizAttempts)
-    .innerJoin(quizQuestions, and(eq(quizQuestions.quizId, quizAttempts.quizId), eq(quizQuestions.questionId, questionId)))
+    .innerJoin(quizQuestions, and(eq(quizQuestions.quizId, quizAttempts.quizId), eq(quizQuestions.questionId, questionId), questionOnAttemptPaper(questionId)))
     .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId)))
     .limit(1);
   if (!met) throw new NotFound("question");

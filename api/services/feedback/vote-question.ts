@@ -5,6 +5,7 @@ import { questions, questionVotes, quizAttempts, quizQuestions } from "../../../
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
+import { questionOnAttemptPaper } from "../attempts/paper-sql";
 import { assertStudent } from "../core/permissions";
 
 export const VOTE_MESSAGES = {
@@ -44,7 +45,7 @@ export async function voteQuestion(
   const [met] = await db
     .select({ attemptId: quizAttempts.id })
     .from(quizAttempts)
-    .innerJoin(quizQuestions, and(eq(quizQuestions.quizId, quizAttempts.quizId), eq(quizQuestions.questionId, questionId)))
+    .innerJoin(quizQuestions, and(eq(quizQuestions.quizId, quizAttempts.quizId), eq(quizQuestions.questionId, questionId), questionOnAttemptPaper(questionId)))
     .where(and(eq(quizAttempts.businessId, caller.businessId), eq(quizAttempts.studentId, caller.userId), isNotNull(quizAttempts.submittedAt)))
     .limit(1);
   // Never met in a finished attempt, another business's, or no such question: the same 404.

@@ -10,6 +10,7 @@ import { rateLimit } from "../auth/rate-limit";
 import { say } from "../message-codes";
 import { loadQuestionsKey } from "../attempts/answer-key";
 import { partIdsOf } from "../attempts/part-ids";
+import { isOnPaper } from "../attempts/attempt-paper";
 import { type AttemptGrade, gradeAttempt, type SavedAnswer } from "../attempts/scoring";
 import { RESULT_MESSAGES } from "../results/schemas";
 import { type ChosenMark, markOfGrade } from "./mark-of-grade";
@@ -52,7 +53,8 @@ export async function gradeAnswer(services: AppServices, caller: Caller, input: 
   assertMayGradeQuiz(caller, quiz);
   await rateLimit(services, [{ key: `grade:10m:${caller.userId}`, limit: GRADE_LIMITS.perTenMinutes, windowMs: 10 * MINUTE_MS }]);
   const [{ keys }, partIds] = await Promise.all([loadQuestionsKey(services, attempt.quizId), partIdsOf(services, attempt.id)]);
-  const key = keys.find((question) => question.id === data.questionId);
+  // Only a question of this attempt's paper: one of the draws not drawn for it is no question of it (ADR 0077).
+  const key = isOnPaper(attempt.paper, data.questionId) ? keys.find((question) => question.id === data.questionId) : undefined;
   if (!key) throw new NotFound("question");
   if (attempt.submittedAt === null) throw new Conflict(RESULT_MESSAGES.notFinished);
   const chosen = markOfGrade(key, data);

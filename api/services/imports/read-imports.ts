@@ -39,6 +39,9 @@ export const PAST_IMPORTS_SHOWN = 20;
 /** A running import writes progress every fraction of a second; silent this long, it was cut off (the server stopped). */
 export const STALE_IMPORT_MS = 10 * 60 * 1000;
 
+/** Whether a row still marked running was cut off (its process stopped): it reads as failed. Question and roster imports alike. */
+export const wasCutOff = (row: { status: string; updatedAt: Date }, now: Date): boolean => row.status === "running" && now.getTime() - row.updatedAt.getTime() > STALE_IMPORT_MS;
+
 const ID = /^[1-9]\d{0,15}$/;
 
 export async function getImport(services: AppServices, caller: Caller, id: string): Promise<ImportView> {
@@ -68,7 +71,7 @@ function selectImports(services: AppServices) {
 }
 
 function listItem(services: AppServices, { row, teacher }: { row: QuestionImportRow; teacher: string }): ImportListItem {
-  const cutOff = row.status === "running" && services.now().getTime() - row.updatedAt.getTime() > STALE_IMPORT_MS;
+  const cutOff = wasCutOff(row, services.now());
   return {
     id: row.id,
     format: row.format,

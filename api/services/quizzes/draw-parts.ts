@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { categories, courses, questions, questionTags, tags } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import { Invalid } from "../core/errors";
@@ -80,9 +80,20 @@ export async function resolveDrawParts(services: AppServices, businessId: number
   return parts;
 }
 
-/** The wizard's "N available" (an author's): per draw, the questions sure to be left for it, as the save will count them. */
+/**
+ * The wizard's "N available" (an author's; the pick route and POST /api/quiz/drawsAvailable):
+ * per draw, the questions sure to be left for it, as the save will count them. The selection is
+ * checked as the save checks it: an id that is no question of the business (another business's
+ * included) is the save's 400 on `selectedQuestions`, so nothing is confirmed.
+ */
 export async function availableForDraws(services: AppServices, caller: Caller, input: unknown): Promise<{ available: number[] }> {
   assertAuthor(caller);
   const { draws, selectedQuestions } = DrawsAvailableInput.parse(input);
-  return { available: (await readDrawParts(services, caller.businessId, draws, selectedQuestions)).available };
+  const selected = [...new Set(selectedQuestions)];
+  const [parts, known] = await Promise.all([
+    readDrawParts(services, caller.businessId, draws, selected),
+    selected.length === 0 ? [] : services.db.select({ id: questions.id }).from(questions).where(and(eq(questions.businessId, caller.businessId), inArray(questions.id, selected))),
+  ]);
+  if (known.length !== selected.length) throw new Invalid(say("QUIZ_UNKNOWN_QUESTIONS"), { selectedQuestions: say("QUIZ_UNKNOWN_QUESTIONS") });
+  return { available: parts.available };
 }

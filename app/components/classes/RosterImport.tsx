@@ -4,21 +4,11 @@ import { useRevalidator } from "react-router";
 import { uploadWithProgress } from "../bank/upload-with-progress";
 import { CLASS_CODE_KEYS } from "./messages";
 import { sayAnswer } from "../../utils/message-codes";
+import { api, callApi } from "../../utils/api-client";
 
-interface ImportStatus {
-  status: "running" | "done" | "failed";
-  total: number;
-  processed: number;
-  created: number;
-  existing: number;
-  duplicates: number;
-  rejectedCount: number;
-  rejected: { number: number; reason: string }[];
-}
-type Answer = { message?: string; code?: string; params?: Readonly<Record<string, string | number>> } | null;
-
-const postJson = (path: string, body: unknown) =>
-  fetch(path, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
+/** The import's progress and summary, as POST /api/classes/import/status documents it. */
+type ImportStatus = Extract<Awaited<ReturnType<typeof readStatus>>, { ok: true }>["data"];
+const readStatus = (importId: number) => callApi(() => api.classes.import.status.$post({ json: { importId } }));
 
 /**
  * The roster import of a class page (POST /api/classes/import): the CSV goes up as the question
@@ -39,9 +29,9 @@ export function RosterImport({ classId }: { classId: number }) {
     if (importId === null) return;
     let stopped = false;
     const poll = async () => {
-      const res = await postJson("/api/classes/import/status", { importId }).catch(() => null);
-      if (stopped || !res?.ok) return;
-      const next = (await res.json()) as ImportStatus;
+      const answer = await readStatus(importId);
+      if (stopped || !answer.ok) return;
+      const next = answer.data;
       setStatus(next);
       if (next.status === "running") setTimeout(poll, 700);
       else {
@@ -65,18 +55,18 @@ export function RosterImport({ classId }: { classId: number }) {
     form.set("file", file);
     form.set("folder", "csv-uploads");
     const stored = await uploadWithProgress("/api/files/upload", form, () => {});
-    if (stored.status !== 201 || !stored.body?.key) {
+    const location = stored.status === 201 ? stored.body?.key : undefined;
+    if (!location) {
       setPhase("idle");
       return setError(stored.body ? sayAnswer(t, CLASS_CODE_KEYS, { message: stored.body.message ?? t("import.failed"), code: stored.body.code, params: stored.body.params }) : t("import.failed"));
     }
     setPhase("importing");
-    const res = await postJson("/api/classes/import", { classId, location: stored.body.key }).catch(() => null);
-    const body = ((await res?.json().catch(() => null)) ?? null) as (Answer & { importId?: number }) | null;
-    if (!res || res.status !== 202 || !body?.importId) {
+    const answer = await callApi(() => api.classes.import.$post({ json: { classId, location } }));
+    if (!answer.ok) {
       setPhase("idle");
-      return setError(body ? sayAnswer(t, CLASS_CODE_KEYS, { message: body.message ?? t("import.failed"), code: body.code, params: body.params }) : t("import.failed"));
+      return setError(answer.offline ? t("import.failed") : sayAnswer(t, CLASS_CODE_KEYS, answer));
     }
-    setImportId(body.importId);
+    setImportId(answer.data.importId);
   }
 
   const percent = status && status.total > 0 ? Math.round((status.processed / status.total) * 100) : 0;
