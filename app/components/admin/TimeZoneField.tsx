@@ -23,16 +23,20 @@ const zoneMatches = (zone: string, typed: string) => searchable(zone).includes(s
 export function TimeZoneField({ saved, errorMessage }: { saved: string | null; errorMessage?: string }) {
   const { t, i18n } = useTranslation("admin");
   const readerZone = useReaderTimeZone();
-  const [zone, setZone] = useState<string>(saved ?? readerZone ?? UTC);
-  const [typed, setTyped] = useState<string>(zone);
+  // Until the owner picks, the proposal follows what is known: on a first visit the browser
+  // names its zone only after hydration (the cookie, then a reload of the data).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const zone = chosen ?? saved ?? readerZone ?? UTC;
+  const [typedText, setTyped] = useState<string | null>(null);
+  const typed = typedText ?? zone;
   const [opened, setOpened] = useState(false);
   // The list is the browser's, built on first opening only: the server never draws it.
   const zones = useMemo(() => (opened ? knownZones() : [{ id: zone }]), [opened, zone]);
   const shown = useMemo(() => (typed === zone ? zones : zones.filter((item) => zoneMatches(item.id, typed))), [zones, typed, zone]);
   const choose = (key: Key | null) => {
     if (key === null) return;
-    setZone(String(key));
-    setTyped(String(key));
+    setChosen(String(key));
+    setTyped(null);
   };
   return (
     <div className="admin-settings__row">
