@@ -54,9 +54,9 @@ export function TimeZoneField({ saved, errorMessage }: { saved: string | null; e
         isInvalid={errorMessage !== undefined}
       >
         <FieldLabel>{t("timeZone.label")}</FieldLabel>
-        <div className="ui-combobox__group">
-          <Input className="ui-input ui-combobox__input" />
-          <AriaButton className="ui-combobox__button" aria-label={t("timeZone.showAll")}>
+        <div className="ui-input-group">
+          <Input className="ui-input" />
+          <AriaButton className="ui-input-group__button" aria-label={t("timeZone.showAll")}>
             <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
