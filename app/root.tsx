@@ -10,9 +10,9 @@ import { SplashScreen } from "./components/layout/SplashScreen";
 import { useHydrated } from "./components/layout/use-hydrated";
 import { createI18n } from "./i18n/create-i18n";
 import { DEFAULT_LANGUAGE, pickLanguage, REACT_ARIA_LOCALE, type Language } from "./i18n/languages";
-import { sessionMiddleware } from "./middleware/session.server";
+import { sessionContext, sessionMiddleware } from "./middleware/session.server";
 import { useNonce } from "./utils/nonce";
-import { timeZoneFromCookie } from "./utils/time-zone-cookie.server";
+import { pageTimeZones } from "./utils/time-zone-cookie.server";
 import { useTimeZoneCookie } from "./components/layout/use-time-zone";
 import appCss from "./styles/app.css?url";
 
@@ -24,10 +24,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  // The reader's zone, saved by the browser (ADR 0062): every date is drawn in it on both sides.
-  return { language: pickLanguage(cookie, request.headers.get("accept-language")), timeZone: timeZoneFromCookie(cookie) };
+  // The school's zone (the signed-in user's business, ADR 0082), else the reader's, saved by the
+  // browser (ADR 0062): every date is drawn in it on both sides; the reader's is kept beside it.
+  const schoolTimeZone = context.get(sessionContext).user?.schoolTimeZone;
+  return { language: pickLanguage(cookie, request.headers.get("accept-language")), ...pageTimeZones(cookie, schoolTimeZone) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

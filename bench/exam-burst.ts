@@ -37,7 +37,8 @@
  * --keep (keeps that folder).
  *
  * Profiles (--profile): burst (above), one-core (Moodle's workload on one core:
- * exam-burst/one-core.ts), sitting (10,000 students: exam-burst/sitting.ts) and
+ * exam-burst/one-core.ts), sitting (10,000 students: exam-burst/sitting.ts; with --draw half of
+ * them sit a paper drawn at the start, its p99s beside the fixed paper's) and
  * api-vs-reference (issue 25 point 8: the API path other modules use, with Node's fetch,
  * against the turn-3 build run beside it: exam-burst/api-vs-reference.ts; --reference DIR,
  * --rounds N, --auth bearer|cookie, --cpu-prof [--cpu-prof-dir DIR], --uncompressed-review: the
@@ -133,7 +134,7 @@ async function main() {
     try {
       const signInSeconds = args.includes("--sign-in-seconds") ? SIGN_IN_SECONDS : 300;
       const students = args.includes("--students") ? STUDENTS : 10_000;
-      if (!(await runSitting({ dataDir, databaseUrl, pepper, port: PORT, students, signInSeconds, nodeFlags, paper: PAPER }))) process.exitCode = 1;
+      if (!(await runSitting({ dataDir, databaseUrl, pepper, port: PORT, students, signInSeconds, nodeFlags, paper: PAPER, draw: flag("draw") }))) process.exitCode = 1;
     } finally {
       if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
     }

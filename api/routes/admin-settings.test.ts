@@ -32,6 +32,8 @@ const everythingAllowed = {
   // ADR 0076's defaults: no certificate below a pass mark; other students anonymous on the board.
   completionCertificateBelowPass: "No",
   leaderBoardForStudents: "Anonymous",
+  // ADR 0082: no school zone until the owner chooses one.
+  timeZone: null,
 };
 
 describe("/admin/adminSetting", () => {

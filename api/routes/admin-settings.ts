@@ -26,6 +26,7 @@ const AdminSetting = z
     defaultRoleLevel: z.number().int().min(0).max(8),
     completionCertificateBelowPass: z.enum(["Yes", "No"]).openapi({ description: "Below a quiz's pass mark, Yes issues a certificate of completion; No (default) none (ADR 0076)" }),
     leaderBoardForStudents: z.enum(LEADER_BOARD_FOR_STUDENTS).openapi({ description: "What students see of the leader board (ADR 0076); teachers and the owner always see it whole" }),
+    timeZone: z.string().nullable().openapi({ description: "The school's time zone (IANA name, ADR 0082); null until the owner saves one, and pages then use each reader's own zone", example: "Europe/Paris" }),
   })
   .openapi("AdminSetting");
 

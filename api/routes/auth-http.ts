@@ -33,6 +33,7 @@ export const SessionUser = z
     subscriptionId: z.string().nullable(),
     canSwitchUserType: z.boolean(),
     canSwitchLanguage: z.boolean(),
+    schoolTimeZone: z.string().nullable().openapi({ description: "The school's time zone (IANA name, ADR 0082), in which dates are shown; null until the owner chooses one" }),
   })
   .openapi("SessionUser");
 

@@ -120,6 +120,7 @@ const StudentQuiz = z
     remainingAttempts: z.number().int(),
     premiumQuiz: z.boolean(),
     hasPassword: z.boolean().openapi({ description: "startQuiz will ask for the quiz's password (never sent to students)" }),
+    endDate: z.number().int().nullable().openapi({ description: "When the quiz closes (epoch seconds, as the quiz's endDate); null: no closing date. Pages show it in the school's time zone (ADR 0082)" }),
   })
   .openapi("StudentQuiz");
 const PremiumInfo = z

@@ -6,6 +6,7 @@
  * once with the server's pepper (hashing 10,000 times would take minutes and measure
  * nothing; tests/e2e/school.ts shares the demo hash the same way).
  */
+import { and, eq } from "drizzle-orm";
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
 import { createBusiness, createCategoryCourse, createUser } from "../../api/test-support/factories.node.ts";
@@ -19,6 +20,15 @@ import { loadWasmArgon2id } from "../../server/argon2id.node.ts";
 export const QUESTIONS = 50;
 export const STUDENT_PASSWORD = "Exam-burst-2026!";
 export const QUIZ_PASSWORD = "exam-room-7";
+
+/**
+ * The random-draw variant of the sitting (issue 27, ADR 0077): a second quiz, alike in every
+ * setting, that draws DRAWN_QUESTIONS of the DRAW_POOL multiple-choice questions of its own
+ * category for each attempt at its start. The same length as the fixed paper, so the two
+ * papers differ only by the draw.
+ */
+export const DRAW_POOL = 60;
+export const DRAWN_QUESTIONS = QUESTIONS;
 
 /** A multiple-choice paper, or a mixed one (half choice, half the other types, two essays). */
 export type Paper = "choice" | "mixed";
@@ -41,6 +51,33 @@ export interface SeededSchool {
   questions: SeededQuestion[];
   /** Student e-mails, in id order; the load uses them by index. */
   students: string[];
+  /** The random-draw quiz and its category's questions, when asked for. */
+  drawn?: { quizId: number; pool: SeededQuestion[] };
+}
+
+type Place = { businessId: number; teacherId: number; categoryId: number; courseId: number };
+
+/** One question of the bank, with its options (choice types) or its answer key (the others). */
+async function insertQuestion(db: Db, place: Place, { optionType, options, questionText }: ReturnType<typeof questionFor>): Promise<SeededQuestion> {
+  const keyed = options.length === 0 ? (optionType as KeyedType) : undefined;
+  // The key as the editor stores it: through its type's schema (defaults filled in).
+  const answerKey = keyed ? ANSWER_KEY_SCHEMAS[keyed].parse(MIXED_QUESTIONS[keyed].answerKey) : undefined;
+  const [question] = await db
+    .insert(questions)
+    .values({ ...place, questionText, optionType, answerKey })
+    .returning({ id: questions.id });
+  if (keyed) return { id: question.id, optionType, keyed, correct: [], wrong: 0, textOf: {} };
+  const rows = await db
+    .insert(questionOptions)
+    .values(options.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))
+    .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect, optionText: questionOptions.optionText });
+  return {
+    id: question.id,
+    optionType,
+    correct: rows.filter((o) => o.isCorrect).map((o) => o.id),
+    wrong: rows.find((o) => !o.isCorrect)!.id,
+    textOf: Object.fromEntries(rows.map((o) => [o.id, o.optionText])),
+  };
 }
 
 /** Every fifth question is a checkbox with two right options; the rest radio with one. */
@@ -61,11 +98,12 @@ function questionFor(paper: Paper, index: number): { optionType: SeededQuestion[
   return { optionType: type, options: plan.options.map((option): [string, boolean] => [option.optionText, option.optionStatus]), questionText: plan.questionText };
 }
 
-export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number, paper: Paper = "choice"): Promise<SeededSchool> {
+export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number, paper: Paper = "choice", options: { drawn?: boolean } = {}): Promise<SeededSchool> {
   const db = createLibsqlDb({ url: databaseUrl });
   try {
     await migrateDatabase(db);
-    return await seed(db, pepper, studentCount, paper);
+    const school = await seed(db, pepper, studentCount, paper);
+    return options.drawn ? { ...school, drawn: await seedDrawnQuiz(db, school.businessId) } : school;
   } finally {
     (db as Db & { $client: { close(): void } }).$client.close();
   }
@@ -79,51 +117,11 @@ async function seed(db: Db, pepper: string, studentCount: number, paper: Paper):
   const { category, course } = await createCategoryCourse(db, { businessId: business.id, category: "Geography", course: "Year 10" });
 
   const seeded: SeededQuestion[] = [];
-  for (let i = 0; i < QUESTIONS; i++) {
-    const { optionType, options, questionText } = questionFor(paper, i);
-    const keyed = options.length === 0 ? (optionType as KeyedType) : undefined;
-    // The key as the editor stores it: through its type's schema (defaults filled in).
-    const answerKey = keyed ? ANSWER_KEY_SCHEMAS[keyed].parse(MIXED_QUESTIONS[keyed].answerKey) : undefined;
-    const [question] = await db
-      .insert(questions)
-      .values({ businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id, questionText, optionType, answerKey })
-      .returning({ id: questions.id });
-    if (keyed) {
-      seeded.push({ id: question.id, optionType, keyed, correct: [], wrong: 0, textOf: {} });
-      continue;
-    }
-    const rows = await db
-      .insert(questionOptions)
-      .values(options.map(([optionText, isCorrect], position) => ({ questionId: question.id, position, optionText, isCorrect })))
-      .returning({ id: questionOptions.id, isCorrect: questionOptions.isCorrect, optionText: questionOptions.optionText });
-    seeded.push({
-      id: question.id,
-      optionType,
-      correct: rows.filter((o) => o.isCorrect).map((o) => o.id),
-      wrong: rows.find((o) => !o.isCorrect)!.id,
-      textOf: Object.fromEntries(rows.map((o) => [o.id, o.optionText])),
-    });
-  }
+  for (let i = 0; i < QUESTIONS; i++) seeded.push(await insertQuestion(db, { businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id }, questionFor(paper, i)));
 
   const [quiz] = await db
     .insert(quizzes)
-    .values({
-      businessId: business.id,
-      teacherId: teacher.id,
-      categoryId: category.id,
-      courseId: course.id,
-      quizName: "End-of-term geography exam",
-      quizDescription: "Fifty questions, one sitting",
-      level: "Moderate",
-      status: "Published",
-      totalQuestion: QUESTIONS,
-      attemptsAllowed: 1,
-      showAnswer: false,
-      quizTimeType: "Quiz",
-      // Long enough that no attempt reaches its deadline even in the 10,000-student run.
-      time: 240,
-      password: QUIZ_PASSWORD,
-    })
+    .values({ ...examSettings(), businessId: business.id, teacherId: teacher.id, categoryId: category.id, courseId: course.id, quizName: "End-of-term geography exam" })
     .returning({ id: quizzes.id });
   await db.insert(quizQuestions).values(seeded.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position })));
 
@@ -150,4 +148,39 @@ async function seed(db: Db, pepper: string, studentCount: number, paper: Paper):
     students.push(...chunk.map((s) => s.email));
   }
   return { businessId: business.id, quizId: quiz.id, questions: seeded, students };
+}
+
+/** What both quizzes of the sitting ask, so that they differ only by their papers. */
+function examSettings() {
+  return {
+    quizDescription: "Fifty questions, one sitting",
+    level: "Moderate" as const,
+    status: "Published" as const,
+    totalQuestion: QUESTIONS,
+    attemptsAllowed: 1,
+    showAnswer: false,
+    quizTimeType: "Quiz" as const,
+    // Long enough that no attempt reaches its deadline even in the 10,000-student run.
+    time: 240,
+    password: QUIZ_PASSWORD,
+  };
+}
+
+/**
+ * The drawn quiz, stored as saving it through the API stores it (quiz-queries.ts, ADR 0077):
+ * no questions of its own, one draw, and every question of the draw's part a `quiz_questions`
+ * row with `in_draws` [0]. Each attempt's paper is drawn at its start.
+ */
+async function seedDrawnQuiz(db: Db, businessId: number): Promise<{ quizId: number; pool: SeededQuestion[] }> {
+  const [teacher] = await db.select({ id: users.id }).from(users).where(and(eq(users.businessId, businessId), eq(users.userType, "Teacher"))).limit(1);
+  const { category, course } = await createCategoryCourse(db, { businessId, category: "History", course: "Year 10" });
+  const place = { businessId, teacherId: teacher.id, categoryId: category.id, courseId: course.id };
+  const pool: SeededQuestion[] = [];
+  for (let i = 0; i < DRAW_POOL; i++) pool.push(await insertQuestion(db, place, questionFor("choice", i)));
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ ...examSettings(), ...place, quizName: "End-of-term history exam (drawn)", totalQuestion: DRAWN_QUESTIONS, draws: [{ category: "History", course: "Year 10", tag: null, count: DRAWN_QUESTIONS }] })
+    .returning({ id: quizzes.id });
+  await db.insert(quizQuestions).values(pool.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position, inDraws: [0] })));
+  return { quizId: quiz.id, pool };
 }

@@ -27,6 +27,8 @@ export class Student {
   submitted = false;
   /** questionId → option text → the id this attempt's paper gave it (ADR 0031). */
   private readonly paper = new Map<number, Map<string, number>>();
+  /** The question ids of this attempt's paper in its order (a drawn paper is this attempt's own). */
+  paperIds: number[] = [];
   /** questionId → the question as this attempt's paper shows it (the parts typed answers name). */
   private readonly shownQuestions = new Map<number, PaperQuestion>();
   /** questionId → what the server last acknowledged: stored option ids, or a typed answer's verdict. */
@@ -58,6 +60,7 @@ export class Student {
       const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: PaperQuestion[] };
       if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
       this.takenQuizId = exam.takenQuizId;
+      this.paperIds = exam.questions.map((question) => question.id);
       for (const question of exam.questions) {
         this.paper.set(question.id, new Map(question.options.map((option) => [option.optionText, option.id])));
         this.shownQuestions.set(question.id, question);

@@ -36,6 +36,11 @@ export const adminSettings = sqliteTable(
     completionCertificateBelowPass: bool("completion_certificate_below_pass").notNull().default(false),
     /** ADR 0076: what students see of the leader board; teachers and the owner always see it whole. */
     leaderBoardForStudents: text("leader_board_for_students", { enum: LEADER_BOARD_FOR_STUDENTS }).notNull().default("Anonymous"),
+    /**
+     * ADR 0082: the school's time zone (an IANA name), in which every date is typed and shown.
+     * Null until the owner saves settings once: pages then use the reader's own zone, as before.
+     */
+    timeZone: text("time_zone"),
   },
   (t) => [check("admin_settings_role_level_ck", sql`${t.maximumRoleLevelForTeacher} between 0 and 8`)],
 );

@@ -18,6 +18,7 @@ export function toAdminSetting(row: Omit<AdminSettings, "businessId">): AdminSet
     defaultRoleLevel: row.defaultRoleLevel,
     completionCertificateBelowPass: yesNo(row.completionCertificateBelowPass),
     leaderBoardForStudents: row.leaderBoardForStudents,
+    timeZone: row.timeZone,
   };
 }
 
@@ -41,5 +42,6 @@ export function fromAdminSetting(input: AdminSettingValues): Partial<Omit<AdminS
     ...(input.defaultRoleLevel === undefined ? {} : { defaultRoleLevel: input.defaultRoleLevel }),
     ...(input.completionCertificateBelowPass === undefined ? {} : { completionCertificateBelowPass: input.completionCertificateBelowPass === "Yes" }),
     ...(input.leaderBoardForStudents === undefined ? {} : { leaderBoardForStudents: input.leaderBoardForStudents }),
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   };
 }

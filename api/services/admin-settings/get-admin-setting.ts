@@ -21,6 +21,8 @@ export const ADMIN_SETTING_DEFAULTS = {
   defaultRoleLevel: NEW_ACCOUNT_ROLE_LEVEL,
   completionCertificateBelowPass: false,
   leaderBoardForStudents: "Anonymous",
+  /** ADR 0082: no school zone until the owner saves one; pages use the reader's own. */
+  timeZone: null,
 } as const;
 
 /**

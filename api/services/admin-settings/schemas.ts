@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { LEADER_BOARD_FOR_STUDENTS, type LeaderBoardForStudents, TEACHER_REGISTRATION, type TeacherRegistration } from "../../../db/schema/admin-settings";
 import { schemaMessage, BODY_NOT_AN_OBJECT } from "../core/coded";
+import { canonicalTimeZone } from "../core/dates";
 
 /** Spec 6: role levels 0-8 and their names; teachers up to the maximum may switch to Student and back. */
 export const ROLE_LEVELS = ["Owner", "CEO", "VP", "Director", "Manager", "Supervisor", "Team Lead", "Team Member", "User"] as const;
@@ -29,6 +30,7 @@ export const ADMIN_SETTING_MESSAGES = {
   SETTING_ROLE_LEVEL_INVALID: ROLE_LEVEL_INVALID,
   SETTING_TEACHER_REGISTRATION_INVALID: TEACHER_REGISTRATION_INVALID,
   SETTING_DEFAULT_ROLE_LEVEL_INVALID: DEFAULT_ROLE_LEVEL_INVALID,
+  SETTING_TIME_ZONE_UNKNOWN: "Choose the school's time zone from the list (a name such as Europe/Paris)",
 } as const;
 
 /**
@@ -77,6 +79,15 @@ export const AdminSettingInput = z.object(
       .enum(LEADER_BOARD_FOR_STUDENTS, { error: schemaMessage("SETTING_LEADER_BOARD_FOR_STUDENTS_INVALID") })
       .optional()
       .openapi({ description: "What students see of the leader board: Full (every name), Anonymous (default: their own rows named, others as Student N), Off. Teachers and the owner always see it whole" }),
+    // Issue 27 point 6 (docs/decisions/0082); optional like the ones above, stored in its canonical spelling.
+    timeZone: z
+      .string({ error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
+      .refine((name) => canonicalTimeZone(name) !== null, { error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
+      .transform((name) => canonicalTimeZone(name)!)
+      // null, as GET answers before one is chosen, sends the setting back unchosen: a round trip changes nothing.
+      .nullable()
+      .optional()
+      .openapi({ description: "The school's time zone, an IANA name (Europe/Paris): every date is typed and shown in it. null: none chosen, pages use each reader's own zone. Left out: unchanged", example: "Europe/Paris" }),
   },
   { error: BODY_NOT_AN_OBJECT },
 );
@@ -90,4 +101,6 @@ export type AdminSetting = { [flag in AllowedFlag]: "Yes" | "No" } & {
   defaultRoleLevel: number;
   completionCertificateBelowPass: "Yes" | "No";
   leaderBoardForStudents: LeaderBoardForStudents;
+  /** Null until the owner saves one (pages then use each reader's own zone, ADR 0082). */
+  timeZone: string | null;
 };

@@ -25,6 +25,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
         departmentName: departments.name,
         maximumRoleLevelForTeacher: adminSettings.maximumRoleLevelForTeacher,
         internalizationSettingAllowed: adminSettings.internalizationSettingAllowed,
+        schoolTimeZone: adminSettings.timeZone,
         mfaEnabledAt: userMfa.enabledAt,
       })
       .from(users)
@@ -63,6 +64,7 @@ export async function loadSessionUser(services: AppServices, userId: number): Pr
     subscriptionId: user.subscriptionId === null ? null : String(user.subscriptionId),
     canSwitchUserType: maySwitchUserType(user, maxRoleLevel),
     canSwitchLanguage: languageAllowed || isOwner(user),
+    schoolTimeZone: row.schoolTimeZone ?? null,
   };
 }
 

@@ -31,6 +31,8 @@ export interface SessionUser {
   canSwitchUserType: boolean;
   /** Spec 6: language switch shown (internalizationSettingAllowed or owner). */
   canSwitchLanguage: boolean;
+  /** The school's time zone (ADR 0082), in which every date is shown; null until the owner chooses one. */
+  schoolTimeZone: string | null;
 }
 
 /** A module of the same business (spec 3: module_id, url, identifier, name). */

@@ -86,7 +86,7 @@ export async function renderCertificatePdf(facts: Facts, options: { language: La
   // Bottom left: the date. Bottom right: the QR code, with the address it holds beside it.
   const bottom = 58;
   await drawText(page, chain, t("certificate.pdf.date"), MARGIN, bottom + 16, 9, MUTED);
-  await drawText(page, chain, formatCertificateDate(facts.completedAt, language, UTC), MARGIN, bottom, 12, INK);
+  await drawText(page, chain, formatCertificateDate(facts.completedAt, language, facts.timeZone ?? UTC), MARGIN, bottom, 12, INK);
   const qrX = WIDTH - MARGIN - QR_SIZE;
   drawQr(page, facts.verifyUrl, qrX, bottom - 8, QR_SIZE);
   const verifyRight = qrX - 14;

@@ -3,6 +3,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { rateLimit, tooMany } from "../auth/rate-limit";
 import { issueCertificate } from "./issue-certificate";
+import { adminSettingRow } from "../admin-settings/get-admin-setting";
 import type { CertificatePdfFacts } from "../core/heavy-jobs";
 import { createRenderGate } from "./render-gate";
 
@@ -38,7 +39,9 @@ export async function downloadCertificate(services: AppServices, caller: Caller,
     tooMany(TOO_MANY_CERTIFICATES),
   );
   const facts = await issueCertificate(services, caller, input);
-  const bytes = await renders.run(() => renderPdf(services, facts, options.language));
+  // One file for every reader: dated in the school's zone (ADR 0082), UTC until it has one.
+  const { timeZone } = await adminSettingRow(services, caller.businessId);
+  const bytes = await renders.run(() => renderPdf(services, { ...facts, ...(timeZone ? { timeZone } : {}) }, options.language));
   return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
 }
 

@@ -10,7 +10,7 @@ export function formatPercentage(percentage: number, language: Language): string
 
 /**
  * A calendar date in words, as the language writes it, its zone named ("23 November 2026
- * (UTC)", "2026年11月23日 (JST)"): the reader's zone on a page (ADR 0062), UTC on the PDF,
+ * (UTC)", "2026年11月23日 (JST)"): the page's zone (ADR 0062), the school's on the PDF (ADR 0082, UTC before it has one),
  * which is one file for every reader.
  */
 export function formatCertificateDate(date: Date, language: Language, timeZone: string): string {

@@ -1,7 +1,8 @@
 /**
- * Every date the app shows or takes (ADR 0062). One time zone per reader: the browser's,
- * told to the server by the `tz` cookie (app/utils/time-zone-cookie.ts) so that the server draws the
- * same text the browser hydrates; UTC, named as UTC, until the cookie is there. Every date
+ * Every date the app shows or takes (ADRs 0062, 0082). One time zone per page: the school's
+ * (the owner's setting), or, while the owner has not chosen one, the reader's browser's, told
+ * to the server by the `tz` cookie (app/utils/time-zone-cookie.ts) so that the server draws
+ * the same text the browser hydrates; UTC, named as UTC, when neither is known. Every date
  * shown names its zone, and a date typed into a form is read in the zone it is shown in.
  */
 
@@ -18,11 +19,54 @@ export function isTimeZone(name: unknown): name is string {
   }
 }
 
+/**
+ * A zone a school may choose: an IANA name the runtime knows ("Asia/Tokyo", "UTC"), in its
+ * canonical spelling ("asia/tokyo" → "Asia/Tokyo"); null for anything else, offsets such as
+ * "+05:00" included (they have no summer time and name no place).
+ */
+export function canonicalTimeZone(name: unknown): string | null {
+  if (!isTimeZone(name) || !/^[A-Za-z]/.test(name)) return null;
+  // The list's spelling for any case; a valid name the list leaves out (a link such as
+  // "America/Argentina/Buenos_Aires") as chosen, not as ICU's alias of it: Intl reads both.
+  if (name.toUpperCase() === UTC) return UTC;
+  return zonesByLowerCase().get(name.toLowerCase()) ?? name;
+}
+
+let listedZones: Map<string, string> | undefined;
+function zonesByLowerCase(): Map<string, string> {
+  listedZones ??= new Map((typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).map((zone) => [zone.toLowerCase(), zone]));
+  return listedZones;
+}
+
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
 
 /** A date and time in the interface language, in `timeZone`, the zone named ("Nov 29, 2026, 10:30 AM GMT+9"). */
 export function formatDateTime(epochMs: number, language: string, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { ...DATE_TIME, timeZone }).format(new Date(epochMs));
+}
+
+/** A date and time without its zone's name, for a sentence that names the zone itself ("Dec 3, 2030, 5:00 PM"). */
+export function formatWallClock(epochMs: number, language: string, timeZone: string): string {
+  const { timeZoneName: _named, ...options } = DATE_TIME;
+  return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(epochMs));
+}
+
+/** A moment on one zone's clock, and the zone's IANA name ("Asia/Tokyo"). */
+export interface ZonedTime {
+  time: string;
+  zone: string;
+}
+
+/**
+ * A moment on the school's clock and, when the reader's clock shows another time, on the
+ * reader's too (issue 27 point 6: a student abroad sees both). `reader` is null when the
+ * reader's zone is not known or its clock agrees with the school's (Paris and Berlin).
+ */
+export function inSchoolAndReaderZones(epochMs: number, language: string, schoolZone: string, readerZone: string | null): { school: ZonedTime; reader: ZonedTime | null } {
+  const school = { time: formatWallClock(epochMs, language, schoolZone), zone: schoolZone };
+  if (!readerZone || readerZone === schoolZone) return { school, reader: null };
+  const reader = { time: formatWallClock(epochMs, language, readerZone), zone: readerZone };
+  return { school, reader: reader.time === school.time ? null : reader };
 }
 
 /** The zone's short name at that moment, as the language writes it ("UTC", "GMT+9", "JST", "MEZ"). */

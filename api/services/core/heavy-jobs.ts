@@ -15,6 +15,8 @@ export interface CertificatePdfFacts {
   verifyUrl: string;
   /** ADR 0076: what it certifies; the PDF's title and wording follow it. Left out: Completion. */
   kind?: "Completion" | "Achievement";
+  /** ADR 0082: the school's time zone, in which the PDF dates the result; left out (no school zone yet): UTC. */
+  timeZone?: string;
 }
 
 /** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course; ROSTER is a class's students. */

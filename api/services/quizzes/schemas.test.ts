@@ -102,6 +102,7 @@ describe("applyOwnerPolicy", () => {
     defaultRoleLevel: 8,
     completionCertificateBelowPass: "No",
     leaderBoardForStudents: "Anonymous",
+    timeZone: null,
   };
   const teacherChose = { time: 20, quiztimetype: "Question", negativeMarking: "Yes", consuctiveWrongAnswersForNegativeMarking: 2, password: "pw", showAnswer: "No" } as const;
 

@@ -27,6 +27,8 @@ export interface StudentQuizRow {
   remainingAttempts: number;
   premiumQuiz: boolean;
   hasPassword: boolean;
+  /** Issue 27 point 6: when the quiz stops taking attempts (epoch seconds, as the quiz's endDate), or null: no closing date. */
+  endDate: number | null;
 }
 
 /** Spec 3 "Premium info on the quiz list". totalCount counts every quiz the student could see with a subscription. */
@@ -103,6 +105,7 @@ export async function listStudentQuizzes(services: AppServices, caller: Caller, 
       remainingAttempts: remainingAttempts(quiz.attemptsAllowed, taken),
       premiumQuiz: quiz.isPremium,
       hasPassword: quiz.password !== "",
+      endDate: quiz.status === "DateRange" ? quiz.endTimestamp : null,
     })),
     premium: { subscribed: flags?.subscribed === 1, subscriptionEnabled: flags?.enabled === 1, totalCount: allCount },
   };

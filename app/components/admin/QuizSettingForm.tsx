@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import type { AdminSetting, AllowedFlag } from "../../../api/services/admin-settings/schemas";
-import { type CodedAnswer, sayAnswer } from "../../utils/message-codes";
+import { type CodedAnswer, type CodedFields, sayAnswer, sayFieldErrors } from "../../utils/message-codes";
 import { Alert } from "../ui/Alert";
 import { SETTING_CODE_KEYS } from "./messages";
 import { roleLevelOptions } from "./role-levels";
@@ -11,9 +11,10 @@ import { Form } from "../ui/Form";
 import { RadioGroup } from "../ui/RadioGroup";
 import { ResultsPrivacySettings } from "./ResultsPrivacySettings";
 import { Select } from "../ui/Select";
+import { TimeZoneField } from "./TimeZoneField";
 
 type YesNo = "Yes" | "No";
-interface Answer extends CodedAnswer {
+interface Answer extends CodedAnswer, CodedFields {
   ok?: true;
 }
 
@@ -134,6 +135,10 @@ export function QuizSettingForm({ setting, answer, cardKeySet = true }: { settin
         </div>
       </fieldset>
       <ResultsPrivacySettings setting={setting} />
+      <fieldset className="admin-settings__group">
+        <legend className="admin-settings__legend">{t("timeZone.legend")}</legend>
+        <TimeZoneField saved={setting.timeZone} errorMessage={answer && !answer.ok ? sayFieldErrors(t, SETTING_CODE_KEYS, answer)?.timeZone : undefined} />
+      </fieldset>
       <div className="admin-settings__actions">
         <Button type="submit" variant="primary" isPending={navigation.state === "submitting"}>
           {t("quizSetting.save")}

@@ -12,4 +12,5 @@ export const SETTING_CODE_KEYS: CodeKeys = {
   SETTING_DEFAULT_ROLE_LEVEL_INVALID: "admin:quizSetting.defaultRoleLevelInvalid",
   SETTING_COMPLETION_CERTIFICATE_INVALID: "admin:passMark.completionInvalid",
   SETTING_LEADER_BOARD_FOR_STUDENTS_INVALID: "admin:boardPrivacy.invalid",
+  SETTING_TIME_ZONE_UNKNOWN: "admin:timeZone.unknown",
 };

@@ -7,21 +7,32 @@ import { DRAWN_WITHOUT_A_ZONE, timeZoneCookie } from "../../utils/time-zone-cook
  * these on every page, the exam's and the login's included, which show no dates.
  */
 
-/**
- * The reader's time zone as the server drew the page (root loader, from the `tz` cookie), so
- * that the browser hydrates the same text (ADR 0062).
- */
-export function useTimeZone(): string {
-  return useRouteLoaderData<{ timeZone?: string }>("root")?.timeZone ?? DRAWN_WITHOUT_A_ZONE;
+interface RootZones {
+  timeZone?: string;
+  readerTimeZone?: string | null;
 }
 
 /**
- * Tells the server the browser's zone. When the page was drawn in another zone (a first
+ * The zone every date of the page is drawn and typed in, as the server drew the page (root
+ * loader): the school's (ADR 0082), else the reader's from the `tz` cookie (ADR 0062), so
+ * that the browser hydrates the same text.
+ */
+export function useTimeZone(): string {
+  return useRouteLoaderData<RootZones>("root")?.timeZone ?? DRAWN_WITHOUT_A_ZONE;
+}
+
+/** The reader's own zone as the server knew it (the `tz` cookie), or null before the browser said it. */
+export function useReaderTimeZone(): string | null {
+  return useRouteLoaderData<RootZones>("root")?.readerTimeZone ?? null;
+}
+
+/**
+ * Tells the server the browser's zone. When the page was drawn knowing another (a first
  * visit, a journey across zones), the cookie is written and the loaders run again, so every
  * date on the page moves to the browser's zone after hydration, never during it.
  */
 export function useTimeZoneCookie(): void {
-  const drawnIn = useTimeZone();
+  const drawnIn = useReaderTimeZone();
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

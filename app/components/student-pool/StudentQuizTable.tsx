@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { StudentQuizRow } from "../../../api/services/student-quizzes/list-student-quizzes";
 import { type ListColumn, ListTable } from "../layout/ListTable";
 import { ButtonLink } from "../ui/ButtonLink";
+import { useDates } from "../layout/use-dates";
 import { type StudentPoolQuery, type StudentQuizSortField, takeQuizPath } from "./student-pool-query";
 
 /**
@@ -11,6 +12,7 @@ import { type StudentPoolQuery, type StudentQuizSortField, takeQuizPath } from "
  */
 export function StudentQuizTable({ rows, total, query, loading }: { rows: StudentQuizRow[]; total: number; query: StudentPoolQuery; loading: boolean }) {
   const { t } = useTranslation(["studentPool", "quizzes", "common"]);
+  const dates = useDates();
   const time = (quiz: StudentQuizRow) => {
     if (quiz.time === -1) return t("time.noLimit");
     return quiz.quiztimetype === "Question" ? t("time.perQuestion", { count: quiz.time }) : t("time.minutes", { count: quiz.time });
@@ -48,6 +50,13 @@ export function StudentQuizTable({ rows, total, query, loading }: { rows: Studen
     { id: "level", header: t("columns.level"), sortField: "level", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`quizzes:levels.${quiz.level}`) },
     { id: "questions", header: t("columns.questions"), className: "quiz-table__number", labelOnCard: true, cell: (quiz) => quiz.questionsCount },
     { id: "time", header: t("columns.time"), className: "shell-table__nowrap", labelOnCard: true, cell: time },
+    {
+      // Issue 27 point 6: on the school's clock, and the student's own beside it when they are abroad.
+      id: "closes",
+      header: t("closes.column"),
+      labelOnCard: true,
+      cell: (quiz) => (quiz.endDate === null ? t("closes.none") : dates.forReader(quiz.endDate * 1000)),
+    },
     {
       id: "attemptsLeft",
       header: t("columns.attemptsLeft"),

@@ -25,7 +25,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireOwner(context, request);
   const form = await request.formData();
   const input = Object.fromEntries(
-    [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription", "teacherRegistration", "defaultRoleLevel", "completionCertificateBelowPass", "leaderBoardForStudents"].map((name) => [name, field(form, name) || undefined]),
+    [...ALLOWED_FLAGS, "maximumRoleLevelForTeacher", "enableSubscription", "teacherRegistration", "defaultRoleLevel", "completionCertificateBelowPass", "leaderBoardForStudents", "timeZone"].map((name) => [name, field(form, name) || undefined]),
   );
   try {
     return actionSuccess(await updateAdminSetting(context.get(servicesContext), callerOf(context, request), input));

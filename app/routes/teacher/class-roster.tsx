@@ -12,6 +12,7 @@ import { RosterImport } from "../../components/classes/RosterImport";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
+import { useDates } from "../../components/layout/use-dates";
 import { actionFailure, type ActionFailure, actionSuccess, field } from "../../utils/form-answers.server";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
@@ -61,11 +62,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function ClassRoster({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["classes", "common", "reports"]);
+  const { t } = useTranslation(["classes", "common", "reports"]);
   const { klass, candidates, search, joinUrl } = loaderData;
   const answer = useActionData<typeof action>() as (ActionFailure & { ok?: true; refused?: MembersAnswer["refused"] }) | undefined;
   const busy = useNavigation().state !== "idle";
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  // The school's zone, named, the same on the server and in the browser (ADR 0082).
+  const dates = useDates();
   const who = (refusal: MembersAnswer["refused"][number]) => refusal.email ?? klass.students.find((s) => s.userId === refusal.userId)?.fullname ?? String(refusal.userId);
   return (
     <section className="shell-page classes" aria-labelledby="page-title">
@@ -159,7 +161,7 @@ export default function ClassRoster({ loaderData }: Route.ComponentProps) {
                     <Link to={`/teacher/reports/student/${student.userId}`}>{student.fullname}</Link>
                   </td>
                   <td data-label={t("fields.email")}>{student.email}</td>
-                  <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: date.format(student.joinedAt) })}</td>
+                  <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: dates.date(student.joinedAt) })}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />

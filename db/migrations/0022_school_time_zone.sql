@@ -1,0 +1,1 @@
+ALTER TABLE `admin_settings` ADD `time_zone` text;

@@ -1,0 +1,107 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, untilInteractive } from "./fixtures";
+import { bankOf, quizBody } from "./quiz-seed";
+import { createSchool, signIn } from "./school";
+import { nextStep } from "./wizard-steps";
+
+/**
+ * Issue 27 point 6 (ADR 0082): the owner, whose browser is in Paris, sets the school's zone to
+ * Asia/Tokyo; a teacher in London types a close date, read on Tokyo's clock and named so; a
+ * student in New York sees the Tokyo time named and their own beside it, on the server-drawn
+ * page and after hydration alike. SHOTS_DIR=… also photographs the two screens at 1280 and 390 px.
+ */
+
+/** React's hydration errors (in production builds only their numbers: 418, 423, 425). */
+const HYDRATION = /hydrat|did not match|react\.dev\/errors\/(418|423|425)/i;
+
+async function browserIn(browser: Browser, baseURL: string | undefined, timezoneId: string) {
+  const context = await browser.newContext({ baseURL, timezoneId, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION.test(message.text())) hydrationErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION.test(error.message)) hydrationErrors.push(error.message);
+  });
+  return { context, page, hydrationErrors };
+}
+
+async function photograph(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/w-timezone-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a student in New York sees both clocks", async ({ browser, baseURL, request }) => {
+  test.slow(); // three browsers, a school, a quiz and several server-drawn pages
+  const school = await createSchool("Tokyo Time School");
+
+  // The owner, in Paris: nothing saved yet, the browser's zone proposed.
+  const owner = await browserIn(browser, baseURL, "Europe/Paris");
+  await signIn(owner.page, school.owner);
+  await owner.page.goto("/quiz/admin/quizSetting");
+  await untilInteractive(owner.page);
+  const zoneBox = owner.page.getByRole("combobox", { name: "Time zone" });
+  await expect(zoneBox).toHaveValue("Europe/Paris");
+  await expect(owner.page.getByText("Proposed from your browser: Europe/Paris. Not saved yet", { exact: false })).toBeVisible();
+  // Searching: "tokyo" finds Asia/Tokyo.
+  await zoneBox.fill("tokyo");
+  await expect(owner.page.getByRole("option", { name: "Asia/Tokyo" })).toBeVisible();
+  await photograph(owner.page, "zone-search");
+  await owner.page.getByRole("option", { name: "Asia/Tokyo" }).click();
+  await expect(zoneBox).toHaveValue("Asia/Tokyo");
+  await owner.page.getByRole("button", { name: "Save" }).click();
+  await expect(owner.page.getByText("Admin setting updated")).toBeVisible();
+  await owner.page.reload();
+  await expect(owner.page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Asia/Tokyo");
+  await expect(owner.page.getByText("Every date is typed and shown in Asia/Tokyo", { exact: false })).toBeVisible();
+  await photograph(owner.page, "admin-settings");
+  expect(owner.hydrationErrors).toEqual([]);
+  await owner.context.close();
+
+  // The teacher, in London, types the dates: read on Tokyo's clock, named so.
+  const headers = await bankOf(request, school.teacher, 1, { category: "Science", course: "Light", topic: "Light" });
+  const bank = await request.post("/api/question/findAll", { headers, data: { queryParams: { filter: { category: "Science", course: "Light" } } } });
+  const questionId = ((await bank.json()) as { entities: { id: number }[] }).entities[0]!.id;
+  const made = await request.post("/api/quiz", { headers, data: quizBody({ quizName: "Light in Tokyo", category: "Science", course: "Light", selectedQuestions: [questionId] }) });
+  expect(made.status(), await made.text()).toBe(201);
+  const teacher = await browserIn(browser, baseURL, "Europe/London");
+  await signIn(teacher.page, school.teacher, /\/quiz\/teacher\/quizPool$/);
+  await teacher.page.getByRole("link", { name: "Edit Light in Tokyo" }).click();
+  await nextStep(teacher.page);
+  const wizard = teacher.page.getByRole("dialog");
+  await wizard.getByText("Date range", { exact: true }).click();
+  await wizard.getByLabel("Start date").fill("2026-01-05T08:00");
+  await wizard.getByLabel("End date").fill("2030-05-03T18:30");
+  await expect(wizard.getByText("In Asia/Tokyo time (GMT+9)").first()).toBeVisible();
+  await nextStep(teacher.page);
+  await nextStep(teacher.page);
+  await wizard.getByRole("button", { name: "Submit" }).click();
+  await expect(teacher.page.getByText("Quiz Updated")).toBeVisible();
+  await teacher.page.getByRole("link", { name: "View Light in Tokyo" }).click();
+  await untilInteractive(teacher.page);
+  await expect(teacher.page.getByText("Jan 5, 2026, 8:00 AM GMT+9 to May 3, 2030, 6:30 PM GMT+9", { exact: true })).toBeVisible();
+  expect(teacher.hydrationErrors).toEqual([]);
+  await teacher.context.close();
+
+  // The student, in New York: Tokyo's time named, and their own (18:30 JST = 05:30 EDT).
+  const both = "May 3, 2030, 6:30 PM Asia/Tokyo (May 3, 2030, 5:30 AM your time, America/New_York)";
+  const student = await browserIn(browser, baseURL, "America/New_York");
+  await signIn(student.page, school.student);
+  await student.page.goto("/quiz/student/quizPool");
+  await student.page.reload();
+  await untilInteractive(student.page);
+  const row = student.page.getByRole("row").filter({ hasText: "Light in Tokyo" });
+  await expect(row.getByText(both, { exact: true })).toBeVisible();
+  // The server drew the same text the browser shows (the page as fetched with the student's cookies).
+  const drawn = await student.page.request.get("/quiz/student/quizPool");
+  expect(await drawn.text()).toContain(both);
+  expect(student.hydrationErrors).toEqual([]);
+  await photograph(student.page, "student-pool");
+  await student.context.close();
+});
