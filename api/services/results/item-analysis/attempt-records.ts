@@ -36,10 +36,11 @@ class TotalSums {
   sumE7 = 0;
   sumSquaredE14 = 0n;
 
-  add(totalE7: number, sign: 1 | -1) {
+  add(totalE7: number, squaredE14: bigint, sign: 1 | -1) {
     this.count += sign;
     this.sumE7 += sign * totalE7;
-    this.sumSquaredE14 += BigInt(sign * totalE7) * BigInt(totalE7);
+    if (sign === 1) this.sumSquaredE14 += squaredE14;
+    else this.sumSquaredE14 -= squaredE14;
   }
   get sum() {
     return this.sumE7 / 1e7;
@@ -112,8 +113,10 @@ export class KeptAttempts {
 
   private count(record: AttemptRecord, sign: 1 | -1, lastStays = false) {
     const totalE7 = toE7(record.total);
+    // Squared once per attempt, added once per answer: a BigInt product costs more than a sum.
+    const squaredE14 = BigInt(totalE7) * BigInt(totalE7);
     const percentageE8 = toE8(record.percentage);
-    this.all.add(totalE7, sign);
+    this.all.add(totalE7, squaredE14, sign);
     this.percentagesE8 += sign * percentageE8;
     this.ids += sign * record.id;
     this.versions += sign * record.version;
@@ -126,7 +129,7 @@ export class KeptAttempts {
     seen.percentagesE8 += sign * percentageE8;
     if (seen.attempts === 0) this.days.delete(day);
     else this.days.set(day, seen);
-    for (const g of record.groups) this.groupSums[g].add(totalE7, sign);
+    for (const g of record.groups) this.groupSums[g].add(totalE7, squaredE14, sign);
     if (sign === 1) this.last = Math.max(this.last, record.submittedAt);
     else if (record.submittedAt === this.last && !lastStays) this.lastGone = true;
   }

@@ -9,6 +9,9 @@ const MOST_KEPT = 32;
 const MOST_KEPT_ATTEMPTS = 100_000;
 /** Past this many changed attempts, reading them by id costs more than reading the quiz again. */
 const MOST_CHANGED = 2_000;
+/** Attempts (or answer groups' ids, by the thousand) folded between two turns of the event loop on a first read. */
+const PER_TURN = 2_000;
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 interface KeptQuiz {
   attempts: KeptAttempts;
@@ -75,12 +78,20 @@ async function readAll(db: Db, ids: { businessId: number; quizId: number }): Pro
   const [attempts, answerGroups] = await Promise.all([finishedAttemptsStatement(db, ids.businessId, ids.quizId), answerGroupsStatement(db, ids.quizId)]);
   const kept = new KeptAttempts();
   const groupsOf = new Map(attempts.map(([id]) => [id, [] as number[]]));
+  // 20,000 attempts of ten answers are 200,000 ids to place: a slice at a time, so other requests get their turn.
+  let done = 0;
   for (const row of answerGroups) {
     const g = kept.groupOf(row);
     // The question's answers in other quizzes' attempts, and in open ones, are not this quiz's finished attempts.
-    for (const id of row.attemptIds.split(",")) groupsOf.get(Number(id))?.push(g);
+    const ids = row.attemptIds.split(",");
+    for (const id of ids) groupsOf.get(Number(id))?.push(g);
+    if (Math.floor((done + ids.length) / (PER_TURN * 10)) > Math.floor(done / (PER_TURN * 10))) await nextTurn();
+    done += ids.length;
   }
-  for (const [id, version, submittedAt, percentage, total] of attempts) kept.put({ id, version, submittedAt, percentage, total, groups: groupsOf.get(id)! });
+  for (let from = 0; from < attempts.length; from += PER_TURN) {
+    if (from > 0) await nextTurn();
+    for (const [id, version, submittedAt, percentage, total] of attempts.slice(from, from + PER_TURN)) kept.put({ id, version, submittedAt, percentage, total, groups: groupsOf.get(id)! });
+  }
   return kept;
 }
 
