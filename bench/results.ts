@@ -8,7 +8,7 @@
  * (POST /api/feedback/getAllQuestionFeedback) and item analysis (POST
  * /api/takenQuiz/itemAnalysis), plus item analysis of one quiz with 20,000 attempts of its
  * own (a second business): the worst case, held to its own bar since ADR 0072 (p50 ≤ 25 ms, issue 26
- * point 7, with the covering index of migration 0017). Each run is interleaved with a floor (GET
+ * point 7, with the covering index of migration 0017), read again and read after a grade (cold). Each run is interleaved with a floor (GET
  * /api/health through the same app: routing, middleware and one `select 1`), so the ratio
  * travels between machines. Reports p50 and p99 in milliseconds against the issue's bar
  * (p99 ≤ 100 ms). An endpoint this build does not have (404) or whose query it refuses (400,
@@ -129,10 +129,12 @@ async function main(dir: string) {
     feedback("by status, page 50", { sortField: "status", pageNumber: 50 }),
     { name: "item analysis: a quiz of 100 attempts", path: "/takenQuiz/itemAnalysis", body: { quizId: quiz.id }, auth: asTeacher },
     { name: "item analysis: one quiz of 20,000 attempts", worstCase: true, p50BarMs: 25, path: "/takenQuiz/itemAnalysis", body: { quizId: bigQuiz.id }, auth: asBigTeacher },
-    // Cold: an attempt's version bumped before each request (as a grade does), so the grouped answers are read again every time (ADR 0072).
+    // Cold: an attempt's version bumped before each request (as a grade does), so the attempts that changed are read again every time;
+    // held to the same bar since ADR 0072's addendum (a read after a grade reads only what changed).
     {
       name: "item analysis: one quiz of 20,000 attempts, cold",
       worstCase: true,
+      p50BarMs: 25,
       path: "/takenQuiz/itemAnalysis",
       body: { quizId: bigQuiz.id },
       auth: asBigTeacher,

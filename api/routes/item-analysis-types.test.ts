@@ -3,6 +3,7 @@ import type { AppServices } from "../services/core/app-services";
 import { createQuestion, createQuiz, createTypedQuestion, createUser } from "../test-support/factories.node";
 import { createOneOfEachType } from "../test-support/one-of-each-type.node";
 import { createTestBed, type Tenant, type TestBed } from "../test-support/test-bed.node";
+import { forgetKeptAttempts } from "../services/results/item-analysis/kept-attempts";
 
 /**
  * Item analysis of every question type (issue 26 point 7; ADR 0072) through the real endpoint
@@ -152,6 +153,38 @@ describe("item analysis of every question type", () => {
     const again = (await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id })).body.data;
     const essay = again.questions.find((question: { questionId: number }) => question.questionId === id.essay);
     expect(essay).toMatchObject({ attempts: 3, pending: 1, facility: 0.5833, response: { kind: "essay", meanMark: 1.17, maxMark: 2, marked: 3, pending: 1 } });
+  });
+
+  it("after a regrade and a new attempt, reads only those two and gives what a read from nothing gives", async () => {
+    const { quiz, id, taken } = await takenMixedQuiz();
+    const analysis = async () => {
+      const res = await post(tenant.teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data;
+    };
+    await analysis(); // the process now keeps the quiz's four attempts
+    // A regrade of A's essay (1.5 → 0.5 of 2), and a fifth student who answers the radio and the short answer.
+    expect((await post(tenant.teacher, "/takenQuiz/grade", { takenQuizId: taken[0], questionId: id.essay, mark: 0.5 })).status).toBe(200);
+    const student = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    const { body: paper } = await post(student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    const radio = paper.questions.find((q: { id: number }) => q.id === id.radio);
+    const right = radio.options.find((o: { optionText: string }) => o.optionText === "Right").id;
+    const answers = [
+      { questionId: id.radio, answer: [right] },
+      { questionId: id.shortAnswer, answer: { text: "Lyon" } },
+    ];
+    expect((await post(student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers })).status).toBe(200);
+
+    const built = await analysis();
+    forgetKeptAttempts(services.db);
+    const fresh = await analysis();
+    expect(built).toEqual(fresh);
+    // And the changes are in it: five attempts; radio right for A, B and E (3/5); A's essay now 0.25 of its mark, D's 0, E's 0.
+    const q = (kind: Kind) => built.questions.find((question: { questionId: number }) => question.questionId === id[kind]);
+    expect(built.attempts).toBe(5);
+    expect(q("radio")).toMatchObject({ facility: 0.6 });
+    expect(q("essay")).toMatchObject({ attempts: 3, pending: 2, facility: 0.0833, response: { kind: "essay", meanMark: 0.17, marked: 3, pending: 2 } });
+    expect(q("shortAnswer").response).toEqual({ kind: "wrongAnswers", answers: [{ text: "London", count: 2, share: 0.4 }, { text: "Lyon", count: 1, share: 0.2 }, { text: "lyon", count: 1, share: 0.2 }] });
   });
 
   it("has empty analyses before anyone finished, and stays the authors' (a student 403)", async () => {

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { publishedQuiz, startAllAtOnce } from "./exam-helpers";
-import { expect, test, untilInteractive } from "./fixtures";
+import { expect, loginAs, test, untilInteractive } from "./fixtures";
+import { newBank } from "./new-bank";
+import { button, field, press, typeInto } from "./type-steps";
 import { apiAuth, createSchool, signIn } from "./school";
 import { radioQuestionBody } from "../../api/test-support/request-bodies";
 
@@ -124,4 +126,49 @@ test("at 390 px by touch: the dropdown of formulas opens with a tap, a choice is
   await expect(page.getByRole("listbox")).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
   await context.close();
+});
+
+test("in the question editor's preview, a chosen formula is taken back with “No choice”, keyboard only and said as such", async ({ page }) => {
+  test.setTimeout(90_000); // a long form on a shared two-core machine
+  await loginAs(page, "teacher");
+  const { bank } = await newBank(page, { category: "Maths", course: "Cloze" });
+  await page.goto(bank);
+  await press(page, page.getByRole("link", { name: "Create question" }));
+  await untilInteractive(page);
+  await typeInto(page, field(page, "Question"), "If x squared is 9, {1}");
+  await press(page, page.getByRole("radio", { name: "Fill in the gaps", exact: true }), "Space");
+  await field(page, "Kind of gap 1").focus();
+  await page.keyboard.type("Dropdown");
+  await typeInto(page, field(page, "Gap 1, choice 1"), String.raw`\(x = 3\)`);
+  await typeInto(page, field(page, "Gap 1, choice 2"), String.raw`\(x = \sqrt{3}\)`);
+  await press(page, button(page, "Preview"));
+  const preview = page.getByRole("region", { name: "As students see it" });
+  // Once the server has drawn the choices' formulas, the gap is the list that draws them.
+  const gap = preview.getByRole("button", { name: /Gap 1/ });
+  await expect(gap).toBeVisible();
+
+  await press(page, gap);
+  await page.getByRole("option", { name: "x = 3", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(gap.locator("math")).toHaveCount(1);
+  expect(await chromiumName(page, gap)).toMatch(/x = 3/);
+
+  // Taken back by keyboard: the list's first item, named for a screen reader.
+  await press(page, gap);
+  const none = page.getByRole("option", { name: "No choice", exact: true });
+  await expect(none).toBeVisible();
+  await none.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(gap.locator("math")).toHaveCount(0);
+  await expect(gap).toContainText("Choose…");
+  expect(await chromiumName(page, gap)).not.toMatch(/x = 3/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await gap.scrollIntoViewIfNeeded();
+    await press(page, gap);
+    await expect(none).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/w-types26-preview-cloze-no-choice-${width}.png` }).catch(() => undefined);
+    await page.keyboard.press("Escape");
+  }
 });

@@ -1,20 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { attemptsOfClass, type ClassFilter } from "../../classes/class-filter";
-import { DISTRIBUTION_BIN_WIDTH, TOP_WRONG_ANSWERS } from "./thresholds";
+import { TOP_WRONG_ANSWERS } from "./thresholds";
 
 /**
- * Item analysis's statements (docs/decisions/0042-item-analysis.md, 0072). Each is one GROUP BY
- * over the quiz's finished attempts, never a statement per question or per attempt
- * (bench/results.ts measures it at 20,000 attempts of one quiz).
+ * Item analysis's statements (docs/decisions/0042-item-analysis.md, 0072 and its addendum).
+ * Each is one statement over the quiz's finished attempts, never one per question or per
+ * attempt (bench/results.ts measures them at 20,000 attempts of one quiz). A page read is the
+ * paper and a fingerprint of the attempts; the attempts and their grouped answers are read once
+ * per process and then only the attempts that changed (kept-attempts.ts). Lists of attempts come
+ * as one JSON value: handing 20,000 rows over one by one costs more than the query.
  *
  * The answers are grouped as stored: per question, per distinct choice answer (the JSON list
- * of chosen option ids), per stored fraction and status, with how many attempts gave it and
- * the sums of those attempts' totals and squared totals. A question has only a handful of such
+ * of chosen option ids), per stored fraction and status. A question has only a handful of such
  * groups (one per option for a radio question, one per credit level for the other types), so
  * SQLite does no JSON work per answer. The covering index attempt_answers_item_analysis_idx
  * (migration 0017) holds exactly these columns in this order: each question's answers are read
- * from the index alone, already grouped (no sort), and only the attempt is looked up.
+ * from the index alone, already grouped (no sort).
  */
 
 /** An attempt's total, in marks (its stored score), or its correct count for attempts graded before marks (every mark was 1 then). */
@@ -25,7 +27,7 @@ export interface AnswerRow {
   questionId: number;
   /** The saved JSON list of chosen option ids ("[]" for the other types). */
   selected: string;
-  /** The stored fraction in 10⁻⁷ (papers with the new types, and every grader's mark); null where the close stores none (choice-only papers) or a person has yet to mark. */
+  /** The stored fraction in 10⁻⁷ (keyed types, and every grader's mark); null where the close stores none (choice answers) or a person has yet to mark. */
   fractionE7: number | null;
   status: string;
   chosen: number;
@@ -43,31 +45,31 @@ export interface PaperRow {
   /** Null for the quiz's own question; JSON of the draws that may draw it (ADR 0077). */
   inDraws: string | null;
 }
-export interface ScoreRow {
-  kind: "summary" | "bin" | "day";
-  label: string;
-  count: number;
-  average: number;
-  /** Summary only: Σ and Σ² of the attempts' totals. */
-  sumTotal: number;
-  sumTotalSquared: number;
-  /** Summary only: what changes whenever the analysis of the answers would ("" on the other rows). */
-  fingerprint: string;
-}
 
 /** The quiz's finished attempts, of the class's members only when filtered (ADR 0080): every statement below reads through it. */
 const finishedOf = (businessId: number, quizId: number, inClass?: ClassFilter) =>
   sql`z.business_id = ${businessId} and z.quiz_id = ${quizId} and z.submitted_at is not null${inClass ? sql` and ${attemptsOfClass(inClass, sql`z.student_id`)}` : sql``}`;
+const questionsOf = (quizId: number) => sql`(select question_id from quiz_questions where quiz_id = ${quizId})`;
+
+/** The quiz's finished attempts as the page reads them every time: their fingerprint, and which ones at which version. */
+export interface FinishedAttempts {
+  /** Count, Σ ids, Σ answers' versions and last submission (attempt-records.ts computes the same of the kept attempts). */
+  fingerprint: string;
+  /** Ids and versions in the same order, parsed only when the fingerprint differs from the kept one. */
+  versions: () => [number[], number[]];
+}
 
 /**
- * The questions in quiz order, and the scores: the summary (with the sums of the attempts'
- * totals the discrimination needs, and a fingerprint of the finished attempts: their count, ids,
- * answers' versions and last submission, which every new finished attempt and every grade
- * changes, grading bumping the version), the distribution's bins and the days, as one list of
- * labelled rows over one materialised scan of the quiz's finished attempts.
+ * The questions in quiz order, and the quiz's finished attempts: their fingerprint (count, Σ ids,
+ * Σ answers' versions and last submission, which every new finished attempt and every grade
+ * changes, grading bumping the version) and their ids and versions (a close is final and sets
+ * the time once, so a version tells every change of a finished attempt). One pass over the
+ * attempts without a sort; the lists come as two JSON arrays of numbers, one value each for
+ * 20,000 attempts (a row each costs ten times more to hand over), and are parsed only when the
+ * fingerprint is not the kept attempts' (kept-attempts.ts): a page read after a grade needs no
+ * further round trip to find what changed.
  */
-export function paperAndScoreStatements(db: Db, businessId: number, quizId: number, inClass?: ClassFilter) {
-  const finished = finishedOf(businessId, quizId, inClass);
+export function paperAndFinishedStatements(db: Db, businessId: number, quizId: number, inClass?: ClassFilter): Promise<[PaperRow[], FinishedAttempts]> {
   const paper = db.all<PaperRow>(sql`
     select q.id as questionId, q.question_text as questionText, q.option_type as optionType, q.default_mark_hundredths as markHundredths,
       (select json_group_array(json_array(o.id, o.option_text, o.is_correct)) from (select * from question_options where question_id = q.id order by position) o) as options,
@@ -76,31 +78,68 @@ export function paperAndScoreStatements(db: Db, businessId: number, quizId: numb
     from quiz_questions qq join questions q on q.id = qq.question_id
     where qq.quiz_id = ${quizId} and q.business_id = ${businessId}
     order by qq.position`);
-  const scores = db.all<ScoreRow>(sql`
-    with fin as materialized (
-      select id, answers_version, percentage, submitted_at, ${TOTAL} as t from quiz_attempts z where ${finished})
-    select 'summary' as kind, '' as label, count(*) as count, coalesce(avg(percentage), 0) as average, coalesce(sum(t), 0) as sumTotal, coalesce(sum(t * t), 0) as sumTotalSquared,
-      count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(sum(answers_version), 0) || ':' || coalesce(max(submitted_at), 0) as fingerprint from fin
-    union all
-    select 'bin', cast(min(cast(percentage / ${DISTRIBUTION_BIN_WIDTH} as integer), ${100 / DISTRIBUTION_BIN_WIDTH - 1}) as text) as bin, count(*), avg(percentage), 0, 0, '' from fin group by bin
-    union all
-    select 'day', date(submitted_at / 1000, 'unixepoch') as day, count(*), avg(percentage), 0, 0, '' from fin group by day`);
+  const finished = db.all<{ fingerprint: string; ids: string; versions: string }>(sql`
+    select count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(sum(answers_version), 0) || ':' || coalesce(max(submitted_at), 0) as fingerprint,
+      json_group_array(id) as ids, json_group_array(answers_version) as versions
+    from quiz_attempts z where ${finishedOf(businessId, quizId, inClass)}`);
   // Side by side, not in db.batch(): on D1 drizzle's batch binds only builder queries, not raw
   // SQL with parameters (db/client-d1.ts); on libSQL and Turso the two still overlap.
-  return Promise.all([paper, scores]);
+  return Promise.all([
+    paper,
+    finished.then(([row]) => ({
+      fingerprint: row?.fingerprint ?? "0:0:0:0",
+      versions: (): [number[], number[]] => [JSON.parse(row?.ids ?? "[]") as number[], JSON.parse(row?.versions ?? "[]") as number[]],
+    })),
+  ]);
+}
+
+/** [id, answers_version, submitted_at, percentage, total], and with the attempt's answers [[questionId, selected, fractionE7, status], …]. */
+export type AttemptFields = [number, number, number, number, number];
+export type AttemptWithAnswers = [...AttemptFields, [number, string, number | null, string][]];
+
+/** Every finished attempt's fields (the first read of a quiz; its answers come grouped, `answerGroupsStatement`). */
+export async function finishedAttemptsStatement(db: Db, businessId: number, quizId: number, inClass?: ClassFilter): Promise<AttemptFields[]> {
+  const [row] = await db.all<{ list: string }>(sql`
+    select json_group_array(json_array(id, answers_version, submitted_at, percentage, ${TOTAL})) as list from quiz_attempts z where ${finishedOf(businessId, quizId, inClass)}`);
+  return JSON.parse(row?.list ?? "[]") as AttemptFields[];
 }
 
 /**
- * The answers grouped per question, distinct choice answer, stored fraction and status. The
- * answers first (in the index's order: `cross join` keeps SQLite from starting at the attempts,
- * which needs a sort of every answer), then each one's attempt by its id.
+ * Some finished attempts with their answers to the quiz's questions, each attempt read with its
+ * answers in one statement (so its version is the one its answers were read at): the attempts a
+ * grade or a close changed since the kept ones.
  */
-export function answerGroupStatement(db: Db, businessId: number, quizId: number, inClass?: ClassFilter) {
-  return db.all<AnswerRow>(sql`
-    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status,
-      count(*) as chosen, sum(${TOTAL}) as totalSum, sum(${TOTAL} * ${TOTAL}) as totalSquaredSum
-    from attempt_answers a indexed by attempt_answers_item_analysis_idx cross join quiz_attempts z on z.id = a.attempt_id
-    where a.question_id in (select question_id from quiz_questions where quiz_id = ${quizId}) and ${finishedOf(businessId, quizId, inClass)}
+export async function attemptsWithAnswersStatement(db: Db, businessId: number, quizId: number, ids: readonly number[], inClass?: ClassFilter): Promise<AttemptWithAnswers[]> {
+  const [row] = await db.all<{ list: string }>(sql`
+    select json_group_array(json_array(z.id, z.answers_version, z.submitted_at, z.percentage, ${TOTAL},
+      json((select json_group_array(json_array(a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status))
+        from attempt_answers a where a.attempt_id = z.id and a.question_id in ${questionsOf(quizId)})))) as list
+    from quiz_attempts z where z.id in (select value from json_each(${JSON.stringify(ids)})) and ${finishedOf(businessId, quizId, inClass)}`);
+  return JSON.parse(row?.list ?? "[]") as AttemptWithAnswers[];
+}
+
+/** One group of stored answers with the ids of the attempts that gave it (any attempt: the caller keeps the quiz's finished ones). */
+export interface AnswerGroupIds {
+  questionId: number;
+  selected: string;
+  fractionE7: number | null;
+  status: string;
+  /** Comma-separated attempt ids. */
+  attemptIds: string;
+}
+
+/**
+ * The answers to the quiz's questions grouped per question, distinct choice answer, stored
+ * fraction and status, each group with its attempts' ids: read from the covering index
+ * attempt_answers_item_analysis_idx alone, in its order (no sort, no look-up of any attempt).
+ * Which of those attempts are this quiz's finished ones, and their totals, the caller knows from
+ * `finishedAttemptsStatement`.
+ */
+export function answerGroupsStatement(db: Db, quizId: number) {
+  return db.all<AnswerGroupIds>(sql`
+    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status, group_concat(a.attempt_id) as attemptIds
+    from attempt_answers a indexed by attempt_answers_item_analysis_idx
+    where a.question_id in ${questionsOf(quizId)}
     group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
 }
 

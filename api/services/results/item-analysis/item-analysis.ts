@@ -10,8 +10,8 @@ import type { MatchingKey } from "../../marking/matching";
 import type { OrderingKey } from "../../marking/ordering";
 import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schemas";
 import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
-import { answerGroupStatement, type AnswerRow, drawnStatement, paperAndScoreStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
-import { keptAnswersOf } from "./kept-answers";
+import { type AnswerRow, drawnStatement, paperAndFinishedStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
+import { keptAttemptsOf } from "./kept-attempts";
 import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
 import { readPartAnswers } from "./part-answers";
 import { type ClassFilter, classFilterOf } from "../../classes/class-filter";
@@ -29,9 +29,10 @@ const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as
  * the page charts (docs/decisions/0042-item-analysis.md, 0072).
  *
  * The quiz's teacher and the owner only (students and other teachers 403; another business's
- * quiz 404). Two statements side by side whatever the number of questions or attempts, then the
- * grouped answers (and two more when the paper has typed answers or parts to read) unless this
- * process read them since the quiz's finished attempts last changed (kept-answers.ts).
+ * quiz 404). Two statements side by side whatever the number of questions or attempts: the
+ * paper and a fingerprint of the finished attempts. The attempts and their answers are folded
+ * from what this process keeps, reading only the attempts that changed since (kept-attempts.ts;
+ * and two more statements when the paper has typed answers or parts to read).
  * A quiz with attempts can no longer change its questions or options (ADR 0022). Every attempt
  * is asked the quiz's own questions; a question of a draw counts over the attempts that drew it,
  * and says how many did (`drawn`, ADR 0077). `classId` analyses only the attempts of the class's
@@ -43,29 +44,27 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
   const [quiz, inClass] = await Promise.all([loadQuiz(services, caller, quizId), classFilterOf(services, caller, classId)]);
   assertMayReadQuizResults(caller, quiz.row);
 
-  const [[paper, scores], drawnRows] = await Promise.all([
-    paperAndScoreStatements(services.db, caller.businessId, quizId, inClass),
+  const [[paper, finished], drawnRows] = await Promise.all([
+    paperAndFinishedStatements(services.db, caller.businessId, quizId, inClass),
     // A quiz with draws: each question counts over the attempts that drew it (ADR 0077).
     quiz.row.draws.length > 0 ? drawnStatement(services.db, caller.businessId, quizId, inClass) : undefined,
   ]);
-  const summary = scores.find((row) => row.kind === "summary");
-  const attempts = summary?.count ?? 0;
   // Kept per quiz and class (ADR 0080): a class's analysis and the whole quiz's each keep their
-  // own copy, and the fingerprint is of the attempts counted, so a member joining or leaving
-  // (their attempts come or go) reads the answers again at once.
-  const keptAs = `${caller.businessId}:${quizId}:${inClass ? `class ${inClass.classId}` : "all"}`;
-  const { answers, responses } = await keptAnswersOf(keptAs, summary?.fingerprint ?? "", async () => {
-    const [groups, analyses] = await Promise.all([answerGroupStatement(services.db, caller.businessId, quizId, inClass), responsesOf(services, caller.businessId, quizId, paper, attempts, inClass)]);
-    return { answers: groups, responses: analyses };
-  });
-  const answersOf = new Map<number, AnswerRow[]>();
+  // own attempts; the fingerprint is of the attempts counted, so a member joining or leaving
+  // (their attempts come or go) is seen at once.
+  const { folded, responses } = await keptAttemptsOf(services.db, { businessId: caller.businessId, quizId, inClass }, finished, (count) =>
+    responsesOf(services, caller.businessId, quizId, paper, count, inClass),
+  );
+  const { summary, answers } = folded;
+  const attempts = summary.count;
+  const answersOf = new Map<number, Omit<AnswerRow, "questionId">[]>();
   for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
 
   const drawnOf = drawnRows && new Map(drawnRows.map((row) => [row.questionId, row]));
   const questions: ItemQuestion[] = paper.map((row) => {
     // Of a drawn paper, only the attempts that got the question (none: drawn 0 times); else every attempt.
     const drawn = drawnOf ? (drawnOf.get(row.questionId) ?? { drawn: 0, sumTotal: 0, sumTotalSquared: 0 }) : undefined;
-    const over = drawn ? { attempts: drawn.drawn, sumTotal: drawn.sumTotal, sumTotalSquared: drawn.sumTotalSquared } : { attempts, sumTotal: summary?.sumTotal ?? 0, sumTotalSquared: summary?.sumTotalSquared ?? 0 };
+    const over = drawn ? { attempts: drawn.drawn, sumTotal: drawn.sumTotal, sumTotalSquared: drawn.sumTotalSquared } : { attempts, sumTotal: summary.sumTotal, sumTotalSquared: summary.sumTotalSquared };
     const optionType = storedQuestionType(row.optionType);
     const mark = row.markHundredths / 100;
     const options = (JSON.parse(row.options) as Array<[number, string, number]>).map(([optionId, optionText, isCorrect]) => ({ optionId, optionText, isCorrect: isCorrect === 1 }));
@@ -109,17 +108,13 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
     };
   });
 
-  const binCounts = new Map(scores.filter((row) => row.kind === "bin").map((row) => [Number(row.label), row.count]));
   return {
     data: {
       attempts,
-      averagePercentage: attempts === 0 ? null : roundPercent(summary!.average),
+      averagePercentage: attempts === 0 ? null : roundPercent(summary.average),
       questions,
-      distribution: Array.from({ length: 10 }, (_, bin) => ({ from: bin * 10, to: bin * 10 + 10, count: binCounts.get(bin) ?? 0 })),
-      overTime: scores
-        .filter((row) => row.kind === "day")
-        .map((row) => ({ day: row.label, attempts: row.count, averagePercentage: roundPercent(row.average) }))
-        .sort((a, b) => a.day.localeCompare(b.day)),
+      distribution: Array.from({ length: 10 }, (_, bin) => ({ from: bin * 10, to: bin * 10 + 10, count: folded.bins.get(bin) ?? 0 })),
+      overTime: folded.days.map((row) => ({ day: row.day, attempts: row.attempts, averagePercentage: roundPercent(row.average) })),
     },
   };
 }

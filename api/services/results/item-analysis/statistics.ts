@@ -47,8 +47,9 @@ export interface Tally {
 
 /**
  * Folds a question's answer groups into the sums of its fraction. A stored fraction wins (the
- * close stores one for papers with the new types, a grader's mark is stored for any type).
- * Without one, a choice answer is right only for exactly the correct set, as grading says
+ * close stores one for the types with an answer key, ADR 0064's addendum; a grader's mark is
+ * stored for any type). Without one, a choice answer (on any paper: the close stores none for
+ * radio, checkbox and true/false) is right only for exactly the correct set, as grading says
  * (marking/choice.ts: no partial credit for choice; an id repeated counts once, an empty
  * answer is wrong), so today's attempts of choice papers read as they always did; an essay
  * answered without a mark waits for a grader; anything else earned nothing.
