@@ -44,7 +44,7 @@ describe("an attempt's row read as one JSON array", () => {
         correctAnswered: 1,
         negativePoints: 2,
         timeTaken: 300,
-        status: "Pass",
+        status: "Accepted",
         rating: 4,
         answersVersion: 7,
         gradingStatus: "NeedsGrading",
