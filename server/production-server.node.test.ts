@@ -55,6 +55,8 @@ beforeAll(async () => {
   app.get("/quiz/cookie", () => new Response("<p>x</p>".repeat(500), { headers: { "Content-Type": "text/html", "Set-Cookie": "s=1; HttpOnly" } }));
   // An exam paper's size (~17 KB), built as the API builds its answers (c.json).
   app.get("/quiz/paper.json", (c) => c.json(PAPER));
+  // An answer of the app as the app left it: the real app (server/app.ts) sets its own security headers.
+  app.get("/quiz/as-the-app-left-it", (c) => c.text("ok"));
 
   // A page action's answer (the profile's new key pair) and the owner's outbox (issue 25 point 17).
   app.post("/quiz/user-profile", () => new Response(`<p>private key ${"k".repeat(3000)}</p>`, { headers: { "Content-Type": "text/html" } }));
@@ -145,6 +147,18 @@ describe("built scripts and styles: pre-compressed, chosen by Accept-Encoding", 
     expect(res.headers.get("cache-control")).toBe(SHORT_CACHE);
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  });
+
+  it("puts the security headers on the built files itself, and leaves the app's answers with the app's own (one pass over an answer's headers, not two)", async () => {
+    for (const file of [SCRIPT, "/quiz/favicon.svg", "/quiz/assets/logo-AbCdEf12.png"]) {
+      const res = await get(file, { "Accept-Encoding": "gzip" });
+      expect(res.headers.get("x-content-type-options"), file).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), file).toBe("DENY");
+    }
+    const answer = await get("/quiz/as-the-app-left-it");
+    expect(await answer.text()).toBe("ok");
+    expect(answer.headers.get("x-content-type-options")).toBeNull();
+    expect(answer.headers.get("x-frame-options")).toBeNull();
   });
 
   it("serves nothing outside the build, nor the .br files by name, nor unknown files", async () => {

@@ -12,10 +12,12 @@ import { serveBuiltFiles } from "./static-files.node.ts";
 export function createProductionServer(options: { config: Pick<AppConfig, "appUrl">; clientDir: string; app: Hono }): Hono {
   const server = new Hono();
   // The same security headers (nosniff above all) on static files as on every other answer.
-  server.use(securityHeaders(options.config));
+  // Only here: the app sets its own on everything else (server/app.ts), and a second pass over
+  // every answer's headers cost each API request as much again (issue 25 point 8).
+  const headers = securityHeaders(options.config);
   const files = serveBuiltFiles(options.clientDir);
-  server.use("/quiz/assets/*", files);
-  server.use("/quiz/favicon.svg", files);
+  server.use("/quiz/assets/*", headers, files);
+  server.use("/quiz/favicon.svg", headers, files);
   // After the files: they are compressed already (or too small to be), and answered above.
   server.use(compressResponses());
   server.route("/", options.app);

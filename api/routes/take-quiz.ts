@@ -4,10 +4,10 @@ import { QUIZ_TIME_TYPES } from "../../db/schema/quizzes";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { clientAddressOf } from "../services/auth/client-address";
-import { answerAll } from "../services/attempts/answer-all";
+import { answerAllRead } from "../services/attempts/answer-all";
 import { answerOne } from "../services/attempts/answer-one";
 import { rateQuiz } from "../services/attempts/rate-quiz";
-import { saveAnswers } from "../services/attempts/save-answers";
+import { saveReadAnswers } from "../services/attempts/save-answers";
 import { AnswerAllInput, AnswerOneInput, RateQuizInput, SaveAnswersInput, StartQuizInput } from "../services/attempts/schemas";
 import { startQuiz } from "../services/attempts/start-quiz";
 import { errorResponses, jsonBody, jsonResponse, PassedField } from "./openapi-shapes";
@@ -150,7 +150,8 @@ const rateRoute = createRoute({
 
 export const takeQuizRoutes = newRouter()
   .openapi(startRoute, async (c) => c.json(await startQuiz(c.var.services, callerOf(c), c.req.valid("json"), { clientAddress: clientAddressOf(c.req.raw.headers) }), 200))
-  .openapi(saveRoute, async (c) => c.json(await saveAnswers(c.var.services, callerOf(c), c.req.valid("json")), 200))
-  .openapi(answerAllRoute, async (c) => c.json(await answerAll(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  // Read by the route's validator with the services' own schemas: not read again (saveReadAnswers, answerAllRead).
+  .openapi(saveRoute, async (c) => c.json(await saveReadAnswers(c.var.services, callerOf(c), c.req.valid("json")), 200))
+  .openapi(answerAllRoute, async (c) => c.json(await answerAllRead(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(answerOneRoute, async (c) => c.json(await answerOne(c.var.services, callerOf(c), c.req.valid("json")), 200))
   .openapi(rateRoute, async (c) => c.json(await rateQuiz(c.var.services, callerOf(c), c.req.valid("json")), 200));

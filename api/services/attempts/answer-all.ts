@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { readOwnAttemptSnapshot, type StoredAnswer } from "./attempt-snapshot";
@@ -6,7 +7,7 @@ import { type AttemptWithEnd, isPastDeadline } from "./deadline";
 import { loadQuestionsKey } from "./answer-key";
 import { optionIdsOf } from "./option-ids";
 import { loadOwnAttempt } from "./own-attempt";
-import { saveAnswers } from "./save-answers";
+import { saveReadAnswers } from "./save-answers";
 import { storedFormOf } from "./answer-status";
 import { studentSeesQuiz } from "./quiz-access";
 import { ATTEMPT_MESSAGES, AnswerAllInput, type AnswerInput } from "./schemas";
@@ -39,8 +40,14 @@ export interface TakenQuizObject {
  * The client's `timeTaken` is advisory: the server's clock decides. A `quizId` that is not the
  * attempt's quiz is refused before anything is saved or graded (refuseOtherQuiz).
  */
-export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; data: { takenQuizObject: TakenQuizObject } }> {
-  const { takenQuizId, quizId, answers } = AnswerAllInput.parse(input);
+export async function answerAll(services: AppServices, caller: Caller, input: unknown): Promise<AnswerAllResult> {
+  return answerAllRead(services, caller, AnswerAllInput.parse(input));
+}
+
+type AnswerAllResult = { message: string; data: { takenQuizObject: TakenQuizObject } };
+
+/** answerAll on a body its route's validator already read with AnswerAllInput (take-quiz.ts): a submit's 50 answers go through zod once. */
+export async function answerAllRead(services: AppServices, caller: Caller, { takenQuizId, quizId, answers }: z.output<typeof AnswerAllInput>): Promise<AnswerAllResult> {
   // The caller's own attempt and what it stores now, in one read: when the submit brings
   // nothing new, grading goes on from this very read. Anyone else's id is refused as before.
   let snapshot = isStudent(caller) ? await readOwnAttemptSnapshot(services, caller, takenQuizId) : null;
@@ -56,7 +63,8 @@ export async function answerAll(services: AppServices, caller: Caller, input: un
   }
   if (changed.length) {
     snapshot = null;
-    await saveAnswers(services, caller, { takenQuizId, answers: changed }).catch((error: unknown) => {
+    // Read by AnswerAllInput already: the same answers as SaveAnswersInput reads them.
+    await saveReadAnswers(services, caller, { takenQuizId, answers: changed }).catch((error: unknown) => {
       // Closed meanwhile (a second submit, the deadline): grade what was saved.
       if ((error as { status?: number }).status !== 409) throw error;
     });

@@ -5,7 +5,7 @@ import { qualified } from "../../../db/qualified";
 import { attemptAnswers, quizAttempts, quizzes } from "../../../db/schema";
 import type { AnswerStatus } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
-import { type AttemptWithEnd, quizEndsAtColumn } from "./deadline";
+import { type AttemptWithEnd, attemptAsJson, attemptRead } from "./deadline";
 import type { NegativeMarkingRule } from "./scoring";
 
 export interface StoredAnswer {
@@ -65,8 +65,8 @@ export async function readOwnAttemptSnapshot(services: AppServices, owner: { bus
 function selectSnapshot(db: Db) {
   return db
     .select({
-      attempt: quizAttempts,
-      quizEndsAt: quizEndsAtColumn(),
+      // The row and its quiz's end as one JSON array (deadline.ts attemptAsJson: the client built 23 columns a submit).
+      ...attemptAsJson(),
       // [negativeMarking 1/0, consecutiveWrongAnswersForNegativeMarking, passPercentage]: the close
       // grades with it, and a lookup beside the row costs far less than a statement of its own.
       rule: sql<string>`(select json_array(${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, ${qualified(quizzes.passPercentage)}) from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`,
@@ -87,7 +87,7 @@ function snapshotOf(found: SnapshotRow): AttemptSnapshot {
     final: final === 1,
   }));
   const [negativeMarking, consecutiveWrongAnswersForNegativeMarking, passPercentage] = JSON.parse(found.rule) as [0 | 1, number, number | null];
-  return { attempt: { ...found.attempt, quizEndsAt: found.quizEndsAt }, answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking }, passPercentage };
+  return { attempt: attemptRead(found), answers, rule: { negativeMarking: negativeMarking === 1, consecutiveWrongAnswersForNegativeMarking }, passPercentage };
 }
 
 /** The attempt's stored answers (a resumed exam's), read as its snapshot is. */

@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
+import { jsonRowOf } from "../../../db/json-row";
 import { qualified } from "../../../db/qualified";
 import { quizAttempts, quizzes } from "../../../db/schema";
 import type { QuizAttempt } from "../../../db/schema/attempts";
@@ -37,9 +38,13 @@ export function quizEndOf(quiz: Pick<Quiz, "status" | "endTimestamp">): Date | n
  * `quizEndsAt`. One primary-key lookup beside the attempt's row.
  */
 export function quizEndsAtColumn() {
-  return sql<number | null>`(select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
-    from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith((value: number | null) => (value === null ? null : new Date(Number(value))));
+  return quizEndsAtSql().mapWith(dateOrNull);
 }
+
+const quizEndsAtSql = () =>
+  sql<number | null>`(select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
+    from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
+const dateOrNull = (value: number | null) => (value === null ? null : new Date(Number(value)));
 
 /**
  * For a select over quiz_attempts: whether the attempt's quiz closes its questions one by one
@@ -47,10 +52,10 @@ export function quizEndsAtColumn() {
  * and a lookup beside the attempt's row costs far less than a statement of its own.
  */
 export function quizTimedPerQuestionColumn() {
-  return sql<boolean>`(select ${qualified(quizzes.quizTimeType)} = 'Question' from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith(
-    (value: number | null) => value === 1,
-  );
+  return quizTimedPerQuestionSql().mapWith((value: number | null) => value === 1);
 }
+
+const quizTimedPerQuestionSql = () => sql<number | null>`(select ${qualified(quizzes.quizTimeType)} = 'Question' from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
 
 /** An attempt row with its quiz's end as the quiz says now: what the deadline rules read. */
 export type AttemptWithEnd = QuizAttempt & Deadlined;
@@ -61,6 +66,24 @@ export type AttemptWithEnd = QuizAttempt & Deadlined;
  * the timing from: the flag is never read another way.
  */
 export type AttemptToAnswer = AttemptWithEnd & { quizTimedPerQuestion: boolean };
+
+const attemptRow = jsonRowOf(quizAttempts);
+
+/**
+ * What attemptColumns() reads, as two columns instead of 23 (db/json-row.ts): `attemptJson`, the
+ * row with its quiz's end and timing as one JSON array, and the real `percentage`. For the reads
+ * every exam request makes; read back with attemptRead.
+ */
+export function attemptAsJson() {
+  return { attemptJson: attemptRow.json(quizEndsAtSql(), quizTimedPerQuestionSql()), ...attemptRow.apart };
+}
+
+/** The attempt of a row selected with attemptAsJson(): the same object as attemptColumns() gives. */
+export function attemptRead(selected: { attemptJson: string }): AttemptToAnswer {
+  const values = JSON.parse(selected.attemptJson) as unknown[];
+  const endsAt = values[attemptRow.width] as number | null;
+  return { ...attemptRow.read(values, selected), quizEndsAt: dateOrNull(endsAt), quizTimedPerQuestion: values[attemptRow.width + 1] === 1 };
+}
 
 /** Every column of quiz_attempts, `quizEndsAt` and `quizTimedPerQuestion`: what the deadline and answer rules read (select(attemptColumns())). */
 export function attemptColumns() {

@@ -5,7 +5,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { assertStudent, isStudent } from "../core/permissions";
-import { type AttemptToAnswer, attemptColumns } from "./deadline";
+import { type AttemptToAnswer, attemptAsJson, attemptColumns, attemptRead } from "./deadline";
 
 /**
  * The caller's own attempt, to answer in. Another student's, or another business's, answers
@@ -22,7 +22,7 @@ export async function loadOwnAttempt(services: AppServices, caller: Caller, take
   // Every autosave and submit asks this: built once (db/prepared.ts).
   const query = prepared(services.db, "loadOwnAttempt", (db) =>
     db
-      .select(attemptColumns())
+      .select(attemptAsJson())
       .from(quizAttempts)
       .where(
         and(
@@ -34,9 +34,9 @@ export async function loadOwnAttempt(services: AppServices, caller: Caller, take
       .limit(1)
       .prepare(),
   );
-  const [attempt] = await query.all({ takenQuizId, businessId: caller.businessId, studentId: caller.userId });
-  if (!attempt) throw new NotFound("taken quiz");
-  return attempt;
+  const [found] = await query.all({ takenQuizId, businessId: caller.businessId, studentId: caller.userId });
+  if (!found) throw new NotFound("taken quiz");
+  return attemptRead(found);
 }
 
 /** The attempt `takenQuizId` of the caller's business, whoever took it (or undefined). */

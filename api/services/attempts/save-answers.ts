@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { z } from "zod";
 import { attemptAnswers } from "../../../db/schema";
 import type { RawStatement } from "../../../db/raw-batch";
 import { writeTogether } from "../../../db/write-together";
@@ -28,12 +29,18 @@ import { chunkRows, MAX_BOUND_PARAMETERS } from "../../../db/statement-limits";
  * so a save that races the deadline or a submit is refused rather than acknowledged and
  * then left out of the grade.
  */
-export async function saveAnswers(
-  services: AppServices,
-  caller: Caller,
-  input: unknown,
-): Promise<{ message: string; saved: number; savedAt: number; deadlineAt: number | null }> {
-  const { takenQuizId, answers } = SaveAnswersInput.parse(input);
+export async function saveAnswers(services: AppServices, caller: Caller, input: unknown): Promise<SaveAnswersResult> {
+  return saveReadAnswers(services, caller, SaveAnswersInput.parse(input));
+}
+
+type SaveAnswersResult = { message: string; saved: number; savedAt: number; deadlineAt: number | null };
+
+/**
+ * saveAnswers on a body already read with SaveAnswersInput: by its route's validator (the same
+ * schema, take-quiz.ts) or by answerAll. Reading 50 answers through zod again cost a save of 50
+ * as much as its own checks (issue 25 point 8).
+ */
+export async function saveReadAnswers(services: AppServices, caller: Caller, { takenQuizId, answers }: z.output<typeof SaveAnswersInput>): Promise<SaveAnswersResult> {
   const attempt = await loadOwnAttempt(services, caller, takenQuizId);
   await assertAcceptsAnswers(services, attempt);
   const rows = await checkedAnswers(services, attempt, answers);

@@ -102,15 +102,21 @@ export interface AttemptGrade {
  */
 export function gradeAttempt(questions: readonly QuestionKey[], answers: readonly SavedAnswer[], rule: NegativeMarkingRule, partIds?: AttemptPartIds): AttemptGrade {
   const chosen = chosenOptionsByQuestion(questions, answers);
-  const selectedOf = questions.map((question) => [...(chosen.get(question.id) ?? [])].sort((a, b) => a - b));
+  const selectedOf = questions.map((question) => ascending(chosen.get(question.id)));
   // The last response to a question wins, as the last save does.
-  const responseOf = new Map(answers.flatMap((saved) => (saved.response === undefined || saved.response === null ? [] : [[saved.questionId, saved.response] as const])));
   // The one marking engine (api/services/marking, ADR 0065) decides each question and totals the
   // attempt with each question's mark: with every mark 1 and only choice questions the numbers
   // are today's (the property test marking.property.test.ts compares the two on random attempts).
   // A person's mark wins over the engine's (manual grading and overrides, ADR 0069).
-  const graderFractionOf = new Map(answers.flatMap((saved) => (typeof saved.graderFraction === "number" ? [[saved.questionId, saved.graderFraction] as const] : [])));
-  const storedMarkingOf = new Map(answers.flatMap((saved) => (saved.storedMarking ? [[saved.questionId, saved.storedMarking] as const] : [])));
+  // One pass over the answers for the three (a submit and every review grade: issue 25 point 8).
+  const responseOf = new Map<number, unknown>();
+  const graderFractionOf = new Map<number, number>();
+  const storedMarkingOf = new Map<number, Marking>();
+  for (const saved of answers) {
+    if (saved.response !== undefined && saved.response !== null) responseOf.set(saved.questionId, saved.response);
+    if (typeof saved.graderFraction === "number") graderFractionOf.set(saved.questionId, saved.graderFraction);
+    if (saved.storedMarking) storedMarkingOf.set(saved.questionId, saved.storedMarking);
+  }
   const markings = questions.map((question, i): Marking => {
     const graderFraction = graderFractionOf.get(question.id);
     if (graderFraction !== undefined) return graderMarking(graderFraction, question.markHundredths ?? 100);
@@ -176,6 +182,13 @@ export function percentageOf(score: number, totalQuestions: number): number {
   if (totalQuestions <= 0) return 0;
   const hundredths = Math.floor((score * 20000 + totalQuestions) / (2 * totalQuestions));
   return hundredths / 100;
+}
+
+/** A question's chosen ids, each once, ascending (most answers choose one). */
+function ascending(ids: Set<number> | undefined): number[] {
+  if (ids === undefined || ids.size === 0) return [];
+  if (ids.size === 1) return [ids.values().next().value!];
+  return [...ids].sort((a, b) => a - b);
 }
 
 /** Each quiz question's chosen option ids; entries for other questions are dropped, repeats merged. */

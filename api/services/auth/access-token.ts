@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { findActiveSession } from "./sessions";
+import { isSessionActive } from "./sessions";
 import { USER_TYPES } from "../../../db/schema/users";
 
 /**
@@ -57,8 +57,7 @@ export async function signAccessToken(services: AppServices, caller: Caller, ses
 export async function verifyAccessToken(services: AppServices, token: string): Promise<Caller | null> {
   const claims = await readAccessToken(services, token);
   if (!claims) return null;
-  const session = await findActiveSession(services, claims.sessionId, claims.userId);
-  return session ? claims : null;
+  return (await isSessionActive(services, claims.sessionId, claims.userId)) ? claims : null;
 }
 
 type TokenClaims = Caller & { sessionId: string };

@@ -73,6 +73,25 @@ export async function findActiveSession(services: AppServices, sessionId: string
   return session ?? null;
 }
 
+/**
+ * Whether the session is still open (see openSessions) and belongs to the user: what every
+ * signed-in request asks (access-token.ts). The same lookup as findActiveSession, answering one
+ * column instead of the session's row, which the client and drizzle built and decoded (its
+ * dates included) on every API request for nothing (issue 25 point 8).
+ */
+export async function isSessionActive(services: AppServices, sessionId: string, userId: number): Promise<boolean> {
+  const now = services.now().getTime();
+  const query = prepared(services.db, "isSessionActive", (db) =>
+    db
+      .select({ open: sql<number>`1` })
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId")), openAt(sql.placeholder("now"), sql.placeholder("idleSince"))))
+      .limit(1)
+      .prepare(),
+  );
+  return (await query.all({ sessionId, userId, now, idleSince: idleSinceOf(services, now) })).length > 0;
+}
+
 /** Statement that records use of a session (at refresh-token rotation: the idle clock restarts). */
 export function touchSessionStatement(services: AppServices, sessionId: string) {
   return services.db.update(sessions).set({ lastUsedAt: services.now() }).where(eq(sessions.id, sessionId));

@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { markChoice, TrueFalseOptions } from "./choice";
+
+/** The rule as written: right exactly when the chosen ids, each once, are the correct ids, each once. */
+const sameSets = (correct: readonly number[], chosen: readonly number[]) => {
+  const want = new Set(correct);
+  const got = new Set(chosen);
+  return got.size === want.size && [...got].every((id) => want.has(id)) ? 1 : 0;
+};
 
 describe("choice questions: today's rule, exactly the correct set", () => {
   const checkbox = { correctOptionIds: [11, 13] };
@@ -27,5 +35,17 @@ describe("true/false options", () => {
     expect(TrueFalseOptions.safeParse(options(false, false)).success).toBe(false);
     expect(TrueFalseOptions.safeParse(options(true, false, ["Yes", "No"])).success).toBe(false);
     expect(TrueFalseOptions.safeParse([...options(true, false), { optionText: "Maybe", optionStatus: false }]).success).toBe(false);
+  });
+});
+
+describe("choice questions: one chosen against one right is the same rule", () => {
+  it("agrees with the rule of sets on any small lists, one id or several, repeats included", () => {
+    const ids = fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 });
+    fc.assert(
+      fc.property(ids, ids, (correct, chosen) => {
+        expect(markChoice({ correctOptionIds: correct }, chosen)).toBe(sameSets(correct, chosen));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

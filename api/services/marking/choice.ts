@@ -26,6 +26,8 @@ export interface ChoiceKey {
  * No partial credit for checkbox questions: a school's existing results must not change.
  */
 export function markChoice(key: ChoiceKey, chosen: readonly number[]): number {
+  // One chosen and one right (every radio and true/false question): the same rule, without two sets.
+  if (chosen.length === 1 && key.correctOptionIds.length === 1) return chosen[0] === key.correctOptionIds[0] ? 1 : 0;
   const correct = new Set(key.correctOptionIds);
   const picked = new Set(chosen);
   return picked.size === correct.size && [...picked].every((optionId) => correct.has(optionId)) ? 1 : 0;

@@ -6,7 +6,7 @@ import type { QuizAttempt } from "../../../db/schema/attempts";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { closeAttempt } from "../attempts/close-attempt";
-import { attemptColumns, isPastDeadline } from "../attempts/deadline";
+import { attemptAsJson, attemptRead, isPastDeadline } from "../attempts/deadline";
 import { NotFound } from "../core/errors";
 import { isAuthor, mayReadAttempt, readsAttemptAsAuthor } from "../core/permissions";
 import { qualified } from "../../../db/qualified";
@@ -33,7 +33,7 @@ export async function loadReadableAttemptsOfQuiz(
   const query = prepared(services.db, "loadReadableAttemptsOfQuiz", (db) => {
     const named = alias(quizAttempts, "named");
     return db
-      .select({ ...attemptColumns(), result: sql<string | null>`case when ${qualified(quizAttempts.id)} = ${named.id} then ${resultRowJson()} end` })
+      .select({ ...attemptAsJson(), result: sql<string | null>`case when ${qualified(quizAttempts.id)} = ${named.id} then ${resultRowJson()} end` })
       .from(quizAttempts)
       .innerJoin(
         named,
@@ -49,7 +49,8 @@ export async function loadReadableAttemptsOfQuiz(
       .prepare();
   });
   // The student's name and e-mail are read only when the caller is an author (readsAttemptAsAuthor decides after).
-  const rows = await query.all({ takenQuizId, businessId: caller.businessId, author: isAuthor(caller) ? 1 : 0 });
+  // Each attempt's row as one JSON array (deadline.ts attemptAsJson: the client built 23 columns a row).
+  const rows = (await query.all({ takenQuizId, businessId: caller.businessId, author: isAuthor(caller) ? 1 : 0 })).map((row) => ({ ...attemptRead(row), result: row.result }));
   const named = rows.find((attempt) => attempt.id === takenQuizId);
   if (!named || !mayReadAttempt(caller, named)) throw new NotFound("taken quiz");
   const now = services.now();
