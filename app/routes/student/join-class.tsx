@@ -19,7 +19,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: clas
 /**
  * Issue 27 point 1, /student/join/:joinCode (ADR 0075): a class's join link. Opening it joins
  * nothing (a link can be opened by a preview or by mistake): the student confirms, then sees
- * the class. A signed-out student is sent to sign in first (the link is then opened again).
+ * the class. A signed-out student is sent to sign in (or sign up) first and comes back here
+ * (app/utils/return-after-sign-in.ts).
  */
 export function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
