@@ -69,7 +69,7 @@ test("a student downloads the certificate of a finished quiz, and anyone can che
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`certificate-planets-of-the-solar-system-${takenQuizId}.pdf`);
+  expect(download.suggestedFilename()).toBe(`certificate-of-completion-planets-of-the-solar-system-${takenQuizId}.pdf`);
   const bytes = new Uint8Array(await readFile((await download.path()) ?? ""));
   expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
   expect(bytes.length).toBeGreaterThan(5_000);

@@ -5,6 +5,7 @@ import { rateLimit, tooMany } from "../auth/rate-limit";
 import { issueCertificate } from "./issue-certificate";
 import type { CertificatePdfFacts } from "../core/heavy-jobs";
 import { createRenderGate } from "./render-gate";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
 
 /**
  * Per student, far above a real student's downloads (each certificate once or twice, maybe
@@ -39,7 +40,7 @@ export async function downloadCertificate(services: AppServices, caller: Caller,
   );
   const facts = await issueCertificate(services, caller, input);
   const bytes = await renders.run(() => renderPdf(services, facts, options.language));
-  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
+  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId, facts.kind), bytes };
 }
 
 /** Node: in a worker thread (services.certificatePdf, server/certificate-pdf-pool.node.ts); elsewhere here. */
@@ -53,11 +54,12 @@ async function renderPdf(services: AppServices, facts: CertificatePdfFacts, lang
 }
 
 /**
- * "certificate-light-and-lenses-12.pdf": ASCII only (accents dropped, other scripts left
- * out), so that every browser and the Content-Disposition header take it as it is; the
- * attempt id keeps two certificates of one quiz apart.
+ * "certificate-of-achievement-light-and-lenses-12.pdf": what it certifies first (ADR 0076: a
+ * saved file says it as the dialog did), then the quiz; ASCII only (accents dropped, other
+ * scripts left out), so that every browser and the Content-Disposition header take it as it
+ * is; the attempt id keeps two certificates of one quiz apart.
  */
-export function certificateFileName(quizName: string, takenQuizId: number): string {
+export function certificateFileName(quizName: string, takenQuizId: number, kind: CertificateKind): string {
   const slug = quizName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -66,5 +68,5 @@ export function certificateFileName(quizName: string, takenQuizId: number): stri
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return `certificate-${slug ? `${slug}-` : ""}${takenQuizId}.pdf`;
+  return `certificate-of-${kind.toLowerCase()}-${slug ? `${slug}-` : ""}${takenQuizId}.pdf`;
 }
