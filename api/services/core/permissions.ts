@@ -464,3 +464,11 @@ export function assertLeaderBoardOpen<View extends string>(view: View): asserts 
 export function boardExportRowsOf(caller: Pick<Caller, "userId" | "userType" | "profile">, studentColumn: SQL): SQL | undefined {
   return isStudent(caller) && !isOwner(caller) ? sql`${studentColumn} = ${caller.userId}` : undefined;
 }
+
+/**
+ * mayTeachClass as a condition on the users table: whom the class page offers as a class's
+ * teachers (the business's Teachers and its owner, as isAuthor says; ADR 0075).
+ */
+export function classTeacherAccounts(): SQL {
+  return sql`(${users.userType} = 'Teacher' or ${users.profile} = ${OWNER_PROFILE})`;
+}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { joinClass } from "../../../api/services/classes/join-class";
 import type { StudentClassEntity } from "../../../api/services/classes/schemas";
+import { ClassesPage } from "../../components/classes/ClassesPage";
 import { CLASS_CODE_KEYS, spacedJoinCode } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -44,11 +45,7 @@ export default function JoinClass({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const refusal = answer && !answer.ok ? (sayFieldErrors(t, CLASS_CODE_KEYS, answer)?.joinCode ?? sayAnswer(t, CLASS_CODE_KEYS, answer)) : undefined;
   return (
-    <section className="shell-page classes" aria-labelledby="page-title">
-      <title>{`${t("joinLink.title")} · ${t("common:app.name")}`}</title>
-      <h1 id="page-title" className="shell-page__title">
-        {t("joinLink.title")}
-      </h1>
+    <ClassesPage title={t("joinLink.title")}>
       {answer?.ok && answer.entity ? (
         <>
           <p role="status" className="classes-status">
@@ -79,7 +76,7 @@ export default function JoinClass({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       )}
-    </section>
+    </ClassesPage>
   );
 }
 
