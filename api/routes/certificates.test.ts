@@ -66,7 +66,7 @@ describe("GET /takenQuiz/{takenQuizId}/certificate", () => {
     const first = await download(attempt.id);
     expect(first.status, await first.clone().text()).toBe(200);
     expect(first.headers.get("content-type")).toBe("application/pdf");
-    expect(first.headers.get("content-disposition")).toBe(`attachment; filename="certificate-light-lenses-optics-${attempt.id}.pdf"`);
+    expect(first.headers.get("content-disposition")).toBe(`attachment; filename="certificate-of-completion-light-lenses-optics-${attempt.id}.pdf"`);
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     const { bytes, text } = await pdfText(first);
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
@@ -179,7 +179,7 @@ describe("what a certificate says (issue 14 point 9)", () => {
     for (const shown of ["Ada Lovelace", "Light and Lenses", "92%", "November 23, 2026", "Riverside High"]) expect(text).toContain(shown);
     for (const now of ["Augusta King", "renamed", "40%", "Riverside Academy"]) expect(text).not.toContain(now);
     // The file name follows the certificate too.
-    expect(again.headers.get("content-disposition")).toBe(`attachment; filename="certificate-light-and-lenses-${attempt.id}.pdf"`);
+    expect(again.headers.get("content-disposition")).toBe(`attachment; filename="certificate-of-completion-light-and-lenses-${attempt.id}.pdf"`);
     expect(await certificateRows()).toEqual([row]);
     // An unknown code is still not a certificate.
     expect((await verify("AAAAAAAAAAAAAAAAAAAAAA")).res.status).toBe(404);

@@ -16,6 +16,9 @@ import { errorResponses, jsonBody, jsonResponse, PassedField } from "./openapi-s
  */
 const tags = ["Leader board"];
 
+/** ADR 0076: another student's row of an anonymous board is its place, quiz and score only. */
+const ONLY_WHOLE_ROWS = "Absent on another student's row of an anonymous board (ADR 0076)";
+
 const LeaderBoardRow = z
   .object({
     id: z.number().int().nullable().openapi({ description: "The counting attempt's id; null on another student's row of an anonymous board (ADR 0076)" }),
@@ -27,11 +30,11 @@ const LeaderBoardRow = z
     quizName: z.string(),
     quizCategory: z.string(),
     percentage: z.number(),
-    correctAnswered: z.number().int(),
-    totalAttempts: z.number().int().openapi({ description: "The student's finished attempts at the quiz" }),
-    timeTaken: z.number().int().openapi({ description: "Seconds" }),
-    attemptDate: z.number().int().openapi({ description: "Epoch ms of the counting attempt's start" }),
-    status: z.enum(RESULT_STATUSES),
+    correctAnswered: z.number().int().optional().openapi({ description: ONLY_WHOLE_ROWS }),
+    totalAttempts: z.number().int().optional().openapi({ description: `The student's finished attempts at the quiz. ${ONLY_WHOLE_ROWS}` }),
+    timeTaken: z.number().int().optional().openapi({ description: `Seconds. ${ONLY_WHOLE_ROWS}` }),
+    attemptDate: z.number().int().optional().openapi({ description: `Epoch ms of the counting attempt's start. ${ONLY_WHOLE_ROWS}` }),
+    status: z.enum(RESULT_STATUSES).optional().openapi({ description: ONLY_WHOLE_ROWS }),
     passed: PassedField,
     anonymous: z.object({ studentNumber: z.number().int() }).optional().openapi({ description: "Only on another student's row of an anonymous board (ADR 0076): the N of its 'Student N'" }),
   })

@@ -3,6 +3,7 @@ import type { Caller } from "../../api/services/core/caller";
 import { isOwner, mayEnterArea, mayOpenTeacherArea } from "../../api/services/core/permissions";
 import type { SessionUser } from "../../api/services/auth/types";
 import { sessionContext } from "../middleware/session.server";
+import { returnToOf, withReturnTo } from "./return-after-sign-in";
 
 /**
  * Route guards (spec 2.1, 2.4-2.6). They run in loaders and actions on the server; the
@@ -15,9 +16,9 @@ function isDataRequest(request: Request): boolean {
 }
 
 /**
- * The signed-in user. A page load without a session goes to the login screen; a client
- * navigation whose session expired gets a 401, which the app layout turns into the spec's
- * 'Session expired' dialog before /logout.
+ * The signed-in user. A page load without a session goes to the login screen (with the page
+ * to come back to, for a join link); a client navigation whose session expired gets a 401,
+ * which the app layout turns into the spec's 'Session expired' dialog before /logout.
  */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SessionUser {
   const { user, hadSession } = context.get(sessionContext);
@@ -25,7 +26,8 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   if (hadSession && isDataRequest(request)) {
     throw data({ message: "Your session has expired. Login again" }, { status: 401 });
   }
-  throw redirect("/auth/login");
+  // A join link opened signed out comes back after sign-in (return-after-sign-in.ts).
+  throw redirect(withReturnTo("/auth/login", returnToOf(new URL(request.url))));
 }
 
 /** Students only in the student area, Teachers only in the teacher area; others go to /. */

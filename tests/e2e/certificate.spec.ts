@@ -67,9 +67,9 @@ test("a student downloads the certificate of a finished quiz, and anyone can che
 
   // The PDF: a real download, with the student, the quiz and the verification address in it.
   const downloading = page.waitForEvent("download");
-  await dialog.getByRole("link", { name: "Download certificate (PDF)" }).click();
+  await dialog.getByRole("link", { name: "Download the certificate of completion (PDF)" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`certificate-planets-of-the-solar-system-${takenQuizId}.pdf`);
+  expect(download.suggestedFilename()).toBe(`certificate-of-completion-planets-of-the-solar-system-${takenQuizId}.pdf`);
   const bytes = new Uint8Array(await readFile((await download.path()) ?? ""));
   expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
   expect(bytes.length).toBeGreaterThan(5_000);
@@ -118,7 +118,7 @@ test("the taken list opens the same dialog; an unfinished or foreign attempt has
   await page.getByRole("link", { name: "Certificate of Moons, attempt 1" }).click();
   await expect(page).toHaveURL(new RegExp(`/quiz/student/takenQuiz/${finished}/download$`));
   const dialog = page.getByRole("dialog", { name: "Certificate" });
-  await expect(dialog.getByRole("link", { name: "Download certificate (PDF)" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Download the certificate of completion (PDF)" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/quiz\/student\/takenQuiz$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -74,7 +74,7 @@ test("the owner filters the board by quiz and by category, sorts it, opens a row
   await expect(dialog).toContainText("Ann Archer");
   await expect(dialog).toContainText("50%");
   await expect(dialog).toContainText("3:20");
-  const pdfLink = dialog.getByRole("link", { name: "Download certificate" });
+  const pdfLink = dialog.getByRole("link", { name: "Download the certificate of completion (PDF)" });
   await expect(pdfLink).toHaveAttribute("href", /\/quiz\/leaderBoard\/\d+\/certificate\.pdf$/);
   // The owner gets the student's own PDF (the same verb as the student's link).
   const pdf = await page.request.get((await pdfLink.getAttribute("href")) ?? "");

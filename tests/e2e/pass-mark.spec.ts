@@ -1,6 +1,7 @@
 import { publishedQuiz, redPlanet } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
+import { answerRedPlanet, classmateResult, sql } from "./classmate";
+import { apiAuth, createSchool, signIn } from "./school";
 import type { Locator, Page } from "@playwright/test";
 
 /**
@@ -25,15 +26,6 @@ async function shoot(page: Page, name: string, inView?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function sql(statement: string, args: (string | number)[]) {
-  const db = e2eDatabase();
-  try {
-    await db.execute({ sql: statement, args });
-  } finally {
-    db.close();
-  }
-}
-
 test("a 45 % result on a 50 % quiz says Not passed and offers no certificate; the board hides classmates' names", async ({ page, request }) => {
   const school = await createSchool("Pass Mark School");
   const teacher = await apiAuth(request, school.teacher);
@@ -43,22 +35,10 @@ test("a 45 % result on a 50 % quiz says Not passed and offers no certificate; th
 
   // The student takes it (right answer: 100 %), and the stored score is then 45 %, as after a regrade.
   const student = await apiAuth(request, school.student);
-  const started = await request.post("/api/takeQuiz/startQuiz", { headers: student, data: { quizId, examMode: "all" } });
-  const { takenQuizId, questions } = (await started.json()) as { takenQuizId: number; questions: { id: number; options: { id: number; optionText: string }[] }[] };
-  const mars = questions[0].options.find((o) => o.optionText === "Mars")?.id;
-  expect((await request.post("/api/takeQuiz/answerAll", { headers: student, data: { takenQuizId, quizId, answers: [{ questionId: questions[0].id, answer: [mars] }] } })).status()).toBe(200);
+  const takenQuizId = await answerRedPlanet(request, student, quizId);
   await sql("update quiz_attempts set percentage = 45 where id = ?", [takenQuizId]);
   // A classmate's result, so the board has someone else on it.
-  await sql(
-    `insert into users (business_id, email, username, fullname, password_hash, user_type, profile, role_level, email_verified, created_at, updated_at)
-     select business_id, 'classmate-' || id || '@school.test', 'classmate-' || id, 'Clara Classmate', password_hash, 'Student', 4, 4, 1, created_at, updated_at from users where email = ?`,
-    [school.student],
-  );
-  await sql(
-    `insert into quiz_attempts (business_id, quiz_id, student_id, attempt_number, started_at, submitted_at, percentage, correct_answered, time_taken)
-     select ?, ?, id, 1, ?, ?, 90, 1, 30 from users where fullname = 'Clara Classmate' and business_id = ?`,
-    [school.businessId, quizId, Date.now() - 60_000, Date.now(), school.businessId],
-  );
+  await classmateResult(school, quizId);
 
   await signIn(page, school.student);
   await page.goto(`/quiz/student/takenQuiz/${takenQuizId}/result`);

@@ -233,9 +233,9 @@ test("issue 26 done when: every type written, built into a quiz, taken at 390 px
     const dialog = phone.getByRole("dialog", { name: "Certificate" });
     await expect(dialog).toContainText(`${QUIZ}: 100%`);
     const downloading = phone.waitForEvent("download");
-    await press(phone, dialog.getByRole("link", { name: "Download certificate (PDF)" }));
+    await press(phone, dialog.getByRole("link", { name: "Download the certificate of completion (PDF)" }));
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`certificate-every-kind-of-question-${takenQuizId}.pdf`);
+    expect(download.suggestedFilename()).toBe(`certificate-of-completion-every-kind-of-question-${takenQuizId}.pdf`);
     const bytes = new Uint8Array(await readFile((await download.path()) ?? ""));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
   });

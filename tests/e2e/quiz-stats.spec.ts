@@ -148,10 +148,10 @@ test("the teacher searches, sorts, accepts three results, downloads a certificat
   await expect(dialog).toContainText("Ada Archer: Red Planets, 100%");
   await expectNoViolations(page);
   await screenshots(page, "stats-certificate");
-  const pdfHref = (await dialog.getByRole("link", { name: "Download certificate (PDF)" }).getAttribute("href")) ?? "";
+  const pdfHref = (await dialog.getByRole("link", { name: "Download the certificate of completion (PDF)" }).getAttribute("href")) ?? "";
   const pdf = await page.request.get(pdfHref);
   expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
-  expect(pdf.headers()["content-disposition"]).toBe(`attachment; filename="certificate-red-planets-${ada.takenQuizId}.pdf"`);
+  expect(pdf.headers()["content-disposition"]).toBe(`attachment; filename="certificate-of-completion-red-planets-${ada.takenQuizId}.pdf"`);
   expect(new TextDecoder().decode((await pdf.body()).subarray(0, 5))).toBe("%PDF-");
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(new RegExp(`/quiz/teacher/quiz/${quizId}/viewStats$`));

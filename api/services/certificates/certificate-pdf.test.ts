@@ -194,9 +194,9 @@ describe("qrRects", () => {
 
 describe("certificateFileName", () => {
   it("is ASCII: accents dropped, other scripts left out, the attempt id kept", () => {
-    expect(certificateFileName("Light & Lenses: Optics", 12)).toBe("certificate-light-lenses-optics-12.pdf");
-    expect(certificateFileName("Éléments d'optique", 3)).toBe("certificate-elements-d-optique-3.pdf");
-    expect(certificateFileName("光とレンズ", 7)).toBe("certificate-7.pdf");
-    expect(certificateFileName("a".repeat(200), 1)).toBe(`certificate-${"a".repeat(60)}-1.pdf`);
+    expect(certificateFileName("Light & Lenses: Optics", 12, "Completion")).toBe("certificate-of-completion-light-lenses-optics-12.pdf");
+    expect(certificateFileName("Éléments d'optique", 3, "Achievement")).toBe("certificate-of-achievement-elements-d-optique-3.pdf");
+    expect(certificateFileName("光とレンズ", 7, "Completion")).toBe("certificate-of-completion-7.pdf");
+    expect(certificateFileName("a".repeat(200), 1, "Completion")).toBe(`certificate-of-completion-${"a".repeat(60)}-1.pdf`);
   });
 });

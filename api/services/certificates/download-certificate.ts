@@ -6,6 +6,7 @@ import { issueCertificate } from "./issue-certificate";
 import { adminSettingRow } from "../admin-settings/get-admin-setting";
 import type { CertificatePdfFacts } from "../core/heavy-jobs";
 import { createRenderGate } from "./render-gate";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
 
 /**
  * Per student, far above a real student's downloads (each certificate once or twice, maybe
@@ -42,7 +43,7 @@ export async function downloadCertificate(services: AppServices, caller: Caller,
   // One file for every reader: dated in the school's zone (ADR 0082), UTC until it has one.
   const { timeZone } = await adminSettingRow(services, caller.businessId);
   const bytes = await renders.run(() => renderPdf(services, { ...facts, ...(timeZone ? { timeZone } : {}) }, options.language));
-  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId), bytes };
+  return { fileName: certificateFileName(facts.quizName, facts.takenQuizId, facts.kind), bytes };
 }
 
 /** Node: in a worker thread (services.certificatePdf, server/certificate-pdf-pool.node.ts); elsewhere here. */
@@ -56,11 +57,12 @@ async function renderPdf(services: AppServices, facts: CertificatePdfFacts, lang
 }
 
 /**
- * "certificate-light-and-lenses-12.pdf": ASCII only (accents dropped, other scripts left
- * out), so that every browser and the Content-Disposition header take it as it is; the
- * attempt id keeps two certificates of one quiz apart.
+ * "certificate-of-achievement-light-and-lenses-12.pdf": what it certifies first (ADR 0076: a
+ * saved file says it as the dialog did), then the quiz; ASCII only (accents dropped, other
+ * scripts left out), so that every browser and the Content-Disposition header take it as it
+ * is; the attempt id keeps two certificates of one quiz apart.
  */
-export function certificateFileName(quizName: string, takenQuizId: number): string {
+export function certificateFileName(quizName: string, takenQuizId: number, kind: CertificateKind): string {
   const slug = quizName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -69,5 +71,5 @@ export function certificateFileName(quizName: string, takenQuizId: number): stri
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return `certificate-${slug ? `${slug}-` : ""}${takenQuizId}.pdf`;
+  return `certificate-of-${kind.toLowerCase()}-${slug ? `${slug}-` : ""}${takenQuizId}.pdf`;
 }

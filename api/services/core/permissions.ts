@@ -517,3 +517,11 @@ export const classesCallerMayFilterResultsBy = classesCallerManages;
  * quizzes' results by class, ADR 0080): a teacher's own quizzes, the owner's every quiz.
  */
 export const quizzesWhoseResultsCallerReads = quizzesCallerMayGrade;
+
+/**
+ * mayTeachClass as a condition on the users table: whom the class page offers as a class's
+ * teachers (the business's Teachers and its owner, as isAuthor says; ADR 0075).
+ */
+export function classTeacherAccounts(): SQL {
+  return sql`(${users.userType} = 'Teacher' or ${users.profile} = ${OWNER_PROFILE})`;
+}

@@ -9,9 +9,9 @@ import type { BoardRecord } from "./board-query";
  * without classmates' addresses (docs/decisions/0041).
  */
 export interface LeaderBoardRow {
-  /** The attempt's id; null on another student's row of an anonymous board (ADR 0076: no id that leads to a person). */
-  id: number | null;
-  takenQuizId: number | null;
+  /** The attempt's id (another student's row of an anonymous board has none: AnonymousBoardRow). */
+  id: number;
+  takenQuizId: number;
   quizId: number;
   studentName: string;
   /** The spec's column name for the student's name (spec 2.7). */
@@ -30,8 +30,6 @@ export interface LeaderBoardRow {
   status: ResultStatus;
   /** ADR 0076: the counting result reaches the quiz's pass mark; null without one (the board holds marked results only). */
   passed: boolean | null;
-  /** Only on an anonymous board (ADR 0076), on another student's row: its place on the board, the "Student N" it is named by. */
-  anonymous?: { studentNumber: number };
 }
 
 export function toLeaderBoardRow(record: BoardRecord, withEmail: boolean): LeaderBoardRow {
@@ -57,13 +55,31 @@ export function toLeaderBoardRow(record: BoardRecord, withEmail: boolean): Leade
 /** The English name of an anonymous row for API clients; the pages say it in the reader's language (board boardPrivacy.student). */
 export const anonymousName = (studentNumber: number) => `Student ${studentNumber}`;
 
+/** What a row says of how one person sat the quiz, beyond where they stand: never on another student's anonymous row. */
+export type PersonalBoardField = "correctAnswered" | "totalAttempts" | "timeTaken" | "attemptDate" | "status";
+
+/** Another student's row of an anonymous board: its place, its quiz and its score, nothing else (ADR 0076). */
+export type AnonymousBoardRow = Omit<LeaderBoardRow, PersonalBoardField | "id" | "takenQuizId" | "email" | "anonymous"> & {
+  id: null;
+  takenQuizId: null;
+  anonymous: { studentNumber: number };
+};
+
+/** A row as the board shows it to its reader: whole, or another student's anonymous one. */
+export type ShownBoardRow = LeaderBoardRow | AnonymousBoardRow;
+
+export const isAnonymousRow = (row: ShownBoardRow): row is AnonymousBoardRow => "anonymous" in row;
+
 /**
  * Another student's row as an anonymous board shows it to a student (ADR 0076): named by its
- * place on the board ("Student 4" is the fourth row), without the attempt's id, so that
- * nothing in it leads to the person; the caller's own rows stay as they are.
+ * place on the board ("Student 4" is the fourth row), with its quiz and score only: no id,
+ * and no time taken, date, attempts, correct answers or status, which single a person out as
+ * well as a name would (a classmate who saw them finish knows the time). The caller's own rows
+ * stay as they are.
  */
-export function anonymised(row: LeaderBoardRow, studentId: number, callerId: number, place: number): LeaderBoardRow {
+export function anonymised(row: LeaderBoardRow, studentId: number, callerId: number, place: number): ShownBoardRow {
   if (studentId === callerId) return row;
   const name = anonymousName(place);
-  return { ...row, id: null, takenQuizId: null, studentName: name, fullname: name, anonymous: { studentNumber: place } };
+  const { quizId, quizName, quizCategory, percentage, passed } = row;
+  return { id: null, takenQuizId: null, quizId, studentName: name, fullname: name, quizName, quizCategory, percentage, passed, anonymous: { studentNumber: place } };
 }

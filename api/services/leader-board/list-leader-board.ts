@@ -8,7 +8,7 @@ import { adminSettingRow } from "../admin-settings/get-admin-setting";
 import { say } from "../message-codes";
 import { pageWindow } from "../listing/list-query";
 import { type BoardRecord, boardRowsSql, boardTotalsSql } from "./board-query";
-import { anonymised, type LeaderBoardRow, toLeaderBoardRow } from "./board-row";
+import { anonymised, type ShownBoardRow, toLeaderBoardRow } from "./board-row";
 import { type LeaderBoardParams, LeaderBoardQuery } from "./schemas";
 import { attemptsOfClass, classFilterOf } from "../classes/class-filter";
 
@@ -16,7 +16,7 @@ export interface LeaderBoardPage {
   totalCount: number;
   /** Different students among the rows the filter keeps (the page's "students who took quizzes"). */
   studentCount: number;
-  entities: LeaderBoardRow[];
+  entities: ShownBoardRow[];
   /** ADR 0076: how this caller sees the board: Full, or Anonymous (only their own rows named). */
   view: "Full" | "Anonymous";
 }

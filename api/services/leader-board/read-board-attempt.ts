@@ -4,16 +4,19 @@ import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { assertMayActOnLeaderBoardRows } from "../core/permissions";
 import { TakenQuizIdInput } from "../results/schemas";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
+import { certificateKindOfAttempt } from "../pass-mark/certificate-kind-of-attempt";
 import type { BoardRecord } from "./board-query";
 import { type LeaderBoardRow, toLeaderBoardRow } from "./board-row";
 
 /**
  * One finished attempt of the business as a board row, e-mail included: what the board's
- * download dialog (/leaderBoard/{id}/download) shows. The row actions are the owner's
+ * download dialog (/leaderBoard/{id}/download) shows, with what its certificate certifies
+ * (null: it has none, ADR 0076). The row actions are the owner's
  * (spec 6), so only callers who may act on board rows read it; another business's attempt,
  * one still running and an unknown id are all 404.
  */
-export async function readBoardAttempt(services: AppServices, caller: Caller, input: unknown): Promise<LeaderBoardRow> {
+export async function readBoardAttempt(services: AppServices, caller: Caller, input: unknown): Promise<LeaderBoardRow & { certificateKind: CertificateKind | null }> {
   assertMayActOnLeaderBoardRows(caller);
   const { takenQuizId } = TakenQuizIdInput.parse(input);
   const [record] = await services.db.all<BoardRecord>(sql`
@@ -27,5 +30,7 @@ export async function readBoardAttempt(services: AppServices, caller: Caller, in
     join users u on u.id = a.student_id
     where a.id = ${takenQuizId} and a.business_id = ${caller.businessId} and a.submitted_at is not null`);
   if (!record) throw new NotFound("taken quiz");
-  return toLeaderBoardRow(record, true);
+  const row = toLeaderBoardRow(record, true);
+  const passPercentage = record.pass_percentage === null ? null : Number(record.pass_percentage);
+  return { ...row, certificateKind: await certificateKindOfAttempt(services, { id: row.id, businessId: caller.businessId, percentage: row.percentage }, passPercentage) };
 }

@@ -11,6 +11,7 @@ import type { LeaderBoardData } from "./load-leader-board.server";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { PassVerdict } from "../results/PassVerdict";
 import { ClassPicker } from "../class-filter/ClassPicker";
+import { isAnonymousRow } from "../../../api/services/leader-board/board-row";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -67,18 +68,19 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
       // ADR 0076: an anonymous board cannot be sorted by name (it would tell whose each row is).
       ...(anonymous ? {} : { sortField: "studentName" as const }),
       className: "board-table__student",
-      cell: (row) => (row.anonymous ? t("boardPrivacy.student", { n: row.anonymous.studentNumber }) : row.studentName),
+      cell: (row) => (isAnonymousRow(row) ? t("boardPrivacy.student", { n: row.anonymous.studentNumber }) : row.studentName),
     },
     { id: "quiz", header: t("columns.quiz"), labelOnCard: true, cell: (row) => row.quizName },
     { id: "category", header: t("columns.category"), labelOnCard: true, cell: (row) => row.quizCategory },
     { id: "score", header: t("columns.score"), sortField: "percentage", labelOnCard: true, className: "shell-table__nowrap", cell: (row) => formatScore(row.percentage, i18n.language) },
-    { id: "attempts", header: t("columns.attempts"), labelOnCard: true, cell: (row) => row.totalAttempts },
-    { id: "time", header: t("columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
+    // ADR 0076: another student's anonymous row has only its place and score; these stay empty.
+    { id: "attempts", header: t("columns.attempts"), labelOnCard: true, cell: (row) => (isAnonymousRow(row) ? "—" : row.totalAttempts) },
+    { id: "time", header: t("columns.time"), labelOnCard: true, cell: (row) => (isAnonymousRow(row) ? "—" : minutesSeconds(row.timeTaken)) },
     {
       id: "status",
       header: t("columns.status"),
       labelOnCard: true,
-      cell: (row) => <span className={`shell-badge ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>,
+      cell: (row) => (isAnonymousRow(row) ? "—" : <span className={`shell-badge ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>),
     },
     { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
   ];
@@ -142,7 +144,7 @@ function OpenLeaderBoard({ data, basePath }: { data: Extract<LeaderBoardData, { 
       <ListTable
         columns={columns}
         rows={entities}
-        rowKey={(row) => row.takenQuizId ?? `student-${row.anonymous?.studentNumber}`}
+        rowKey={(row) => (isAnonymousRow(row) ? `student-${row.anonymous.studentNumber}` : row.takenQuizId)}
         caption={t("caption")}
         className={mayAct ? "board-table board-table--actions" : "board-table"}
         loading={loading}

@@ -27,6 +27,7 @@ import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { AppError, Invalid, Unauthorized, zodFieldSayings } from "../../../api/services/core/errors";
 import { actionFailure, type ActionFailure, field, redirectSignedIn } from "./helpers.server";
 import { clearStashedKeysCookie, readStashedKeys, stashKeysHeaders } from "./key-login-stash.server";
+import { returnToParam, withReturnTo } from "../../utils/return-after-sign-in";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -50,6 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     method: keyParams.state !== "none" || url.searchParams.get("method") === "keys" ? ("keys" as const) : ("password" as const),
     notice: readNotice(url.searchParams),
     providerEnabled: provider.enabled,
+    // A join link's address to come back to (return-after-sign-in.ts), kept on the link to sign up.
+    returnTo: returnToParam(url),
   };
 }
 
@@ -77,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = KeyLoginInput.safeParse(input);
     if (!parsed.success) return actionFailure(parsed.error, { intent, values });
     try {
-      return redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
+      return redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)), request);
     } catch (error) {
       return actionFailure(error, { intent, values });
     }
@@ -95,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         requestCookie,
         deviceOf(request.headers),
       );
-      const response = redirectSignedIn(services, tokens);
+      const response = redirectSignedIn(services, tokens, request);
       response.headers.append("Set-Cookie", spent);
       return response;
     } catch (error) {
@@ -118,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const challenge: ActionFailure = { intent: "mfa", message: "", values: { mfaToken: result.mfaToken } };
       return data(challenge, { headers: NO_STORE });
     }
-    return redirectSignedIn(services, result);
+    return redirectSignedIn(services, result, request);
   } catch (error) {
     return actionFailure(error, { intent: "password", values });
   }
@@ -138,7 +141,7 @@ async function signInWithCode(services: Parameters<typeof loginSecondStep>[0], r
       clientAddress: clientAddressOf(request.headers),
       ...deviceOf(request.headers),
     });
-    return redirectSignedIn(services, tokens);
+    return redirectSignedIn(services, tokens, request);
   } catch (error) {
     const expired = error instanceof AppError && error.code === "SIGN_IN_EXPIRED";
     return actionFailure(error, expired ? { intent: "password" } : { intent: "mfa", values }, { headers: NO_STORE });
@@ -153,7 +156,7 @@ async function signInWithStashedKeys(services: Parameters<typeof loginUsingKeys>
   const parsed = KeyLoginInput.safeParse(stashed ?? {});
   if (!parsed.success) return actionFailure(stashed ? parsed.error : new Invalid(say("KEYS_INCOMPLETE")), { intent: "keys", values }, { headers: clearStash });
   try {
-    const response = redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)));
+    const response = redirectSignedIn(services, await loginUsingKeys(services, parsed.data, deviceOf(request.headers)), request);
     response.headers.append("Set-Cookie", clearStash["Set-Cookie"]);
     return response;
   } catch (error) {
@@ -235,7 +238,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <p className="auth-card__footnote">
-        {t("login.noAccount")} <Link to="/auth/registration">{t("login.createAccount")}</Link>
+        {t("login.noAccount")} <Link to={withReturnTo("/auth/registration", loaderData.returnTo)}>{t("login.createAccount")}</Link>
       </p>
     </AuthCard>
   );

@@ -25,11 +25,13 @@ import { authSchema } from "../../components/auth/lazy-schemas";
 import { servicesContext } from "../../context";
 import { registrationOptions } from "../../../api/services/auth/registration-options";
 import { actionFailure, redirectSignedIn } from "./helpers.server";
+import { returnToParam, withReturnTo } from "../../utils/return-after-sign-in";
 import type { Route } from "./+types/registration";
 
 /** The owner's teacher policy, so the form says what choosing Teacher means before it is sent. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return registrationOptions(context.get(servicesContext));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // A join link's address to come back to once signed up (return-after-sign-in.ts), kept on the links back to sign-in.
+  return { ...(await registrationOptions(context.get(servicesContext))), returnTo: returnToParam(new URL(request.url)) };
 }
 
 /** Spec 5 Registration: every field required, passwords equal, terms accepted; then signed in. */
@@ -52,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         language: pickLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
         ...deviceOf(request.headers),
       }),
+      request,
     );
   } catch (error) {
     return actionFailure(error, { values });
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
-  const { teacherRegistration } = loaderData;
+  const { teacherRegistration, returnTo } = loaderData;
   const { t } = useTranslation("auth");
   const translate = useMessageTranslator();
   const hydrated = useHydrated();
@@ -142,7 +145,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
           {t("registration.acceptTerms")}
         </Checkbox>
         <div className="auth-card__actions">
-          <ButtonLink to="/auth/login" variant="secondary" fullWidth>
+          <ButtonLink to={withReturnTo("/auth/login", returnTo)} variant="secondary" fullWidth>
             {t("actions.cancel")}
           </ButtonLink>
           <Button type="submit" fullWidth isDisabled={hydrated && !accepted} isPending={submitting}>
@@ -152,7 +155,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
       </Form>
 
       <p className="auth-card__footnote">
-        {t("registration.haveAccount")} <Link to="/auth/login">{t("registration.signIn")}</Link>
+        {t("registration.haveAccount")} <Link to={withReturnTo("/auth/login", returnTo)}>{t("registration.signIn")}</Link>
       </p>
     </AuthCard>
   );

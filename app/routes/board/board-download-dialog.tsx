@@ -12,6 +12,7 @@ import { Dialog } from "../../components/ui/Dialog";
 import { servicesContext } from "../../context";
 import { callerOf } from "../../utils/guards.server";
 import { loaderFailure } from "../../utils/loader-failure.server";
+import { CertificateKindNote, certificateDownloadKey } from "../../components/results/CertificateKindNote";
 import type { Route } from "./+types/board-download-dialog";
 
 /**
@@ -70,14 +71,18 @@ export default function BoardDownloadDialog({ loaderData }: Route.ComponentProps
             <dt>{t("dialog.date")}</dt>
             <dd>{dates.dateTime(row.attemptDate)}</dd>
           </dl>
+          {/* ADR 0076: what the certificate certifies, or why there is none. */}
+          {row.certificateKind ? <CertificateKindNote kind={row.certificateKind} /> : <p className="certificate-kind">{t("common:passMark.noCertificateBelow")}</p>}
           <div className="shell-dialog-actions">
-            <ButtonLink to={backPath} variant="secondary" preventScrollReset>
+            <ButtonLink to={backPath} variant={row.certificateKind ? "secondary" : "primary"} preventScrollReset>
               {t("dialog.close")}
             </ButtonLink>
-            {/* A real download (reloadDocument), as in the student's certificate dialog. */}
-            <ButtonLink to={`/leaderBoard/${row.takenQuizId}/certificate.pdf`} reloadDocument download variant="primary">
-              {t("dialog.download")}
-            </ButtonLink>
+            {row.certificateKind && (
+              // A real download (reloadDocument), as in the student's certificate dialog.
+              <ButtonLink to={`/leaderBoard/${row.takenQuizId}/certificate.pdf`} reloadDocument download variant="primary">
+                {t(certificateDownloadKey(row.certificateKind))}
+              </ButtonLink>
+            )}
           </div>
         </div>
       ) : (

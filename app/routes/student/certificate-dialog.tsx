@@ -15,6 +15,7 @@ import type { Route } from "./+types/certificate-dialog";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
 import { useTimeZone } from "../../components/layout/use-time-zone";
+import { CertificateKindNote, certificateDownloadKey } from "../../components/results/CertificateKindNote";
 
 /**
  * Spec 2.4 /student/takenQuiz/{id}/download: the certificate dialog, over the taken list
@@ -35,6 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         percentage: facts.percentage,
         completedAt: facts.completedAt.getTime(),
         verifyUrl: facts.verifyUrl,
+        kind: facts.kind,
       },
       messages,
     };
@@ -55,7 +57,7 @@ function notTheCallers(error: unknown): boolean {
 
 export default function CertificateDialog({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
-  const { t, i18n } = useTranslation(["results", "stats"]);
+  const { t, i18n } = useTranslation(["results", "stats", "common"]);
   const navigate = useNavigate();
   const location = useLocation();
   const { certificate } = loaderData;
@@ -70,6 +72,7 @@ export default function CertificateDialog({ loaderData }: Route.ComponentProps) 
     <Dialog title={t("certificate.title")} isOpen onOpenChange={(open) => !open && close()} size="md">
       {certificate ? (
         <div className="certificate-dialog">
+          <CertificateKindNote kind={certificate.kind} />
           <p>
             {t("certificate.summary", {
               quiz: certificate.quizName,
@@ -89,7 +92,7 @@ export default function CertificateDialog({ loaderData }: Route.ComponentProps) 
             </ButtonLink>
             {/* A real download (reloadDocument): the browser fetches the PDF itself, with or without JavaScript. */}
             <ButtonLink to={`/student/takenQuiz/${certificate.takenQuizId}/certificate.pdf`} reloadDocument download variant="primary">
-              {t("certificate.download")}
+              {t(certificateDownloadKey(certificate.kind))}
             </ButtonLink>
           </div>
         </div>

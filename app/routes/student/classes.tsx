@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { joinClass } from "../../../api/services/classes/join-class";
 import { listClasses } from "../../../api/services/classes/list-classes";
 import type { StudentClassEntity } from "../../../api/services/classes/schemas";
+import { ClassesEmpty, ClassesPage, ClassFormCard } from "../../components/classes/ClassesPage";
 import { FieldWithError } from "../../components/classes/FieldWithError";
 import { CLASS_CODE_KEYS } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -62,32 +63,30 @@ export default function StudentClasses({ loaderData }: Route.ComponentProps) {
   const errors = answer && !answer.ok ? sayFieldErrors(t, CLASS_CODE_KEYS, answer) : undefined;
   const refusal = answer && !answer.ok ? (errors?.joinCode ?? sayAnswer(t, CLASS_CODE_KEYS, answer)) : undefined;
   return (
-    <section className="shell-page classes" aria-labelledby="page-title">
-      <title>{`${t("mine.title")} · ${t("common:app.name")}`}</title>
-      <h1 id="page-title" className="shell-page__title">
-        {t("mine.title")}
-      </h1>
-      <Form method="post" className="classes-create" aria-labelledby="join-title">
-        <h2 id="join-title" className="classes-create__title">
-          {t("mine.join")}
-        </h2>
-        <div className="classes-create__fields">
-          <FieldWithError
-            name="joinCode"
-            label={t("mine.code")}
-            className="classes-code-input"
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            defaultValue={answer?.values?.joinCode}
-            error={refusal}
-          />
-          <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
-            {t("mine.joinButton")}
-          </button>
-        </div>
+    <ClassesPage title={t("mine.title")}>
+      <ClassFormCard
+        id="join-title"
+        title={t("mine.join")}
+        fields={
+          <>
+            <FieldWithError
+              name="joinCode"
+              label={t("mine.code")}
+              className="classes-code-input"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              defaultValue={answer?.values?.joinCode}
+              error={refusal}
+            />
+            <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
+              {t("mine.joinButton")}
+            </button>
+          </>
+        }
+      >
         {refusal ? (
           <p role="alert" className="ui-visually-hidden">
             {refusal}
@@ -97,12 +96,12 @@ export default function StudentClasses({ loaderData }: Route.ComponentProps) {
             {sayAnswer(t, CLASS_CODE_KEYS, answer)}
           </p>
         ) : null}
-      </Form>
+      </ClassFormCard>
       {loaderData.classes.length === 0 ? (
-        <div className="shell-coming-soon__card classes-empty">
+        <ClassesEmpty>
           <h2>{t("mine.empty")}</h2>
           <p>{t("mine.emptyText")}</p>
-        </div>
+        </ClassesEmpty>
       ) : (
         <ul className="classes-cards" aria-label={t("mine.title")}>
           {loaderData.classes.map((klass) => (
@@ -110,7 +109,7 @@ export default function StudentClasses({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </section>
+    </ClassesPage>
   );
 }
 

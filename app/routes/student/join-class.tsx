@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { clientAddressOf } from "../../../api/services/auth/client-address";
 import { joinClass } from "../../../api/services/classes/join-class";
 import type { StudentClassEntity } from "../../../api/services/classes/schemas";
+import { ClassesPage } from "../../components/classes/ClassesPage";
 import { CLASS_CODE_KEYS, spacedJoinCode } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { servicesContext } from "../../context";
@@ -19,7 +20,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: clas
 /**
  * Issue 27 point 1, /student/join/:joinCode (ADR 0075): a class's join link. Opening it joins
  * nothing (a link can be opened by a preview or by mistake): the student confirms, then sees
- * the class. A signed-out student is sent to sign in first (the link is then opened again).
+ * the class. A signed-out student is sent to sign in (or sign up) first and comes back here
+ * (app/utils/return-after-sign-in.ts).
  */
 export function loader({ context, request, params }: Route.LoaderArgs) {
   requireUserType(context, request, "Student");
@@ -43,11 +45,7 @@ export default function JoinClass({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const refusal = answer && !answer.ok ? (sayFieldErrors(t, CLASS_CODE_KEYS, answer)?.joinCode ?? sayAnswer(t, CLASS_CODE_KEYS, answer)) : undefined;
   return (
-    <section className="shell-page classes" aria-labelledby="page-title">
-      <title>{`${t("joinLink.title")} · ${t("common:app.name")}`}</title>
-      <h1 id="page-title" className="shell-page__title">
-        {t("joinLink.title")}
-      </h1>
+    <ClassesPage title={t("joinLink.title")}>
       {answer?.ok && answer.entity ? (
         <>
           <p role="status" className="classes-status">
@@ -78,7 +76,7 @@ export default function JoinClass({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       )}
-    </section>
+    </ClassesPage>
   );
 }
 

@@ -1,11 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { changeMembers, type MembersAnswer } from "../../../api/services/classes/change-members";
 import { classCandidates } from "../../../api/services/classes/class-candidates";
 import { findClass } from "../../../api/services/classes/find-class";
+import { deleteClass } from "../../../api/services/classes/delete-class";
+import { classTeacherChoices } from "../../../api/services/classes/teacher-choices";
 import { updateClass } from "../../../api/services/classes/update-class";
 import { classQuizzes } from "../../../api/services/classes/class-quizzes";
 import { ClassQuizResults } from "../../components/class-filter/ClassQuizResults";
+import { mayManageClass } from "../../../api/services/core/permissions";
+import { ClassDetailsForm } from "../../components/classes/ClassDetailsForm";
+import { ClassesPage, ClassesTable } from "../../components/classes/ClassesPage";
+import { ConfirmFormButton } from "../../components/ui/ConfirmFormButton";
 import { JoinCodePanel } from "../../components/classes/JoinCodePanel";
 import { CLASS_CODE_KEYS, joinPath } from "../../components/classes/messages";
 import { RosterImport } from "../../components/classes/RosterImport";
@@ -25,8 +31,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: clas
 /**
  * Issue 27 point 1, /teacher/classes/:classId (ADR 0075): a class's roster for its teachers and
  * the owner: add the school's students from a searchable list or by e-mail, remove them, hand
- * out the join code or link (or make a new one), import a roster CSV; and the class's results by
- * quiz, each a link to the quiz's stats filtered by the class (ADR 0080).
+ * out the join code or link (or make a new one), import a roster CSV; rename the class, change
+ * its teachers, delete it (after a confirmation naming it and what becomes of its students); and
+ * the class's results by quiz, each a link to the quiz's stats filtered by the class (ADR 0080).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
@@ -35,8 +42,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get("q") ?? "";
   try {
     const { entity } = await findClass(services, caller, { classId: params.classId });
-    const [candidates, quizzes] = await Promise.all([classCandidates(services, caller, { classId: entity.id, search }), classQuizzes(services, caller, { classId: entity.id })]);
-    return { klass: entity, candidates, quizzes, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes", "reports") };
+    const [candidates, teacherChoices, quizzes] = await Promise.all([
+      classCandidates(services, caller, { classId: entity.id, search }),
+      classTeacherChoices(services, caller),
+      classQuizzes(services, caller, { classId: entity.id }),
+    ]);
+    return { klass: entity, candidates, teacherChoices, quizzes, search, joinUrl: `${services.config.appUrl}/quiz${joinPath(entity.joinCode)}`, messages: routeMessages(request, "classes", "reports") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -51,6 +62,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const caller = callerOf(context, request);
   const form = await request.formData();
   const intent = field(form, "intent");
+  if (intent === "update") return saveDetails(services, caller, params.classId, form);
+  if (intent === "delete") {
+    try {
+      await deleteClass(services, caller, { classId: params.classId });
+    } catch (error) {
+      return actionFailure(error, { intent });
+    }
+    // The list says it (there is no class page left to say it on).
+    throw redirect("/teacher/classes?deleted");
+  }
   try {
     if (intent === "newCode") return actionSuccess(await updateClass(services, caller, { classId: Number(params.classId), newJoinCode: true }), { intent });
     const members = await changeMembers(services, caller, intent === "remove" ? { classId: params.classId, remove: [Number(field(form, "userId"))] } : { classId: params.classId, add: emailsOf(form) });
@@ -60,31 +81,62 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
+/** Rename, new school code, teachers ticked from the school's (none ticked: none). A teacher who unticks themselves goes back to the list. */
+async function saveDetails(services: Parameters<typeof updateClass>[0], caller: Parameters<typeof updateClass>[1], classId: string, form: FormData) {
+  const values = { name: field(form, "name"), code: field(form, "code") };
+  const teachers = form.has("teachersShown") ? form.getAll("teacher").map(Number) : undefined;
+  try {
+    const updated = await updateClass(services, caller, { classId: Number(classId), ...values, teachers });
+    if (!mayManageClass(caller, updated.entity.teachers.map((teacher) => teacher.userId))) throw redirect("/teacher/classes?left");
+    return actionSuccess(updated, { intent: "update" });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return actionFailure(error, { intent: "update", values });
+  }
+}
+
 export default function ClassRoster({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["classes", "common", "reports"]);
-  const { klass, candidates, search, joinUrl } = loaderData;
+  const { klass, candidates, teacherChoices, search, joinUrl } = loaderData;
   const answer = useActionData<typeof action>() as (ActionFailure & { ok?: true; refused?: MembersAnswer["refused"] }) | undefined;
+  // The details form says its own field refusals beside the fields.
+  const saidOnFields = answer && !answer.ok && answer.intent === "update" && answer.errors !== undefined;
   const busy = useNavigation().state !== "idle";
   // The school's zone, named, the same on the server and in the browser (ADR 0082).
   const dates = useDates();
   const who = (refusal: MembersAnswer["refused"][number]) => refusal.email ?? klass.students.find((s) => s.userId === refusal.userId)?.fullname ?? String(refusal.userId);
   return (
-    <section className="shell-page classes" aria-labelledby="page-title">
-      <title>{`${klass.name} · ${t("common:app.name")}`}</title>
-      <p>
-        <Link to="/teacher/classes">{t("roster.back")}</Link>
-      </p>
-      <h1 id="page-title" className="shell-page__title">
-        {klass.name}
-        {klass.code ? <span className="classes-code"> · {klass.code}</span> : null}
-      </h1>
-      <p className="classes-teachers">{t("roster.taughtBy", { names: klass.teachers.map((teacher) => teacher.fullname).join(", ") })}</p>
+    <ClassesPage
+      title={klass.name}
+      before={
+        <p>
+          <Link to="/teacher/classes">{t("roster.back")}</Link>
+        </p>
+      }
+      heading={
+        <>
+          {klass.name}
+          {klass.code ? <span className="classes-code"> · {klass.code}</span> : null}
+        </>
+      }
+    >
+      <div className="classes-head">
+        <p className="classes-teachers">{t("roster.taughtBy", { names: klass.teachers.map((teacher) => teacher.fullname).join(", ") })}</p>
+        <ConfirmFormButton
+          label={t("manage.delete")}
+          title={t("manage.deleteTitle", { name: klass.name })}
+          body={`${t("manage.deleteBody", { count: klass.studentCount })} ${t("manage.deleteEnd")}`}
+          confirmLabel={t("manage.deleteConfirm")}
+          cancelLabel={t("manage.deleteCancel")}
+          fields={{ intent: "delete" }}
+        />
+      </div>
       {/* Issue 27 point 5 (ADR 0081): the class's results grid; each name below opens the student's report. */}
       <p>
         <Link to={`/teacher/reports/class/${klass.id}`}>{t("reports:grid.open")}</Link>
       </p>
-      {answer ? (
+      {answer && !saidOnFields ? (
         <div role={answer.ok ? "status" : "alert"} className={answer.ok ? "classes-status" : "classes-error"}>
           <p>{sayAnswer(t, CLASS_CODE_KEYS, answer)}</p>
           {answer.refused?.length ? (
@@ -136,49 +188,42 @@ export default function ClassRoster({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <RosterImport classId={klass.id} />
+      <ClassDetailsForm klass={klass} teacherChoices={teacherChoices} answer={answer} />
       <h2 className="classes-section__title">{t("roster.title", { count: klass.studentCount })}</h2>
-      {klass.students.length === 0 ? (
-        <div className="shell-coming-soon__card classes-empty">
-          <p>{t("roster.empty")}</p>
-        </div>
-      ) : (
-        <div className="shell-table-wrap">
-          <table className="shell-table classes-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("fields.student")}</th>
-                <th scope="col">{t("fields.email")}</th>
-                <th scope="col">{t("fields.joined")}</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">{t("roster.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {klass.students.map((student) => (
-                <tr key={student.userId}>
-                  <td data-label={t("fields.student")}>
-                    <Link to={`/teacher/reports/student/${student.userId}`}>{student.fullname}</Link>
-                  </td>
-                  <td data-label={t("fields.email")}>{student.email}</td>
-                  <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: dates.date(student.joinedAt) })}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="userId" value={student.userId} />
-                      <button type="submit" className="ui-button ui-button--ghost ui-button--sm" aria-label={t("roster.removeLabel", { name: student.fullname })}>
-                        {t("roster.remove")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ClassesTable isEmpty={klass.students.length === 0} empty={<p>{t("roster.empty")}</p>}>
+        <thead>
+          <tr>
+            <th scope="col">{t("fields.student")}</th>
+            <th scope="col">{t("fields.email")}</th>
+            <th scope="col">{t("fields.joined")}</th>
+            <th scope="col">
+              <span className="ui-visually-hidden">{t("roster.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {klass.students.map((student) => (
+            <tr key={student.userId}>
+              <td data-label={t("fields.student")}>
+                <Link to={`/teacher/reports/student/${student.userId}`}>{student.fullname}</Link>
+              </td>
+              <td data-label={t("fields.email")}>{student.email}</td>
+              <td data-label={t("fields.joined")}>{t(`joinedBy.${student.joinedBy}`, { date: dates.date(student.joinedAt) })}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="userId" value={student.userId} />
+                  <button type="submit" className="ui-button ui-button--ghost ui-button--sm" aria-label={t("roster.removeLabel", { name: student.fullname })}>
+                    {t("roster.remove")}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ClassesTable>
       <ClassQuizResults classId={klass.id} quizzes={loaderData.quizzes} />
-    </section>
+    </ClassesPage>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useNavigation } from "react-router";
 import { createClass } from "../../../api/services/classes/create-class";
 import { listClasses } from "../../../api/services/classes/list-classes";
 import type { ClassEntity } from "../../../api/services/classes/schemas";
+import { ClassesPage, ClassesTable, ClassFormCard } from "../../components/classes/ClassesPage";
 import { FieldWithError } from "../../components/classes/FieldWithError";
 import { CLASS_CODE_KEYS } from "../../components/classes/messages";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
@@ -26,7 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireTeacherArea(context, request);
   try {
     const list = await listClasses(context.get(servicesContext), callerOf(context, request), { queryParams: { pageSize: 100 } });
-    return { classes: list.entities as ClassEntity[], totalCount: list.totalCount, messages: routeMessages(request, "classes") };
+    // After the class page deleted a class, or its teacher stopped teaching it: said here, where they land.
+    const asked = new URL(request.url).searchParams;
+    const notice = asked.has("deleted") ? ("deleted" as const) : asked.has("left") ? ("left" as const) : null;
+    return { classes: list.entities as ClassEntity[], totalCount: list.totalCount, notice, messages: routeMessages(request, "classes") };
   } catch (error) {
     throw loaderFailure(error);
   }
@@ -52,22 +56,25 @@ export default function TeacherClasses({ loaderData }: Route.ComponentProps) {
   const number = new Intl.NumberFormat(i18n.language);
   const errors = answer && !answer.ok ? sayFieldErrors(t, CLASS_CODE_KEYS, answer) : undefined;
   return (
-    <section className="shell-page classes" aria-labelledby="page-title">
-      <title>{`${t("list.title")} · ${t("common:app.name")}`}</title>
-      <h1 id="page-title" className="shell-page__title">
-        {t("list.title")}
-      </h1>
-      <Form method="post" className="classes-create" aria-labelledby="create-title">
-        <h2 id="create-title" className="classes-create__title">
-          {t("list.create")}
-        </h2>
-        <div className="classes-create__fields">
-          <FieldWithError name="name" label={t("fields.name")} required maxLength={60} defaultValue={answer?.values?.name} error={errors?.name} />
-          <FieldWithError name="code" label={t("fields.code")} hint={t("fields.codeHint")} maxLength={20} defaultValue={answer?.values?.code} error={errors?.code} />
-          <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
-            {t("list.createButton")}
-          </button>
-        </div>
+    <ClassesPage title={t("list.title")}>
+      {loaderData.notice ? (
+        <p role="status" className="classes-status">
+          {loaderData.notice === "deleted" ? t("codes.CLASS_DELETED") : t("manage.left")}
+        </p>
+      ) : null}
+      <ClassFormCard
+        id="create-title"
+        title={t("list.create")}
+        fields={
+          <>
+            <FieldWithError name="name" label={t("fields.name")} required maxLength={60} defaultValue={answer?.values?.name} error={errors?.name} />
+            <FieldWithError name="code" label={t("fields.code")} hint={t("fields.codeHint")} maxLength={20} defaultValue={answer?.values?.code} error={errors?.code} />
+            <button type="submit" className="ui-button ui-button--primary ui-button--md" disabled={busy}>
+              {t("list.createButton")}
+            </button>
+          </>
+        }
+      >
         {answer?.ok ? (
           <p role="status" className="classes-status">
             {sayAnswer(t, CLASS_CODE_KEYS, answer)}{" "}
@@ -76,42 +83,41 @@ export default function TeacherClasses({ loaderData }: Route.ComponentProps) {
         ) : answer && !errors?.name && !errors?.code ? (
           <p role="alert" className="classes-error">{sayAnswer(t, CLASS_CODE_KEYS, answer)}</p>
         ) : null}
-      </Form>
-      {loaderData.classes.length === 0 ? (
-        <div className="shell-coming-soon__card classes-empty">
-          <h2>{t("list.empty")}</h2>
-          <p>{t("list.emptyText")}</p>
-        </div>
-      ) : (
-        <div className="shell-table-wrap">
-          <table className="shell-table classes-table">
-            <caption className="ui-visually-hidden">{t("list.caption", { count: loaderData.totalCount })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("fields.name")}</th>
-                <th scope="col">{t("fields.code")}</th>
-                <th scope="col">{t("fields.teachers")}</th>
-                <th scope="col" className="classes-table__number">{t("fields.students")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.classes.map((klass) => (
-                <tr key={klass.id}>
-                  <td data-label={t("fields.name")}>
-                    <Link to={`/teacher/classes/${klass.id}`}>{klass.name}</Link>
-                  </td>
-                  <td data-label={t("fields.code")}>{klass.code ?? "—"}</td>
-                  <td data-label={t("fields.teachers")}>{klass.teachers.map((teacher) => teacher.fullname).join(", ") || "—"}</td>
-                  <td data-label={t("fields.students")} className="classes-table__number">
-                    {number.format(klass.studentCount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      </ClassFormCard>
+      <ClassesTable
+        isEmpty={loaderData.classes.length === 0}
+        empty={
+          <>
+            <h2>{t("list.empty")}</h2>
+            <p>{t("list.emptyText")}</p>
+          </>
+        }
+        caption={t("list.caption", { count: loaderData.totalCount })}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t("fields.name")}</th>
+            <th scope="col">{t("fields.code")}</th>
+            <th scope="col">{t("fields.teachers")}</th>
+            <th scope="col" className="classes-table__number">{t("fields.students")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.classes.map((klass) => (
+            <tr key={klass.id}>
+              <td data-label={t("fields.name")}>
+                <Link to={`/teacher/classes/${klass.id}`}>{klass.name}</Link>
+              </td>
+              <td data-label={t("fields.code")}>{klass.code ?? "—"}</td>
+              <td data-label={t("fields.teachers")}>{klass.teachers.map((teacher) => teacher.fullname).join(", ") || "—"}</td>
+              <td data-label={t("fields.students")} className="classes-table__number">
+                {number.format(klass.studentCount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ClassesTable>
+    </ClassesPage>
   );
 }
 

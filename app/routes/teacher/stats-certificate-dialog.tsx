@@ -17,9 +17,11 @@ import type { Route } from "./+types/stats-certificate-dialog";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { certificateRefusal } from "../../components/results/certificate-refusal.server";
 import { useTimeZone } from "../../components/layout/use-time-zone";
+import { CertificateKindNote, certificateDownloadKey } from "../../components/results/CertificateKindNote";
+import type { CertificateKind } from "../../../db/schema/exam-extras";
 
 type CertificateState =
-  | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string }
+  | { kind: "ready"; takenQuizId: number; studentName: string; quizName: string; percentage: number; completedAt: number; verifyUrl: string; certifies: CertificateKind }
   | { kind: "revoked" }
   | { kind: "unavailable" };
 
@@ -38,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const facts = await issueCertificate(context.get(servicesContext), callerOf(context, request), { takenQuizId: Number(params.qId) });
     certificate =
       facts.quizId === stats.quiz.id
-        ? { kind: "ready", takenQuizId: facts.takenQuizId, studentName: facts.studentName, quizName: facts.quizName, percentage: facts.percentage, completedAt: facts.completedAt.getTime(), verifyUrl: facts.verifyUrl }
+        ? { kind: "ready", takenQuizId: facts.takenQuizId, studentName: facts.studentName, quizName: facts.quizName, percentage: facts.percentage, completedAt: facts.completedAt.getTime(), verifyUrl: facts.verifyUrl, certifies: facts.kind }
         : { kind: "unavailable" };
   } catch (error) {
     const refusal = certificateRefusal(error);
@@ -50,7 +52,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export default function StatsCertificateDialog({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.stats.messages);
-  const { t, i18n } = useTranslation("stats");
+  const { t, i18n } = useTranslation(["stats", "common"]);
   const navigate = useNavigate();
   const location = useLocation();
   const { qId } = useParams();
@@ -68,6 +70,7 @@ export default function StatsCertificateDialog({ loaderData }: Route.ComponentPr
         <div className="certificate-dialog">
           {certificate.kind === "ready" ? (
             <>
+              <CertificateKindNote kind={certificate.certifies} />
               <p>
                 {t("dialog.summary", {
                   student: certificate.studentName,
@@ -98,7 +101,7 @@ export default function StatsCertificateDialog({ loaderData }: Route.ComponentPr
             {certificate.kind === "ready" && (
               // A real download (reloadDocument): the browser fetches the PDF itself, with or without JavaScript.
               <ButtonLink to={statsPaths.pdf(stats.quiz.id, certificate.takenQuizId)} reloadDocument download variant="primary">
-                {t("dialog.download")}
+                {t(certificateDownloadKey(certificate.certifies))}
               </ButtonLink>
             )}
           </div>
