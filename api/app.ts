@@ -30,6 +30,7 @@ import { itemAnalysisRoutes } from "./routes/item-analysis";
 import { subscriptionRoutes } from "./routes/subscriptions";
 import { offlinePaymentRoutes } from "./routes/offline-payments";
 import { classRoutes } from "./routes/classes";
+import { quizOverrideRoutes } from "./routes/quiz-overrides";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -97,6 +98,9 @@ export function createApi(services: AppServices) {
   // /members, /join, /import. Outside the typed chain: one more router makes ApiType too complex for tsc, and the
   // class pages call the verbs themselves (one verb, two doors).
   api.route("/", classRoutes);
+  // decisions.md "A quiz set for classes" (issue 27 point 2, ADR 0079): /api/quiz/override, /list, /delete. Outside
+  // the typed chain for the same reason as the classes'.
+  api.route("/", quizOverrideRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -52,6 +52,7 @@ import { ANSWER_KEY_MESSAGES, STUDENT_ANSWER_MESSAGES } from "./marking/messages
 import { GRADING_MESSAGES } from "./grading/messages";
 import { CLASS_MESSAGES } from "./classes/messages";
 import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
+import { QUIZ_CLASS_MESSAGES } from "./quiz-classes/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -298,6 +299,7 @@ export const MESSAGE_CODES = {
   ...CLASS_MESSAGES,
   // Issue 27 points 4 and 7: the pass mark, what a certificate certifies, the board's privacy (ADR 0076).
   ...PASS_MARK_MESSAGES,
+  ...QUIZ_CLASS_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

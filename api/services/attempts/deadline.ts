@@ -34,11 +34,12 @@ export function quizEndOf(quiz: Pick<Quiz, "status" | "endTimestamp">): Date | n
 
 /**
  * For a select over quiz_attempts: the end of the attempt's quiz (epoch ms) or null, as
- * `quizEndsAt`. One primary-key lookup beside the attempt's row.
+ * `quizEndsAt`. One primary-key lookup beside the attempt's row; none when the attempt keeps
+ * the student's own end (ends_at, ADR 0079: their classes or override moved it).
  */
 export function quizEndsAtColumn() {
-  return sql<number | null>`(select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
-    from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`.mapWith((value: number | null) => (value === null ? null : new Date(Number(value))));
+  return sql<number | null>`coalesce(${qualified(quizAttempts.endsAt)}, (select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
+    from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)}))`.mapWith((value: number | null) => (value === null ? null : new Date(Number(value))));
 }
 
 /**

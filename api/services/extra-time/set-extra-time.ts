@@ -55,7 +55,8 @@ function stretchRunningAttempt(services: AppServices, quiz: Quiz, questionCount:
   const lateBefore = new Date(services.now().getTime() - DEADLINE_GRACE_MS);
   return services.db
     .update(quizAttempts)
-    .set({ deadlineAt: sql`${quizAttempts.startedAt} + ${lengthMs}` })
+    // Never past the student's own end (ADR 0079), which their stored deadline holds too.
+    .set({ deadlineAt: sql`min(${quizAttempts.startedAt} + ${lengthMs}, coalesce(${quizAttempts.endsAt}, ${quizAttempts.startedAt} + ${lengthMs}))` })
     .where(
       and(
         eq(quizAttempts.quizId, quiz.id),
