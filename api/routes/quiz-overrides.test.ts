@@ -117,3 +117,33 @@ describe("an override at start", () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   });
 });
+
+describe("the answer key with own settings", () => {
+  it("keeps it hidden after the quiz's attempts while an override or a class gives the student more, and until the last class closes", async () => {
+    const end = seconds(NOW) + HOUR;
+    const quiz = await quizOf({ showAnswerTiming: "AfterLastAttempt" });
+    await post(tenant.teacher, "/quiz/override", { quizId: quiz.id, userId: tenant.student.id, attemptsAllowed: 2 });
+    const first = await start(tenant.student, quiz.id);
+    await finish(tenant.student, first.body.takenQuizId);
+    const read = async () => (await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: first.body.takenQuizId })).body;
+    expect((await read()).answerReview).toMatchObject({ shown: false, hiddenBecause: "lastAttempt" });
+    await finish(tenant.student, (await start(tenant.student, quiz.id)).body.takenQuizId);
+    expect((await read()).answerReview.shown).toBe(true);
+
+    // After the quiz closes: not while a class of the quiz is still open.
+    const closing = await quizOf({ status: "DateRange", startTimestamp: seconds(NOW) - HOUR, endTimestamp: end, showAnswerTiming: "AfterQuizCloses", showAnswer: true });
+    const later = await newStudent("Later Class");
+    const klassA = await post(tenant.teacher, "/classes", { name: "10A" });
+    const klassB = await post(tenant.teacher, "/classes", { name: "10B" });
+    await post(tenant.teacher, "/classes/members", { classId: klassA.body.entity.id, add: [tenant.student.email] });
+    await post(tenant.teacher, "/classes/members", { classId: klassB.body.entity.id, add: [later.email] });
+    await post(tenant.teacher, "/quiz/update", { quizId: closing.id, classes: [{ classId: klassA.body.entity.id }, { classId: klassB.body.entity.id, endDate: end + 2 * HOUR }] });
+    const taken = await start(tenant.student, closing.id);
+    await finish(tenant.student, taken.body.takenQuizId);
+    clock = (end + HOUR) * 1000;
+    const result = (await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: taken.body.takenQuizId })).body;
+    expect(result.answerReview).toMatchObject({ shown: false, hiddenBecause: "quizCloses", quizClosesAt: (end + 2 * HOUR) * 1000 });
+    clock = (end + 3 * HOUR) * 1000;
+    expect((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: taken.body.takenQuizId })).body.answerReview.shown).toBe(true);
+  });
+});
