@@ -113,6 +113,7 @@ test("a quiz set for two classes with their own windows, and one student's extra
   await panel.getByRole("button", { name: /Student/ }).click();
   await page.getByRole("option", { name: new RegExp("Ada Extra") }).click();
   await panel.getByLabel("Attempts").fill("2");
+  await photograph(page, "override-form", panel.getByRole("form", { name: "Add an override" }));
   await panel.getByRole("button", { name: "Save override" }).click();
   await expect(panel.getByRole("row").filter({ hasText: "Ada Extra" })).toContainText("2");
   await photograph(page, "overrides-panel", panel);

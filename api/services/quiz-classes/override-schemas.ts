@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { quizOverrides } from "../../../db/schema";
 import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { MAX_ATTEMPTS, MAX_EPOCH_SECONDS, MAX_TIME_MINUTES } from "../quizzes/schemas";
 
@@ -39,6 +40,14 @@ export const SetOverrideInput = z
 
 export const OverrideListInput = z.object({ quizId: id("quizId") }, { error: BODY_NOT_AN_OBJECT });
 export const DeleteOverrideInput = z.object({ quizId: id("quizId"), userId: id("userId") }, { error: BODY_NOT_AN_OBJECT });
+
+/** An override's settings in the API's names (null: not overridden). */
+export const overrideSettingColumns = {
+  startDate: quizOverrides.startTimestamp,
+  endDate: quizOverrides.endTimestamp,
+  time: quizOverrides.time,
+  attemptsAllowed: quizOverrides.attemptsAllowed,
+};
 
 /** An override as the teacher's panel lists it. */
 export interface OverrideEntity {

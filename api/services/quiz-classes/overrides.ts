@@ -6,7 +6,7 @@ import { AppError, Invalid } from "../core/errors";
 import { assertAuthor, assertMayOverrideQuiz, mayHaveOverride } from "../core/permissions";
 import { say } from "../message-codes";
 import { loadQuiz } from "../quizzes/quiz-queries";
-import { DeleteOverrideInput, type OverrideEntity, OverrideListInput, SetOverrideInput } from "./override-schemas";
+import { DeleteOverrideInput, type OverrideEntity, OverrideListInput, overrideSettingColumns, SetOverrideInput } from "./override-schemas";
 
 /**
  * Per-student overrides (issue 27 point 2, ADR 0079; Moodle's user overrides): the quiz's
@@ -58,16 +58,7 @@ export async function listOverrides(services: AppServices, caller: Caller, input
   const { quizId } = OverrideListInput.parse(input);
   await overridableQuiz(services, caller, quizId);
   const entities = await services.db
-    .select({
-      quizId: quizOverrides.quizId,
-      userId: users.id,
-      fullname: users.fullname,
-      email: users.email,
-      startDate: quizOverrides.startTimestamp,
-      endDate: quizOverrides.endTimestamp,
-      time: quizOverrides.time,
-      attemptsAllowed: quizOverrides.attemptsAllowed,
-    })
+    .select({ quizId: quizOverrides.quizId, userId: users.id, fullname: users.fullname, email: users.email, ...overrideSettingColumns })
     .from(quizOverrides)
     .innerJoin(users, eq(users.id, quizOverrides.studentId))
     .where(eq(quizOverrides.quizId, quizId))

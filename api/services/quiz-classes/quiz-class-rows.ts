@@ -56,18 +56,19 @@ export function quizClassWrites(db: Db, quizId: number, list: readonly QuizClass
   return [db.delete(quizClasses).where(eq(quizClasses.quizId, quizId)), ...chunkRows(rows, rowsPerStatement(quizClasses)).map((chunk) => db.insert(quizClasses).values(chunk))];
 }
 
+/** A class's own settings on a quiz in the API's names (null: the quiz's). */
+export const classSettingColumns = {
+  startDate: quizClasses.startTimestamp,
+  endDate: quizClasses.endTimestamp,
+  time: quizClasses.time,
+  attemptsAllowed: quizClasses.attemptsAllowed,
+  password: quizClasses.password,
+};
+
 /** The quiz's classes by name, for the editor and the quiz view. */
 export function selectQuizClasses(db: Db, quizId: number) {
   return db
-    .select({
-      classId: quizClasses.classId,
-      name: classes.name,
-      startDate: quizClasses.startTimestamp,
-      endDate: quizClasses.endTimestamp,
-      time: quizClasses.time,
-      attemptsAllowed: quizClasses.attemptsAllowed,
-      password: quizClasses.password,
-    })
+    .select({ classId: quizClasses.classId, name: classes.name, ...classSettingColumns })
     .from(quizClasses)
     .innerJoin(classes, eq(classes.id, quizClasses.classId))
     .where(eq(quizClasses.quizId, quizId))

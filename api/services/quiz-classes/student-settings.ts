@@ -3,6 +3,8 @@ import { classStudents, quizClasses, quizOverrides } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { inIds } from "../quizzes/quiz-queries";
+import { classSettingColumns } from "./quiz-class-rows";
+import { overrideSettingColumns } from "./override-schemas";
 import { type ClassSettings, type EffectiveSettings, effectiveSettings, type OverrideSettings } from "./effective-settings";
 
 /** The quiz's own settings as the merging rule reads them: dates only for a date range (spec 4). */
@@ -31,25 +33,12 @@ export async function studentSettingsOf(services: AppServices, studentId: number
   const db = services.db;
   const [classRows, overrideRows] = await db.batch([
     db
-      .select({
-        quizId: quizClasses.quizId,
-        startDate: quizClasses.startTimestamp,
-        endDate: quizClasses.endTimestamp,
-        time: quizClasses.time,
-        attemptsAllowed: quizClasses.attemptsAllowed,
-        password: quizClasses.password,
-      })
+      .select({ quizId: quizClasses.quizId, ...classSettingColumns })
       .from(quizClasses)
       .innerJoin(classStudents, and(eq(classStudents.classId, quizClasses.classId), eq(classStudents.userId, studentId)))
       .where(inIds(quizClasses.quizId, ids)),
     db
-      .select({
-        quizId: quizOverrides.quizId,
-        startDate: quizOverrides.startTimestamp,
-        endDate: quizOverrides.endTimestamp,
-        time: quizOverrides.time,
-        attemptsAllowed: quizOverrides.attemptsAllowed,
-      })
+      .select({ quizId: quizOverrides.quizId, ...overrideSettingColumns })
       .from(quizOverrides)
       .where(and(eq(quizOverrides.studentId, studentId), inIds(quizOverrides.quizId, ids))),
   ]);
