@@ -147,3 +147,14 @@ describe("the answer key with own settings", () => {
     expect((await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: taken.body.takenQuizId })).body.answerReview.shown).toBe(true);
   });
 });
+
+describe("extra time on a running attempt", () => {
+  it("stretches the student's own time (their override's or class's), not the quiz's", async () => {
+    const quiz = await quizOf({ time: 20 });
+    await post(tenant.teacher, "/quiz/override", { quizId: quiz.id, userId: tenant.student.id, time: 30 });
+    const started = await start(tenant.student, quiz.id);
+    expect(started.body.deadlineAt).toBe(NOW + 30 * 60_000);
+    expect((await post(tenant.teacher, "/quiz/extraTime", { quizId: quiz.id, userId: tenant.student.id, factor: 2 })).status).toBe(200);
+    expect((await start(tenant.student, quiz.id)).body.deadlineAt).toBe(NOW + 60 * 60_000);
+  });
+});
