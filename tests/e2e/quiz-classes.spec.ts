@@ -107,6 +107,9 @@ test("a quiz set for two classes with their own windows, and one student's extra
 
   // One student of A gets an extra attempt on the quiz's page.
   await page.goto(`/quiz/teacher/quiz/${quizId}/view`);
+  const visibility = page.getByRole("region", { name: "Visibility" });
+  await expect(visibility).toContainText("10A Maths, 10B Maths");
+  await photograph(page, "quiz-view-visibility", visibility);
   const panel = page.getByRole("region", { name: "Overrides" });
   await expect(panel).toContainText("No student has an override on this quiz.");
   await panel.getByRole("button", { name: "Add an override" }).click();
