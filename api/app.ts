@@ -33,6 +33,7 @@ import { subscriptionRoutes } from "./routes/subscriptions";
 import { offlinePaymentRoutes } from "./routes/offline-payments";
 import { classRoutes } from "./routes/classes";
 import { reportRoutes } from "./routes/reports";
+import { quizOverrideRoutes } from "./routes/quiz-overrides";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -102,6 +103,9 @@ export function createApi(services: AppServices) {
   api.route("/", classRoutes);
   // decisions.md "Reports" and quiz duplication (issue 27 point 5, ADR 0081): /api/reports/student, /class, /api/quiz/duplicate.
   api.route("/", reportRoutes);
+  // decisions.md "A quiz set for classes" (issue 27 point 2, ADR 0079): /api/quiz/override, /list, /delete. Outside
+  // the typed chain for the same reason as the classes'.
+  api.route("/", quizOverrideRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

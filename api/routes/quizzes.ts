@@ -76,6 +76,20 @@ export const QuizDetail = QuizEntity.extend({
   questions: z.array(z.object({ id: z.number().int(), questionId: z.number().int(), questionText: z.string(), optionType: z.enum(OPTION_TYPES) })),
   selectedQuestions: z.array(z.number().int()),
   selectedQuizes: z.array(z.number().int()),
+  classes: z
+    .array(
+      z.object({
+        classId: z.number().int(),
+        name: z.string(),
+        startDate: seconds,
+        endDate: seconds,
+        time: z.number().int().nullable().openapi({ description: "Minutes, -1 = no limit; null = the quiz's" }),
+        attemptsAllowed: z.number().int().nullable().openapi({ description: "null = the quiz's" }),
+        password: z.string().openapi({ description: "The class's own password, for the quiz's teacher and the owner only (\"\" otherwise, and when it has none)" }),
+        hasPassword: z.boolean(),
+      }),
+    )
+    .openapi({ description: "Issue 27 point 2 (ADR 0079): the classes the quiz is set for, with their own settings (null: the quiz's)" }),
 }).openapi("QuizDetail");
 
 const Saved = z.object({ message: z.string(), code: z.string(), entity: QuizDetail });
@@ -120,7 +134,9 @@ const StudentQuiz = z
     remainingAttempts: z.number().int(),
     premiumQuiz: z.boolean(),
     hasPassword: z.boolean().openapi({ description: "startQuiz will ask for the quiz's password (never sent to students)" }),
-    endDate: z.number().int().nullable().openapi({ description: "When the quiz closes (epoch seconds, as the quiz's endDate); null: no closing date. Pages show it in the school's time zone (ADR 0082)" }),
+    opensAt: z.number().int().nullable().openapi({ description: "Epoch ms: when the quiz opens for this student (their classes' or override's date, else the quiz's); null = no bound (ADR 0079)" }),
+    closesAt: z.number().int().nullable().openapi({ description: "Epoch ms: when it closes for this student; null = no bound (ADR 0079)" }),
+    endDate: z.number().int().nullable().openapi({ description: "When the quiz closes for this student (closesAt in epoch seconds, as the quiz's endDate); null: no closing date. Pages show it in the school's time zone (ADR 0082)" }),
   })
   .openapi("StudentQuiz");
 const PremiumInfo = z
@@ -134,7 +150,7 @@ const StudentPage = z
   .object({ totalCount: z.number().int().openapi({ description: "Quizzes listed to this student" }), entities: z.array(StudentQuiz), premium: PremiumInfo })
   .openapi("StudentQuizPage");
 const studentPoolSummary =
-  "quizzes of the business open now (Published, or DateRange inside its dates) and visible to the student's profile and department; premium ones only for subscribers while the owner sells subscriptions (filter: quizName (part); sortField: quizName (default), level, createdAt)";
+  "quizzes of the business open now for the student (Published, or DateRange inside its dates; the dates of the student's classes or override where the quiz has them, ADR 0079) and visible to the student's profile and department and, for a quiz set for classes, to students of those classes; premium ones only for subscribers while the owner sells subscriptions (filter: quizName (part); sortField: quizName (default), level, createdAt)";
 const allForStudentRoute = createRoute({ method: "post", tags, security: [{ bearer: [] }], middleware: [requireAuth] as const, path: "/quiz/allForStudent", summary: `The student's quiz pool: ${studentPoolSummary}. Students only; POST /quiz/all answers the same to a student`, request: jsonBody(StudentQuizListQuery.openapi("StudentQuizListQuery"), false), responses: {
   200: jsonResponse("One page", StudentPage),
   ...errorResponses(400, 401, 403),

@@ -53,6 +53,7 @@ import { GRADING_MESSAGES } from "./grading/messages";
 import { CLASS_MESSAGES } from "./classes/messages";
 import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
 import { REPORT_MESSAGES } from "./reports/messages";
+import { QUIZ_CLASS_MESSAGES } from "./quiz-classes/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -301,6 +302,8 @@ export const MESSAGE_CODES = {
   ...PASS_MARK_MESSAGES,
   // Issue 27 point 5: reports and quiz duplication (ADR 0081); { max } the report's cap.
   ...REPORT_MESSAGES,
+  // Issue 27 point 2: quizzes set for classes and per-student overrides (ADR 0079).
+  ...QUIZ_CLASS_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

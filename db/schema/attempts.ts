@@ -74,6 +74,12 @@ export const quizAttempts = sqliteTable(
      * (ADR 0077: drawn questions, a shuffled order); null for the quiz's own questions in quiz order.
      */
     paper: text("paper", { mode: "json" }).$type<number[]>(),
+    /**
+     * The student's own close (epoch ms) when their classes or an override give them another end
+     * than the quiz's (ADR 0079), decided at start; it stands for the quiz's end in the deadline
+     * rules (attempts/deadline.ts). Null: the quiz's end, as the quiz says now (ADR 0031).
+     */
+    endsAt: timestamp("ends_at"),
   },
   (t) => [
     unique("quiz_attempts_quiz_student_number_uq").on(t.quizId, t.studentId, t.attemptNumber),

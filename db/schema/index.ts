@@ -20,4 +20,5 @@ export * from "./email-outbox";
 export * from "./files";
 export * from "./question-imports";
 export * from "./classes";
+export * from "./quiz-classes";
 export * from "./relations";

@@ -146,6 +146,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   "POST /feedback/update": { status: "Accepted" },
   "POST /sendEmail": { studentName: "S", studentEmail: "s@test.quiz", subject: "Hi", message: "Hello" },
   "POST /quiz/extraTime": { factor: 1.5 },
+  "POST /quiz/override": { attemptsAllowed: 2 },
   "POST /takenQuiz/updateStatus": { status: "Accepted" },
   "POST /takenQuiz/grade": { mark: 0 },
   "POST /admin/users/teacherRequest": { decision: "Approve" },
@@ -191,6 +192,8 @@ const FORM_FIELDS = new Map<string, string>([
  */
 const NARROWER_NOT_FOUND = new Map<string, [string, string]>([
   ["POST /quiz/extraTime body:userId", ["STUDENT_NOT_FOUND", "the extra-time form says the student (not the quiz) is unknown, in the teacher's language"]],
+  ["POST /quiz/override body:userId", ["STUDENT_NOT_FOUND", "the overrides panel says the student (not the quiz) is unknown, in the teacher's language (ADR 0079)"]],
+  ["POST /quiz/override/delete body:userId", ["OVERRIDE_NOT_FOUND", "the overrides panel says that student has no override on the quiz (ADR 0079)"]],
   ["DELETE /auth/sessions/{id} path:id", ["SESSION_NOT_FOUND", "the Security section's sign-out of a device says, in the user's language, that the session is unknown"]],
 ]);
 /** What else a form needs when one of its lists is the one swept: a quiz built from quizzes. */

@@ -69,6 +69,8 @@ export async function closeExpiredAttempts(services: AppServices, options: { lim
           lt(quizzes.endTimestamp, lateBefore.getTime() / 1000),
           scoped ?? gt(quizzes.endTimestamp, (lateBefore.getTime() - ENDED_WINDOW_MS) / 1000),
           isNull(quizAttempts.submittedAt),
+          // An attempt with the student's own end (ADR 0079) is ended by its deadline, which holds it.
+          isNull(quizAttempts.endsAt),
         ),
       )
       .orderBy(asc(quizzes.endTimestamp), asc(quizAttempts.id))

@@ -35,12 +35,15 @@ export function quizEndOf(quiz: Pick<Quiz, "status" | "endTimestamp">): Date | n
 
 /**
  * For a select over quiz_attempts: the end of the attempt's quiz (epoch ms) or null, as
- * `quizEndsAt`. One primary-key lookup beside the attempt's row.
+ * `quizEndsAt`. One primary-key lookup beside the attempt's row; none when the attempt keeps
+ * the student's own end (ends_at, ADR 0079: their classes or override moved it).
  */
 export function quizEndsAtColumn() {
-  return quizEndsAtSql().mapWith(dateOrNull);
+  return attemptEndsAtSql().mapWith(dateOrNull);
 }
 
+/** The student's own end kept on the attempt (ADR 0079), else the quiz's end as the quiz says now. */
+const attemptEndsAtSql = () => sql<number | null>`coalesce(${qualified(quizAttempts.endsAt)}, ${quizEndsAtSql()})`;
 const quizEndsAtSql = () =>
   sql<number | null>`(select case when ${qualified(quizzes.status)} = 'DateRange' then ${qualified(quizzes.endTimestamp)} * 1000 end
     from ${quizzes} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
@@ -75,7 +78,7 @@ const attemptRow = jsonRowOf(quizAttempts);
  * every exam request makes; read back with attemptRead.
  */
 export function attemptAsJson() {
-  return { attemptJson: attemptRow.json(quizEndsAtSql(), quizTimedPerQuestionSql()), ...attemptRow.apart };
+  return { attemptJson: attemptRow.json(attemptEndsAtSql(), quizTimedPerQuestionSql()), ...attemptRow.apart };
 }
 
 /** The attempt of a row selected with attemptAsJson(): the same object as attemptColumns() gives. */

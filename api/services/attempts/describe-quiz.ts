@@ -8,6 +8,8 @@ import type { ShowAnswerTiming } from "../../../db/schema/quizzes";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { loadTakeableQuiz } from "./quiz-access";
 import { assertQuizPassword } from "./quiz-password";
+import { studentSettingsOfQuiz } from "../quiz-classes/student-settings";
+import { msOf } from "../quiz-classes/effective-settings";
 
 const QuizIdInput = z.object({ quizId: z.coerce.number({ error: "quizId must be an id" }).int("quizId must be an id").positive("quizId must be an id") });
 
@@ -32,6 +34,9 @@ export interface QuizForStudent {
   hasPassword: boolean;
   /** An attempt is open: Start resumes it (no password, no mode choice). */
   resumable: boolean;
+  /** The student's own window (epoch ms; null = no bound): the quiz's, their classes' or their override's (ADR 0079). */
+  opensAt: number | null;
+  closesAt: number | null;
 }
 
 /**
@@ -43,11 +48,11 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
   const quiz = await loadTakeableQuiz(services, caller, quizId);
   const db = services.db;
   const mine = and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, caller.userId));
-  const [[{ questionCount }], [{ attemptsTaken }], [{ open }]] = await db.batch([
+  const [settings, [[{ questionCount }], [{ attemptsTaken }], [{ open }]]] = await Promise.all([studentSettingsOfQuiz(services, caller.userId, quiz), db.batch([
     db.select({ questionCount: count() }).from(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.inDraws))),
     db.select({ attemptsTaken: count() }).from(quizAttempts).where(mine),
     db.select({ open: count() }).from(quizAttempts).where(and(mine, isNull(quizAttempts.submittedAt))),
-  ]);
+  ])]);
   const yesNo = (flag: boolean) => (flag ? "Yes" : "No") as "Yes" | "No";
   return {
     quizId,
@@ -56,17 +61,20 @@ export async function describeQuizForStudent(services: AppServices, caller: Call
     level: quiz.level,
     // A paper holds the quiz's own questions and what its draws draw (ADR 0077).
     questionCount: questionCount + drawnCount(quiz.draws),
-    time: quiz.time,
+    // The student's own (their classes' or override: ADR 0079).
+    time: settings.time,
     quiztimetype: quiz.quizTimeType,
     allowSkip: yesNo(quiz.allowSkip),
     showAnswer: yesNo(quiz.showAnswer),
     showAnswerTiming: showAnswerTimingOf(quiz),
     negativeMarking: yesNo(quiz.negativeMarking),
     consuctiveWrongAnswersForNegativeMarking: quiz.consecutiveWrongAnswersForNegativeMarking,
-    attemptsAllowed: quiz.attemptsAllowed,
+    attemptsAllowed: settings.attemptsAllowed,
     attemptsTaken,
-    hasPassword: quiz.password !== "",
+    hasPassword: settings.passwords.length > 0,
     resumable: open > 0,
+    opensAt: msOf(settings.startDate),
+    closesAt: msOf(settings.endDate),
   };
 }
 
@@ -79,7 +87,8 @@ export async function checkQuizPassword(
 ): Promise<void> {
   const { quizId } = QuizIdInput.parse(input);
   const quiz = await loadTakeableQuiz(services, caller, quizId);
+  const { passwords } = await studentSettingsOfQuiz(services, caller.userId, quiz);
   const password = typeof input.password === "string" ? input.password : "";
   // The same counted check as startQuiz's (quiz-password.ts): the step cannot be used to guess either.
-  await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
+  await assertQuizPassword(services, caller, { id: quiz.id, passwords }, password, context.clientAddress);
 }

@@ -1,8 +1,9 @@
 import { and, eq, exists, inArray, isNull, ne, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
-import { adminSettings, quizzes, subscribers, users } from "../../../db/schema";
+import { adminSettings, classStudents, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
+import { MAX_EPOCH_SECONDS } from "../quizzes/schemas";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
@@ -34,13 +35,37 @@ function judged(caller: Caller, now: Date): Judged {
   return { businessId: caller.businessId, userId: caller.userId, nowMs: now.getTime(), nowSeconds: Math.floor(now.getTime() / 1000) };
 }
 
-/** Open now (spec 4): Published, or DateRange between its dates (epoch seconds, inclusive). */
-export function openNow(now: Date): SQL {
-  return openAt(Math.floor(now.getTime() / 1000));
+/**
+ * Issue 27 point 2 (ADR 0079): a quiz set for classes is seen only by students of one of them,
+ * besides the profile and department rule. A quiz set for no class is everyone's, as before.
+ */
+export function inQuizClasses(studentId: number | Placeholder): SQL {
+  return sql`(not exists (select 1 from ${quizClasses} where ${quizClasses.quizId} = ${quizzes.id})
+    or exists (select 1 from ${quizClasses} where ${quizClasses.quizId} = ${quizzes.id} and ${quizClasses.classId} in (select ${classStudents.classId} from ${classStudents} where ${classStudents.userId} = ${studentId})))`;
 }
 
-function openAt(seconds: number | Placeholder): SQL {
-  return sql`(${quizzes.status} = 'Published' or (${quizzes.status} = 'DateRange' and ${quizzes.startTimestamp} <= ${seconds} and ${seconds} <= ${quizzes.endTimestamp}))`;
+/** "No bound" in the SQL below (the pure rule's null): before any date, after every date. */
+const NO_START = -1;
+const NO_END = MAX_EPOCH_SECONDS + 1;
+
+/**
+ * The student's own window on the quiz, open at `seconds` (inclusive): the SQL twin of
+ * quiz-classes/effective-settings.ts for the dates. Each of their classes the quiz is set for
+ * gives its date or the quiz's; the earliest start and the latest end win; their override
+ * replaces either. For a quiz without classes or override it is the quiz's own rule (spec 4):
+ * Published, or DateRange between its dates. Drafts are never open.
+ */
+function studentWindowOpen(studentId: number | Placeholder, seconds: number | Placeholder): SQL {
+  const dateRange = sql`${quizzes.status} = 'DateRange'`;
+  const quizStart = sql`(case when ${dateRange} then coalesce(${quizzes.startTimestamp}, ${NO_START}) else ${NO_START} end)`;
+  const quizEnd = sql`(case when ${dateRange} then coalesce(${quizzes.endTimestamp}, ${NO_END}) else ${NO_END} end)`;
+  const theirClasses = sql`${quizClasses.quizId} = ${quizzes.id} and ${quizClasses.classId} in (select ${classStudents.classId} from ${classStudents} where ${classStudents.userId} = ${studentId})`;
+  const override = sql`${quizOverrides.quizId} = ${quizzes.id} and ${quizOverrides.studentId} = ${studentId}`;
+  const start = sql`coalesce((select ${quizOverrides.startTimestamp} from ${quizOverrides} where ${override}),
+    (select min(coalesce(${quizClasses.startTimestamp}, ${quizStart})) from ${quizClasses} where ${theirClasses}), ${quizStart})`;
+  const end = sql`coalesce((select ${quizOverrides.endTimestamp} from ${quizOverrides} where ${override}),
+    (select max(coalesce(${quizClasses.endTimestamp}, ${quizEnd})) from ${quizClasses} where ${theirClasses}), ${quizEnd})`;
+  return sql`(${quizzes.status} <> 'Draft' and ${start} <= ${seconds} and ${seconds} <= ${end})`;
 }
 
 /**
@@ -99,9 +124,12 @@ function premiumAllowedFor(db: Db, who: Judged): SQL {
   return sql`(${quizzes.isPremium} = 0 or not ${sellsSubscriptions(db, who.businessId)} or ${activeSubscription(db, who)})`;
 }
 
-/** The quizzes a student's pool lists: their business, open now, visible to them. Premium is applied on top (premiumAllowed). */
+/**
+ * The quizzes a student's pool lists: their business, open now for them (their own window,
+ * ADR 0079), visible to them (profile, department, classes). Premium is applied on top (premiumAllowed).
+ */
 export function studentPoolScope(caller: Caller, now: Date): SQL {
-  return and(eq(quizzes.businessId, caller.businessId), openNow(now), visibleTo(caller.userId))!;
+  return and(eq(quizzes.businessId, caller.businessId), studentWindowOpen(caller.userId, Math.floor(now.getTime() / 1000)), visibleTo(caller.userId), inQuizClasses(caller.userId))!;
 }
 
 const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Number(value) === 1);
@@ -110,7 +138,8 @@ const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Nu
  * The quiz a student may take now, or the reason not (the server is the referee,
  * decisions.md): students only; a quiz of another business, a draft, or one hidden from
  * the student's profile or department answers exactly like one that does not exist (404),
- * so nothing about it is confirmed; a closed date window is 403; a premium quiz needs a
+ * so nothing about it is confirmed, as is one set for classes the student is not in (ADR 0079);
+ * a closed window (the student's own: their classes' or override's dates) is 403; a premium quiz needs a
  * subscription when the owner sells them. One query: the rules are computed beside the row.
  */
 export async function loadTakeableQuiz(services: AppServices, caller: Caller, quizId: number): Promise<Quiz> {
@@ -125,7 +154,12 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
       nowSeconds: sql.placeholder("nowSeconds"),
     };
     return db
-      .select({ quiz: quizzes, visible: flag(visibleTo(who.userId)), open: flag(openAt(who.nowSeconds)), premiumOk: flag(premiumAllowedFor(db, who)) })
+      .select({
+        quiz: quizzes,
+        visible: flag(sql`(${visibleTo(who.userId)} and ${inQuizClasses(who.userId)})`),
+        open: flag(studentWindowOpen(who.userId, who.nowSeconds)),
+        premiumOk: flag(premiumAllowedFor(db, who)),
+      })
       .from(quizzes)
       .where(and(eq(quizzes.businessId, who.businessId), eq(quizzes.id, sql.placeholder("quizId"))))
       .limit(1)
@@ -147,7 +181,7 @@ export async function studentSeesQuiz(services: AppServices, caller: Caller, qui
   const [seen] = await services.db
     .select({ id: quizzes.id })
     .from(quizzes)
-    .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId), ne(quizzes.status, "Draft"), visibleTo(caller.userId)))
+    .where(and(eq(quizzes.businessId, caller.businessId), eq(quizzes.id, quizId), ne(quizzes.status, "Draft"), visibleTo(caller.userId), inQuizClasses(caller.userId)))
     .limit(1);
   return seen !== undefined;
 }

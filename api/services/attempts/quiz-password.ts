@@ -38,11 +38,12 @@ export function quizPasswordKeys(caller: Pick<Caller, "userId">, quizId: number,
 }
 
 /**
- * Throws unless `password` opens `quiz` for this student now. A quiz without a password
+ * Throws unless `password` opens `quiz` for this student now: any of `passwords` (the quiz's,
+ * or those of the student's classes that replace it: ADR 0079). A quiz without a password
  * costs nothing; an empty password is 'Password required!' and is not counted (no guess).
  */
-export async function assertQuizPassword(services: AppServices, caller: Caller, quiz: Pick<Quiz, "id" | "password">, password: string | undefined, clientAddress: string): Promise<void> {
-  if (!quiz.password) return;
+export async function assertQuizPassword(services: AppServices, caller: Caller, quiz: Pick<Quiz, "id"> & { passwords: readonly string[] }, password: string | undefined, clientAddress: string): Promise<void> {
+  if (quiz.passwords.length === 0) return;
   if (!password) throw new Invalid(ATTEMPT_MESSAGES.passwordRequired, { password: ATTEMPT_MESSAGES.passwordRequired }, "QUIZ_PASSWORD_REQUIRED");
   const keys = quizPasswordKeys(caller, quiz.id, clientAddress);
   // Every start of a password quiz asks this: built once (db/prepared.ts).
@@ -57,7 +58,7 @@ export async function assertQuizPassword(services: AppServices, caller: Caller, 
   const lockedUntil = Math.max(0, ...counters.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (lockedUntil > now) throw quizPasswordWait(Math.ceil((lockedUntil - now) / 1000));
 
-  if (password !== quiz.password) {
+  if (!quiz.passwords.includes(password)) {
     await recordFailures(services, [
       { key: keys.student, limit: QUIZ_PASSWORD_LIMITS.perStudentQuiz },
       { key: keys.address, limit: QUIZ_PASSWORD_LIMITS.perAddress },

@@ -170,9 +170,12 @@ export async function writeAnswers(services: AppServices, caller: Caller, attemp
   throw new Conflict(ATTEMPT_MESSAGES.timeUp, "DEADLINE_PASSED");
 }
 
-/** The attempt takes answers. Its three values: the attempt's id, then twice the moment a deadline must not be before (now − the grace: deadline.ts). */
+/**
+ * The attempt takes answers. Its three values: the attempt's id, then twice the moment a deadline must not be before (now − the grace: deadline.ts).
+ * An attempt with the student's own end (ends_at, ADR 0079) has it in its deadline_at: the quiz's end does not end it.
+ */
 const TAKES_ANSWERS = `id = ? and submitted_at is null and (deadline_at is null or deadline_at >= ?)
-  and not exists (select 1 from quizzes where quizzes.id = quiz_attempts.quiz_id and quizzes.status = 'DateRange' and quizzes.end_timestamp * 1000 < ?)`;
+  and (ends_at is not null or not exists (select 1 from quizzes where quizzes.id = quiz_attempts.quiz_id and quizzes.status = 'DateRange' and quizzes.end_timestamp * 1000 < ?))`;
 
 const BUMP_WHILE_OPEN = `update quiz_attempts set answers_version = answers_version + 1 where ${TAKES_ANSWERS}`;
 

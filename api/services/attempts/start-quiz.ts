@@ -15,6 +15,8 @@ import { loadQuestionsKey } from "./answer-key";
 import { partIdsOf } from "./part-ids";
 import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
+import { studentSettingsOfQuiz } from "../quiz-classes/student-settings";
+import { ownEndOf } from "../quiz-classes/own-end";
 import { examPaperOf, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
@@ -66,8 +68,10 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume.
   if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await loadPaperRows(services, quizId)));
 
+  // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt.
+  const settings = await studentSettingsOfQuiz(services, caller.userId, quiz);
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
-  await assertQuizPassword(services, caller, quiz, password, context.clientAddress);
+  await assertQuizPassword(services, caller, { id: quiz.id, passwords: settings.passwords }, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
   const [quizRows, [{ taken }], [extraTime]] = await Promise.all([
     loadPaperRows(services, quizId),
@@ -82,14 +86,17 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         .prepare(),
     ).all({ quizId, studentId: caller.userId }),
   ]);
-  if (taken >= quiz.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
+  if (taken >= settings.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
   // Drawn now, once, and kept on the attempt's row (null: the quiz's own questions in quiz order).
   const paperIds = drawPaper(quiz, quizRows);
   const paper = onPaper(paperIds, quizRows);
 
   const startedAt = services.now();
   // decisions.md "Extra time": the student's factor stretches the quiz's (or each question's) time.
-  const deadlineAt = deadlineFor(quiz, paper.length, startedAt, extraTime?.factor ?? 1);
+  const endsAt = ownEndOf(quiz, settings);
+  const timeLimit = deadlineFor({ time: settings.time, quizTimeType: quiz.quizTimeType }, paper.length, startedAt, extraTime?.factor ?? 1);
+  // An own end of the student's is part of the stored deadline, so the minute's sweep finds the attempt by it.
+  const deadlineAt = endsAt && (!timeLimit || endsAt < timeLimit) ? endsAt : timeLimit;
   const [created] = await prepared(services.db, "startQuiz:insert", (db) =>
     db
       .insert(quizAttempts)
@@ -102,6 +109,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         // Wrapped in sql so they bind as stored (epoch ms, or null) past the columns' Date encoder.
         startedAt: sql`${sql.placeholder("startedAt")}`,
         deadlineAt: sql`${sql.placeholder("deadlineAt")}`,
+        endsAt: sql`${sql.placeholder("endsAt")}`,
         paper: sql`${sql.placeholder("paper")}`,
       })
       .onConflictDoNothing()
@@ -116,6 +124,7 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
     examMode: answersDuringAttempt(quiz) ? (examMode ?? "all") : "all",
     startedAt: startedAt.getTime(),
     deadlineAt: deadlineAt?.getTime() ?? null,
+    endsAt: endsAt?.getTime() ?? null,
     paper: paperIds && JSON.stringify(paperIds),
   });
   // A new attempt has no answers yet: no need to ask for them.
@@ -138,7 +147,7 @@ async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): P
       .prepare(),
   ).all({ quizId: quiz.id, studentId: caller.userId });
   if (!latest) return null;
-  if (isPastDeadline({ ...latest, quizEndsAt: quizEndOf(quiz) }, services.now())) {
+  if (isPastDeadline({ ...latest, quizEndsAt: latest.endsAt ?? quizEndOf(quiz) }, services.now())) {
     await closeAttempt(services, latest);
     return null;
   }
@@ -172,7 +181,7 @@ async function presentAttempt(services: AppServices, quiz: Quiz, attempt: QuizAt
     quizId: quiz.id,
     attemptNumber: attempt.attemptNumber,
     startedAt: attempt.startedAt.getTime(),
-    deadlineAt: closesAt({ deadlineAt: attempt.deadlineAt, quizEndsAt: quizEndOf(quiz) })?.getTime() ?? null,
+    deadlineAt: closesAt({ deadlineAt: attempt.deadlineAt, quizEndsAt: attempt.endsAt ?? quizEndOf(quiz) })?.getTime() ?? null,
     serverNow: services.now().getTime(),
     questionTime:
       quiz.quizTimeType === "Question" && attempt.deadlineAt && questions.length > 0

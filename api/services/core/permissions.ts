@@ -525,3 +525,27 @@ export const quizzesWhoseResultsCallerReads = quizzesCallerMayGrade;
 export function classTeacherAccounts(): SQL {
   return sql`(${users.userType} = 'Teacher' or ${users.profile} = ${OWNER_PROFILE})`;
 }
+
+/**
+ * Issue 27 point 2 (ADR 0079): the classes an author may set a quiz for are the classes they
+ * manage (a teacher's own, the owner's every class); as SQL on a column of class ids, like
+ * classesCallerManages. A class already on the quiz stays allowed (the quiz's teacher keeps a
+ * class the owner set), decided by the caller of this condition.
+ */
+export const classesCallerMaySetQuizFor = classesCallerManages;
+
+/**
+ * Per-student overrides of a quiz (ADR 0079) are set, listed and deleted by those who change
+ * the quiz: its teacher and the owner. Other authors and students are refused (403).
+ */
+export const mayOverrideQuiz = mayChangeQuiz;
+
+export function assertMayOverrideQuiz(caller: Caller, quiz: { teacherId: number }): void {
+  if (!mayOverrideQuiz(caller, quiz)) throw new Forbidden();
+}
+
+/** Who may be given an override: a student of the school (never a teacher or the owner), as for a class roster. */
+export const mayHaveOverride = mayBeInClass;
+
+/** A class's password on a quiz (ADR 0079) is as secret as the quiz's own. */
+export const maySeeClassPassword = maySeeQuizPassword;

@@ -9,6 +9,7 @@ import { DEADLINE_GRACE_MS } from "../attempts/schemas";
 import { assertAuthor, studentAccounts } from "../core/permissions";
 import { assertMayChangeQuiz } from "../core/permissions";
 import { loadQuiz } from "../quizzes/quiz-queries";
+import { studentSettingsOfQuiz } from "../quiz-classes/student-settings";
 import { type ExtraTimeEntity, SetExtraTimeInput } from "./schemas";
 import { say } from "../message-codes";
 
@@ -38,7 +39,9 @@ export async function setExtraTime(services: AppServices, caller: Caller, input:
           .insert(quizExtraTime)
           .values({ quizId, studentId: userId, factor, grantedBy: caller.userId, createdAt: services.now() })
           .onConflictDoUpdate({ target: [quizExtraTime.quizId, quizExtraTime.studentId], set: { factor, grantedBy: caller.userId, createdAt: services.now() } });
-  const stretch = stretchRunningAttempt(services, quiz.row, quiz.counts.questionsCount, userId, factor);
+  // The student's own time (their classes' or override's, ADR 0079), as their start decided it.
+  const { time } = await studentSettingsOfQuiz(services, userId, quiz.row);
+  const stretch = stretchRunningAttempt(services, { ...quiz.row, time }, quiz.counts.questionsCount, userId, factor);
   await (stretch ? db.batch([write, stretch]) : write);
   return { ...say(factor === 1 ? "EXTRA_TIME_REMOVED" : "EXTRA_TIME_SAVED"), entity: { ...student, factor } };
 }
@@ -55,7 +58,8 @@ function stretchRunningAttempt(services: AppServices, quiz: Quiz, questionCount:
   const lateBefore = new Date(services.now().getTime() - DEADLINE_GRACE_MS);
   return services.db
     .update(quizAttempts)
-    .set({ deadlineAt: sql`${quizAttempts.startedAt} + ${lengthMs}` })
+    // Never past the student's own end (ADR 0079), which their stored deadline holds too.
+    .set({ deadlineAt: sql`min(${quizAttempts.startedAt} + ${lengthMs}, coalesce(${quizAttempts.endsAt}, ${quizAttempts.startedAt} + ${lengthMs}))` })
     .where(
       and(
         eq(quizAttempts.quizId, quiz.id),

@@ -78,9 +78,11 @@ export async function listQuizResults(services: AppServices, caller: Caller, inp
   ]);
 
   const now = services.now();
-  const quizEndsAt = quizEndOf(quiz.row);
+  const quizEnd = quizEndOf(quiz.row);
   const entities = page.map(({ attempt, fullname, email }): QuizResultRow => {
     const inProgress = attempt.submittedAt === null;
+    // The student's own end when their classes or override moved it (ADR 0079).
+    const quizEndsAt = attempt.endsAt ?? quizEnd;
     const closes = inProgress ? closesAt({ deadlineAt: attempt.deadlineAt, quizEndsAt }) : null;
     return {
       id: attempt.id,

@@ -14,6 +14,7 @@ import { resolveQuizReferences } from "./resolve-references";
 import { resolveDrawParts } from "./draw-parts";
 import { CREATE_DEFAULTS, normalizeAliases, QuizComplete, QuizPatch } from "./schemas";
 import { say } from "../message-codes";
+import { assertUsableClasses, quizClassWrites } from "../quiz-classes/quiz-class-rows";
 
 /**
  * Spec 4 wizard "Submit" in create mode (POST /api/quiz): the request over the defaults,
@@ -33,6 +34,7 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
   const [refs, parts] = await Promise.all([
     resolveQuizReferences(services, caller, { ...quiz, ...links }, null),
     resolveDrawParts(services, caller.businessId, quiz.draws, links.selectedQuestions),
+    assertUsableClasses(services, caller, quiz.classes ?? [], null),
   ]);
 
   const db = services.db;
@@ -41,7 +43,7 @@ export async function createQuiz(services: AppServices, caller: Caller, input: u
     .values({ ...toQuizColumns(quiz, refs), businessId: caller.businessId, teacherId: caller.userId })
     .returning({ id: quizzes.id });
   try {
-    const [first, ...rest] = linkInserts(db, row.id, { ...links, drawPool: parts.pool });
+    const [first, ...rest] = [...linkInserts(db, row.id, { ...links, drawPool: parts.pool }), ...(quiz.classes?.length ? quizClassWrites(db, row.id, quiz.classes) : [])];
     await db.batch([first, ...rest]);
   } catch (error) {
     await db.delete(quizzes).where(eq(quizzes.id, row.id));

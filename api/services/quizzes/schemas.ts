@@ -195,6 +195,37 @@ function passPercentageField(invalid: string) {
   return z.preprocess(decimalText, z.number({ error: invalid }).min(0, invalid).max(100, invalid).refine(twoDecimals, invalid).nullable());
 }
 
+/** Classes a quiz may be set for (ADR 0079): a school's sections of one course fit easily. */
+export const MAX_QUIZ_CLASSES = 50;
+
+/**
+ * decisions.md "A quiz set for classes": `{ classId, startDate?, endDate?, time?, attemptsAllowed?,
+ * password? }`, each setting left out (or null, or "") taking the quiz's. The class must be one
+ * the author may use (quiz-classes/resolve-classes.ts).
+ */
+const quizClass = z
+  .object(
+    {
+      classId: z.preprocess(numericText, z.number({ error: schemaMessage("QUIZ_CLASSES_INVALID") }).int(schemaMessage("QUIZ_CLASSES_INVALID")).positive(schemaMessage("QUIZ_CLASSES_INVALID"))),
+      startDate: z.preprocess((v) => (v === "" ? null : v), epochSeconds(SAID.startDateInvalid, SAID.startDateInvalid).nullish()),
+      endDate: z.preprocess((v) => (v === "" ? null : v), epochSeconds(SAID.endDateInvalid, SAID.endDateInvalid).nullish()),
+      time: z.preprocess((v) => (v === "" ? null : v), wholeNumber(SAID.timeInvalid, SAID.timeInvalid, (n) => n === -1 || (n >= 1 && n <= MAX_TIME_MINUTES)).nullish()),
+      attemptsAllowed: z.preprocess((v) => (v === "" ? null : v), wholeNumber(SAID.attemptsInvalid, SAID.attemptsInvalid, (n) => n >= 1 && n <= MAX_ATTEMPTS).nullish()),
+      password: z.string({ error: "The class password must be text" }).max(MAX_PASSWORD, SAID.passwordTooLong).nullish(),
+    },
+    { error: schemaMessage("QUIZ_CLASSES_INVALID") },
+  )
+  .refine((set) => set.startDate == null || set.endDate == null || set.startDate <= set.endDate, { message: schemaMessage("QUIZ_CLASS_START_AFTER_END"), path: ["startDate"] })
+  .transform((set) => ({
+    classId: set.classId,
+    startDate: set.startDate ?? null,
+    endDate: set.endDate ?? null,
+    time: set.time ?? null,
+    attemptsAllowed: set.attemptsAllowed ?? null,
+    password: set.password || null,
+  }));
+export type QuizClassInput = z.output<typeof quizClass>;
+
 /** Every field a quiz request may carry, in the spec's names; aliases are folded in `normalizeAliases`. */
 const fields = {
   quizType: z.enum(QUIZ_TYPES, { error: OWN_MESSAGES.quizTypeInvalid }).openapi({ description: "questions (question-based) or quizzes (built from other quizzes); create only" }),
@@ -236,6 +267,14 @@ const fields = {
     type: ["number", "null"],
     description: "Issue 27 point 4 (ADR 0076): a result at or above this percentage passes; 0-100, two decimals at most; null or empty = no pass mark",
   }),
+  classes: z
+    .array(quizClass, { error: schemaMessage("QUIZ_CLASSES_INVALID") })
+    .max(MAX_QUIZ_CLASSES, schemaMessage("QUIZ_TOO_MANY_CLASSES", { max: MAX_QUIZ_CLASSES }))
+    .refine((list) => new Set(list.map((set) => set.classId)).size === list.length, schemaMessage("QUIZ_CLASS_LISTED_TWICE"))
+    .openapi({
+      description:
+        "Issue 27 point 2 (ADR 0079): the classes the quiz is set for, each with its own optional dates (epoch seconds), time, attempts and password; empty = every student the profiles and departments allow",
+    }),
 };
 
 /** Spelling variants the spec names (spec 3: "also seen as timeType"; dates stored as starttimestamp/endtimestamp). */
@@ -284,6 +323,8 @@ export const QuizComplete = z
     totalQuestion: fields.totalQuestion.optional(),
     startDate: fields.startDate.optional(),
     endDate: fields.endDate.optional(),
+    // Stored in its own table (ADR 0079): an update without `classes` keeps the quiz's.
+    classes: fields.classes.optional(),
   })
   .superRefine((quiz, ctx) => {
     for (const { path, message } of quizRuleIssues(quiz)) ctx.addIssue({ code: "custom", path: [path], message });
@@ -341,6 +382,7 @@ export const CREATE_DEFAULTS = {
   draws: [],
   shuffleQuestions: "No",
   passPercentage: null,
+  classes: [],
 } satisfies Partial<QuizPatch>;
 
 /** Lists of quizzes (spec 7: allByTeacher, all): filter by part of the name, category, course, status. */

@@ -16,6 +16,7 @@ import { resolveQuizReferences } from "./resolve-references";
 import { resolveDrawParts } from "./draw-parts";
 import { normalizeAliases, QuizComplete, QuizUpdatePatch } from "./schemas";
 import { say } from "../message-codes";
+import { assertUsableClasses, quizClassWrites } from "../quiz-classes/quiz-class-rows";
 
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
@@ -58,6 +59,7 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
   const [refs, parts] = await Promise.all([
     resolveQuizReferences(services, caller, { ...quiz, ...links }, quizId, questionsChanged || sourcesChanged),
     partsRead ? resolveDrawParts(services, caller.businessId, quiz.draws, links.selectedQuestions) : undefined,
+    assertUsableClasses(services, caller, quiz.classes ?? [], quizId),
   ]);
   const db = services.db;
   const row = db
@@ -72,6 +74,8 @@ export async function updateQuiz(services: AppServices, caller: Caller, input: u
       selectedQuizes: sourcesChanged ? links.selectedQuizes : [],
       drawPool: parts?.pool,
     }),
+    // Sent: the quiz's classes become these (ADR 0079); left out: kept as stored.
+    ...(quiz.classes ? quizClassWrites(db, quizId, quiz.classes) : []),
   ];
   try {
     await (frozenChange ? db.batch([notTakenGuard(services, quizId), row, ...linkChanges]) : db.batch([row, ...linkChanges]));

@@ -18,6 +18,7 @@ import { isKeyedType, type QuestionType } from "../marking/question-types";
 import { signFileUrl } from "../files/signed-url";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { type AnswerReview, answerReview } from "./answer-review";
+import { lastCloseColumn, studentAttemptsAllowedColumn } from "../quiz-classes/result-settings-sql";
 import { type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
 import { withMaths } from "../maths/render-tex";
@@ -128,8 +129,9 @@ export function resultRowJson(): SQL<string | null> {
       and ${qualified(questionVotes.questionId)} in (select ${qualified(quizQuestions.questionId)} from ${quizQuestions} where ${qualified(quizQuestions.quizId)} = ${qualified(quizAttempts.quizId)}))`;
   const student = sql`case when ${sql.placeholder("author")} = 1 then (select json_array(${qualified(users.fullname)}, ${qualified(users.email)}) from ${users} where ${qualified(users.id)} = ${qualified(quizAttempts.studentId)}) end`;
   const rating = sql`(select ${qualified(quizRatings.rating)} from ${quizRatings} where ${qualified(quizRatings.quizId)} = ${qualified(quizAttempts.quizId)} and ${qualified(quizRatings.studentId)} = ${qualified(quizAttempts.studentId)})`;
-  return sql<string | null>`(select json_array(${qualified(quizzes.quizName)}, ${qualified(categories.name)}, ${qualified(quizzes.attemptsAllowed)}, ${rating}, ${attemptsAtQuiz},
-      ${qualified(quizzes.showAnswer)}, ${qualified(quizzes.showAnswerTiming)}, ${qualified(quizzes.status)}, ${qualified(quizzes.endTimestamp)}, ${qualified(quizzes.takeBestScore)},
+  // The student's own attempts and the quiz's last close over its classes and overrides (ADR 0079): what the key rule reads.
+  return sql<string | null>`(select json_array(${qualified(quizzes.quizName)}, ${qualified(categories.name)}, ${studentAttemptsAllowedColumn()}, ${rating}, ${attemptsAtQuiz},
+      ${qualified(quizzes.showAnswer)}, ${qualified(quizzes.showAnswerTiming)}, ${qualified(quizzes.status)}, ${lastCloseColumn()}, ${qualified(quizzes.takeBestScore)},
       ${qualified(quizzes.negativeMarking)}, ${qualified(quizzes.consecutiveWrongAnswersForNegativeMarking)}, json(${answers}), json(${votes}), json(${student}), ${qualified(quizzes.passPercentage)})
     from ${quizzes} join ${categories} on ${qualified(categories.id)} = ${qualified(quizzes.categoryId)} where ${qualified(quizzes.id)} = ${qualified(quizAttempts.quizId)})`;
 }

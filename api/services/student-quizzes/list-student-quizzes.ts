@@ -8,6 +8,8 @@ import { hasActiveSubscription, premiumAllowed, studentPoolScope, subscriptionsE
 import { orderBy, pageWindow } from "../listing/list-query";
 import { questionsCount } from "../quizzes/quiz-queries";
 import { StudentQuizListQuery } from "./schemas";
+import { studentSettingsOf } from "../quiz-classes/student-settings";
+import { type EffectiveSettings, msOf } from "../quiz-classes/effective-settings";
 import { assertStudent } from "../core/permissions";
 
 /** A quiz as a student's pool shows it: no password (only whether there is one), no author fields. */
@@ -27,8 +29,11 @@ export interface StudentQuizRow {
   remainingAttempts: number;
   premiumQuiz: boolean;
   hasPassword: boolean;
-  /** Issue 27 point 6: when the quiz stops taking attempts (epoch seconds, as the quiz's endDate), or null: no closing date. */
+  /** Issue 27 point 6: when the quiz stops taking attempts for this student (epoch seconds, as the quiz's endDate: closesAt in seconds), or null: no closing date. */
   endDate: number | null;
+  /** The student's own window (epoch ms; null = no bound): the quiz's, their classes' or their override's (ADR 0079). */
+  opensAt: number | null;
+  closesAt: number | null;
 }
 
 /** Spec 3 "Premium info on the quiz list". totalCount counts every quiz the student could see with a subscription. */
@@ -87,26 +92,35 @@ export async function listStudentQuizzes(services: AppServices, caller: Caller, 
       .where(eq(businesses.id, caller.businessId)),
   ]);
 
+  // Each quiz as this student takes it (their classes' and override's settings: ADR 0079).
+  const settings = await studentSettingsOf(services, caller.userId, page.map(({ quiz }) => quiz));
   return {
     totalCount: listedCount,
-    entities: page.map(({ quiz, category, course, questionsCount: questions, attemptsTaken: taken }) => ({
-      id: quiz.id,
-      quizId: quiz.id,
-      quizName: quiz.quizName,
-      quizDescription: quiz.quizDescription,
-      category,
-      course,
-      level: quiz.level,
-      questionsCount: questions,
-      time: quiz.time,
-      quiztimetype: quiz.quizTimeType,
-      attemptsAllowed: quiz.attemptsAllowed,
-      attemptsTaken: taken,
-      remainingAttempts: remainingAttempts(quiz.attemptsAllowed, taken),
-      premiumQuiz: quiz.isPremium,
-      hasPassword: quiz.password !== "",
-      endDate: quiz.status === "DateRange" ? quiz.endTimestamp : null,
-    })),
+    entities: page.map(({ quiz, category, course, questionsCount: questions, attemptsTaken: taken }) => rowOf(quiz, settings.get(quiz.id)!, { category, course, questions, taken })),
     premium: { subscribed: flags?.subscribed === 1, subscriptionEnabled: flags?.enabled === 1, totalCount: allCount },
+  };
+}
+
+function rowOf(quiz: Quiz, settings: EffectiveSettings, { category, course, questions, taken }: { category: string; course: string; questions: number; taken: number }): StudentQuizRow {
+  return {
+    id: quiz.id,
+    quizId: quiz.id,
+    quizName: quiz.quizName,
+    quizDescription: quiz.quizDescription,
+    category,
+    course,
+    level: quiz.level,
+    questionsCount: questions,
+    time: settings.time,
+    quiztimetype: quiz.quizTimeType,
+    attemptsAllowed: settings.attemptsAllowed,
+    attemptsTaken: taken,
+    remainingAttempts: remainingAttempts(settings.attemptsAllowed, taken),
+    premiumQuiz: quiz.isPremium,
+    hasPassword: settings.passwords.length > 0,
+    opensAt: msOf(settings.startDate),
+    closesAt: msOf(settings.endDate),
+    // Issue 27 point 6: the pool's "Closes" column, the student's own close (epoch seconds).
+    endDate: settings.endDate,
   };
 }

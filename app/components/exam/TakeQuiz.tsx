@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
 import type { QuizForStudent } from "../../../api/services/attempts/describe-quiz";
 import { Alert } from "../ui/Alert";
+import { useDates } from "../layout/use-dates";
 import { Button } from "../ui/Button";
 import { NativePasswordField } from "../ui/NativePasswordField";
 import { NativeRadioGroup } from "../ui/NativeRadioGroup";
@@ -21,6 +22,7 @@ type Step = "password" | "mode" | "guidelines" | "exam";
  */
 export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
   const { t } = useTranslation("exam");
+  const dates = useDates();
   const firstStep: Step = quiz.resumable ? "guidelines" : quiz.hasPassword ? "password" : quiz.showAnswerTiming === "AfterEachAttempt" ? "mode" : "guidelines";
   const [step, setStep] = useState<Step>(firstStep);
   const [password, setPassword] = useState("");
@@ -133,6 +135,8 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
                   : t("guidelines.time", { count: quiz.time })}
             </li>
             <li>{t("guidelines.attempts", { used: quiz.attemptsTaken, allowed: quiz.attemptsAllowed })}</li>
+            {/* When the quiz closes for this student (their classes' or override's date, ADR 0079), the zone named: the page opens only inside their window. */}
+            {quiz.closesAt !== null && <li>{t("classSettings.closes", { date: dates.dateTime(quiz.closesAt) })}</li>}
             {quiz.negativeMarking === "Yes" && <li>{t("guidelines.negative", { count: quiz.consuctiveWrongAnswersForNegativeMarking })}</li>}
             <li>{t("guidelines.autosave")}</li>
             <li>{t("guidelines.noLeaving")}</li>

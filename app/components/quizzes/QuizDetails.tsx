@@ -26,7 +26,7 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
   const minutes = t("view.minutes", { count: quiz.time });
   const time = quiz.time === -1 ? t("view.noLimit") : quiz.quiztimetype === "Question" ? t("view.perQuestion", { time: minutes }) : minutes;
   const names = (ids: number[], list: Lookup[]) => ids.map((id) => list.find((entry) => entry.id === id)?.Name ?? `#${id}`).join(", ");
-  const everyone = quiz.profile.length === 0 && quiz.department.length === 0;
+  const everyone = quiz.profile.length === 0 && quiz.department.length === 0 && quiz.classes.length === 0;
 
   return (
     <div className="quiz-details">
@@ -76,6 +76,8 @@ export function QuizDetails({ quiz, profiles, departments }: { quiz: QuizDetail;
             <>
               <Item label={t("view.profiles")}>{quiz.profile.length ? names(quiz.profile, profiles) : t("view.everyone")}</Item>
               <Item label={t("view.departments")}>{quiz.department.length ? names(quiz.department, departments) : t("view.everyone")}</Item>
+              {/* ADR 0079: only the students of these classes see the quiz; their own settings are in the wizard. */}
+              {quiz.classes.length > 0 && <Item label={t("classSettings.title")}>{quiz.classes.map((set) => set.name).join(", ")}</Item>}
             </>
           )}
         </dl>

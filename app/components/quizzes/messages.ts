@@ -71,6 +71,17 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   EXTRA_TIME_FACTOR_RANGE: "quizzes:extraTime.errors.factorRange",
   EXTRA_TIME_NO_SUCH_STUDENT: "quizzes:extraTime.errors.studentEmail",
   STUDENT_NOT_FOUND: "quizzes:extraTime.errors.studentEmail",
+  // Quizzes set for classes and per-student overrides (api/services/quiz-classes/messages.ts, ADR 0079).
+  QUIZ_CLASSES_INVALID: "quizzes:classSettings.errors.invalid",
+  QUIZ_TOO_MANY_CLASSES: "quizzes:classSettings.errors.tooMany",
+  QUIZ_CLASS_LISTED_TWICE: "quizzes:classSettings.errors.listedTwice",
+  QUIZ_UNKNOWN_CLASSES: "quizzes:classSettings.errors.unknown",
+  QUIZ_CLASS_START_AFTER_END: "quizzes:classSettings.errors.startAfterEnd",
+  OVERRIDE_SAVED: "quizzes:overrides.errors.saved",
+  OVERRIDE_DELETED: "quizzes:overrides.errors.deleted",
+  OVERRIDE_EMPTY: "quizzes:overrides.errors.empty",
+  OVERRIDE_NOT_A_STUDENT: "quizzes:overrides.errors.notAStudent",
+  OVERRIDE_NOT_FOUND: "quizzes:overrides.errors.notFound",
 };
 
 /** The general codes a quiz page words itself (the texts behind them are generic). */

@@ -10,6 +10,9 @@ import { waitingForQuiz } from "../../../api/services/grading/waiting-counts";
 import { mayChangeQuiz } from "../../../api/services/core/permissions";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ExtraTimePanel } from "../../components/quizzes/ExtraTimePanel";
+import { OverridesPanel } from "../../components/quizzes/OverridesPanel";
+import { deleteOverride, listOverrides, setOverride } from "../../../api/services/quiz-classes/overrides";
+import { overrideCandidates } from "../../../api/services/quiz-classes/pickers";
 import { MarkAnswersLink } from "../../components/grading/MarkAnswersLink";
 import { QuizDetails } from "../../components/quizzes/QuizDetails";
 import { quizStatsPath } from "../../components/quizzes/quiz-pool-query";
@@ -37,19 +40,38 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       listExtraTime(services, caller, { quizId: params.id }),
       waitingForQuiz(services, caller, quizId),
     ]);
-    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange: mayChangeQuiz(caller, entity), answersWaiting, messages: routeMessages(request, "quizzes", "grading", "reports") };
+    const canChange = mayChangeQuiz(caller, entity);
+    // ADR 0079: overrides are the quiz's teacher's and the owner's; other authors do not see the panel.
+    const [overrides, candidates] = canChange ? await Promise.all([listOverrides(services, caller, { quizId }), overrideCandidates(services, caller, quizId)]) : [null, []];
+    return { quiz: entity, profiles, departments, extraTime: extraTime.entities, canChange, answersWaiting, overrides: overrides?.entities ?? null, candidates, messages: routeMessages(request, "quizzes", "grading", "reports") };
   } catch (error) {
     throw loaderFailure(error);
   }
 }
 
-/** The view page's one form: extra time for a student, named by e-mail (decisions.md "Extra time", the same verb as the API). */
+/**
+ * The view page's forms: extra time for a student, named by e-mail (decisions.md "Extra time"),
+ * and a student's override, saved or deleted (ADR 0079): the same verbs as the API.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireTeacherArea(context, request);
   const caller = callerOf(context, request);
   const services = context.get(servicesContext);
   const form = await request.formData();
   try {
+    const intent = field(form, "intent");
+    if (intent === "override") {
+      const optional = (name: string) => field(form, name) || undefined;
+      return await setOverride(services, caller, {
+        quizId: params.id,
+        userId: field(form, "userId"),
+        startDate: optional("startDate"),
+        endDate: optional("endDate"),
+        time: optional("time"),
+        attemptsAllowed: optional("attemptsAllowed"),
+      });
+    }
+    if (intent === "deleteOverride") return await deleteOverride(services, caller, { quizId: params.id, userId: field(form, "userId") });
     const userId = field(form, "userId") ? Number(field(form, "userId")) : await findStudentIdByEmail(services, caller, field(form, "email"));
     if (userId === null) throw new Invalid(say("EXTRA_TIME_NO_SUCH_STUDENT"), { email: say("EXTRA_TIME_NO_SUCH_STUDENT") });
     return await setExtraTime(services, caller, { quizId: params.id, userId, factor: field(form, "factor") });
@@ -61,7 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function QuizView({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["quizzes", "common"]);
-  const { quiz, profiles, departments, extraTime, canChange, answersWaiting } = loaderData;
+  const { quiz, profiles, departments, extraTime, canChange, answersWaiting, overrides, candidates } = loaderData;
   return (
     <section className="shell-page" aria-labelledby="page-title">
       <title>{`${quiz.quizName} · ${t("pool.title")} · ${t("common:app.name")}`}</title>
@@ -80,6 +102,7 @@ export default function QuizView({ loaderData }: Route.ComponentProps) {
       </h1>
       <QuizDetails quiz={quiz} profiles={profiles} departments={departments} />
       <ExtraTimePanel entities={extraTime} canChange={canChange} />
+      {overrides && <OverridesPanel entities={overrides} candidates={candidates} />}
     </section>
   );
 }

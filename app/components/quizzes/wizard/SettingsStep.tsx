@@ -7,6 +7,7 @@ import { TextField } from "../../ui/TextField";
 import { QUIZ_STATUSES, QUIZ_TIME_TYPES, SHOW_ANSWER_TIMINGS } from "./draft";
 import { fieldError } from "./field-error";
 import { PassMarkField } from "./PassMarkField";
+import { ClassSettings } from "./ClassSettings";
 import type { StepProps } from "./QuizWizard";
 
 
@@ -181,6 +182,7 @@ export function SettingsStep({ draft, update, errors, setup }: StepProps) {
         />
       )}
       <PassMarkField value={draft.passPercentage} onChange={(passPercentage) => update({ passPercentage })} error={errors.passPercentage} />
+      <ClassSettings draft={draft} update={update} errors={errors} setup={setup} />
       <Checkbox name="isPremium" isSelected={draft.isPremium} onChange={(isPremium) => update({ isPremium })} description={t("wizard.settings.premiumHint")}>
         {t("wizard.settings.premium")}
       </Checkbox>

@@ -54,6 +54,19 @@ export interface QuizDraft {
   /** decisions.md "Papers" (ADR 0077): each draw as the form holds it ("" course or tag: any). */
   draws: DraftDraw[];
   shuffleQuestions: YesNo;
+  /** decisions.md "A quiz set for classes" (ADR 0079): each class with its own settings as typed ("" = the quiz's). */
+  classes: DraftClass[];
+}
+
+/** A class the quiz is set for, as the form holds it; the dates on the clock of the pages' zone. */
+export interface DraftClass {
+  classId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  time: string;
+  attemptsAllowed: string;
+  password: string;
 }
 
 /** A draw in the form: names as chosen, the count as typed. */
@@ -94,6 +107,7 @@ export interface StoredQuiz {
   draws?: { category: string; course: string | null; tag: string | null; count: number }[];
   shuffleQuestions?: YesNo;
   passPercentage: number | null;
+  classes?: { classId: number; name: string; startDate: number | null; endDate: number | null; time: number | null; attemptsAllowed: number | null; password: string }[];
 }
 
 /** A new quiz: the spec's defaults (time 1, show answers Yes, negative marking No, Draft). */
@@ -127,6 +141,7 @@ export function newDraft(place: { category?: string; course?: string } = {}): Qu
     draws: [],
     shuffleQuestions: "No",
     passPercentage: "",
+    classes: [],
   };
 }
 
@@ -162,6 +177,15 @@ export function draftFromQuiz(quiz: StoredQuiz, timeZone: string): QuizDraft {
     draws: (quiz.draws ?? []).map((draw) => ({ category: draw.category, course: draw.course ?? "", tag: draw.tag ?? "", count: String(draw.count) })),
     shuffleQuestions: quiz.shuffleQuestions ?? "No",
     passPercentage: quiz.passPercentage === null ? "" : String(quiz.passPercentage),
+    classes: (quiz.classes ?? []).map((set) => ({
+      classId: set.classId,
+      name: set.name,
+      startDate: set.startDate === null ? "" : toZonedInput(set.startDate * 1000, timeZone),
+      endDate: set.endDate === null ? "" : toZonedInput(set.endDate * 1000, timeZone),
+      time: set.time === null ? "" : String(set.time),
+      attemptsAllowed: set.attemptsAllowed === null ? "" : String(set.attemptsAllowed),
+      password: set.password,
+    })),
   };
 }
 
@@ -203,6 +227,20 @@ export function draftPayload(draft: QuizDraft, timeZone: string): Record<string,
     shuffleQuestions: draft.shuffleQuestions,
     // Text as typed ("" = no pass mark): the server says what is wrong with anything else.
     passPercentage: draft.passPercentage.trim(),
+    classes: draft.classes.map((set) => classPayload(set, timeZone)),
+  };
+}
+
+/** A class as the API takes it: "" is the quiz's own setting; numbers as typed (the server says what is wrong with them). */
+export function classPayload(set: DraftClass, timeZone: string) {
+  const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+  return {
+    classId: set.classId,
+    startDate: set.startDate ? epochSecondsOf(set.startDate, timeZone) : null,
+    endDate: set.endDate ? epochSecondsOf(set.endDate, timeZone) : null,
+    time: orNull(set.time),
+    attemptsAllowed: orNull(set.attemptsAllowed),
+    password: set.password || null,
   };
 }
 

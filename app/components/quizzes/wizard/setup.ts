@@ -24,6 +24,8 @@ export interface WizardSetup {
   departments: Lookup[];
   questionSummaries: QuestionSummary[];
   sourceNames: { id: number; quizName: string }[];
+  /** The classes the author may set the quiz for (ADR 0079), by name. */
+  classes: { id: number; name: string }[];
 }
 
 /** The wizard's action answers (wizard.server.ts). */

@@ -26,6 +26,7 @@ export const STEP_FIELDS: Record<StepId, readonly (keyof QuizDraft | "quizId")[]
     "password",
     "isPremium",
     "passPercentage",
+    "classes",
   ],
   visibility: ["profile", "department"],
   pickQuizzes: ["selectedQuizes"],
@@ -42,7 +43,8 @@ export function isStepId(value: string): value is StepId {
 
 /** The first step, in wizard order, that shows one of these fields. */
 export function stepOfFields(steps: readonly StepId[], fields: readonly string[]): StepId | undefined {
-  return steps.find((step) => STEP_FIELDS[step].some((name) => fields.includes(name)));
+  // A field of a list's item ("classes.0.time") opens the step of its list.
+  return steps.find((step) => STEP_FIELDS[step].some((name) => fields.some((field) => field === name || field.startsWith(`${name}.`))));
 }
 
 export type StepState = "done" | "current" | "pending";

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getAdminSetting } from "../../../../api/services/admin-settings/get-admin-setting";
 import { listAllCategoryCourses } from "../../../../api/services/categories/list-all-category-courses";
 import { listDepartments, listProfiles } from "../../../../api/services/lookups/list-profiles-and-departments";
+import { classesForQuizzes } from "../../../../api/services/quiz-classes/pickers";
 import { checkQuizDraft } from "../../../../api/services/quizzes/check-quiz-draft";
 import { createQuiz } from "../../../../api/services/quizzes/create-quiz";
 import { findQuiz } from "../../../../api/services/quizzes/find-quiz";
@@ -25,13 +26,14 @@ type Context = Readonly<RouterContextProvider>;
 async function wizardLookups(context: Context, request: Request) {
   const services = context.get(servicesContext);
   const caller = callerOf(context, request);
-  const [entries, policy, profiles, departments] = await Promise.all([
+  const [entries, policy, profiles, departments, classes] = await Promise.all([
     listAllCategoryCourses(services, caller),
     getAdminSetting(services, caller),
     listProfiles(services, caller),
     listDepartments(services, caller),
+    classesForQuizzes(services, caller),
   ]);
-  return { entries, policy, profiles, departments };
+  return { entries, policy, profiles, departments, classes };
 }
 
 export async function newQuizLoader(context: Context, request: Request) {
