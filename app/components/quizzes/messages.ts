@@ -71,6 +71,8 @@ export const QUIZ_CODE_KEYS: CodeKeys = {
   EXTRA_TIME_FACTOR_RANGE: "quizzes:extraTime.errors.factorRange",
   EXTRA_TIME_NO_SUCH_STUDENT: "quizzes:extraTime.errors.studentEmail",
   STUDENT_NOT_FOUND: "quizzes:extraTime.errors.studentEmail",
+  // The quiz page's Duplicate (ADR 0081).
+  QUIZ_DUPLICATED: "quizzes:duplicate.done",
   // Quizzes set for classes and per-student overrides (api/services/quiz-classes/messages.ts, ADR 0079).
   QUIZ_CLASSES_INVALID: "quizzes:classSettings.errors.invalid",
   QUIZ_TOO_MANY_CLASSES: "quizzes:classSettings.errors.tooMany",
