@@ -14,9 +14,11 @@ import { createSchool, signIn } from "./school";
  * type's answer model and its lazy inputs, docs/performance.md), then to 176 KB (each formula named
  * by its words, ADR 0066; QuestionCard shared with the editor's preview, ADR 0067). Issue 25 raised the login's to 171 KB: it
  * now carries the auth pages' table of message codes beside the English map they replace.
+ * Issue 27 raised both (exam 178, login 172 KB): the close date in the school's zone with the
+ * reader's beside it on the take page, the sign-in's return to a join link (docs/performance.md).
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 176 * KB, [LOGIN_ROUTE]: 171 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 178 * KB, [LOGIN_ROUTE]: 172 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {

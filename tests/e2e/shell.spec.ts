@@ -120,7 +120,7 @@ test.describe("signed in", () => {
 
   test("a teacher lands on the teacher quiz pool and sees the teacher menu", async ({ page }) => {
     await loginAs(page, "teacher");
-    await expect(mainMenu(page).getByRole("link")).toHaveText(["Quiz Pool", "Questions", "Feedback", "Classes", "Dashboard", "Leader Board"]);
+    await expect(mainMenu(page).getByRole("link")).toHaveText(["Quiz Pool", "Questions", "Feedback", "Classes", "Reports", "Dashboard", "Leader Board"]);
     await page.goto("/quiz/teacher/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
@@ -128,7 +128,7 @@ test.describe("signed in", () => {
   test("the owner lands on the admin leader board and sees the owner's entries", async ({ page }) => {
     await loginAs(page, "owner");
     await expect(page.getByRole("heading", { level: 1, name: "Leader Board" })).toBeVisible();
-    await expect(mainMenu(page).getByRole("link")).toHaveText(["Leader Board", "Quiz Setting", "Dashboard", "School quizzes", "Question bank", "Students' feedback", "School classes", "Payment Settings", "Users", "Outbox"]);
+    await expect(mainMenu(page).getByRole("link")).toHaveText(["Leader Board", "Quiz Setting", "Dashboard", "School quizzes", "Question bank", "Students' feedback", "School classes", "School reports", "Payment Settings", "Users", "Outbox"]);
     await mainMenu(page).getByRole("link", { name: "Payment Settings" }).click();
     await expect(page).toHaveURL(/\/quiz\/admin\/subscription$/);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe("signed in", () => {
 
     await page.getByRole("button", { name: "Switch to Teacher" }).click();
     await expect(page).toHaveURL(/\/quiz\/teacher\/quizPool$/);
-    await expect(mainMenu(page).getByRole("link")).toHaveText(["Quiz Pool", "Questions", "Feedback", "Classes", "Dashboard", "Leader Board"]);
+    await expect(mainMenu(page).getByRole("link")).toHaveText(["Quiz Pool", "Questions", "Feedback", "Classes", "Reports", "Dashboard", "Leader Board"]);
 
     // The new user type is in the session itself: a fresh page load stays in the teacher area.
     await page.goto("/quiz/");
