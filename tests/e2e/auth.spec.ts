@@ -169,6 +169,28 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/quiz\/auth\/registration$/);
   });
 
+  test("a terms box unticked before the form's checks have loaded still says why, once they arrive", async ({ page }) => {
+    // The account forms' schemas load on first use (lazy-schemas.ts); on a slow line (CI at load
+    // 18 once) the box was unticked before they came and the message never showed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/quiz\/assets\/schemas-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/quiz/auth/registration");
+    const terms = page.getByRole("checkbox", { name: "I accept the terms & conditions" });
+    const termsLabel = page.getByText("I accept the terms & conditions");
+    await expect(submitButton(page)).toBeDisabled();
+    await termsLabel.click();
+    await expect(terms).toBeChecked();
+    await termsLabel.click();
+    await expect(terms).not.toBeChecked();
+    release();
+    await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
   test("links to the terms and cancels back to the login screen", async ({ page }) => {
     await page.goto("/quiz/auth/registration");
     await expect(page.getByRole("link", { name: "Read the terms & conditions" })).toHaveAttribute("href", "/quiz/terms");

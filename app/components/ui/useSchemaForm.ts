@@ -225,9 +225,16 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
 
   const validateField = useCallback(
     (name: string, overrides?: Record<string, unknown>) => {
+      // A box ticked or unticked before the schema arrived: checked as soon as it does (the
+      // effect above reads the form as it is then), as a field left early is.
+      if (!current) {
+        unchecked.current.add(name);
+        load()?.catch(() => {});
+        return;
+      }
       if (ref.current) updateField(ref.current, name, overrides);
     },
-    [updateField],
+    [updateField, current, load],
   );
 
   return { formProps: { ref, validationErrors: errors, onSubmit, onBlur, onChange, onFocus }, validateField };
