@@ -17,7 +17,6 @@ export const SERVER_LANE_FILES = [
   // the exam: start, save, submit, fetchById
   "api/routes/take-quiz.test.ts",
   "api/routes/question-types-exam.test.ts",
-  "api/routes/read-your-writes.test.ts",
   // results
   "api/routes/taken-quiz.test.ts",
   "api/routes/answer-review.test.ts",
