@@ -8,18 +8,21 @@ import dns from "node:dns";
  *   TEST_DATABASE_URL         http://127.0.0.1:PORT, the server's HTTP address
  *   TEST_DATABASE_AUTH_TOKEN  the JWT every client sends, as DATABASE_AUTH_TOKEN on Turso
  *   TEST_DATABASE_ADMIN_URL   its admin API, where each test's namespace is made
+ *   TEST_DATABASE_TEMPLATE    a namespace migrated once, which each test's copies (optional)
  */
 export interface DatabaseServer {
   url: string;
   authToken: string;
   adminUrl: string;
+  /** A migrated namespace: a new database is a fork of it instead of an empty one. */
+  template?: string;
 }
 
 export function databaseServerFromEnv(env: Record<string, string | undefined> = process.env): DatabaseServer | undefined {
-  const { TEST_DATABASE_URL: url, TEST_DATABASE_AUTH_TOKEN: authToken, TEST_DATABASE_ADMIN_URL: adminUrl } = env;
+  const { TEST_DATABASE_URL: url, TEST_DATABASE_AUTH_TOKEN: authToken, TEST_DATABASE_ADMIN_URL: adminUrl, TEST_DATABASE_TEMPLATE: template } = env;
   if (!url) return undefined;
-  if (!authToken || !adminUrl) throw new Error("TEST_DATABASE_URL needs TEST_DATABASE_AUTH_TOKEN and TEST_DATABASE_ADMIN_URL (npm run test:sqld sets all three)");
-  return { url, authToken, adminUrl };
+  if (!authToken || !adminUrl) throw new Error("TEST_DATABASE_URL needs TEST_DATABASE_AUTH_TOKEN and TEST_DATABASE_ADMIN_URL (npm run test:sqld sets them)");
+  return { url, authToken, adminUrl, template };
 }
 
 let localhostNamesResolved = false;
@@ -40,14 +43,24 @@ function resolveLocalhostNames(): void {
 
 let made = 0;
 
-/** Makes an empty database (a new namespace) on `server`; its URL. */
-export async function createServerDatabase(server: DatabaseServer): Promise<string> {
+/** The URL of namespace `name` on `server`. */
+export function namespaceUrl(server: DatabaseServer, name: string): string {
   resolveLocalhostNames();
-  // Names are unique across the lane's worker processes (pid) and within one (a counter).
-  const name = `t${process.pid}n${++made}`;
-  const res = await fetch(`${server.adminUrl}/v1/namespaces/${name}/create`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-  if (!res.ok) throw new Error(`sqld refused to create namespace ${name}: ${res.status} ${await res.text()}`);
   const url = new URL(server.url);
   url.hostname = `${name}.localhost`;
   return url.origin;
+}
+
+/**
+ * Makes a new database (a new namespace) on `server`, its URL: a fork of the server's migrated
+ * template when it has one (about 30 ms, against 100 for an empty one migrated over HTTP:
+ * ADR 0086), else `from`'s fork, else an empty one.
+ */
+export async function createServerDatabase(server: DatabaseServer, from = server.template): Promise<string> {
+  // Names are unique across the lane's worker processes (pid) and within one (a counter).
+  const name = `t${process.pid}n${++made}`;
+  const action = from ? `${from}/fork/${name}` : `${name}/create`;
+  const res = await fetch(`${server.adminUrl}/v1/namespaces/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  if (!res.ok) throw new Error(`sqld refused ${action}: ${res.status} ${await res.text()}`);
+  return namespaceUrl(server, name);
 }
