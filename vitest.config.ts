@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["node_modules", "tests/e2e/**", "build/**"],
+    // tests/sqld needs the libSQL server its own lane starts (vitest.sqld.config.ts).
+    exclude: ["node_modules", "tests/e2e/**", "tests/sqld/**", "build/**"],
     // Password hashes on the WASM argon2id, as the runtimes do (~5× faster than pure JS).
     setupFiles: ["api/test-support/argon2id-setup.node.ts"],
     // One test file per core. Vitest's default for `vitest run` is one fewer than the cores,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { hashPassword } from "../services/auth/password";
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
+import { createServerDatabase, databaseServerFromEnv } from "../../db/test-support/sqld-databases.node.ts";
 import {
   OWNER_PROFILE,
   adminSettings,
@@ -44,13 +45,23 @@ export function testPasswordHashOnce(): Promise<string> {
 const tempFiles: string[] = [];
 let cleanupRegistered = false;
 
+/** The libSQL server the run names (the server lane, `npm run test:sqld`), or none: temp files. */
+const databaseServer = databaseServerFromEnv();
+
 /**
  * A new, migrated database in a temp file. A file rather than `:memory:` because it
  * behaves like production (several pooled connections, WAL); `:memory:` also works
  * (pass it as url) but allows only one connection, so an open transaction blocks others.
+ * In the server lane it is a new database on that server instead, migrated over HTTP with
+ * the auth token, as a server starting on Turso migrates (docs/decisions/0086).
  */
 export async function createTestDb(opts: { url?: string; busyTimeoutMs?: number } = {}): Promise<Db> {
   let url = opts.url;
+  if (!url && databaseServer) {
+    const db = createLibsqlDb({ url: await createServerDatabase(databaseServer), authToken: databaseServer.authToken });
+    await migrateDatabase(db);
+    return db;
+  }
   if (!url) {
     const file = path.join(tmpdir(), `quiz-test-${process.pid}-${Date.now()}-${seq()}.db`);
     tempFiles.push(file, `${file}-wal`, `${file}-shm`);

@@ -255,11 +255,17 @@ export const DATABASE_BUSY = "The server is busy right now. Please try again in 
 /** Seconds a caller waits after DATABASE_BUSY: the lock it met is held for milliseconds, not minutes. */
 const DATABASE_BUSY_RETRY_SECONDS = 2;
 
-/** SQLITE_BUSY from libSQL, as it is or as the cause drizzle keeps when it wraps it. */
+/**
+ * SQLITE_BUSY from libSQL, as it is or as the cause drizzle keeps when it wraps it; or a libSQL
+ * server's HTTP 429, its refusal of more work than it takes before running any of it (sqld's
+ * "Timed out while opening database connection", Turso over its limits: ADR 0086), which the
+ * client keeps as the cause of its SERVER_ERROR.
+ */
 function isDatabaseBusy(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 3; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
+    const { code, name, status } = cause as { code?: unknown; name?: unknown; status?: unknown };
     if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) return true;
+    if (name === "HttpServerError" && status === 429) return true;
   }
   return false;
 }
