@@ -11,6 +11,7 @@ export type XmlChild = Xml | string | number | null | undefined | false | readon
 export type XmlAttributes = Record<string, string | number | boolean | null | undefined>;
 
 // Characters XML 1.0 cannot hold at all, even escaped (C0 controls but tab, LF, CR; lone surrogates; U+FFFE/FFFF).
+// eslint-disable-next-line no-control-regex -- matching the control characters is the point
 const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITY: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
