@@ -1,6 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { ApiEnv } from "../env";
 import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
+import { assertAuthor } from "../services/core/permissions";
 import { exportQuestions } from "../services/exchange/export/export-questions";
 import { ExportQuestionsInput } from "../services/exchange/export/schemas";
 import { errorResponses, jsonBody } from "./openapi-shapes";
@@ -9,6 +12,12 @@ import { errorResponses, jsonBody } from "./openapi-shapes";
 export const NOT_EXPORTED_HEADER = "X-Not-Exported";
 export const EXPORTED_COUNT_HEADER = "X-Exported-Count";
 
+/** The file holds answer keys: a student is refused (403) before the body is read, as the bank's routes do. */
+const requireAuthor = createMiddleware<ApiEnv>(async (c, next) => {
+  assertAuthor(callerOf(c));
+  await next();
+});
+
 const exportRoute = createRoute({
   method: "post",
   path: "/question/export",
@@ -16,7 +25,7 @@ const exportRoute = createRoute({
   summary:
     'The bank of a category and course (or questionIds, a chosen set of it) as a file: "gift" (text; ordering and cloze questions are left out and named in X-Not-Exported and the file\'s first lines), "moodlexml" (every type, images as base64 files) or "qti3" (a QTI 3.0 content package, ZIP). Authors (the owner too); an unknown category or course is 404. At most 10,000 questions',
   security: [{ bearer: [] }],
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, requireAuthor] as const,
   request: jsonBody(ExportQuestionsInput.openapi("ExportQuestionsInput")),
   responses: {
     200: {
