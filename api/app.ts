@@ -34,6 +34,7 @@ import { offlinePaymentRoutes } from "./routes/offline-payments";
 import { classRoutes } from "./routes/classes";
 import { reportRoutes } from "./routes/reports";
 import { quizOverrideRoutes } from "./routes/quiz-overrides";
+import { questionExportRoutes } from "./routes/question-export";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -106,6 +107,8 @@ export function createApi(services: AppServices) {
   // decisions.md "A quiz set for classes" (issue 27 point 2, ADR 0079): /api/quiz/override, /list, /delete. Outside
   // the typed chain for the same reason as the classes'.
   api.route("/", quizOverrideRoutes);
+  // decisions.md "Exchange" (issue 28 point 3, ADR 0085): /api/question/export. Beside the chain, as the reports.
+  api.route("/", questionExportRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -54,6 +54,7 @@ import { CLASS_MESSAGES } from "./classes/messages";
 import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
 import { REPORT_MESSAGES } from "./reports/messages";
 import { QUIZ_CLASS_MESSAGES } from "./quiz-classes/messages";
+import { EXPORT_QUESTION_MESSAGES } from "./exchange/export/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -304,6 +305,8 @@ export const MESSAGE_CODES = {
   ...REPORT_MESSAGES,
   // Issue 27 point 2: quizzes set for classes and per-student overrides (ADR 0079).
   ...QUIZ_CLASS_MESSAGES,
+  // Issue 28 point 3: the question export (ADR 0085); { max, count } the cap and the bank's count.
+  ...EXPORT_QUESTION_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -62,6 +62,9 @@ export function createApiClient(fetchImpl: typeof fetch = (input, init) => fetch
 
 export const api = createApiClient();
 
+/** The browser's fetch with the same session renewal, for answers that are files rather than JSON (the question export). */
+export const apiFetch: typeof fetch = renewingFetch((input, init) => fetch(input, { credentials: "same-origin", ...init }));
+
 type SuccessStatus = 200 | 201 | 202;
 /** The body of a call's successful answer, as its route's response schema declares it. */
 type OkBody<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends SuccessStatus ? T : never) : never;

@@ -40,7 +40,8 @@ export function giftToQuestion(question: GIFTQuestion, place: Place): GiftMappin
       ...(keyed.answerKey === undefined ? {} : { answerKey: keyed.answerKey }),
       category: place.category,
       course: place.course,
-      tags: [],
+      // Moodle's `// [tag:…]` comments (gift-pegjs reads them): what our GIFT export writes.
+      tags: question.tags ?? [],
       answerExplaination: explanation,
     },
   };
@@ -112,10 +113,16 @@ function valueAndTolerance(number: NumericalFormat): { value: number; tolerance:
 
 /** `{ =a -> b =c -> d }`; a pair with no stem (`= -> e`) is an extra wrong answer, as Moodle's matching has them. */
 function matching(question: Matching): Keyed {
-  const pairs = question.matchPairs.filter((pair) => plain(pair.subquestion) !== "").map((pair) => ({ stem: plain(pair.subquestion), choice: pair.subanswer.trim() }));
-  const distractors = question.matchPairs.filter((pair) => plain(pair.subquestion) === "").map((pair) => pair.subanswer.trim());
+  const pairs = question.matchPairs.filter((pair) => plain(pair.subquestion) !== "").map((pair) => ({ stem: plain(pair.subquestion), choice: unescapedAnswer(pair.subanswer) }));
+  const distractors = question.matchPairs.filter((pair) => plain(pair.subquestion) === "").map((pair) => unescapedAnswer(pair.subanswer));
   return { optionType: "matching", answerKey: { pairs, distractors }, rightAnswer: `Correct answer: ${pairs.map((p) => `${p.stem} → ${p.choice}`).join("; ")}` };
 }
+
+/**
+ * gift-pegjs leaves its own placeholders for GIFT's escapes (`\=` is `&&061;`, `\n` is `&&010`)
+ * in a matching answer: turned back into the characters they stand for.
+ */
+const unescapedAnswer = (text: string) => text.replace(/&&(\d{3});?/g, (_, code: string) => String.fromCharCode(Number(code))).trim();
 
 /** The answers worth full marks, as the default explanation names them. */
 function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {

@@ -6,6 +6,7 @@ import { QUESTION_CODES } from "../../../api/services/questions/schemas";
 import { loadMessages } from "../../../locales/messages.node";
 import { say } from "../../../api/services/message-codes";
 import { ANSWER_KEY_MESSAGES } from "../../../api/services/marking/messages";
+import { EXPORT_QUESTION_MESSAGES } from "../../../api/services/exchange/export/messages";
 import { BANK_CODE_KEYS, translateBankMessage } from "./messages";
 
 
@@ -23,6 +24,8 @@ describe("the bank's translations of server messages", () => {
         .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
         // The question types' answer keys (issue 26): every rule of api/services/marking, by its code.
         .concat(Object.keys(ANSWER_KEY_MESSAGES))
+        // The question export's refusals (issue 28 point 3): every code of its catalogue.
+        .concat(Object.keys(EXPORT_QUESTION_MESSAGES))
         .sort(),
     );
   });

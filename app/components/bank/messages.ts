@@ -53,6 +53,11 @@ export const BANK_CODE_KEYS: CodeKeys = {
   UPLOAD_BUSINESS_QUOTA: "bank:upload.errors.businessQuota",
   // The question types' answer keys (issue 26, ADR 0065).
   ...ANSWER_KEY_CODE_KEYS,
+  // The question export (issue 28 point 3, ADR 0085).
+  QUESTION_EXPORT_FORMAT_INVALID: "bank:exportQuestions.errors.format",
+  QUESTION_EXPORT_IDS_INVALID: "bank:exportQuestions.errors.ids",
+  QUESTION_EXPORT_TOO_MANY: "bank:exportQuestions.errors.tooMany",
+  QUESTION_EXPORT_IMAGES_TOO_LARGE: "bank:exportQuestions.errors.imagesTooLarge",
 };
 
 /** An answer in the user's language, by its code and values (`params`), else as sent. */

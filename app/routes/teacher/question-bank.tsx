@@ -1,14 +1,17 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
 import { findCategoryCourse } from "../../../api/services/categories/find-category-course";
 import { listQuestions } from "../../../api/services/questions/list-questions";
 import { BankFilters } from "../../components/bank/BankFilters";
+import { ExportQuestionsDialog } from "../../components/bank/ExportQuestionsDialog";
 import { readBankQuery } from "../../components/bank/bank-query";
 import { bankPath, pickerPath, uploadPath } from "../../components/bank/paths";
 import { QuestionTable } from "../../components/bank/QuestionTable";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { newQuestionPath } from "../../components/editor/paths";
 import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { servicesContext } from "../../context";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
@@ -62,6 +65,7 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { category, course, rows, totalCount, query, notice } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/load");
+  const [exporting, setExporting] = useState(false);
   return (
     <section className="shell-page bank" aria-labelledby="page-title">
       <title>{`${category} · ${course} · ${t("title")} · ${t("common:app.name")}`}</title>
@@ -85,11 +89,15 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={uploadPath(category, course)} variant="secondary">
           {t("upload.open")}
         </ButtonLink>
+        <Button variant="secondary" onPress={() => setExporting(true)} isDisabled={totalCount === 0}>
+          {t("exportQuestions.open")}
+        </Button>
         <p className="bank__summary">{t("list.count", { count: totalCount })}</p>
       </div>
       <BankFilters query={query} />
       <QuestionTable rows={rows} total={totalCount} query={query} loading={loading} />
       <Outlet />
+      {exporting && <ExportQuestionsDialog category={category} course={course} shownIds={rows.map((row) => row.id)} onClose={() => setExporting(false)} />}
     </section>
   );
 }
