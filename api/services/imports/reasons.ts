@@ -41,6 +41,11 @@ export type ReasonCode =
   | `answerKey.${string}`
   /** A message no code is known for: shown as sent (English). reasons.test.ts keeps this empty for the rules. */
   | "other"
+  /** An image an imported question carries (Moodle XML, QTI; imports/import-files.ts), refused by the upload rules: { name }, and { max } when too large. */
+  | "importFileNotImage"
+  | "importFileTooLarge"
+  | "importFileQuota"
+  | "importFileMissing"
   /** An IMS QTI item that cannot be a question (exchange/qti/item-to-question.ts), each with its `item` path. */
   | QtiReason;
 
