@@ -6,14 +6,10 @@ import { decodeUtf8, resolvePath } from "./manifest";
 import { interactionsOf, processingOf, responsesOf } from "./responses";
 import { childElements, firstChild, readXml, toHtml, type XmlElement, type XmlNode } from "./xml-tree";
 import type { ZipFiles } from "../zip";
+import type { ImportedFile } from "../../core/heavy-jobs";
 
-/** A file of the package a question uses (its image), stored by the import (imports/import-files.ts) under the ref its input names. */
-export interface CandidateFile {
-  ref: string;
-  name: string;
-  contentType: string;
-  bytes: Uint8Array;
-}
+/** The ref of a question's first carried file (imports/import-files.ts importFileRef(0); not imported from there, which reaches the database, so the parse thread stays small). */
+const FIRST_FILE_REF = "import-file:0";
 
 export type QtiReason =
   | "qtiUnreadable"
@@ -30,12 +26,11 @@ export type QtiReason =
   | "qtiGapMatchUnmapped"
   | "qtiMissingImage";
 
-export type ItemMapping = { input: Record<string, unknown>; files: CandidateFile[] } | { reason: QtiReason; values?: Record<string, string> } | { entities: true };
+export type ItemMapping = { input: Record<string, unknown>; files: ImportedFile[] } | { reason: QtiReason; values?: Record<string, string> } | { entities: true };
 
 const SUPPORTED = new Set(["choiceInteraction", "textEntryInteraction", "extendedTextInteraction", "matchInteraction", "orderInteraction", "inlineChoiceInteraction", "gapMatchInteraction"]);
 const INLINE = new Set(["textEntryInteraction", "inlineChoiceInteraction"]);
 const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", jfif: "image/jpeg", gif: "image/gif", svg: "image/svg+xml" };
-export const IMPORT_FILE_REF = "import-file:";
 
 /**
  * One QTI 2.1, 2.2 or 3.0 item (assessmentItem / qti-assessment-item) as a question input
@@ -124,7 +119,7 @@ function cloze(shape: ReturnType<typeof inlineGaps>): Built {
 }
 
 /** The body's image as a file of the question, its src read relative to the item's own folder; an http(s) or data: src is not fetched. */
-function imageFile(files: ZipFiles, href: string, src: string): CandidateFile | { missing: string } | undefined {
+function imageFile(files: ZipFiles, href: string, src: string): ImportedFile | { missing: string } | undefined {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return undefined;
   const folder = href.includes("/") ? href.slice(0, href.lastIndexOf("/")) : "";
   const path = resolvePath(folder, src.split(/[?#]/)[0]);
@@ -132,5 +127,5 @@ function imageFile(files: ZipFiles, href: string, src: string): CandidateFile | 
   if (!bytes) return { missing: src.slice(0, 200) };
   const name = path.split("/").pop()!;
   const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
-  return { ref: `${IMPORT_FILE_REF}0`, name, contentType: IMAGE_TYPES[extension] ?? "application/octet-stream", bytes };
+  return { ref: FIRST_FILE_REF, name, contentType: IMAGE_TYPES[extension] ?? "application/octet-stream", bytes };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateQuestion } from "../../questions/schemas";
 import { fixture, item, qtiPackage, TINY_PNG } from "./fixtures/build-package.node";
-import { parseQti, type QtiCandidate } from "./read-package";
+import type { ImportCandidate } from "../../imports/import-summary";
+import { parseQti } from "./read-package";
 
 /**
  * Issue 28 point 2: content packages of QTI 2.1, 2.2 and 3.0 items, hand-written from the IMS
@@ -15,7 +16,7 @@ const only = async (...items: Parameters<typeof qtiPackage>) => {
   if (!("input" in candidate)) throw new Error(`rejected: ${JSON.stringify(candidate.problems)}`);
   const valid = validateQuestion(candidate.input);
   if (!valid.success) throw new Error(`refused by the rules: ${JSON.stringify(valid.errors)}`);
-  return candidate as Extract<QtiCandidate, { input: unknown }> & { input: Record<string, unknown> };
+  return candidate as Extract<ImportCandidate, { input: unknown }> & { input: Record<string, unknown> };
 };
 const refusal = (bytes: Uint8Array) => parseQti(bytes, place).then(
   () => {

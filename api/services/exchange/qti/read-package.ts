@@ -2,11 +2,9 @@ import type { ImportCandidate } from "../../imports/import-summary";
 import { MAX_IMPORT_ROWS, tooManyRows } from "../../imports/parse-csv";
 import { createPacer } from "../../imports/time-slices";
 import { readZip, refusePackage } from "../zip";
-import { type CandidateFile, itemToQuestion } from "./item-to-question";
+import { itemToQuestion } from "./item-to-question";
 import { readManifest } from "./manifest";
 
-/** A question of the package with the files it uses (ImportCandidate plus `files`, the shape issue 28's helpers pinned). */
-export type QtiCandidate = ImportCandidate & { files?: CandidateFile[] };
 
 /**
  * An IMS content package of QTI items → question inputs (ADR 0084). The package is refused as a
@@ -16,12 +14,12 @@ export type QtiCandidate = ImportCandidate & { files?: CandidateFile[] };
  * is a candidate numbered in the manifest's order, or a rejected one with its reason and its
  * path (`item`), so the summary names it.
  */
-export async function parseQti(bytes: Uint8Array, place: { category: string; course: string }): Promise<QtiCandidate[]> {
+export async function parseQti(bytes: Uint8Array, place: { category: string; course: string }): Promise<ImportCandidate[]> {
   const files = readZip(bytes);
   const items = readManifest(files);
   if (items.length > MAX_IMPORT_ROWS) throw tooManyRows(items.length);
   const pacer = createPacer();
-  const candidates: QtiCandidate[] = [];
+  const candidates: ImportCandidate[] = [];
   for (const [index, { href }] of items.entries()) {
     await pacer.tick();
     const number = index + 1;
