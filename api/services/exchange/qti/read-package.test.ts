@@ -92,6 +92,28 @@ describe("QTI 2.1 and 2.2 items", () => {
     const { input } = await only([item("v2p1-order.xml")]);
     expect(input).toMatchObject({ questionText: "Put the planets in order from the Sun.", optionType: "ordering", answerKey: { items: ["Mercury", "Venus", "Earth"], grading: "allOrNothing" } });
   });
+
+  it("reads an inline choice and a text entry in a QTI 2.2 text as cloze gaps, the mapping's values as credits", async () => {
+    const { input } = await only([item("v2p2-inline-choice.xml")]);
+    expect(input).toMatchObject({
+      questionText: "Now is the {1} of our discontent, made glorious summer by this sun of {2}.",
+      optionType: "cloze",
+      answerKey: {
+        gaps: [
+          { kind: "choice", choices: ["winter", "summer"], answers: [{ text: "winter", credit: 100 }] },
+          { kind: "text", answers: [{ text: "York", credit: 100 }, { text: "Yorke", credit: 50 }] },
+        ],
+      },
+    });
+  });
+
+  it("reads a QTI 3.0 qti-mapping (map-key, mapped-value) under the 3.0 map_response template", async () => {
+    const mapped = fixture("v3p0-text-entry.xml")
+      .replace("</qti-correct-response>", '</qti-correct-response><qti-mapping default-value="0"><qti-map-entry map-key="Au" mapped-value="4"/><qti-map-entry map-key="AU" mapped-value="1"/></qti-mapping>')
+      .replace("rptemplates/match_correct.xml", "rptemplates/map_response.xml");
+    const { input } = await only([{ href: "items/mapped.xml", xml: mapped, type: "imsqti_item_xmlv3p0" }]);
+    expect(input).toMatchObject({ optionType: "shortAnswer", answerKey: { answers: [{ text: "Au", credit: 100 }, { text: "AU", credit: 25 }], caseSensitive: true } });
+  });
 });
 
 describe("QTI 3.0 items (qti-* names)", () => {
