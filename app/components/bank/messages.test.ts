@@ -23,6 +23,8 @@ describe("the bank's translations of server messages", () => {
         .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
         // The question types' answer keys (issue 26): every rule of api/services/marking, by its code.
         .concat(Object.keys(ANSWER_KEY_MESSAGES))
+        // An IMS QTI package refused as a whole (issue 28, ADR 0084).
+        .concat(["ZIP_NOT_A_ZIP", "ZIP_UNREADABLE", "ZIP_TOO_MANY_ENTRIES", "ZIP_TOO_LARGE", "ZIP_ENTRY_TOO_LARGE", "ZIP_UNSAFE_PATH", "QTI_NO_MANIFEST", "QTI_BAD_MANIFEST", "QTI_NO_ITEMS", "QTI_MISSING_FILE", "QTI_XML_ENTITIES"])
         .sort(),
     );
   });
