@@ -66,6 +66,14 @@ describe("readZip (ADR 0084)", () => {
     expect(new TextDecoder().decode(files.get("items/a.xml"))).toBe("<a/>");
   });
 
+  it("gives each entry a buffer of its own, a stored one too (not a view of the package a thread would clone whole)", () => {
+    const image = Uint8Array.from({ length: 5000 }, (_, i) => i % 251);
+    const zip = zipSync({ "a.png": image, "b.xml": text("<b/>".repeat(500)) }, { level: 0 });
+    const files = readZip(zip);
+    expect(files.get("a.png")).toEqual(image);
+    for (const bytes of files.values()) expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+  });
+
   it("refuses a file that is no ZIP, and a damaged one, with a 400 on the file", () => {
     expect(refusal(text("question,optionType\n"))).toMatchObject({ status: 400, code: "ZIP_NOT_A_ZIP", fieldErrors: { location: expect.anything() } });
     const whole = zipSync({ "a.xml": text("<a>".repeat(1000)) });

@@ -99,8 +99,13 @@ export function safePath(name: string): string {
   return name;
 }
 
+/**
+ * One entry's bytes in an array of their own: a stored (uncompressed) entry arrives as a view
+ * into the whole package, and a view sent back from the parse thread would carry the whole
+ * package's buffer with it, once per image.
+ */
 function joined(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
+  if (chunks.length === 1 && chunks[0].byteLength === chunks[0].buffer.byteLength) return chunks[0];
   const whole = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
