@@ -9,6 +9,7 @@ import { createImportBed, importFile } from "../api/test-support/import-file.nod
 import { questions } from "../db/schema";
 import { createNodeExecutionContext } from "./background-work.node";
 import { startImportParsePool } from "./import-parse-pool.node";
+import { item, qtiPackage, TINY_PNG } from "../api/services/exchange/qti/fixtures/build-package.node";
 
 /** Issue 14 point 6: on Node an import file is parsed in a worker thread, with the same result. */
 const pool = startImportParsePool();
@@ -39,6 +40,16 @@ describe("the import parse thread", () => {
     expect(inThread).toEqual(await parseImportFile({ format: "CSV", text }));
     expect(longest).toBeLessThan(Math.max(150, elapsed / 2));
   }, 60_000);
+
+  it("reads a QTI package's bytes in the thread into the same candidates, its image's bytes included, and sends a refused package back as the same 400", async () => {
+    const place = { category: "Maths", course: "Algebra" };
+    const bytes = qtiPackage([item("v3p0-choice-image.xml", ["media/kettle.png"]), item("v3p0-order.xml")], { "media/kettle.png": TINY_PNG });
+    const inThread = await pool.run({ format: "QTI", bytes, place });
+    expect(inThread).toEqual(await parseImportFile({ format: "QTI", bytes, place }));
+    expect(inThread[0]).toMatchObject({ files: [{ name: "kettle.png", bytes: TINY_PNG }] });
+    const missing = await pool.run({ format: "QTI", bytes: qtiPackage([item("v3p0-choice-image.xml", ["media/kettle.png"])]), place }).catch((error: unknown) => error);
+    expect(missing).toMatchObject({ status: 400, code: "QTI_MISSING_FILE" });
+  });
 
   it("sends a whole-file refusal back as the same 400 with its field", async () => {
     const gift = Array.from({ length: 10_001 }, (_, i) => `Q${i} {T}`).join("\n\n");

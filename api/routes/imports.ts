@@ -7,6 +7,7 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { assertAuthor } from "../services/core/permissions";
 import { CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
 import { CategoryCourseInput } from "../services/categories/schemas";
+import { QtiImportInput, startQtiImport } from "../services/imports/start-qti-import";
 import { csvTemplate } from "../services/imports/parse-csv";
 import { getImport, listImports, PAST_IMPORTS_SHOWN } from "../services/imports/read-imports";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
@@ -43,10 +44,10 @@ const Problem = z
 const ImportListItem = z
   .object({
     id: z.number().int(),
-    format: z.enum(["CSV", "GIFT"]),
+    format: z.enum(["CSV", "GIFT", "QTI"]),
     fileName: z.string(),
     status: z.enum(["running", "done", "failed"]).openapi({ description: "failed: stopped on an unexpected error or cut off by a restart (what was stored stays)" }),
-    unit: z.enum(["Row", "Question"]).openapi({ description: "What a rejected number counts: spreadsheet rows (CSV, header = row 1) or questions (GIFT)" }),
+    unit: z.enum(["Row", "Question"]).openapi({ description: "What a rejected number counts: spreadsheet rows (CSV, header = row 1) or questions (GIFT; QTI: the manifest's items in order)" }),
     teacher: z.string().openapi({ description: "Who ran it" }),
     total: z.number().int(),
     imported: z.number().int(),
@@ -80,6 +81,17 @@ const giftImportRoute = createRoute({
   security: [{ bearer: [] }],
   middleware: [requireAuth, requireAuthor] as const,
   request: jsonBody(GiftImportInput.openapi("GiftImportInput")),
+  responses: { 202: acceptedResponse, ...errorResponses(400, 401, 403, 404) },
+});
+const qtiImportRoute = createRoute({
+  method: "post",
+  path: "/qtiquestion",
+  tags: importTags,
+  summary:
+    "Import an IMS QTI content package (a .zip with imsmanifest.xml; QTI 2.1, 2.2 or 3.0 items) uploaded to csv-uploads into a category and course: choice, text entry, extended text, match, order, inline choice and gap match interactions scored by match_correct or map_response; images in the package become the questions' images. Other items are rejected in the summary with their reason. At most 2,000 files, 100 MB unpacked (20 MB a file); a path leaving the package, a missing file the manifest names or XML entities refuse the package (400)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth, requireAuthor] as const,
+  request: jsonBody(QtiImportInput.openapi("QtiImportInput")),
   responses: { 202: acceptedResponse, ...errorResponses(400, 401, 403, 404) },
 });
 /** The bank the template's rows name: the dialog's bank (issue 25 point 6), with the category form's length rule. */
@@ -126,6 +138,11 @@ export const importRoutes = newRouter()
   })
   .openapi(giftImportRoute, async (c) => {
     const accepted = await startGiftImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
+    await runAfterAnswer(c, accepted.work);
+    return c.json({ message: accepted.message, importId: accepted.importId }, 202);
+  })
+  .openapi(qtiImportRoute, async (c) => {
+    const accepted = await startQtiImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, importId: accepted.importId }, 202);
   })

@@ -6,6 +6,7 @@ import { FEEDBACK_FORM_MESSAGES } from "./feedback/messages";
 import { FEEDBACK_DECISION_MESSAGES } from "./feedback/schemas";
 import { FILE_MESSAGES, UPLOAD_MESSAGES } from "./files/messages";
 import { IMPORT_MESSAGES } from "./imports/messages";
+import { PACKAGE_MESSAGES } from "./exchange/qti/messages";
 import { IMAGE_NOT_UPLOADED, OPTIONS_NOT_FOR_TYPE, QUESTION_ADDED, QUESTION_DELETED, QUESTION_IN_USE, QUESTION_TAKEN, QUESTION_UPDATED } from "./questions/messages";
 import { QUESTION_MESSAGES } from "./questions/schemas";
 import { STATS_MESSAGES } from "./quiz-stats/schemas";
@@ -225,6 +226,18 @@ export const MESSAGE_CODES = {
   IMPORT_MISSING_COLUMNS: IMPORT_MESSAGES.missingColumns,
   IMPORT_TOO_MANY_ROWS: IMPORT_MESSAGES.tooManyRows,
   IMPORT_NO_GIFT_QUESTIONS: IMPORT_MESSAGES.noGiftQuestions,
+  // A ZIP or QTI package refused as a whole (issue 28, ADR 0084): { max } a cap, { name } the file, { detail } the parser's words.
+  ZIP_NOT_A_ZIP: PACKAGE_MESSAGES.notZip,
+  ZIP_UNREADABLE: PACKAGE_MESSAGES.unreadable,
+  ZIP_TOO_MANY_ENTRIES: PACKAGE_MESSAGES.tooManyEntries,
+  ZIP_TOO_LARGE: PACKAGE_MESSAGES.tooLarge,
+  ZIP_ENTRY_TOO_LARGE: PACKAGE_MESSAGES.entryTooLarge,
+  ZIP_UNSAFE_PATH: PACKAGE_MESSAGES.unsafePath,
+  QTI_NO_MANIFEST: PACKAGE_MESSAGES.noManifest,
+  QTI_BAD_MANIFEST: PACKAGE_MESSAGES.badManifest,
+  QTI_NO_ITEMS: PACKAGE_MESSAGES.noItems,
+  QTI_MISSING_FILE: PACKAGE_MESSAGES.missingFile,
+  QTI_XML_ENTITIES: PACKAGE_MESSAGES.entities,
   // Uploads (question images, import files): { max } a size, { minutes } the wait.
   FILE_TOO_LARGE: FILE_MESSAGES.tooLarge,
   FILE_MAX_SIZE: FILE_MESSAGES.maxSize,

@@ -26,7 +26,8 @@ export const questionImports = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    format: text("format", { enum: ["CSV", "GIFT"] }).notNull(),
+    // QTI: an IMS QTI content package (issue 28); a text column, so a new name needs no migration.
+    format: text("format", { enum: ["CSV", "GIFT", "QTI"] }).notNull(),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
     total: integer("total").notNull(),

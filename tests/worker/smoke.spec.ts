@@ -21,6 +21,7 @@ import {
   takeMixedQuiz,
   uploadImage,
 } from "../runtime-journey";
+import { item, qtiPackage, TINY_PNG } from "../../api/services/exchange/qti/fixtures/build-package.node";
 
 // Smoke journey on the Workers build (local workerd, D1, R2): the same handler as on Node,
 // reached through wrangler's asset routing. Each test stands alone (its own new user). The
@@ -258,4 +259,23 @@ test("a mixed quiz on Workers: one question of every type authored through the A
   const graded = await gradeEssay(request, headers, studentHeaders, { takenQuizId, essayId: quiz.questionIds.essay, mark: 1 });
   // The essay's mark raises the percentage the provisional one showed.
   expect(graded.percentage).toBeGreaterThan(result.percentage);
+});
+
+test("a teacher imports a small QTI 3.0 package on Workers: parsed in the Worker, its image stored in R2, the questions in D1 and the rejected item named", async ({ request }) => {
+  const headers = await approvedTeacher(request, newTeacher("qti"));
+  const bank = { category: "Science", course: `QTI ${Date.now().toString(36)}` };
+  expect((await request.post("/api/categoryCourse", { headers, data: bank })).status()).toBeLessThan(300);
+  const zip = qtiPackage([item("v3p0-choice-image.xml", ["media/kettle.png"]), item("v3p0-order.xml"), item("v3p0-pci.xml")], { "media/kettle.png": TINY_PNG });
+  const upload = await request.post("/api/files/upload", { headers, multipart: { file: { name: "science.zip", mimeType: "application/zip", buffer: Buffer.from(zip) }, folder: "csv-uploads" } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { key } = (await upload.json()) as { key: string };
+  const started = await request.post("/api/qtiquestion", { headers, data: { location: key, ...bank } });
+  expect(started.status(), await started.text()).toBe(202);
+  const { importId } = (await started.json()) as { importId: number };
+  // The storing runs in waitUntil after the 202: the record says when it is done.
+  await expect
+    .poll(async () => ((await (await request.get(`/api/questionImports/${importId}`, { headers })).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe("done");
+  const record = await (await request.get(`/api/questionImports/${importId}`, { headers })).json();
+  expect(record).toMatchObject({ format: "QTI", imported: 2, rejected: [{ number: 3, problems: [{ code: "qtiPci" }] }] });
 });

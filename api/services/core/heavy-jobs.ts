@@ -19,12 +19,14 @@ export interface CertificatePdfFacts {
   timeZone?: string;
 }
 
-/** An import file's text to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course; ROSTER is a class's students. */
+/** An import file's text (a QTI package's bytes) to read into candidates (imports/parse-import.ts); GIFT also names the dialog's category and course; ROSTER is a class's students. */
 export type ParseImportJob =
   | { format: "CSV"; text: string }
   | { format: "GIFT"; text: string; place: { category: string; course: string } }
   // A class roster (fullname,email; classes/parse-roster.ts), read by the same threads.
-  | { format: "ROSTER"; text: string };
+  | { format: "ROSTER"; text: string }
+  // An IMS QTI content package (exchange/qti/read-package.ts): a ZIP, so bytes rather than text; the dialog's category and course.
+  | { format: "QTI"; bytes: Uint8Array; place: { category: string; course: string } };
 
 /** Why an import rejected a row, as a code with its values (imports/reasons.ts narrows the code). */
 export interface ImportRowProblem {
@@ -33,5 +35,19 @@ export interface ImportRowProblem {
   column?: string;
 }
 
-/** One question of an import file, before the question rules: its input, or why it cannot be read. */
-export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> = { number: number; input: unknown } | { number: number; problems: Problem[] };
+/**
+ * A file an import file carries for one question (Moodle XML's base64 `<file>`, a QTI
+ * package's image): its bytes as read, stored by imports/import-files.ts before the question
+ * rules run. `ref` (`import-file:<n>`) is what the question's `questionImage` holds until then.
+ */
+export interface ImportedFile {
+  ref: string;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** One question of an import file, before the question rules: its input (and the files it names), or why it cannot be read. */
+export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> =
+  | { number: number; input: unknown; files?: ImportedFile[] }
+  | { number: number; problems: Problem[] };

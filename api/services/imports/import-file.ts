@@ -9,11 +9,11 @@ import { say } from "../message-codes";
 export const IMPORT_FOLDER = "csv-uploads/";
 
 /**
- * The text of an uploaded import file (`location` = the key from POST /api/files/upload with
+ * The bytes of an uploaded import file (`location` = the key from POST /api/files/upload with
  * folder csv-uploads). A key of another business, of another folder, or of nothing answers
  * 404, so keys are not confirmed across businesses.
  */
-export async function readImportFile(services: AppServices, caller: Caller, location: string): Promise<string> {
+export async function readImportBytes(services: AppServices, caller: Caller, location: string): Promise<Uint8Array> {
   if (!location.startsWith(IMPORT_FOLDER)) throw new NotFound("file");
   const [row] = await services.db
     .select({ size: files.size })
@@ -24,7 +24,12 @@ export async function readImportFile(services: AppServices, caller: Caller, loca
   if (row.size > MAX_UPLOAD_BYTES) throw new Invalid(say("FILE_TOO_LARGE", { max: MAX_UPLOAD_LABEL }), { location: say("FILE_MAX_SIZE", { max: MAX_UPLOAD_LABEL }) });
   const blob = await services.blobs.get(location);
   if (!blob) throw new NotFound("file");
-  const bytes = new Uint8Array(await new Response(blob.body).arrayBuffer());
+  return new Uint8Array(await new Response(blob.body).arrayBuffer());
+}
+
+/** The text of an uploaded import file (CSV, GIFT): its bytes as UTF-8. */
+export async function readImportFile(services: AppServices, caller: Caller, location: string): Promise<string> {
+  const bytes = await readImportBytes(services, caller, location);
   // The upload checked UTF-8 already; a BOM (Excel's "CSV UTF-8") is not part of the header.
   return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
 }

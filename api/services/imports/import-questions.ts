@@ -6,7 +6,7 @@ import { assertAuthor } from "../core/permissions";
 import { BODY_NOT_AN_OBJECT, schemaMessage } from "../core/coded";
 import { resolveCategoryCourse } from "../categories/resolve-category-course";
 import { readImportFile } from "./import-file";
-import { createImportRecord, failImportRecord, finishImportRecord, progressWriter } from "./import-record";
+import { createImportRecord, failImportRecord, finishImportRecord, type ImportFormat, progressWriter } from "./import-record";
 import type { ImportCandidate, ImportSummary } from "./import-summary";
 import { say } from "../message-codes";
 import { csvColumnOf, refuseFile } from "./parse-csv";
@@ -73,15 +73,16 @@ export async function startGiftImport(services: AppServices, caller: Caller, inp
   return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }
 
-interface ImportFile {
-  format: "CSV" | "GIFT";
+export interface ImportFile {
+  format: ImportFormat;
   location: string;
   candidates: ImportCandidate[];
   unit: ImportSummary["unit"];
   columnOf?: (path: string) => string;
 }
 
-async function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): Promise<AcceptedImport> {
+/** The record and the background work of an import whose file was read (shared by every format's start). */
+export async function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): Promise<AcceptedImport> {
   const language = options.language ?? DEFAULT_LANGUAGE;
   // The stored name without the folder, business and timestamp prefix.
   const fileName = location.split("/").pop()!.replace(/^\d+-[a-z0-9]+-/, "");

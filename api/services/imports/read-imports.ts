@@ -4,6 +4,7 @@ import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { NotFound } from "../core/errors";
 import { assertAuthor, assertMayReadImport, ownRowsUnlessOwner } from "../core/permissions";
+import type { ImportFormat } from "./import-record";
 import type { RowProblem } from "./reasons";
 
 /**
@@ -13,7 +14,7 @@ import type { RowProblem } from "./reasons";
  */
 export interface ImportView {
   id: number;
-  format: "CSV" | "GIFT";
+  format: ImportFormat;
   fileName: string;
   /** "failed": it stopped on an unexpected error, or was cut off (a restart) and never finished. */
   status: "running" | "done" | "failed";

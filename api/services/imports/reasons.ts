@@ -3,6 +3,7 @@ import { isSaid } from "../core/coded";
 import type { FieldSayings, Saying } from "../core/errors";
 import { ANSWER_KEY_MESSAGES } from "../marking/messages";
 import { QUESTION_CODES, QUESTION_LIMITS } from "../questions/schemas";
+import type { QtiReason } from "../exchange/qti/item-to-question";
 
 /**
  * Why an import rejected a row (CSV) or a question (GIFT), as a code with its values, so the
@@ -39,7 +40,14 @@ export type ReasonCode =
   /** A type's answer-key rule (api/services/marking, ADR 0065): `answerKey.pairsCount` for ANSWER_KEY_PAIRS_COUNT. */
   | `answerKey.${string}`
   /** A message no code is known for: shown as sent (English). reasons.test.ts keeps this empty for the rules. */
-  | "other";
+  | "other"
+  /** An image an imported question carries (Moodle XML, QTI; imports/import-files.ts), refused by the upload rules: { name }, and { max } when too large. */
+  | "importFileNotImage"
+  | "importFileTooLarge"
+  | "importFileQuota"
+  | "importFileMissing"
+  /** An IMS QTI item that cannot be a question (exchange/qti/item-to-question.ts), each with its `item` path. */
+  | QtiReason;
 
 const Q = QUESTION_LIMITS;
 /** The numbers the question rules' messages carry, as placeholders of their translations. */

@@ -26,6 +26,8 @@ describe("the bank's translations of server messages", () => {
         .concat(Object.keys(ANSWER_KEY_MESSAGES))
         // The question export's refusals (issue 28 point 3): every code of its catalogue.
         .concat(Object.keys(EXPORT_QUESTION_MESSAGES))
+        // An IMS QTI package refused as a whole (issue 28, ADR 0084).
+        .concat(["ZIP_NOT_A_ZIP", "ZIP_UNREADABLE", "ZIP_TOO_MANY_ENTRIES", "ZIP_TOO_LARGE", "ZIP_ENTRY_TOO_LARGE", "ZIP_UNSAFE_PATH", "QTI_NO_MANIFEST", "QTI_BAD_MANIFEST", "QTI_NO_ITEMS", "QTI_MISSING_FILE", "QTI_XML_ENTITIES"])
         .sort(),
     );
   });
