@@ -33,5 +33,19 @@ export interface ImportRowProblem {
   column?: string;
 }
 
-/** One question of an import file, before the question rules: its input, or why it cannot be read. */
-export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> = { number: number; input: unknown } | { number: number; problems: Problem[] };
+/**
+ * A file an import file carries for one question (Moodle XML's base64 `<file>`, a QTI
+ * package's image): its bytes as read, stored by imports/import-files.ts before the question
+ * rules run. `ref` (`import-file:<n>`) is what the question's `questionImage` holds until then.
+ */
+export interface ImportedFile {
+  ref: string;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** One question of an import file, before the question rules: its input (and the files it names), or why it cannot be read. */
+export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> =
+  | { number: number; input: unknown; files?: ImportedFile[] }
+  | { number: number; problems: Problem[] };

@@ -39,7 +39,12 @@ export type ReasonCode =
   /** A type's answer-key rule (api/services/marking, ADR 0065): `answerKey.pairsCount` for ANSWER_KEY_PAIRS_COUNT. */
   | `answerKey.${string}`
   /** A message no code is known for: shown as sent (English). reasons.test.ts keeps this empty for the rules. */
-  | "other";
+  | "other"
+  /** An image an imported question carries (Moodle XML, QTI; imports/import-files.ts), refused by the upload rules: { name }, and { max } when too large. */
+  | "importFileNotImage"
+  | "importFileTooLarge"
+  | "importFileQuota"
+  | "importFileMissing";
 
 const Q = QUESTION_LIMITS;
 /** The numbers the question rules' messages carry, as placeholders of their translations. */
