@@ -224,6 +224,11 @@ export const MESSAGE_CODES = {
   IMPORT_MISSING_COLUMNS: IMPORT_MESSAGES.missingColumns,
   IMPORT_TOO_MANY_ROWS: IMPORT_MESSAGES.tooManyRows,
   IMPORT_NO_GIFT_QUESTIONS: IMPORT_MESSAGES.noGiftQuestions,
+  // Moodle XML (ADR 0083); the XML ones are every XML format's.
+  IMPORT_XML_ENTITIES: IMPORT_MESSAGES.xmlEntities,
+  IMPORT_XML_MALFORMED: IMPORT_MESSAGES.xmlMalformed,
+  IMPORT_NOT_MOODLE_XML: IMPORT_MESSAGES.notMoodleXml,
+  IMPORT_NO_MOODLE_XML_QUESTIONS: IMPORT_MESSAGES.noMoodleXmlQuestions,
   // Uploads (question images, import files): { max } a size, { minutes } the wait.
   FILE_TOO_LARGE: FILE_MESSAGES.tooLarge,
   FILE_MAX_SIZE: FILE_MESSAGES.maxSize,

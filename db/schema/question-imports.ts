@@ -26,7 +26,7 @@ export const questionImports = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    format: text("format", { enum: ["CSV", "GIFT"] }).notNull(),
+    format: text("format", { enum: ["CSV", "GIFT", "MOODLEXML"] }).notNull(),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
     total: integer("total").notNull(),

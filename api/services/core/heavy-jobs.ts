@@ -24,7 +24,9 @@ export type ParseImportJob =
   | { format: "CSV"; text: string }
   | { format: "GIFT"; text: string; place: { category: string; course: string } }
   // A class roster (fullname,email; classes/parse-roster.ts), read by the same threads.
-  | { format: "ROSTER"; text: string };
+  | { format: "ROSTER"; text: string }
+  // A Moodle XML file (exchange/moodlexml), into the dialog's category and course.
+  | { format: "MOODLEXML"; text: string; place: { category: string; course: string } };
 
 /** Why an import rejected a row, as a code with its values (imports/reasons.ts narrows the code). */
 export interface ImportRowProblem {

@@ -73,15 +73,15 @@ export async function startGiftImport(services: AppServices, caller: Caller, inp
   return accepted(services, caller, options, { format: "GIFT", location: input.location, candidates, unit: "Question" });
 }
 
-interface ImportFile {
-  format: "CSV" | "GIFT";
+export interface ImportFile {
+  format: "CSV" | "GIFT" | "MOODLEXML";
   location: string;
   candidates: ImportCandidate[];
   unit: ImportSummary["unit"];
   columnOf?: (path: string) => string;
 }
 
-async function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): Promise<AcceptedImport> {
+export async function accepted(services: AppServices, caller: Caller, options: ImportOptions, { format, location, candidates, unit, columnOf }: ImportFile): Promise<AcceptedImport> {
   const language = options.language ?? DEFAULT_LANGUAGE;
   // The stored name without the folder, business and timestamp prefix.
   const fileName = location.split("/").pop()!.replace(/^\d+-[a-z0-9]+-/, "");

@@ -15,7 +15,7 @@ export const MAX_STORED_REJECTIONS = 1000;
 /** Progress is written at most this often, so a 10,000-row file costs a few dozen small updates, not 10,000. */
 const PROGRESS_EVERY_MS = 400;
 
-export async function createImportRecord(services: AppServices, caller: Caller, format: "CSV" | "GIFT", fileName: string, total: number): Promise<number> {
+export async function createImportRecord(services: AppServices, caller: Caller, format: "CSV" | "GIFT" | "MOODLEXML", fileName: string, total: number): Promise<number> {
   const now = services.now();
   const [row] = await services.db
     .insert(questionImports)

@@ -13,7 +13,7 @@ import type { RowProblem } from "./reasons";
  */
 export interface ImportView {
   id: number;
-  format: "CSV" | "GIFT";
+  format: "CSV" | "GIFT" | "MOODLEXML";
   fileName: string;
   /** "failed": it stopped on an unexpected error, or was cut off (a restart) and never finished. */
   status: "running" | "done" | "failed";

@@ -44,7 +44,20 @@ export type ReasonCode =
   | "importFileNotImage"
   | "importFileTooLarge"
   | "importFileQuota"
-  | "importFileMissing";
+  | "importFileMissing"
+  /** A Moodle XML question that cannot be said here (exchange/moodlexml, ADR 0083): { type }, { count }, { grading }, { gap, type } as named. */
+  | "moodleXmlDescription"
+  | "moodleXmlUnsupported"
+  | "moodleXmlPartialCredit"
+  | "moodleXmlCreditsNotWhole"
+  | "moodleXmlAnyAnswerCredit"
+  | "moodleXmlUnitPenaltyOfResponse"
+  | "moodleXmlOrderingGrading"
+  | "moodleXmlOrderingSubset"
+  | "moodleXmlClozeGap"
+  | "moodleXmlEssayAttachments"
+  | "moodleXmlImages"
+  | "moodleXmlImageInAnswer";
 
 const Q = QUESTION_LIMITS;
 /** The numbers the question rules' messages carry, as placeholders of their translations. */
