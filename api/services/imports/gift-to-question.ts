@@ -117,8 +117,8 @@ function matching(question: Matching): Keyed {
   return { optionType: "matching", answerKey: { pairs, distractors }, rightAnswer: `Correct answer: ${pairs.map((p) => `${p.stem} → ${p.choice}`).join("; ")}` };
 }
 
-/** The answers worth full marks, as the default explanation names them. */
-function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {
+/** The answers worth full marks, as the default explanation names them (GIFT's and Moodle XML's). */
+export function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {
   const full = answers.filter((answer) => answer.credit === 100);
   return (full.length > 0 ? full : answers).map(said).join("; ");
 }

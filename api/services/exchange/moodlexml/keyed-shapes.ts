@@ -1,13 +1,8 @@
+import { fullCredit } from "../../imports/gift-to-question";
 import { fractionOf, partTexts } from "./choice-shapes";
 import { type KeyedShape, type MoodleProblem, refused } from "./moodle-problem";
 import { partText, richText } from "./moodle-text";
 import { child, children, elementText, numberOf, value, type XmlNode } from "./xml-node";
-
-/** The answers worth full marks, as an empty explanation names them. */
-function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {
-  const full = answers.filter((answer) => answer.credit === 100);
-  return (full.length > 0 ? full : answers).map(said).join("; ");
-}
 
 /** shortanswer → shortAnswer: each answer (plain text, `*` a wildcard as ours) at its fraction; `usecase` 1 makes letter case count. */
 export function shortanswer(question: XmlNode): KeyedShape {
