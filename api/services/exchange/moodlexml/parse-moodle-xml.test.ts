@@ -196,6 +196,23 @@ describe("Moodle XML, type by type", () => {
     valid(holidays);
   });
 
+  it("reads Moodle 1.9's dialect: escaped HTML without a format, fractions as tags, answers without <text>, localised true/false, tags as plain text", async () => {
+    const [choice, trueFalse, short] = await read("old-dialect.xml");
+    expect(inputOf(choice)).toMatchObject({
+      questionText: "Which planet is red?",
+      optionType: "radio",
+      options: [
+        { optionText: "Mars", optionStatus: true },
+        { optionText: "Venus", optionStatus: false },
+      ],
+      tags: ["planets", "astronomy"],
+    });
+    expect(inputOf(choice)).not.toHaveProperty("questionImage");
+    expect(inputOf(trueFalse)).toMatchObject({ options: [{ optionText: "True", optionStatus: true }, { optionText: "False", optionStatus: false }] });
+    expect(inputOf(short)).toMatchObject({ answerKey: { answers: [{ text: "Mars", credit: 100 }] } });
+    for (const candidate of [choice, trueFalse, short]) valid(candidate);
+  });
+
   it("description and types that are not ours are rejected questions with their reason, category markers are not counted", async () => {
     expect(await read("description.xml")).toEqual([
       { number: 1, problems: [{ code: "moodleXmlDescription" }] },
