@@ -20,7 +20,7 @@ import { startSession } from "../../api/services/auth/sessions";
 import { createCategoryCourse, createTenant, createTestDb } from "../../api/test-support/factories.node.ts";
 import { createNodeExecutionContext } from "../../server/background-work.node.ts";
 import { startImportParsePool } from "../../server/import-parse-pool.node.ts";
-import type { ProbeTarget } from "./latency-probe";
+import { fmt, type LatencySummary, type ProbeTarget } from "./latency-probe";
 
 export async function startImportApi(school: string) {
   const importParse = startImportParsePool();
@@ -66,4 +66,16 @@ export async function uploadImportFile(base: string, auth: Record<string, string
   const uploaded = await fetch(`${base}/api/files/upload`, { method: "POST", headers: auth, body: form });
   if (uploaded.status !== 201 && uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
   return ((await uploaded.json()) as { key: string }).key;
+}
+
+/** The machine the figures were taken on (cores, load: the figures mean little at a high load). */
+export const machineLine = () => `machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, node ${process.version}, load ${os.loadavg()[0].toFixed(1)}, ${new Date().toISOString()}`;
+
+/** The light request idle and during the import, their ratio, and the issue's p99 bar. */
+export function latencyLines(idle: LatencySummary, during: LatencySummary, targetP99Ms: number): string[] {
+  return [
+    `light request idle (floor):   ${fmt(idle)}`,
+    `light request during import:  ${fmt(during)}`,
+    `ratio to floor: p50 ${(during.p50 / idle.p50).toFixed(2)}×, p99 ${(during.p99 / idle.p99).toFixed(2)}×; p99 target < ${targetP99Ms} ms: ${during.p99 < targetP99Ms ? "met" : "MISSED"}`,
+  ];
 }
