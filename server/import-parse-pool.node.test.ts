@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, describe, expect, it } from "vitest";
@@ -58,6 +59,19 @@ describe("the import parse thread", () => {
     const said = say("IMPORT_TOO_MANY_ROWS", { max: 10_000, count: 10_001 });
     // Its code and values cross the thread too (ADR 0061): the page words it from them.
     expect(refusal).toMatchObject({ status: 400, message: said.message, code: said.code, params: said.params, fieldErrors: { location: said.message }, fieldCodes: { location: { code: said.code, params: said.params } } });
+  });
+
+  it("reads a Moodle XML file with images into the same candidates, the images' bytes carried back; an XML bomb is the same 400", async () => {
+    const text = readFileSync(new URL("../api/services/exchange/moodlexml/fixtures/images.xml", import.meta.url), "utf8");
+    const place = { category: "Maths", course: "Algebra" };
+    const inThread = await pool.run({ format: "MOODLEXML", text, place });
+    expect(inThread).toEqual(await parseImportFile({ format: "MOODLEXML", text, place }));
+    const [first] = inThread as { files?: { bytes: Uint8Array }[] }[];
+    expect(first.files?.[0].bytes).toBeInstanceOf(Uint8Array);
+    const bomb = readFileSync(new URL("../api/services/exchange/moodlexml/fixtures/bomb.xml", import.meta.url), "utf8");
+    const refusal = await pool.run({ format: "MOODLEXML", text: bomb, place }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 400, code: "IMPORT_XML_ENTITIES" });
   });
 
   it("is what POST /csvquestion uses when the runtime installs it: 202, then the questions; a file over the cap is a 400", async () => {

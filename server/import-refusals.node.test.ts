@@ -21,10 +21,10 @@ const { createImportBed, importFile: importThrough } = await import("../api/test
 const { AppError } = await import("../api/services/core/errors");
 
 describe("a bad import file through the API, parsed in the runtime's thread", () => {
-  it("answers its 400 with the message, code and field, not 500: a wrong header row, 100,000 CSV rows, 12,000 GIFT questions", async () => {
+  it("answers its 400 with the message, code and field, not 500: a wrong header row, 100,000 CSV rows, 12,000 GIFT questions, bad Moodle XML", async () => {
     const { app, auth } = await createImportBed({ parseImport: (job) => pool.run(job), school: "Graph School" });
     const background = createNodeExecutionContext();
-    const importFile = async (path: "/csvquestion" | "/giftquestion", content: string, name: string) => {
+    const importFile = async (path: "/csvquestion" | "/giftquestion" | "/moodlexmlquestion", content: string, name: string) => {
       const answer = await importThrough({ app, auth, background }, path, content, { name });
       return { status: answer.status, body: (await answer.json()) as { message: string; code: string; errors?: Record<string, string> } };
     };
@@ -42,6 +42,14 @@ describe("a bad import file through the API, parsed in the runtime's thread", ()
     const gift = Array.from({ length: 12_000 }, (_, i) => `Q${i} {T}`).join("\n\n");
     const tooManyQuestions = await importFile("/giftquestion", gift, "big.gift");
     expect(tooManyQuestions).toMatchObject({ status: 400, body: { code: "IMPORT_TOO_MANY_ROWS", params: { max: MAX_IMPORT_ROWS, count: 12_000 }, message: tooManyRowsText(12_000), errors: { location: tooManyRowsText(12_000) } } });
+
+    // Moodle XML (issue 28): 10,001 questions, an entity bomb, a text that is no XML.
+    const one = '<question type="truefalse"><questiontext><text>t</text></questiontext></question>';
+    const tooManyXml = await importFile("/moodlexmlquestion", `<quiz>${one.repeat(10_001)}</quiz>`, "big.xml");
+    expect(tooManyXml).toMatchObject({ status: 400, body: { code: "IMPORT_TOO_MANY_ROWS", params: { max: MAX_IMPORT_ROWS, count: 10_001 }, errors: { location: tooManyRowsText(10_001) } } });
+    const bomb = '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><quiz>&b;</quiz>';
+    expect(await importFile("/moodlexmlquestion", bomb, "bomb.xml")).toMatchObject({ status: 400, body: { code: "IMPORT_XML_ENTITIES" } });
+    expect(await importFile("/moodlexmlquestion", "question,type\nWhat?,radio\n", "wrong.xml")).toMatchObject({ status: 400, body: { code: "IMPORT_XML_MALFORMED" } });
   }, 120_000);
 
   it("the API's copy of AppError recognises a refusal rebuilt by the entry's copy", async () => {

@@ -86,7 +86,7 @@ describe("POST /files/upload", () => {
     ["HTML named .png", { bytes: new TextEncoder().encode("<html><script>alert(1)</script>"), name: "a.png" }, undefined, 400, "The file is not a valid JPEG or PNG image"],
     ["a GIF", { bytes: new TextEncoder().encode("GIF89a...."), name: "a.gif" }, undefined, 400, "Only jpg, jpeg, png and jfif images are allowed"],
     ["a binary named .csv", { bytes: PNG, name: "q.csv" }, "csv-uploads", 400, "The file is not a CSV text file (UTF-8)"],
-    ["an image into csv-uploads", { bytes: PNG, name: "a.png" }, "csv-uploads", 400, "Only csv files (or gift/txt for a GIFT import, zip for an IMS QTI package) are allowed"],
+    ["an image into csv-uploads", { bytes: PNG, name: "a.png" }, "csv-uploads", 400, "Only csv files (or gift/txt for a GIFT import, xml for a Moodle XML import, zip for an IMS QTI package) are allowed"],
     ["an empty file", { bytes: new Uint8Array(), name: "a.png" }, undefined, 400, "The file is empty"],
     ["a binary named .gift", { bytes: PNG, name: "bank.gift" }, "csv-uploads", 400, "The file is not a CSV text file (UTF-8)"],
   ] as const)("rejects %s", async (_label, file, folder, status, message) => {

@@ -6,6 +6,7 @@ import { newRouter } from "../env";
 import { callerOf, requireAuth } from "../middleware/auth";
 import { assertAuthor } from "../services/core/permissions";
 import { CsvImportInput, GiftImportInput, startCsvImport, startGiftImport } from "../services/imports/import-questions";
+import { MoodleXmlImportInput, startMoodleXmlImport } from "../services/imports/start-moodlexml-import";
 import { CategoryCourseInput } from "../services/categories/schemas";
 import { QtiImportInput, startQtiImport } from "../services/imports/start-qti-import";
 import { csvTemplate } from "../services/imports/parse-csv";
@@ -44,7 +45,7 @@ const Problem = z
 const ImportListItem = z
   .object({
     id: z.number().int(),
-    format: z.enum(["CSV", "GIFT", "QTI"]),
+    format: z.enum(["CSV", "GIFT", "QTI", "MOODLEXML"]),
     fileName: z.string(),
     status: z.enum(["running", "done", "failed"]).openapi({ description: "failed: stopped on an unexpected error or cut off by a restart (what was stored stays)" }),
     unit: z.enum(["Row", "Question"]).openapi({ description: "What a rejected number counts: spreadsheet rows (CSV, header = row 1) or questions (GIFT; QTI: the manifest's items in order)" }),
@@ -93,6 +94,18 @@ const qtiImportRoute = createRoute({
   middleware: [requireAuth, requireAuthor] as const,
   request: jsonBody(QtiImportInput.openapi("QtiImportInput")),
   responses: { 202: acceptedResponse, ...errorResponses(400, 401, 403, 404) },
+});
+
+const moodleXmlImportRoute = createRoute({
+  method: "post",
+  path: "/moodlexmlquestion",
+  tags: importTags,
+  summary:
+    "Import a Moodle XML question file (an uploaded .xml, folder csv-uploads) into a category and course: multichoice, truefalse, shortanswer, numerical, match, ordering, multianswer (cloze), essay; images embedded as base64 become files. What cannot be said here is a rejected question with its reason. At most 10,000 questions; a file declaring XML entities is refused (400)",
+  security: [{ bearer: [] }],
+  middleware: [requireAuth, requireAuthor] as const,
+  request: jsonBody(MoodleXmlImportInput.openapi("MoodleXmlImportInput")),
+  responses: { 202: acceptedResponse, ...errorResponses(400, 401, 403, 404, 429) },
 });
 /** The bank the template's rows name: the dialog's bank (issue 25 point 6), with the category form's length rule. */
 const TemplateQuery = z.object({
@@ -143,6 +156,11 @@ export const importRoutes = newRouter()
   })
   .openapi(qtiImportRoute, async (c) => {
     const accepted = await startQtiImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
+    await runAfterAnswer(c, accepted.work);
+    return c.json({ message: accepted.message, importId: accepted.importId }, 202);
+  })
+  .openapi(moodleXmlImportRoute, async (c) => {
+    const accepted = await startMoodleXmlImport(c.var.services, callerOf(c), c.req.valid("json"), languageOf(c));
     await runAfterAnswer(c, accepted.work);
     return c.json({ message: accepted.message, importId: accepted.importId }, 202);
   })

@@ -238,6 +238,11 @@ export const MESSAGE_CODES = {
   QTI_NO_ITEMS: PACKAGE_MESSAGES.noItems,
   QTI_MISSING_FILE: PACKAGE_MESSAGES.missingFile,
   QTI_XML_ENTITIES: PACKAGE_MESSAGES.entities,
+  // Moodle XML (ADR 0083); the XML ones are every XML format's.
+  IMPORT_XML_ENTITIES: IMPORT_MESSAGES.xmlEntities,
+  IMPORT_XML_MALFORMED: IMPORT_MESSAGES.xmlMalformed,
+  IMPORT_NOT_MOODLE_XML: IMPORT_MESSAGES.notMoodleXml,
+  IMPORT_NO_MOODLE_XML_QUESTIONS: IMPORT_MESSAGES.noMoodleXmlQuestions,
   // Uploads (question images, import files): { max } a size, { minutes } the wait.
   FILE_TOO_LARGE: FILE_MESSAGES.tooLarge,
   FILE_MAX_SIZE: FILE_MESSAGES.maxSize,

@@ -17,19 +17,19 @@ export interface Importer {
 
 /**
  * A file imported as the bank's upload dialog sends it: uploaded through /files/upload (a 201
- * with its key is required), then POST /csvquestion, /giftquestion or /qtiquestion (a ZIP's bytes) with that key and the bank
+ * with its key is required), then POST /csvquestion, /giftquestion, /moodlexmlquestion or /qtiquestion (a ZIP's bytes) with that key and the bank
  * (a GIFT file's is Maths › Algebra unless told; a CSV sends one only when told, its rows name
  * theirs), with any further `headers` (a language) on the import request. The import's answer.
  */
 export async function importFile(
   importer: Importer,
-  path: "/csvquestion" | "/giftquestion" | "/qtiquestion",
+  path: "/csvquestion" | "/giftquestion" | "/moodlexmlquestion" | "/qtiquestion",
   content: string | Uint8Array<ArrayBuffer>,
   options: { name?: string; bank?: Bank; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const { app, auth, background } = importer;
   const csv = path === "/csvquestion";
-  const { name = csv ? "questions.csv" : path === "/qtiquestion" ? "package.zip" : "bank.gift", bank = csv ? undefined : MATHS_ALGEBRA, headers = {} } = options;
+  const { name = csv ? "questions.csv" : path === "/qtiquestion" ? "package.zip" : path === "/moodlexmlquestion" ? "bank.xml" : "bank.gift", bank = csv ? undefined : MATHS_ALGEBRA, headers = {} } = options;
   const form = new FormData();
   form.set("file", new File([content], name));
   form.set("folder", "csv-uploads");

@@ -27,7 +27,7 @@ export const questionImports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     // QTI: an IMS QTI content package (issue 28); a text column, so a new name needs no migration.
-    format: text("format", { enum: ["CSV", "GIFT", "QTI"] }).notNull(),
+    format: text("format", { enum: ["CSV", "GIFT", "QTI", "MOODLEXML"] }).notNull(),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
     total: integer("total").notNull(),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
@@ -234,4 +234,23 @@ test("a mixed quiz on Deno: one question of every type authored through the API,
   const graded = await gradeEssay(request, headers, studentHeaders, { takenQuizId, essayId: quiz.questionIds.essay, mark: 1 });
   // The essay's mark raises the percentage the provisional one showed.
   expect(graded.percentage).toBeGreaterThan(result.percentage);
+});
+
+test("a Moodle XML file with an embedded image is imported on Deno: parsed in the Web Worker, the image stored on disk, the rest rejected by number", async ({ request }) => {
+  const headers = await approvedTeacher(request, newAccount("deno", "moodlexml", "Dina Deno"));
+  const place = { category: `Moodle ${Date.now().toString(36)}`, course: "Images" };
+  expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
+  const xml = readFileSync(path.resolve(import.meta.dirname, "../../api/services/exchange/moodlexml/fixtures/images.xml"));
+  const uploaded = await request.post("/api/files/upload", { headers, multipart: { file: { name: "bank.xml", mimeType: "application/xml", buffer: xml }, folder: "csv-uploads" } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const started = await request.post("/api/moodlexmlquestion", { headers, data: { location: ((await uploaded.json()) as { key: string }).key, ...place } });
+  expect(started.status(), await started.text()).toBe(202);
+  const { importId } = (await started.json()) as { importId: number };
+  const read = async () => (await (await request.get(`/api/questionImports/${importId}`, { headers })).json()) as { status: string; imported: number; rejected: { number: number }[] };
+  await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe("done");
+  const summary = await read();
+  expect(summary.imported).toBe(2);
+  expect(summary.rejected.map((row) => row.number)).toEqual([3, 4, 5]);
+  const stored = readdirSync(path.join(DATA_DIR, "files", "objects", "question-images"), { recursive: true }).map(String);
+  expect(stored.filter((name) => name.endsWith("red-square.png"))).toHaveLength(1);
 });

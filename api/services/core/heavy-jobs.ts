@@ -26,7 +26,9 @@ export type ParseImportJob =
   // A class roster (fullname,email; classes/parse-roster.ts), read by the same threads.
   | { format: "ROSTER"; text: string }
   // An IMS QTI content package (exchange/qti/read-package.ts): a ZIP, so bytes rather than text; the dialog's category and course.
-  | { format: "QTI"; bytes: Uint8Array; place: { category: string; course: string } };
+  | { format: "QTI"; bytes: Uint8Array; place: { category: string; course: string } }
+  // A Moodle XML file (exchange/moodlexml), into the dialog's category and course.
+  | { format: "MOODLEXML"; text: string; place: { category: string; course: string } };
 
 /** Why an import rejected a row, as a code with its values (imports/reasons.ts narrows the code). */
 export interface ImportRowProblem {

@@ -1,48 +1,57 @@
-import { parseFragment } from "parse5";
+import { html as spec, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+
+type Node = DefaultTreeAdapterTypes.ChildNode;
+
+/** Elements that start and end a line of their own. */
+const BLOCKS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "hr", "table", "tr", "section", "article", "header", "footer", "figure", "figcaption", "dl", "dt", "dd", "address"]);
+/** Elements whose content is never text a reader sees: dropped with everything inside. */
+const DROPPED = new Set(["script", "style", "template", "noscript", "iframe", "object", "embed", "svg", "math", "head", "title", "select", "textarea", "button"]);
+/** Deeper markup than this is read as flat text (a hostile file nests without end). */
+const MAX_DEPTH = 64;
+
+/** A question's plain text read from HTML, and the images it shows (their `src`, in order). */
+export interface TextOfHtml {
+  text: string;
+  images: string[];
+}
 
 /**
- * TODO(issue 28): "moodlexml" writes the shared conversion; this minimal copy lets the QTI
- * reader run before it is merged, and the coordinator folds the two.
- *
- * HTML as our plain question text: block elements and <br> end lines (no blank lines), entities are decoded
- * (parse5), scripts and styles are dropped with their content, runs of spaces are one space.
- * The first <img>'s src is handed back for the question's one image.
+ * HTML as the plain question text of decisions.md (questions/schemas.ts: `questionText` is
+ * plain text, shown escaped), shared by every exchange format (Moodle XML, QTI): block
+ * elements and `<br>` become line breaks, list items "- " lines, entities characters,
+ * spaces collapsed; scripts, styles and other content no reader sees are dropped with their
+ * text. The images are returned apart: a question keeps one (`questionImage`), and what the
+ * caller does with the others is its format's decision. parse5 without a DOM: runs on Workers.
  */
-export interface HtmlText {
-  text: string;
-  image?: string;
-}
-
-const BLOCKS = new Set(["p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "blockquote", "pre", "section", "article", "dl", "dt", "dd", "hr"]);
-const DROPPED = new Set(["script", "style", "template", "noscript", "iframe", "object"]);
-
-interface Html5Node {
-  nodeName: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Html5Node[];
-}
-
-export function htmlToText(html: string): HtmlText {
-  const parts: string[] = [];
-  let image: string | undefined;
-  const walk = (node: Html5Node) => {
-    // In HTML a line break inside text is a space like any other; only blocks end lines.
-    if (node.nodeName === "#text") return void parts.push((node.value ?? "").replace(/\s+/g, " "));
-    if (DROPPED.has(node.nodeName)) return;
-    if (node.nodeName === "img") image ??= node.attrs?.find((attr) => attr.name === "src")?.value;
-    const block = BLOCKS.has(node.nodeName);
-    if (block) parts.push("\n");
-    for (const child of node.childNodes ?? []) walk(child);
-    if (block) parts.push("\n");
+export function htmlToText(html: string): TextOfHtml {
+  const out: string[] = [];
+  const images: string[] = [];
+  const walk = (nodes: Node[], depth: number) => {
+    for (const node of nodes) {
+      if (node.nodeName === "#text" && "value" in node) {
+        out.push(node.value.replace(/\s+/g, " "));
+        continue;
+      }
+      if (!("tagName" in node) || node.namespaceURI !== spec.NS.HTML || DROPPED.has(node.tagName)) continue;
+      const tag = node.tagName;
+      if (tag === "br") out.push("\n");
+      else if (tag === "img") images.push(node.attrs.find((attr) => attr.name === "src")?.value ?? "");
+      else if (tag === "td" || tag === "th") out.push(" ");
+      if (BLOCKS.has(tag)) out.push(tag === "li" ? "\n- " : "\n");
+      if (depth < MAX_DEPTH) walk(node.childNodes, depth + 1);
+      if (BLOCKS.has(tag) && tag !== "li") out.push("\n");
+    }
   };
-  for (const node of (parseFragment(html) as unknown as Html5Node).childNodes ?? []) walk(node);
-  const text = parts
+  walk(parseFragment(html).childNodes, 0);
+  const text = out
     .join("")
     .split("\n")
-    .map((line) => line.replace(/[ \u00a0]+/g, " ").trim())
-    .filter((line) => line !== "")
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
     .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return image === undefined ? { text } : { text, image };
+  return { text, images };
 }
+
+/** The plain text of an HTML snippet (an option, a stem, an answer), its images left out. */
+export const plainTextOf = (html: string): string => htmlToText(html).text;

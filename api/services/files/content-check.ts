@@ -39,8 +39,8 @@ function checkImage(fileName: string, bytes: Uint8Array): CheckedContent {
   throw new Invalid(message, { file: message });
 }
 
-/** Question imports: CSV, and Moodle GIFT text (`.gift`, or `.txt` as Moodle often exports it). */
-const IMPORT_TYPES: Record<string, string> = { csv: "text/csv; charset=utf-8", gift: "text/plain; charset=utf-8", txt: "text/plain; charset=utf-8" };
+/** Question imports: CSV, Moodle GIFT text (`.gift`, or `.txt` as Moodle often exports it), and Moodle XML (`.xml`, text rules too: ADR 0083). */
+const IMPORT_TYPES: Record<string, string> = { csv: "text/csv; charset=utf-8", gift: "text/plain; charset=utf-8", txt: "text/plain; charset=utf-8", xml: "application/xml; charset=utf-8" };
 
 /** An IMS QTI content package (issue 28): a ZIP, judged by its local file header (the import reads the rest under its caps, ADR 0084). */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -54,7 +54,7 @@ function checkCsv(fileName: string, bytes: Uint8Array): CheckedContent {
   }
   const contentType = IMPORT_TYPES[extensionOf(fileName)];
   if (!contentType) {
-    const message = "Only csv files (or gift/txt for a GIFT import, zip for an IMS QTI package) are allowed";
+    const message = "Only csv files (or gift/txt for a GIFT import, xml for a Moodle XML import, zip for an IMS QTI package) are allowed";
     throw new Invalid(message, { file: message });
   }
   // Text files have no NUL bytes; binaries (images, zip, xlsx renamed to .csv) nearly always do.

@@ -124,8 +124,8 @@ function matching(question: Matching): Keyed {
  */
 const unescapedAnswer = (text: string) => text.replace(/&&(\d{3});?/g, (_, code: string) => String.fromCharCode(Number(code))).trim();
 
-/** The answers worth full marks, as the default explanation names them. */
-function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {
+/** The answers worth full marks, as the default explanation names them (GIFT's and Moodle XML's). */
+export function fullCredit<T extends { credit: number }>(answers: T[], said: (answer: T) => string): string {
   const full = answers.filter((answer) => answer.credit === 100);
   return (full.length > 0 ? full : answers).map(said).join("; ");
 }

@@ -12,4 +12,10 @@ export const IMPORT_MESSAGES = {
   /** { max, count }: the cap and the file's questions. */
   tooManyRows: "A file can hold at most {{max, number}} questions; this one has {{count, number}}. Please split it into smaller files",
   noGiftQuestions: "The file has no GIFT questions",
+  /** An XML file (Moodle XML, QTI) that declares entities: never read, the file refused (ADR 0083). */
+  xmlEntities: "The file declares XML entities (a DOCTYPE with declarations), which are never read: export it again without them",
+  /** { line, detail }: where the XML breaks and the parser's words. */
+  xmlMalformed: "The file is not well-formed XML (line {{line}}): {{detail}}",
+  notMoodleXml: "The file is not a Moodle XML question file: it has no <quiz> element",
+  noMoodleXmlQuestions: "The file has no Moodle XML questions",
 } as const;

@@ -5,11 +5,13 @@ import { parseCsv } from "./parse-csv";
 import { parseGift } from "./parse-gift";
 import { parseRoster } from "../classes/parse-roster";
 import { parseQti } from "../exchange/qti/read-package";
+import { parseMoodleXml } from "../exchange/moodlexml/parse-moodle-xml";
 
 /** The parse itself: whole-file problems throw Invalid (400) before anything is stored. */
 export function parseImportFile(job: ParseImportJob): Promise<ImportCandidate[]> {
   if (job.format === "ROSTER") return parseRoster(job.text) as Promise<ImportCandidate[]>;
   if (job.format === "QTI") return parseQti(job.bytes, job.place);
+  if (job.format === "MOODLEXML") return parseMoodleXml(job.text, job.place);
   return job.format === "CSV" ? parseCsv(job.text) : parseGift(job.text, job.place);
 }
 

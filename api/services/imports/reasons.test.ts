@@ -80,4 +80,22 @@ describe("the reasons of rejected import rows", () => {
       }
     }
   });
+
+  it("say the Moodle XML reader's and the imported images' reasons in every language, with their values (ADR 0083)", () => {
+    const codes: ReasonCode[] = [
+      "importFileNotImage", "importFileTooLarge", "importFileQuota", "importFileMissing", "moodleXmlDescription", "moodleXmlUnsupported", "moodleXmlPartialCredit", "moodleXmlCreditsNotWhole",
+      "moodleXmlAnyAnswerCredit", "moodleXmlUnitPenaltyOfResponse", "moodleXmlOrderingGrading", "moodleXmlOrderingSubset", "moodleXmlClozeGap", "moodleXmlEssayAttachments", "moodleXmlImages", "moodleXmlImageInAnswer",
+    ];
+    const values = { name: "pic.png", max: "5 MB", type: "calculated", grading: "ABSOLUTE_POSITION", gap: 2, count: 3 };
+    for (const { code: language } of LANGUAGES) {
+      const t = importTranslator(language);
+      for (const code of codes) {
+        const said = describeProblems(t, [{ code, values }]);
+        expect(said, `${language} ${code}`).not.toMatch(/reasons\.|\{\{/);
+        if (language !== "en") expect(said, `${language} ${code}`).not.toBe(describeProblems(english, [{ code, values }]));
+      }
+    }
+    expect(describeProblems(english, [{ code: "moodleXmlClozeGap", values }])).toContain("gap 2 (calculated)");
+    expect(describeProblems(english, [{ code: "importFileTooLarge", values }])).toBe("the image pic.png is larger than 5 MB");
+  });
 });

@@ -47,7 +47,20 @@ export type ReasonCode =
   | "importFileQuota"
   | "importFileMissing"
   /** An IMS QTI item that cannot be a question (exchange/qti/item-to-question.ts), each with its `item` path. */
-  | QtiReason;
+  | QtiReason
+  /** A Moodle XML question that cannot be said here (exchange/moodlexml, ADR 0083): { type }, { count }, { grading }, { gap, type } as named. */
+  | "moodleXmlDescription"
+  | "moodleXmlUnsupported"
+  | "moodleXmlPartialCredit"
+  | "moodleXmlCreditsNotWhole"
+  | "moodleXmlAnyAnswerCredit"
+  | "moodleXmlUnitPenaltyOfResponse"
+  | "moodleXmlOrderingGrading"
+  | "moodleXmlOrderingSubset"
+  | "moodleXmlClozeGap"
+  | "moodleXmlEssayAttachments"
+  | "moodleXmlImages"
+  | "moodleXmlImageInAnswer";
 
 const Q = QUESTION_LIMITS;
 /** The numbers the question rules' messages carry, as placeholders of their translations. */

@@ -8,6 +8,7 @@ import { csvTemplateText, OPTIONAL_CSV_COLUMNS, type TemplateBank } from "../../
 import { ImportSummaryPanel } from "./ImportSummaryPanel";
 import { translateBankMessage } from "./messages";
 import type { CodedAnswer } from "../../utils/message-codes";
+import { MoodleXmlHelp } from "./MoodleXmlHelp";
 import { PastImports } from "./PastImports";
 import { QtiHelp } from "./QtiHelp";
 import { uploadWithProgress } from "./upload-with-progress";
@@ -16,10 +17,10 @@ import { api, callApi } from "../../utils/api-client";
 /** The API's paths (the UI lives under /quiz, the API under /api on the same origin). */
 export const UPLOAD_URL = "/api/files/upload";
 export const TEMPLATE_URL = "/api/csvquestion/template";
-const ACCEPT = { csv: ".csv,text/csv", gift: ".gift,.txt,text/plain", qti: ".zip,application/zip" } as const;
+const ACCEPT = { csv: ".csv,text/csv", gift: ".gift,.txt,text/plain", moodlexml: ".xml,application/xml,text/xml", qti: ".zip,application/zip" } as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
-type Format = "csv" | "gift" | "qti";
+type Format = "csv" | "gift" | "moodlexml" | "qti";
 type Phase = { name: "idle" } | { name: "uploading"; percent: number } | { name: "importing" };
 /** What the dialog shows: the upload form, one import (just started, or opened from the list), or the past imports. */
 type View = { name: "form" } | { name: "import"; importId: number; justStarted: boolean } | { name: "past" };
@@ -32,7 +33,7 @@ interface Props {
 }
 
 /**
- * Spec 2.5 "Upload CSV" (and, beyond the spec, Moodle GIFT): explains the format, links the
+ * Spec 2.5 "Upload CSV" (and, beyond the spec, Moodle GIFT and Moodle XML): explains the format, links the
  * template, uploads the file to csv-uploads with a progress bar, then starts the import.
  * The import answers 'data is being processed' (spec 9); the dialog then follows it (a
  * progress bar, then its summary: ImportSummaryPanel), and the summary also comes by e-mail
@@ -68,12 +69,14 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
     setPhase({ name: "importing" });
     const location = stored.body.key;
     const answer = await callApi(() =>
-      // GIFT and QTI are offered only on a bank page, where the category and course are known (giftPossible).
+      // GIFT, Moodle XML and QTI are offered only on a bank page, where the category and course are known (giftPossible).
       format === "gift"
         ? api.giftquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } })
-        : format === "qti"
-          ? api.qtiquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } })
-          : api.csvquestion.$post({ json: { location } }),
+        : format === "moodlexml"
+          ? api.moodlexmlquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } })
+          : format === "qti"
+            ? api.qtiquestion.$post({ json: { location, category: category ?? "", course: course ?? "" } })
+            : api.csvquestion.$post({ json: { location } }),
     );
     if (!answer.ok) return fail(answer.offline ? undefined : answer);
     setPhase({ name: "idle" });
@@ -138,6 +141,7 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
             options={[
               { value: "csv", label: t("upload.csv") },
               { value: "gift", label: t("upload.gift"), isDisabled: !giftPossible, description: giftPossible ? undefined : t("upload.giftNeedsBank") },
+              { value: "moodlexml", label: t("moodleXml.choice"), isDisabled: !giftPossible, description: giftPossible ? undefined : t("moodleXml.needsBank") },
               { value: "qti", label: t("qti.choice"), isDisabled: !giftPossible, description: giftPossible ? undefined : t("qti.needsBank") },
             ]}
           />
@@ -145,6 +149,8 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
             <CsvHelp bank={category && course ? { category, course } : undefined} />
           ) : format === "gift" ? (
             <GiftHelp category={category ?? ""} course={course ?? ""} />
+          ) : format === "moodlexml" ? (
+            <MoodleXmlHelp category={category ?? ""} course={course ?? ""} />
           ) : (
             <QtiHelp category={category ?? ""} course={course ?? ""} />
           )}
@@ -169,7 +175,7 @@ export function UploadQuestionsDialog({ category, course, onClose }: Props) {
               }}
             />
             <p id={`${fileId}-hint`} className="ui-field__description">
-              {t(format === "csv" ? "upload.fileHintCsv" : format === "gift" ? "upload.fileHintGift" : "qti.fileHint")}
+              {t(format === "csv" ? "upload.fileHintCsv" : format === "gift" ? "upload.fileHintGift" : format === "moodlexml" ? "moodleXml.fileHint" : "qti.fileHint")}
             </p>
             {error && (
               <p id={`${fileId}-error`} className="ui-field__error" role="alert">

@@ -21,7 +21,7 @@ describe("the bank's translations of server messages", () => {
         ...Object.values(questionCodes), "QUESTION_OPTIONS_NOT_FOR_TYPE", "IMAGE_NOT_UPLOADED", "QUESTIONS_LOCKED_BY_ATTEMPTS", "QUESTION_IN_USE",
         "QUESTION_ADDED", "QUESTION_UPDATED", "QUESTION_DELETED", "UNKNOWN_CATEGORY", "UNKNOWN_COURSE", "TEXT_NOT_ONE_LINE",
       ] as string[])
-        .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
+        .concat(["IMPORT_FILE_EMPTY", "IMPORT_MISSING_COLUMNS", "IMPORT_TOO_MANY_ROWS", "IMPORT_NO_GIFT_QUESTIONS", "IMPORT_XML_ENTITIES", "IMPORT_XML_MALFORMED", "IMPORT_NOT_MOODLE_XML", "IMPORT_NO_MOODLE_XML_QUESTIONS", "FILE_TOO_LARGE", "FILE_MAX_SIZE", "TOO_MANY_UPLOADS", "UPLOAD_ACCOUNT_QUOTA", "UPLOAD_BUSINESS_QUOTA"])
         // The question types' answer keys (issue 26): every rule of api/services/marking, by its code.
         .concat(Object.keys(ANSWER_KEY_MESSAGES))
         // The question export's refusals (issue 28 point 3): every code of its catalogue.
@@ -66,6 +66,10 @@ describe("the upload dialog's whole-file refusals", () => {
       tooManyAs("TOO_MANY_UPLOADS")(17 * 60),
       say("UPLOAD_ACCOUNT_QUOTA", { max: "2 GB" }),
       say("UPLOAD_BUSINESS_QUOTA", { max: "20 GB" }),
+      say("IMPORT_XML_ENTITIES"),
+      say("IMPORT_XML_MALFORMED", { line: 3, detail: "Closing tag 'quiz' is expected" }),
+      say("IMPORT_NOT_MOODLE_XML"),
+      say("IMPORT_NO_MOODLE_XML_QUESTIONS"),
     ].map((said) => ({ message: said.message, code: "code" in said ? said.code : undefined, params: "params" in said ? said.params : undefined }));
     for (const [lang, messages] of Object.entries(loadMessages("bank"))) {
       const t = (key: string, values?: Record<string, unknown>) => {
@@ -79,6 +83,8 @@ describe("the upload dialog's whole-file refusals", () => {
       expect(shown[5]).toContain("17");
       expect(shown[6]).toContain("2 GB");
       expect(shown[7]).toContain("20 GB");
+      expect(shown[9]).toContain("3");
+      expect(shown[9]).toContain("Closing tag 'quiz' is expected");
     }
   });
 });
