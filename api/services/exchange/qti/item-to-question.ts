@@ -59,7 +59,9 @@ export function itemToQuestion(files: ZipFiles, href: string, place: { category:
   const built = shapeAndText(body, interactions, responses);
   if ("reason" in built) return { reason: built.reason };
   const text = bodyText(built.nodes);
-  const image = text.image === undefined ? undefined : imageFile(files, href, text.image);
+  // A question shows one image (questionImage): the body's first.
+  const firstImage = text.images[0];
+  const image = firstImage === undefined ? undefined : imageFile(files, href, firstImage);
   if (image && "missing" in image) return { reason: "qtiMissingImage", values: { name: image.missing } };
   // QTI 3.0 wraps a feedback's content in qti-content-body.
   const feedback = childElements(item, "modalFeedback")

@@ -29,7 +29,7 @@ describe("QTI 2.1 and 2.2 items", () => {
   it("reads a choice with one right answer as radio, its image as a file of the question and its modal feedback as the explanation", async () => {
     const candidate = await only([item("v2p1-choice-image.xml", ["items/images/planet.png"])], { "items/images/planet.png": TINY_PNG });
     expect(candidate.input).toEqual({
-      questionText: "Look at the picture & answer.\nWhich planet is called the red planet?",
+      questionText: "Look at the picture & answer.\n\nWhich planet is called the red planet?",
       optionType: "radio",
       options: [
         { optionText: "Venus", optionStatus: false },
@@ -120,7 +120,7 @@ describe("QTI 3.0 items (qti-* names)", () => {
   it("reads a choice with an image in another folder of the package", async () => {
     const candidate = await only([item("v3p0-choice-image.xml", ["media/kettle.png"])], { "media/kettle.png": TINY_PNG });
     expect(candidate.input).toMatchObject({
-      questionText: "The kettle in the picture is boiling.\nAt what temperature does water boil at sea level?",
+      questionText: "The kettle in the picture is boiling.\n\nAt what temperature does water boil at sea level?",
       optionType: "radio",
       options: [
         { optionText: "90 °C", optionStatus: false },
@@ -168,7 +168,7 @@ describe("QTI 3.0 items (qti-* names)", () => {
   it("reads a gap match as dropdown gaps offering every gap text", async () => {
     const { input } = await only([item("v3p0-gap-match.xml")]);
     expect(input).toMatchObject({
-      questionText: "Fill in the seasons.\nSnow falls in {1} and the days are longest in {2}.",
+      questionText: "Fill in the seasons.\n\nSnow falls in {1} and the days are longest in {2}.",
       optionType: "cloze",
       answerKey: {
         gaps: [
@@ -215,7 +215,7 @@ describe("items that cannot be questions: rejected with the reason and the item'
     expect(valid.success).toBe(true);
     const stored = JSON.stringify(valid.success ? valid.data : null);
     expect(stored).not.toMatch(/script|alert|onclick|display:none/);
-    expect(input).toMatchObject({ questionText: "Safe text\nWhich is right?", options: [{ optionText: "Right" }, { optionText: "Wrong" }] });
+    expect(input).toMatchObject({ questionText: "Safe text\n\nWhich is right?", options: [{ optionText: "Right" }, { optionText: "Wrong" }] });
   });
 });
 
