@@ -2,12 +2,13 @@
  * Test helpers: a fresh migrated database per call and factories that build valid rows
  * with sensible defaults, so a test states only what it is about. Node-only (temp files).
  */
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../services/auth/password";
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
+import { migratedTemplate } from "./migrated-template.node.ts";
 import {
   OWNER_PROFILE,
   adminSettings,
@@ -58,6 +59,8 @@ export async function createTestDb(opts: { url?: string; busyTimeoutMs?: number 
       cleanupRegistered = true;
       process.once("exit", () => tempFiles.forEach((f) => rmSync(f, { force: true })));
     }
+    // A copy of the migrated template: the migrations below then find nothing to do.
+    copyFileSync(await migratedTemplate(), file);
     url = `file:${file}`;
   }
   const db = createLibsqlDb({ url, busyTimeoutMs: opts.busyTimeoutMs });
