@@ -11,6 +11,10 @@ const oidcIssuer = `http://localhost:${process.env.E2E_OIDC_PORT}`;
 process.env.E2E_STRIPE_PORT ??= String(port + 2);
 const stripeApiUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 
+// A fresh build before every run; E2E_REUSE_BUILD=1 (and a build present) reuses build/ when
+// one spec is run again and again on unchanged app code, as SKIP_DENO_BUILD does for Deno.
+const buildStep = process.env.E2E_REUSE_BUILD === "1" ? "(test -f build/server/index.js || npm run build)" : "npm run build";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -36,7 +40,7 @@ export default defineConfig({
   // A fresh data folder per run: a new migrated database with the demo data, new blobs, new outbox.
   webServer: [
     {
-      command: `rm -rf .e2e-data && npm run build && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin NODE_ENV=production node --import tsx server/node.ts`,
+      command: `rm -rf .e2e-data && ${buildStep} && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin NODE_ENV=production node --import tsx server/node.ts`,
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -7,7 +7,7 @@ import { installBusySettling } from "./busy-statements.node.ts";
 import { installStatementCache } from "./statement-cache.node.ts";
 
 /** Resolved from this file, so `npm start`, tests and scripts work from any cwd. */
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * Brings the database up to the latest committed migration (db/migrations), idempotently.

@@ -2,13 +2,14 @@
  * Test helpers: a fresh migrated database per call and factories that build valid rows
  * with sensible defaults, so a test states only what it is about. Node-only (temp files).
  */
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../services/auth/password";
 import { createLibsqlDb, type Db } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate.node.ts";
 import { createServerDatabase, databaseServerFromEnv } from "../../db/test-support/sqld-databases.node.ts";
+import { migratedTemplate } from "./migrated-template.node.ts";
 import {
   OWNER_PROFILE,
   adminSettings,
@@ -69,6 +70,8 @@ export async function createTestDb(opts: { url?: string; busyTimeoutMs?: number 
       cleanupRegistered = true;
       process.once("exit", () => tempFiles.forEach((f) => rmSync(f, { force: true })));
     }
+    // A copy of the migrated template: the migrations below then find nothing to do.
+    copyFileSync(await migratedTemplate(), file);
     url = `file:${file}`;
   }
   const db = createLibsqlDb({ url, busyTimeoutMs: opts.busyTimeoutMs });
