@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import { expect, untilInteractive } from "./fixtures";
+import { apiAuth } from "./school";
+import { wizardOf } from "./wizard-steps";
+
+/** What school-by-class-journey.spec.ts does more than once, by the pages a school uses. */
+
+/** The teacher makes a class on the Classes page and opens it; its page's address. */
+export async function createClass(page: Page, name: string): Promise<string> {
+  await page.goto("/quiz/teacher/classes");
+  await untilInteractive(page);
+  await page.getByLabel("Class name").fill(name);
+  await page.getByRole("button", { name: "Create class" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Class created" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the class" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return page.url();
+}
+
+/** A react-aria Select worked from the keyboard: focus its button, open it, type the option's start, Enter. */
+export async function chooseByKeyboard(page: Page, select: Locator, option: string) {
+  await select.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.type(option);
+  await expect(page.getByRole("option", { name: option, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(select).toContainText(option);
+}
+
+/** A `datetime-local` value on the UTC clock (the journey's browsers read UTC), to the second. */
+export const utcInput = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 19);
+
+/** In the wizard's settings step: sets the quiz for a class with its own window. */
+export async function setForClass(page: Page, name: string, opens: number, closes: number) {
+  const wizard = wizardOf(page);
+  await wizard.getByRole("button", { name: /Class/ }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+  await wizard.getByRole("button", { name: "Set for this class" }).click();
+  const settings = wizard.getByRole("group", { name: `Settings for ${name}` });
+  await settings.getByLabel("Opens").fill(utcInput(opens));
+  await settings.getByLabel("Closes").fill(utcInput(closes));
+}
+
+/** The path of the class invitation mailed to a student the roster import made, read from the owner's outbox. */
+export async function invitationPath(request: APIRequestContext, ownerEmail: string, studentEmail: string): Promise<string> {
+  const headers = await apiAuth(request, ownerEmail);
+  const list = await request.get("/api/outbox?pageSize=100", { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const { entities } = (await list.json()) as { entities: { id: number; to: string; tag: string | null }[] };
+  const mail = entities.find((entry) => entry.to === studentEmail && entry.tag === "class-invitation");
+  expect(mail, `an invitation to ${studentEmail} in the outbox`).toBeTruthy();
+  const { text } = (await (await request.get(`/api/outbox/${mail!.id}`, { headers })).json()) as { text: string };
+  const link = text.match(/https?:\/\/\S+\/quiz\/auth\/reset-password\/\S+/)?.[0];
+  expect(link, "the invitation's link").toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+/** The exam's questions, in the order the page shows them. */
+export const paperOf = (page: Page) => page.getByRole("article").locator(".exam-question__text").allTextContents();
+
+/** A downloaded CSV's lines (after its BOM). */
+export async function csvLines(download: Download): Promise<string[]> {
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ""));
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n").filter(Boolean);
+}
+
+/** Clicks a download link and reads the file back. */
+export async function downloadCsv(page: Page, link: Locator): Promise<{ name: string; lines: string[] }> {
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), lines: await csvLines(download) };
+}
