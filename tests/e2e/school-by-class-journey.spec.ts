@@ -3,7 +3,7 @@ import { expect, test, untilInteractive } from "./fixtures";
 import { bankOf } from "./quiz-seed";
 import { createSchool, signIn } from "./school";
 import { saved } from "./exam-helpers";
-import { chooseByKeyboard, createClass, downloadCsv, invitationPath, paperOf, setForClass } from "./school-by-class-steps";
+import { chooseByKeyboard, createClass, downloadCsv, invitationPath, paperOf, pressOn, setForClass, utcInput } from "./school-by-class-steps";
 import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
 
 /**
@@ -19,7 +19,7 @@ import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
 test.use({ timezoneId: "UTC" });
 
 /** Both windows are typed on the UTC clock; class B's opens this long after it is typed. */
-const B_OPENS_AFTER_MS = 45_000;
+const B_OPENS_AFTER_MS = 25_000;
 
 const ADA_PASSWORD = "Lantern-orbit-meadow-72";
 /** createSchool's student, who joins 10B by its code. */
@@ -103,23 +103,36 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
   await wizard.getByText("Published", { exact: true }).click();
   await wizard.getByLabel("Pass mark (%)").fill("50");
   await setForClass(page, "10A History", Date.now() - 3600_000, Date.now() + 3 * 3600_000);
+  // 10B by keyboard: the class chosen and set; focus lands on its first field.
+  await chooseByKeyboard(page, wizard.getByRole("button", { name: /Class/ }), "10B History");
+  await pressOn(page, wizard.getByRole("button", { name: "Set for this class" }), "Enter");
+  const settingsB = wizard.getByRole("group", { name: "Settings for 10B History" });
+  await expect(settingsB.getByLabel("Opens")).toBeFocused();
   const opensB = Date.now() + B_OPENS_AFTER_MS;
-  await setForClass(page, "10B History", opensB, opensB + 3 * 3600_000);
+  await settingsB.getByLabel("Opens").fill(utcInput(opensB));
+  await settingsB.getByLabel("Closes").fill(utcInput(opensB + 3 * 3600_000));
   await nextStep(page);
   await nextStep(page);
   const bank = wizard.locator(".quiz-wizard__picklist");
   for (let i = 1; i <= 10; i++) await bank.getByText(`Greek question ${i}`, { exact: true }).click();
-  await wizard.getByRole("button", { name: "Add a draw" }).click();
+  // The draw by keyboard: Add lands on the new draw's first choice, the quiz's category.
+  const addDraw = wizard.getByRole("button", { name: "Add a draw" });
+  await pressOn(page, addDraw, "Enter");
   const draw = wizard.getByRole("listitem", { name: "Draw 1" });
+  await expect(draw.getByRole("button", { name: /Category/ })).toBeFocused();
   await expect(draw.getByRole("button", { name: /Category/ })).toContainText("History");
   await chooseByKeyboard(page, draw.getByRole("button", { name: /Course/ }), "Romans");
   await draw.getByLabel("Questions to draw").focus();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("10");
   await expect(draw.getByText("30 available")).toBeVisible();
+  // A second draw added with the mouse and removed from the keyboard: focus stays in the draws.
+  await addDraw.click();
+  await pressOn(page, wizard.getByRole("button", { name: "Remove draw 2" }), "Enter");
+  await expect(wizard.getByRole("listitem", { name: "Draw 2" })).toHaveCount(0);
+  await expect(draw.getByRole("button", { name: /Category/ })).toBeFocused();
   const shuffle = wizard.getByRole("switch", { name: "Shuffle question order for each student" });
-  await shuffle.focus();
-  await page.keyboard.press("Space");
+  await pressOn(page, shuffle, "Space");
   await expect(shuffle).toBeChecked();
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Quiz Added")).toBeVisible();

@@ -20,13 +20,18 @@ export async function createClass(page: Page, name: string): Promise<string> {
 
 /** A react-aria Select worked from the keyboard: focus its button, open it, type the option's start, Enter. */
 export async function chooseByKeyboard(page: Page, select: Locator, option: string) {
-  await select.focus();
-  await page.keyboard.press("Enter");
+  await pressOn(page, select, "Enter");
   await expect(page.getByRole("listbox")).toBeVisible();
   await page.keyboard.type(option);
   await expect(page.getByRole("option", { name: option, exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(select).toContainText(option);
+}
+
+/** Focuses a control and presses a key on it, as a keyboard user does. */
+export async function pressOn(page: Page, control: Locator, key: string) {
+  await control.focus();
+  await page.keyboard.press(key);
 }
 
 /** A `datetime-local` value on the UTC clock (the journey's browsers read UTC), to the second. */
