@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test, untilInteractive } from "./fixtures";
 import { bankOf } from "./quiz-seed";
 import { createSchool, signIn } from "./school";
+import { formatWallClock } from "../../api/services/core/dates";
 import { saved } from "./exam-helpers";
+import { photograph } from "./shots";
 import { chooseByKeyboard, createClass, downloadCsv, invitationPath, paperOf, pressOn, setForClass, utcInput } from "./school-by-class-steps";
 import { fillQuizDetails, nextStep, wizardOf } from "./wizard-steps";
 
@@ -20,6 +22,8 @@ test.use({ timezoneId: "UTC" });
 
 /** Both windows are typed on the UTC clock; class B's opens this long after it is typed. */
 const B_OPENS_AFTER_MS = 25_000;
+/** With SHOTS_DIR set, the wizard's lists after a keyboard add or remove (w-journey27-<screen>-<width>.png). */
+const SHOTS = "w-journey27";
 
 const ADA_PASSWORD = "Lantern-orbit-meadow-72";
 /** createSchool's student, who joins 10B by its code. */
@@ -102,19 +106,27 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
   await nextStep(page, "keyboard");
   await wizard.getByText("Published", { exact: true }).click();
   await wizard.getByLabel("Pass mark (%)").fill("50");
-  await setForClass(page, "10A History", Date.now() - 3600_000, Date.now() + 3 * 3600_000);
+  const closesA = Date.now() + 3 * 3600_000;
+  await setForClass(page, "10A History", Date.now() - 3600_000, closesA);
   // 10B by keyboard: the class chosen and set; focus lands on its first field.
   await chooseByKeyboard(page, wizard.getByRole("button", { name: /Class/ }), "10B History");
   await pressOn(page, wizard.getByRole("button", { name: "Set for this class" }), "Enter");
   const settingsB = wizard.getByRole("group", { name: "Settings for 10B History" });
   await expect(settingsB.getByLabel("Opens")).toBeFocused();
+  await photograph(page, SHOTS, "wizard-class-added");
   const opensB = Date.now() + B_OPENS_AFTER_MS;
   await settingsB.getByLabel("Opens").fill(utcInput(opensB));
-  await settingsB.getByLabel("Closes").fill(utcInput(opensB + 3 * 3600_000));
+  const closesB = opensB + 26 * 3600_000;
+  await settingsB.getByLabel("Closes").fill(utcInput(closesB));
   await nextStep(page);
   await nextStep(page);
   const bank = wizard.locator(".quiz-wizard__picklist");
   for (let i = 1; i <= 10; i++) await bank.getByText(`Greek question ${i}`, { exact: true }).click();
+  // One taken off again from the keyboard: focus stays in the chosen list, on the question before it.
+  await pressOn(page, wizard.getByRole("button", { name: "Remove: Greek question 10" }), "Enter");
+  await expect(wizard.getByRole("button", { name: "Move up: Greek question 9" })).toBeFocused();
+  await bank.getByText("Greek question 10", { exact: true }).click();
+  await expect(wizard.getByText("10 questions chosen")).toBeVisible();
   // The draw by keyboard: Add lands on the new draw's first choice, the quiz's category.
   const addDraw = wizard.getByRole("button", { name: "Add a draw" });
   await pressOn(page, addDraw, "Enter");
@@ -131,13 +143,14 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
   await pressOn(page, wizard.getByRole("button", { name: "Remove draw 2" }), "Enter");
   await expect(wizard.getByRole("listitem", { name: "Draw 2" })).toHaveCount(0);
   await expect(draw.getByRole("button", { name: /Category/ })).toBeFocused();
+  await photograph(page, SHOTS, "wizard-draw-removed");
   const shuffle = wizard.getByRole("switch", { name: "Shuffle question order for each student" });
   await pressOn(page, shuffle, "Space");
   await expect(shuffle).toBeChecked();
   await wizard.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Quiz Added")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(quizName) });
-  await expect(row).toContainText("20");
+  await expect(row).toContainText("10 / 20");
 
   const quizId = Number((await row.getByRole("link", { name: `View ${quizName}` }).getAttribute("href"))!.match(/\/quiz\/(\d+)\/view/)![1]);
 
@@ -148,6 +161,7 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
   // 4. The quiz's page lists its draw and classes; Ada gets an extra attempt.
   await page.goto(`/quiz/teacher/quiz/${quizId}/view`);
   await expect(page.getByText("10 questions from History › Romans › Any tag")).toBeVisible();
+  await expect(page.getByText("Shuffled for each student")).toBeVisible();
   await expect(page.getByRole("region", { name: "Visibility" })).toContainText("10A History, 10B History");
   const overrides = page.getByRole("region", { name: "Overrides" });
   await overrides.getByRole("button", { name: "Add an override" }).click();
@@ -170,7 +184,8 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
   await adaPage.getByLabel("Password", { exact: true }).fill(ADA_PASSWORD);
   await adaPage.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(adaPage).toHaveURL(/\/quiz\/student\/quizPool$/);
-  await expect(adaPage.getByRole("main")).toContainText(quizName);
+  // Her pool says when the quiz closes for her: 10A's close, on the page's clock.
+  await expect(adaPage.getByRole("row", { name: new RegExp(quizName) })).toContainText(formatWallClock(closesA, "en", "UTC"));
   await startAllAtOnce(adaPage, quizId, "Attempts used: 0 of 2.");
   const adaPaper = await paperOf(adaPage);
   expect(adaPaper).toHaveLength(20);
@@ -198,6 +213,7 @@ test("a school works by class: rosters, one quiz for two classes with a draw, a 
 
   // 6. 10B's window opens: its student sits, on another paper, and passes.
   await expect.poll(async () => (await poolOf(bea)).innerText(), { timeout: B_OPENS_AFTER_MS + 30_000, intervals: [2_000] }).toContain(quizName);
+  await expect(bea.getByRole("row", { name: new RegExp(quizName) })).toContainText(formatWallClock(closesB, "en", "UTC"));
   await startAllAtOnce(bea, quizId, "Attempts used: 0 of 1.");
   const beaPaper = await paperOf(bea);
   expect(beaPaper).toHaveLength(20);

@@ -48,17 +48,20 @@ export async function setForClass(page: Page, name: string, opens: number, close
   await settings.getByLabel("Closes").fill(utcInput(closes));
 }
 
-/** The path of the class invitation mailed to a student the roster import made, read from the owner's outbox. */
+/** The path of the class invitation mailed to a student the roster import made, read from the owner's outbox (as soon as it is there). */
 export async function invitationPath(request: APIRequestContext, ownerEmail: string, studentEmail: string): Promise<string> {
   const headers = await apiAuth(request, ownerEmail);
-  const list = await request.get("/api/outbox?pageSize=100", { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  const { entities } = (await list.json()) as { entities: { id: number; to: string; tag: string | null }[] };
-  const mail = entities.find((entry) => entry.to === studentEmail && entry.tag === "class-invitation");
-  expect(mail, `an invitation to ${studentEmail} in the outbox`).toBeTruthy();
-  const { text } = (await (await request.get(`/api/outbox/${mail!.id}`, { headers })).json()) as { text: string };
-  const link = text.match(/https?:\/\/\S+\/quiz\/auth\/reset-password\/\S+/)?.[0];
-  expect(link, "the invitation's link").toBeTruthy();
+  let link: string | undefined;
+  await expect(async () => {
+    const list = await request.get("/api/outbox?pageSize=100", { headers });
+    expect(list.status(), await list.text()).toBe(200);
+    const { entities } = (await list.json()) as { entities: { id: number; to: string; tag: string | null }[] };
+    const mail = entities.find((entry) => entry.to === studentEmail && entry.tag === "class-invitation");
+    expect(mail, `an invitation to ${studentEmail} in the outbox`).toBeTruthy();
+    const { text } = (await (await request.get(`/api/outbox/${mail!.id}`, { headers })).json()) as { text: string };
+    link = text.match(/https?:\/\/\S+\/quiz\/auth\/reset-password\/\S+/)?.[0];
+    expect(link, "the invitation's link").toBeTruthy();
+  }).toPass({ timeout: 10_000 });
   return new URL(link!).pathname;
 }
 

@@ -5,14 +5,14 @@ const firstControl = (element: Element | null | undefined) => (element?.matches(
 
 /**
  * Keyboard focus in a wizard list whose items are added and removed by buttons (the draws,
- * the classes). A pressed Remove button leaves the page, and a pressed Add button may turn
+ * the classes, the chosen questions). A pressed Remove button leaves the page, and a pressed Add button may turn
  * disabled: focus left on either fell to the page's body, outside the dialog, and a keyboard
  * user started again from the top of the page. After an add, focus goes to the new item's first
  * control; after a remove, to the item that took its place (else the one before it), else to the
  * list's add control. Items carry `data-list-item`, the add control's box `data-list-add`.
  */
-export function useListFocus() {
-  const groupRef = useRef<HTMLFieldSetElement>(null);
+export function useListFocus<Group extends HTMLElement = HTMLFieldSetElement>() {
+  const groupRef = useRef<Group>(null);
   const [wanted, setWanted] = useState<number | null>(null);
   useEffect(() => {
     if (wanted === null) return;
