@@ -82,3 +82,38 @@ export async function downloadCsv(page: Page, link: Locator): Promise<{ name: st
   const download = await downloading;
   return { name: download.suggestedFilename(), lines: await csvLines(download) };
 }
+
+/** Opens the take page, chooses all questions at once, reads the attempts line on the guidelines, starts. */
+export async function startAllAtOnce(page: Page, quizId: number, attempts: string) {
+  await page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await page.getByText("All questions at once", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText(attempts)).toBeVisible();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("article")).toHaveCount(20);
+}
+
+/** Chooses one option in each of these questions (by their place on the paper). */
+export async function answer(page: Page, places: number[], option: "Right" | "Wrong") {
+  for (const place of places) await page.getByRole("article").nth(place).getByText(option, { exact: true }).click();
+}
+
+/** Finishes the exam (confirming the dialog) and waits for the result page. */
+export async function finish(page: Page) {
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page).toHaveURL(/\/student\/takenQuiz\/\d+\/newResult/);
+}
+
+/** Picks a class on the stats page's Class picker (a react-aria Select named by its label and value). */
+export async function pickClass(page: Page, name: string) {
+  await page.getByRole("button", { name: /Class$/ }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+/** The student's quiz pool, as drawn and running. */
+export const poolOf = async (page: Page) => {
+  await page.goto("/quiz/student/quizPool");
+  await untilInteractive(page);
+  return page.getByRole("main");
+};
