@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test, untilInteractive } from "./fixtures";
+import { createClass } from "./school-by-class-steps";
 
 /**
  * Issue 27 point 1 (ADR 0075): a teacher makes two classes, imports a roster of 30 students into
@@ -23,17 +24,6 @@ async function photograph(page: Page, name: string) {
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
-}
-
-async function createClass(page: Page, name: string) {
-  await page.goto("/quiz/teacher/classes");
-  await untilInteractive(page);
-  await page.getByLabel("Class name").fill(name);
-  await page.getByRole("button", { name: "Create class" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Class created" })).toBeVisible();
-  await page.getByRole("link", { name: "Open the class" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  return page.url();
 }
 
 test("a teacher makes two classes, imports 30 students into one; students join the other by code and by link", async ({ page, browser }, testInfo) => {

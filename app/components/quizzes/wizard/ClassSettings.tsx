@@ -9,6 +9,7 @@ import { TextField } from "../../ui/TextField";
 import type { DraftClass } from "./draft";
 import { fieldError } from "./field-error";
 import type { StepProps } from "./QuizWizard";
+import { useListFocus } from "./use-list-focus";
 
 /** As many classes as the server takes (api/services/quizzes/schemas.ts MAX_QUIZ_CLASSES). */
 const MAX_CLASSES = 50;
@@ -26,20 +27,25 @@ export function ClassSettings({ draft, update, errors, setup }: StepProps) {
   const [chosen, setChosen] = useState<Key | null>(null);
   const listed = new Set(draft.classes.map((set) => set.classId));
   const choices = setup.classes.filter((option) => !listed.has(option.id));
+  const { groupRef, focusItem } = useListFocus();
   const listErrors = Object.entries(errors).filter(([field]) => field === "classes");
   const errorOf = (index: number, field: keyof DraftClass) => errors[`classes.${index}.${field}`];
 
   const change = (index: number, patch: Partial<DraftClass>) => update({ classes: draft.classes.map((set, i) => (i === index ? { ...set, ...patch } : set)) });
-  const remove = (index: number) => update({ classes: draft.classes.filter((_, i) => i !== index) });
+  const remove = (index: number) => {
+    update({ classes: draft.classes.filter((_, i) => i !== index) });
+    focusItem(index);
+  };
   const add = () => {
     const option = choices.find((choice) => String(choice.id) === String(chosen));
     if (!option) return;
     update({ classes: [...draft.classes, { classId: option.id, name: option.name, startDate: "", endDate: "", time: "", attemptsAllowed: "", password: "" }] });
     setChosen(null);
+    focusItem(draft.classes.length);
   };
 
   return (
-    <fieldset className="quiz-wizard__group class-settings">
+    <fieldset ref={groupRef} className="quiz-wizard__group class-settings">
       <legend>{t("classSettings.title")}</legend>
       <p className="quiz-wizard__note">{t("classSettings.intro")}</p>
       {draft.classes.length === 0 && <p className="quiz-wizard__note">{t("classSettings.none")}</p>}
@@ -47,7 +53,7 @@ export function ClassSettings({ draft, update, errors, setup }: StepProps) {
         {draft.classes.map((set, index) => {
           const id = `wizard-class-${set.classId}`;
           return (
-            <li key={set.classId} className="class-settings__item">
+            <li key={set.classId} className="class-settings__item" data-list-item>
               <fieldset className="class-settings__class">
                 <legend className="class-settings__name">{t("classSettings.settingsOf", { name: set.name })}</legend>
                 <div className="class-settings__fields">
@@ -103,7 +109,7 @@ export function ClassSettings({ draft, update, errors, setup }: StepProps) {
       ) : (
         choices.length > 0 &&
         draft.classes.length < MAX_CLASSES && (
-          <div className="class-settings__add">
+          <div className="class-settings__add" data-list-add>
             <Select label={t("classSettings.class")} options={choices.map((choice) => ({ id: choice.id, label: choice.name }))} selectedKey={chosen} onSelectionChange={setChosen} />
             <Button size="sm" variant="secondary" onPress={add} isDisabled={chosen === null}>
               {t("classSettings.add")}

@@ -7,6 +7,7 @@ import { Switch } from "../../ui/Switch";
 import { TextField } from "../../ui/TextField";
 import { type DraftDraw, drawPayload } from "./draft";
 import type { StepProps } from "./QuizWizard";
+import { useListFocus } from "./use-list-focus";
 import { usePickList } from "./use-pick-list";
 
 /** As many draws as the server takes (api/services/quizzes/schemas.ts MAX_DRAWS). */
@@ -29,15 +30,22 @@ export function DrawsEditor({ draft, update, errors, setup }: StepProps) {
   const taken = setup.takenCount > 0;
   const { page: tagPage } = usePickList<string>("tags", "all=1");
   const available = useAvailable(draft.draws, draft.selectedQuestions);
+  const { groupRef, focusItem } = useListFocus();
   const drawErrors = Object.entries(errors).filter(([field]) => field === "draws" || field.startsWith("draws."));
 
   const change = (index: number, patch: Partial<DraftDraw>) => update({ draws: draft.draws.map((draw, i) => (i === index ? { ...draw, ...patch } : draw)) });
-  const add = () => update({ draws: [...draft.draws, { category: draft.category, course: "", tag: "", count: "1" }] });
-  const remove = (index: number) => update({ draws: draft.draws.filter((_, i) => i !== index) });
+  const add = () => {
+    update({ draws: [...draft.draws, { category: draft.category, course: "", tag: "", count: "1" }] });
+    focusItem(draft.draws.length);
+  };
+  const remove = (index: number) => {
+    update({ draws: draft.draws.filter((_, i) => i !== index) });
+    focusItem(index);
+  };
   const anyOption = (label: string) => ({ id: ANY, label });
 
   return (
-    <fieldset className="quiz-wizard__group quiz-draws">
+    <fieldset ref={groupRef} className="quiz-wizard__group quiz-draws">
       <legend>{t("draws.title")}</legend>
       <p className="quiz-wizard__note">{t("draws.intro")}</p>
       {draft.draws.length === 0 && <p className="quiz-wizard__note">{t("draws.none")}</p>}
@@ -45,7 +53,7 @@ export function DrawsEditor({ draft, update, errors, setup }: StepProps) {
         {draft.draws.map((draw, index) => {
           const courses = setup.entries.find((entry) => entry.category === draw.category)?.course ?? [];
           return (
-            <li key={index} className="quiz-draws__item" aria-label={t("draws.number", { n: index + 1 })}>
+            <li key={index} className="quiz-draws__item" data-list-item aria-label={t("draws.number", { n: index + 1 })}>
               <div className="quiz-draws__fields">
                 <Select
                   label={t("draws.category")}
@@ -94,9 +102,11 @@ export function DrawsEditor({ draft, update, errors, setup }: StepProps) {
         </FieldMessage>
       ))}
       {!taken && draft.draws.length < MAX_DRAWS && (
-        <Button size="sm" variant="secondary" onPress={add}>
-          {t("draws.add")}
-        </Button>
+        <div data-list-add>
+          <Button size="sm" variant="secondary" onPress={add}>
+            {t("draws.add")}
+          </Button>
+        </div>
       )}
       <Switch isSelected={draft.shuffleQuestions === "Yes"} onChange={(on) => update({ shuffleQuestions: on ? "Yes" : "No" })}>
         {t("draws.shuffle")}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import type { QuizDraft } from "./draft";
 import type { QuestionSummary } from "./setup";
+import { useListFocus } from "./use-list-focus";
 
 interface Props {
   draft: QuizDraft;
@@ -17,6 +18,7 @@ interface Props {
 export function SelectedQuestions({ draft, update, summaries, limit, disabled, onWarn }: Props) {
   const { t } = useTranslation("quizzes");
   const chosen = draft.selectedQuestions;
+  const { groupRef, focusItem } = useListFocus<HTMLDivElement>();
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...chosen];
@@ -26,10 +28,11 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
   const remove = (id: number) => {
     if (chosen.length === 1 && draft.draws.length === 0) return onWarn(t("errors.atLeastOneQuestion"));
     update({ selectedQuestions: chosen.filter((x) => x !== id) });
+    focusItem(chosen.indexOf(id));
   };
 
   return (
-    <div className="quiz-wizard__selected">
+    <div ref={groupRef} className="quiz-wizard__selected">
       <h4 className="quiz-wizard__subtitle" aria-live="polite">
         {limit === null ? t("wizard.pickQuestions.chosen", { count: chosen.length }) : t("wizard.pickQuestions.chosenOf", { count: chosen.length, total: limit })}
       </h4>
@@ -40,7 +43,7 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
           {chosen.map((id, index) => {
             const text = summaries.get(id)?.questionText ?? `#${id}`;
             return (
-              <li key={id}>
+              <li key={id} data-list-item>
                 <span className="quiz-wizard__order-text">
                   <span className="quiz-wizard__order-number">{index + 1}.</span> {text}
                 </span>
