@@ -123,6 +123,13 @@ test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a stud
   await student.page.goto("/quiz/student/takenQuiz");
   await untilInteractive(student.page);
   await expect(student.page.getByRole("row").filter({ hasText: "Light in Tokyo" }).getByText(bothClocks)).toBeVisible();
+  // The long date stays clear of the sticky Actions column at 1280 px.
+  const [dateRight, actionsLeft] = await student.page.evaluate(() => {
+    const row = Array.from(document.querySelectorAll("tbody tr")).find((tr) => tr.textContent?.includes("Light in Tokyo"))!;
+    const cells = row.querySelectorAll("td");
+    return [cells[cells.length - 2].getBoundingClientRect().right, cells[cells.length - 1].getBoundingClientRect().left];
+  });
+  expect(dateRight).toBeLessThanOrEqual(actionsLeft + 1);
   await photograph(student.page, "taken-list");
   await student.page.goto(`/quiz/student/takenQuiz/${takenQuizId}/result`);
   await untilInteractive(student.page);

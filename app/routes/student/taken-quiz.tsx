@@ -102,7 +102,7 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
       id: "actions",
       header: t("list.columns.actions"),
       cell: (row) => (
-        <div className="quiz-table__actions">
+        <div className="quiz-table__actions quiz-table__actions--stacked">
           <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
             {t("list.open")}
           </ButtonLink>
