@@ -105,7 +105,7 @@ export function createApi(services: AppServices) {
   // decisions.md "Reports" and quiz duplication (issue 27 point 5, ADR 0081): /api/reports/student, /class, /api/quiz/duplicate.
   api.route("/", reportRoutes);
   // decisions.md "A quiz set for classes" (issue 27 point 2, ADR 0079): /api/quiz/override, /list, /delete. Outside
-  // the typed chain for the same reason as the classes'.
+  // the chain for the same reason as the classes'; both join `ApiType` below as theirs do.
   api.route("/", quizOverrideRoutes);
   // decisions.md "Exchange" (issue 28 point 3, ADR 0085): /api/question/export. Beside the chain, as the reports.
   api.route("/", questionExportRoutes);
@@ -122,8 +122,12 @@ export function createApi(services: AppServices) {
 }
 
 /**
- * What the typed client (`hc<ApiType>`, ADR 0038) may call: the chain's routes and the class
- * routes mounted beside it, joined here as one schema. Joining two finished schemas costs tsc
+ * What the typed client (`hc<ApiType>`, ADR 0038) may call: the chain's routes and the class,
+ * report and override routes mounted beside it, joined here as one schema. Joining two finished schemas costs tsc
  * little; adding the class router to the chain made every `.route()` after it walk them again.
  */
-export type ApiType = Hono<ApiEnv, ExtractSchema<ReturnType<typeof createApi>> & ExtractSchema<typeof classRoutes>, "/">;
+export type ApiType = Hono<
+  ApiEnv,
+  ExtractSchema<ReturnType<typeof createApi>> & ExtractSchema<typeof classRoutes> & ExtractSchema<typeof reportRoutes> & ExtractSchema<typeof quizOverrideRoutes>,
+  "/"
+>;

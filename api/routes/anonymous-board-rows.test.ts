@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adminSettings } from "../../db/schema";
 import { createAttempt, createQuiz, createUser } from "../test-support/factories.node";
@@ -55,6 +56,22 @@ describe("the Anonymous board a student reads", () => {
     });
     for (const field of PERSONAL_FIELDS) expect(theirs).not.toHaveProperty(field);
     expect(own).toMatchObject({ id: mine.id, studentName: tenant.student.fullname, timeTaken: 95, correctAnswered: 3, totalAttempts: 1, status: "Pending", attemptDate: mine.startedAt.getTime() });
+  });
+
+  it("is the shape ADR 0076's addendum writes: exactly its fields, with its kinds of values", async () => {
+    const { tenant, services } = bed;
+    const classmate = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    await resultOf(classmate, 72.5, "Optics");
+    const [theirs] = (await bed.post(tenant.student, "/takenQuiz/fetchAllTakenQuiz", { queryParams: {} })).body.entities as Record<string, unknown>[];
+    const adr = readFileSync(new URL("../../docs/decisions/0076-pass-marks-certificates-and-the-students-board.md", import.meta.url), "utf8");
+    const section = adr.slice(adr.indexOf("**API shape.**"));
+    const written = JSON.parse(section.match(/```json\n([\s\S]*?)```/)?.[1] ?? "null") as Record<string, unknown>;
+    expect(Object.keys(theirs).sort()).toEqual(Object.keys(written).sort());
+    const kind = (value: unknown) => (value === null ? "null" : typeof value);
+    for (const [field, value] of Object.entries(written)) expect(kind(theirs[field]), field).toBe(kind(value));
+    expect(Object.keys(theirs.anonymous as object)).toEqual(Object.keys(written.anonymous as object));
+    // Every field the addendum says is absent is named there as such.
+    for (const field of [...PERSONAL_FIELDS, "email"]) expect(section).toContain(`\`${field}\``);
   });
 
   it("Full (the owner's choice) and the staff's board keep every field on every row", async () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { attemptAnswers, questionFeedback } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { adminSettings, attemptAnswers, questionFeedback } from "../../db/schema";
 import { createAttempt, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
 import type { AppServices } from "../services/core/app-services";
 import { shownIdsOf } from "../test-support/shown-ids.node";
@@ -160,6 +161,26 @@ describe("POST /takenQuiz/itemAnalysis", () => {
     expect(data.questions[0]).toMatchObject({ facility: 0.1, flags: ["TOO_HARD"] });
     expect(data.distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
     expect(data.distribution[5].count).toBe(9);
+  });
+
+  it("counts the scores over time by the days of the school's zone and names it (ADR 0082 addendum): UTC only before the owner chose one", async () => {
+    const { business, teacher } = tenant;
+    const { quiz } = await createQuiz(services.db, { businessId: business.id, teacherId: teacher.id, questionCount: 1 });
+    // 10:00 UTC Monday is 19:00 Monday in Tokyo; 20:00 UTC Monday is 05:00 Tuesday there.
+    for (const [hour, percentage] of [[10, 40], [20, 80]]) {
+      const student = await createUser(services.db, { businessId: business.id, userType: "Student" });
+      await createAttempt(services.db, { businessId: business.id, quizId: quiz.id, studentId: student.id, submittedAt: new Date(Date.UTC(2026, 10, 23, hour)), percentage });
+    }
+    const overTime = async () => (await post(teacher, "/takenQuiz/itemAnalysis", { quizId: quiz.id })).body.data;
+    expect(await overTime()).toMatchObject({ timeZone: "UTC", overTime: [{ day: "2026-11-23", attempts: 2, averagePercentage: 60 }] });
+    await services.db.update(adminSettings).set({ timeZone: "Asia/Tokyo" }).where(eq(adminSettings.businessId, business.id));
+    expect(await overTime()).toMatchObject({
+      timeZone: "Asia/Tokyo",
+      overTime: [
+        { day: "2026-11-23", attempts: 1, averagePercentage: 40 },
+        { day: "2026-11-24", attempts: 1, averagePercentage: 80 },
+      ],
+    });
   });
 
   it("says nothing it cannot know: no discrimination or flags below 10 attempts, nulls without attempts", async () => {

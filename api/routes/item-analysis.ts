@@ -46,7 +46,8 @@ const ItemAnalysis = z
       averagePercentage: z.number().nullable(),
       questions: z.array(ItemQuestion).openapi({ description: "In quiz order" }),
       distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })).openapi({ description: "Ten 10-point bins of the percentage; 100 falls in the last" }),
-      overTime: z.array(z.object({ day: z.string(), attempts: z.number().int(), averagePercentage: z.number() })).openapi({ description: "Per UTC day of submission, oldest first" }),
+      overTime: z.array(z.object({ day: z.string(), attempts: z.number().int(), averagePercentage: z.number() })).openapi({ description: "Per day of submission on the calendar of `timeZone`, oldest first" }),
+      timeZone: z.string().openapi({ description: "The IANA zone whose days overTime counts: the school's (ADR 0082), UTC before the owner chose one", example: "Europe/Paris" }),
     }),
   })
   .openapi("ItemAnalysis");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginThrottle } from "../../db/schema";
+import { loginThrottle, quizClasses } from "../../db/schema";
 import { REPORT_LIMITS } from "../services/reports/schemas";
 import { createAttempt, createQuiz, createUser } from "../test-support/factories.node";
 import { bearer } from "../test-support/test-app.node";
@@ -84,6 +84,37 @@ describe("the counting rule", () => {
     const grid = await post(bed.tenant.teacher, "/reports/class", { classId });
     expect(grid.body.data.quizzes.map((q: { quizId: number }) => q.quizId)).toEqual([taken.id]);
     expect(grid.body.data.students.map((s: { fullname: string; results: unknown[] }) => [s.fullname, s.results.length])).toEqual([["Ann", 1], ["Bob", 0]]);
+  });
+  it("adds each quiz set for the class (ADR 0079) as a column though nobody took it, its cells empty, in the CSV too; a teacher sees only their own", async () => {
+    const { services, tenant } = bed;
+    const ann = await newStudent("Ann");
+    const colleague = await createUser(services.db, { businessId: tenant.business.id, userType: "Teacher" });
+    const taken = await attemptsAt(ann, [70], { quizName: "B taken" });
+    const classId = await classOf(tenant.teacher, [ann]);
+    const setForClass = async (quizName: string, teacherId = tenant.teacher.id) => {
+      const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId, quizName, passPercentage: 50 });
+      await services.db.insert(quizClasses).values({ quizId: quiz.id, classId });
+      return quiz;
+    };
+    const untaken = await setForClass("A set, not taken");
+    const colleagues = await setForClass("C set by a colleague", colleague.id);
+    // Set for the class and taken: one column, not two.
+    await services.db.insert(quizClasses).values({ quizId: taken.id, classId });
+
+    const grid = await post(tenant.teacher, "/reports/class", { classId });
+    expect(grid.status, JSON.stringify(grid.body)).toBe(200);
+    expect(grid.body.data.quizzes).toEqual([
+      { quizId: untaken.id, quizName: "A set, not taken", quizCategory: expect.any(String), countingRule: "latest", passPercentage: 50 },
+      expect.objectContaining({ quizId: taken.id }),
+    ]);
+    expect(grid.body.data.students[0].results).toEqual([expect.objectContaining({ quizId: taken.id, percentage: 70 })]);
+    const owners = await post(tenant.owner, "/reports/class", { classId });
+    expect(owners.body.data.quizzes.map((q: { quizId: number }) => q.quizId)).toEqual([untaken.id, taken.id, colleagues.id]);
+
+    const csv = await csvOf(tenant.teacher, "/reports/class", { classId, format: "csv" });
+    const [header, row] = new TextDecoder().decode(csv.bytes.slice(3)).trimEnd().split("\r\n");
+    expect(header).toBe(`"Student name","E-mail","A set, not taken [${untaken.id}] Percentage","A set, not taken [${untaken.id}] Passed","A set, not taken [${untaken.id}] Attempts","B taken [${taken.id}] Percentage","B taken [${taken.id}] Passed","B taken [${taken.id}] Attempts"`);
+    expect(row).toMatch(/^"Ann","[^"]+","","","","70",/);
   });
 });
 

@@ -36,7 +36,7 @@ const StudentReport = z
 const ClassReport = z
   .object({
     class: z.object({ classId: z.number().int(), name: z.string(), code: z.string().nullable() }),
-    quizzes: z.array(z.object(QuizColumn)).openapi({ description: "The columns: the quizzes any member of the class finished (a teacher's own quizzes only)" }),
+    quizzes: z.array(z.object(QuizColumn)).openapi({ description: "The columns: the quizzes set for the class and those any member of the class finished (a teacher's own quizzes only), by name" }),
     students: z.array(
       z.object({
         userId: z.number().int(),
@@ -48,7 +48,8 @@ const ClassReport = z
   })
   .openapi("ClassReport");
 
-const post = <S extends z.ZodType, R extends Parameters<typeof createRoute>[0]["responses"]>(path: string, summary: string, body: S, responses: R) =>
+/** The path stays its literal type, so the typed client (`ApiType`) knows the route by name. */
+const post = <P extends string, S extends z.ZodType, R extends Parameters<typeof createRoute>[0]["responses"]>(path: P, summary: string, body: S, responses: R) =>
   createRoute({ method: "post", path, tags, summary, security: [{ bearer: [] }], middleware: [requireAuth] as const, request: jsonBody(body), responses });
 
 const csvOr = <S extends z.ZodType>(schema: S) => ({
@@ -64,7 +65,7 @@ const studentRoute = post(
 );
 const classRoute = post(
   "/reports/class",
-  "A class's grid: its students × the quizzes any of them finished, each cell the attempt the quiz's rule counts. The class's teachers (their own quizzes) and the owner",
+  "A class's grid: its students × the quizzes set for the class or finished by any of them, each cell the attempt the quiz's rule counts. The class's teachers (their own quizzes) and the owner",
   ClassReportInput.openapi("ClassReportInput"),
   { 200: csvOr(ClassReport), ...errorResponses(400, 401, 403, 404, 429) },
 );
@@ -84,8 +85,8 @@ const csvAnswer = (c: Context<ApiEnv>, file: CsvFile) =>
   c.body(file.csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "private, no-store" });
 const today = (c: Context<ApiEnv>) => c.var.services.now().toISOString().slice(0, 10);
 
-/** Outside the typed chain, as the class routes (api/app.ts): no page calls these through the typed client. */
-export const reportRoutes: ReturnType<typeof newRouter> = newRouter()
+/** Beside the chain, as the class routes, and joined to `ApiType` as theirs (api/app.ts): typed for `hc` clients. */
+export const reportRoutes = newRouter()
   .openapi(studentRoute, async (c) => {
     const { data, format } = await studentReport(c.var.services, callerOf(c), c.req.valid("json"));
     return format === "csv" ? csvAnswer(c, studentReportCsv(data, today(c))) : c.json({ data }, 200);

@@ -72,6 +72,28 @@ describe("the typed API client", () => {
     expect(refused).toMatchObject({ ok: false, status: 429, code: "TOO_MANY_ATTEMPTS", params: { minutes: expect.any(Number) }, retryAfterSeconds: expect.any(Number) });
   });
 
+  it("reaches the report and override routes too (joined to ApiType beside the chain), their answers typed", async () => {
+    const teacher = createApiClient(asStudent("teacher"));
+    const quiz = await oneQuestionQuiz();
+    const made = await callApi(() => teacher.classes.$post({ json: { name: "Year 8 Music" } }));
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const grid = await callApi(() => teacher.reports.class.$post({ json: { classId: made.data.entity.classId } }));
+    // The route answers JSON, or CSV with format "csv": the JSON is told apart by its `data`.
+    if (!grid.ok || typeof grid.data !== "object" || !("data" in grid.data)) throw new Error(JSON.stringify(grid));
+    expect(grid.data.data.class.name).toBe("Year 8 Music");
+    // @ts-expect-error the grid documents no such field
+    expect(grid.data.data.notDocumented).toBeUndefined();
+    expect(await callApi(() => teacher.reports.student.$post({ json: { userId: 987_654 } }))).toMatchObject({ ok: false, status: 404, code: "NOT_FOUND" });
+    const override = await callApi(() => teacher.quiz.override.$post({ json: { quizId: quiz.id, userId: bed.tenant.student.id, attemptsAllowed: 3 } }));
+    if (!override.ok) throw new Error(JSON.stringify(override));
+    const listed = await callApi(() => teacher.quiz.override.list.$post({ json: { quizId: quiz.id } }));
+    if (!listed.ok) throw new Error(JSON.stringify(listed));
+    expect(listed.data.entities.map((entity) => [entity.userId, entity.attemptsAllowed])).toEqual([[bed.tenant.student.id, 3]]);
+    const copy = await callApi(() => teacher.quiz.duplicate.$post({ json: { quizId: quiz.id } }));
+    if (!copy.ok) throw new Error(JSON.stringify(copy));
+    expect(copy.data.entity.status).toBe("Draft");
+  });
+
   it("answers an API error with its status, code and message", async () => {
     const client = createApiClient(asStudent());
     const answer = await callApi(() => client.takeQuiz.saveAnswers.$post({ json: { takenQuizId: 999_999, answers: [] } }));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, untilInteractive } from "./fixtures";
 import { bankOf, quizBody } from "./quiz-seed";
-import { createSchool, signIn } from "./school";
+import { apiAuth, createSchool, signIn } from "./school";
 import { nextStep } from "./wizard-steps";
 
 /**
@@ -27,12 +27,12 @@ async function browserIn(browser: Browser, baseURL: string | undefined, timezone
   return { context, page, hydrationErrors };
 }
 
-async function photograph(page: Page, name: string) {
+async function photograph(page: Page, name: string, prefix = process.env.SHOTS_PREFIX ?? "w-timezone") {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/w-timezone-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${prefix}-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -103,5 +103,38 @@ test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a stud
   expect(await drawn.text()).toContain(both);
   expect(student.hydrationErrors).toEqual([]);
   await photograph(student.page, "student-pool");
+
+  // Issue 27 point 3: where a date matters to the student, both clocks too, by the pool's own
+  // formatter: the take page's "Closes for you", the taken list's and the result's date.
+  const quizId = ((await made.json()) as { entity: { id: number } }).entity.id;
+  await student.page.goto(`/quiz/student/quizPool/${quizId}/take`);
+  await untilInteractive(student.page);
+  await student.page.getByText("All questions at once", { exact: true }).click();
+  await student.page.getByRole("button", { name: "Next" }).click();
+  await expect(student.page.getByText(`Closes for you ${both}`, { exact: true })).toBeVisible();
+  await photograph(student.page, "take-page");
+  const studentHeaders = await apiAuth(request, school.student);
+  const started = await request.post("/api/takeQuiz/startQuiz", { headers: studentHeaders, data: { quizId, examMode: "all" } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { takenQuizId } = (await started.json()) as { takenQuizId: number };
+  const finished = await request.post("/api/takeQuiz/answerAll", { headers: studentHeaders, data: { takenQuizId, quizId, answers: [] } });
+  expect(finished.status(), await finished.text()).toBe(200);
+  const bothClocks = /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Asia\/Tokyo \(\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M your time, America\/New_York\)$/;
+  await student.page.goto("/quiz/student/takenQuiz");
+  await untilInteractive(student.page);
+  await expect(student.page.getByRole("row").filter({ hasText: "Light in Tokyo" }).getByText(bothClocks)).toBeVisible();
+  // The long date stays clear of the sticky Actions column at 1280 px.
+  const [dateRight, actionsLeft] = await student.page.evaluate(() => {
+    const row = Array.from(document.querySelectorAll("tbody tr")).find((tr) => tr.textContent?.includes("Light in Tokyo"))!;
+    const cells = row.querySelectorAll("td");
+    return [cells[cells.length - 2].getBoundingClientRect().right, cells[cells.length - 1].getBoundingClientRect().left];
+  });
+  expect(dateRight).toBeLessThanOrEqual(actionsLeft + 1);
+  await photograph(student.page, "taken-list");
+  await student.page.goto(`/quiz/student/takenQuiz/${takenQuizId}/result`);
+  await untilInteractive(student.page);
+  await expect(student.page.getByText(bothClocks)).toBeVisible();
+  expect(student.hydrationErrors).toEqual([]);
+  await photograph(student.page, "result");
   await student.context.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, formatWallClock, fromZonedInput, inSchoolAndReaderZones } from "./dates";
+import { canonicalTimeZone, formatWallClock, fromZonedInput, inSchoolAndReaderZones, zonedDayReader } from "./dates";
 import { pageTimeZones } from "../../../app/utils/time-zone-cookie.server";
 
 /** Issue 27 point 6 (ADR 0082): the school's zone, validated, and a moment on the school's clock and the reader's. */
@@ -72,5 +72,20 @@ describe("pageTimeZones", () => {
   it("without a school zone, the reader's as before (ADR 0062), else UTC; a cookie naming no zone is no reader zone", () => {
     expect(pageTimeZones("tz=America%2FNew_York", null)).toEqual({ timeZone: "America/New_York", readerTimeZone: "America/New_York" });
     expect(pageTimeZones("tz=Mars%2FOlympus", undefined)).toEqual({ timeZone: "UTC", readerTimeZone: null });
+  });
+});
+
+describe("zonedDayReader", () => {
+  it("gives the zone's calendar day, across the night its clock goes back", () => {
+    const newYork = zonedDayReader("America/New_York");
+    // 1 November 2026: 02:00 EDT becomes 01:00 EST (05:00 UTC and 06:00 UTC are both 01:00-ish).
+    expect(newYork(Date.UTC(2026, 10, 1, 3, 59))).toBe("2026-10-31");
+    expect(newYork(Date.UTC(2026, 10, 1, 4, 0))).toBe("2026-11-01");
+    expect(newYork(Date.UTC(2026, 10, 2, 4, 59))).toBe("2026-11-01");
+    expect(newYork(Date.UTC(2026, 10, 2, 5, 0))).toBe("2026-11-02");
+    const kolkata = zonedDayReader("Asia/Kolkata");
+    expect(kolkata(Date.UTC(2026, 10, 23, 18, 29))).toBe("2026-11-23");
+    expect(kolkata(Date.UTC(2026, 10, 23, 18, 30))).toBe("2026-11-24");
+    expect(zonedDayReader("UTC")(Date.UTC(2026, 10, 23, 23, 59))).toBe("2026-11-23");
   });
 });

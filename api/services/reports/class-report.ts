@@ -9,7 +9,7 @@ import { passedOf } from "../pass-mark/passed";
 import { ClassReportInput, type CountingRule, countingRuleOf, MAX_REPORT_RESULTS } from "./schemas";
 import { assertWithinReportCap, countReportRead } from "./student-report";
 
-/** A column of the grid: a quiz some member of the class has finished (ADR 0081). */
+/** A column of the grid: a quiz set for the class (ADR 0079) or one some member of the class has finished (ADR 0081). */
 export interface GridQuiz {
   quizId: number;
   quizName: string;
@@ -39,10 +39,14 @@ export interface ClassReport {
   students: { userId: number; fullname: string; email: string; results: GridResult[] }[];
 }
 
+/** Columns of quizzes set for the class ride in the same statement as the results: room for them past the cap. */
+const ROWS_READ = MAX_REPORT_RESULTS + 1_000;
+
+/** A counted result, or (id and student null) a quiz set for the class, for its column. */
 interface CountedRecord {
-  id: number;
+  id: number | null;
   quiz_id: number;
-  student_id: number;
+  student_id: number | null;
   percentage: number;
   time_taken: number;
   submitted_at: number;
@@ -57,7 +61,8 @@ interface CountedRecord {
 
 /**
  * POST /api/reports/class { classId } (decisions.md "Reports", ADR 0081): the class's members
- * × the quizzes any of them finished (a teacher's own quizzes only; the owner's all), each cell
+ * × the quizzes set for the class and those any of them finished (a teacher's own quizzes only;
+ * the owner's all), by name, each cell
  * the attempt the quiz's rule counts. The class is the caller's to manage or the 404 of an id
  * never used.
  *
@@ -90,21 +95,32 @@ export async function classReport(services: AppServices, caller: Caller, input: 
           and a.student_id in (select user_id from class_students where class_id = ${klass.id})
           ${ownQuizzes ? sql`and ${ownQuizzes}` : sql``}
         group by a.quiz_id, a.student_id
+      ),
+      cells as (
+        select id, quiz_id, student_id, percentage, time_taken, submitted_at, status, grading_status, attempts from counted
+        union all
+        -- A column without a cell for each quiz set for the class (ADR 0079), taken or not: "Not taken" until someone finishes it.
+        select null, qc.quiz_id, null, null, null, null, null, null, 0
+        from quiz_classes qc join quizzes q on q.id = qc.quiz_id
+        where qc.class_id = ${klass.id} and q.business_id = ${caller.businessId}
+          ${ownQuizzes ? sql`and ${ownQuizzes}` : sql``}
       )
-      select counted.*, q.quiz_name, c.name as quiz_category, q.take_best_score, q.pass_percentage
-      from counted
-      join quizzes q on q.id = counted.quiz_id
+      select cells.*, q.quiz_name, c.name as quiz_category, q.take_best_score, q.pass_percentage
+      from cells
+      join quizzes q on q.id = cells.quiz_id
       join categories c on c.id = q.category_id
       order by q.quiz_name collate nocase, q.id
-      limit ${MAX_REPORT_RESULTS + 1}`),
+      limit ${ROWS_READ}`),
   ]);
-  assertWithinReportCap(records.length);
+  // A full read may have cut results off: too large, whatever it holds.
+  assertWithinReportCap(records.length === ROWS_READ ? ROWS_READ : records.filter((r) => r.id !== null).length);
   const quizzes = new Map<number, GridQuiz>();
   const resultsOf = new Map<number, GridResult[]>();
   for (const r of records) {
     const quizId = Number(r.quiz_id);
     const passPercentage = r.pass_percentage === null ? null : Number(r.pass_percentage);
     if (!quizzes.has(quizId)) quizzes.set(quizId, { quizId, quizName: r.quiz_name, quizCategory: r.quiz_category, countingRule: countingRuleOf(r.take_best_score), passPercentage });
+    if (r.id === null || r.student_id === null) continue; // a quiz set for the class: its column only
     const percentage = Number(r.percentage);
     const result: GridResult = {
       quizId,

@@ -7,7 +7,6 @@ import type { ScoreDay } from "../../../api/services/results/item-analysis/schem
 import { ChartFigure } from "./ChartFigure";
 import { axisLabelProps, CHART, innerHeight, innerWidth, tickLabel } from "./chart-frame";
 import { formatPercent } from "./format";
-import { formatDate, UTC } from "../../../api/services/core/dates";
 
 const DAY_MS = 86_400_000;
 /** Above this many days the points carry no value labels (they would overlap); the table has them all. */
@@ -24,15 +23,17 @@ function spreadDays(days: ScoreDay[], count: number): Date[] {
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
- * The average score of each day's submissions (UTC days, ADR 0042), 0–100 %. Readable
+ * The average score of each day's submissions (days of the school's calendar, named: ADR 0082
+ * addendum), 0–100 %. Readable
  * without colour: a line with a marked point per day, the values written beside the points
  * while there are few; the same numbers as a table for screen readers, and a summary.
  */
-export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
+export function ScoresOverTimeChart({ days, timeZone }: { days: ScoreDay[]; timeZone: string }) {
   const { t, i18n } = useTranslation("analysis");
+  // A day is a calendar date of `timeZone` (the caption names it); its midnight in UTC only places it on the axis.
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", timeZone: "UTC" });
-  // The server groups attempts by UTC day: each day is named as a UTC day (ADR 0062).
-  const longDay = (epochMs: number) => formatDate(epochMs, i18n.language, UTC);
+  const longDayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const longDay = (epochMs: number) => longDayFormat.format(new Date(epochMs));
   const first = dayMs(days[0].day);
   const last = dayMs(days[days.length - 1].day);
   // Half a day of room either side, so the first and last points and their labels stay clear of the edges.
@@ -44,7 +45,7 @@ export function ScoresOverTimeChart({ days }: { days: ScoreDay[] }) {
   return (
     <ChartFigure
       title={t("overTime.title")}
-      caption={`${t("overTime.caption")} ${t("overTime.summary", {
+      caption={`${t("overTime.caption", { zone: timeZone })} ${t("overTime.summary", {
         first: longDay(first),
         last: longDay(last),
         firstAverage: percent(days[0].averagePercentage),

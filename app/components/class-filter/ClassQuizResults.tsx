@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ClassQuiz } from "../../../api/services/classes/class-quizzes";
 import { statsPaths } from "../stats/stats-query";
 import { ButtonLink } from "../ui/ButtonLink";
+import { PanelTable } from "../ui/PanelTable";
 import { withClassId } from "./class-filter-url";
 
 /**
@@ -11,50 +12,40 @@ import { withClassId } from "./class-filter-url";
 export function ClassQuizResults({ classId, quizzes }: { classId: number; quizzes: ClassQuiz[] }) {
   const { t } = useTranslation("classes");
   return (
-    <section className="classes-results" aria-labelledby="class-results-title">
-      <h2 id="class-results-title" className="classes-section__title">
-        {t("classFilter.title")}
-      </h2>
-      {quizzes.length === 0 ? (
+    <PanelTable
+      id="class-results"
+      title={t("classFilter.title")}
+      className="classes-results"
+      titleClassName="classes-section__title"
+      rows={quizzes}
+      rowKey={(quiz) => quiz.quizId}
+      tableClassName="shell-table classes-table"
+      caption={t("classFilter.title")}
+      empty={
         <div className="shell-coming-soon__card classes-empty">
           <p>{t("classFilter.none")}</p>
         </div>
-      ) : (
-        <div className="shell-table-wrap">
-          <table className="shell-table classes-table">
-            <caption className="ui-visually-hidden">{t("classFilter.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("classFilter.quiz")}</th>
-                <th scope="col">{t("classFilter.students")}</th>
-                <th scope="col">{t("classFilter.attempts")}</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">{t("classFilter.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {quizzes.map((quiz) => (
-                <tr key={quiz.quizId}>
-                  <td data-label={t("classFilter.quiz")}>{quiz.quizName}</td>
-                  <td data-label={t("classFilter.students")}>{quiz.students}</td>
-                  <td data-label={t("classFilter.attempts")}>{quiz.attempts}</td>
-                  <td>
-                    <div className="classes-inline">
-                      <ButtonLink to={withClassId(statsPaths.page(quiz.quizId), classId)} size="sm" variant="primary" aria-label={t("classFilter.statsOf", { quiz: quiz.quizName })}>
-                        {t("classFilter.stats")}
-                      </ButtonLink>
-                      <ButtonLink to={withClassId(statsPaths.analysis(quiz.quizId), classId)} size="sm" aria-label={t("classFilter.analysisOf", { quiz: quiz.quizName })}>
-                        {t("classFilter.analysis")}
-                      </ButtonLink>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      }
+      columns={[
+        { key: "quiz", header: t("classFilter.quiz"), labelled: true, cell: (quiz) => quiz.quizName },
+        { key: "students", header: t("classFilter.students"), labelled: true, cell: (quiz) => quiz.students },
+        { key: "attempts", header: t("classFilter.attempts"), labelled: true, cell: (quiz) => quiz.attempts },
+        {
+          key: "actions",
+          header: t("classFilter.actions"),
+          hiddenHeader: true,
+          cell: (quiz) => (
+            <div className="classes-inline">
+              <ButtonLink to={withClassId(statsPaths.page(quiz.quizId), classId)} size="sm" variant="primary" aria-label={t("classFilter.statsOf", { quiz: quiz.quizName })}>
+                {t("classFilter.stats")}
+              </ButtonLink>
+              <ButtonLink to={withClassId(statsPaths.analysis(quiz.quizId), classId)} size="sm" aria-label={t("classFilter.analysisOf", { quiz: quiz.quizName })}>
+                {t("classFilter.analysis")}
+              </ButtonLink>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

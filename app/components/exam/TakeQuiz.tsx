@@ -135,8 +135,8 @@ export function TakeQuiz({ quiz }: { quiz: QuizForStudent }) {
                   : t("guidelines.time", { count: quiz.time })}
             </li>
             <li>{t("guidelines.attempts", { used: quiz.attemptsTaken, allowed: quiz.attemptsAllowed })}</li>
-            {/* When the quiz closes for this student (their classes' or override's date, ADR 0079), the zone named: the page opens only inside their window. */}
-            {quiz.closesAt !== null && <li>{t("classSettings.closes", { date: dates.dateTime(quiz.closesAt) })}</li>}
+            {/* When the quiz closes for this student (their classes' or override's date, ADR 0079), on the school's clock named and, abroad, their own too (ADR 0082): the page opens only inside their window. */}
+            {quiz.closesAt !== null && <li>{t("classSettings.closes", { date: dates.forReader(quiz.closesAt) })}</li>}
             {quiz.negativeMarking === "Yes" && <li>{t("guidelines.negative", { count: quiz.consuctiveWrongAnswersForNegativeMarking })}</li>}
             <li>{t("guidelines.autosave")}</li>
             <li>{t("guidelines.noLeaving")}</li>

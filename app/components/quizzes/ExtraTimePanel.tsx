@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import type { ExtraTimeEntity } from "../../../api/services/extra-time/schemas";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { QuizViewStudentsPanel } from "../ui/PanelTable";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
 import { translateQuizMessage } from "./messages";
@@ -34,52 +35,33 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
   }, [give.data]);
   const failed = [give.data, remove.data].find((answer) => answer?.message && !("entity" in answer));
   return (
-    <section className="quiz-details__card extra-time" aria-labelledby="extra-time-title">
-      <h2 id="extra-time-title" className="quiz-details__title">
-        {t("extraTime.title")}
-      </h2>
-      <p className="extra-time__hint">{t("extraTime.hint")}</p>
-      {entities.length === 0 ? (
-        <p>{t("extraTime.none")}</p>
-      ) : (
-        <div className="shell-table-wrap">
-          <table className="shell-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("extraTime.student")}</th>
-                <th scope="col">{t("extraTime.factor")}</th>
-                {canChange && (
-                  <th scope="col">
-                    <span className="ui-visually-hidden">{t("extraTime.actions")}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {entities.map((entity) => (
-                <tr key={entity.userId}>
-                  <td>
-                    {entity.fullname} <span className="extra-time__email">{entity.email}</span>
-                  </td>
-                  <td>{percent(entity.factor)}</td>
-                  {canChange && (
-                    <td className="shell-table__nowrap">
-                      <remove.Form method="post">
-                        <input type="hidden" name="intent" value="extraTime" />
-                        <input type="hidden" name="userId" value={entity.userId} />
-                        <input type="hidden" name="factor" value="1" />
-                        <Button type="submit" size="sm" variant="secondary" aria-label={t("extraTime.removeFor", { name: entity.fullname })}>
-                          {t("extraTime.remove")}
-                        </Button>
-                      </remove.Form>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <QuizViewStudentsPanel
+      id="extra-time"
+      title={t("extraTime.title")}
+      hint={t("extraTime.hint")}
+      rows={entities}
+      empty={<p>{t("extraTime.none")}</p>}
+      columns={[
+        { key: "student", header: t("extraTime.student"), cell: (entity) => <StudentName {...entity} /> },
+        { key: "factor", header: t("extraTime.factor"), cell: (entity) => percent(entity.factor) },
+        canChange && {
+          key: "actions",
+          header: t("extraTime.actions"),
+          hiddenHeader: true,
+          className: "shell-table__nowrap",
+          cell: (entity) => (
+            <remove.Form method="post">
+              <input type="hidden" name="intent" value="extraTime" />
+              <input type="hidden" name="userId" value={entity.userId} />
+              <input type="hidden" name="factor" value="1" />
+              <Button type="submit" size="sm" variant="secondary" aria-label={t("extraTime.removeFor", { name: entity.fullname })}>
+                {t("extraTime.remove")}
+              </Button>
+            </remove.Form>
+          ),
+        },
+      ]}
+    >
       {failed?.message && (
         <Alert variant="danger" resetKey={failed}>
           {translateQuizMessage((key, values) => t(key, values ?? {}), { message: failed.message, code: failed.code })}
@@ -105,6 +87,15 @@ export function ExtraTimePanel({ entities, canChange }: Props) {
           </Button>
         </give.Form>
       )}
-    </section>
+    </QuizViewStudentsPanel>
+  );
+}
+
+/** A student of the panels' tables: their name, and their e-mail to tell two of the same name apart. */
+export function StudentName({ fullname, email }: { fullname: string; email: string }) {
+  return (
+    <>
+      {fullname} <span className="extra-time__email">{email}</span>
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { NativeField } from "../editor/NativeField";
 import { useDates } from "../layout/use-dates";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
+import { QuizViewStudentsPanel } from "../ui/PanelTable";
+import { StudentName } from "./ExtraTimePanel";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
 import { translateQuizMessage } from "./messages";
@@ -89,58 +91,40 @@ export function OverridesPanel({ entities, candidates }: Props) {
   const failed = [save.data, remove.data].find((answer) => answer?.message && !("entity" in answer) && answer.code !== "OVERRIDE_DELETED");
 
   return (
-    <section className="quiz-details__card overrides" aria-labelledby="overrides-title">
-      <h2 id="overrides-title" className="quiz-details__title">
-        {t("overrides.title")}
-      </h2>
-      <p className="overrides__hint">{t("overrides.hint")}</p>
-      {entities.length === 0 ? (
-        <p>{t("overrides.none")}</p>
-      ) : (
-        <div className="shell-table-wrap">
-          <table className="shell-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("overrides.student")}</th>
-                <th scope="col">{t("overrides.startDate")}</th>
-                <th scope="col">{t("overrides.endDate")}</th>
-                <th scope="col">{t("overrides.time")}</th>
-                <th scope="col">{t("overrides.attemptsAllowed")}</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">{t("overrides.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entities.map((entity) => (
-                <tr key={entity.userId}>
-                  <td>
-                    {entity.fullname} <span className="extra-time__email">{entity.email}</span>
-                  </td>
-                  <td>{seconds(entity.startDate)}</td>
-                  <td>{seconds(entity.endDate)}</td>
-                  <td>{time(entity.time)}</td>
-                  <td>{entity.attemptsAllowed ?? t("overrides.asSet")}</td>
-                  <td className="shell-table__nowrap">
-                    <div className="overrides__actions">
-                      <Button size="sm" variant="secondary" onPress={() => edit(entity)} aria-label={t("overrides.editFor", { name: entity.fullname })}>
-                        {t("overrides.edit")}
-                      </Button>
-                      <remove.Form method="post">
-                        <input type="hidden" name="intent" value="deleteOverride" />
-                        <input type="hidden" name="userId" value={entity.userId} />
-                        <Button type="submit" size="sm" variant="secondary" aria-label={t("overrides.deleteFor", { name: entity.fullname })}>
-                          {t("overrides.delete")}
-                        </Button>
-                      </remove.Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <QuizViewStudentsPanel
+      id="overrides"
+      title={t("overrides.title")}
+      hint={t("overrides.hint")}
+      rows={entities}
+      empty={<p>{t("overrides.none")}</p>}
+      columns={[
+        { key: "student", header: t("overrides.student"), cell: (entity) => <StudentName {...entity} /> },
+        { key: "start", header: t("overrides.startDate"), cell: (entity) => seconds(entity.startDate) },
+        { key: "end", header: t("overrides.endDate"), cell: (entity) => seconds(entity.endDate) },
+        { key: "time", header: t("overrides.time"), cell: (entity) => time(entity.time) },
+        { key: "attempts", header: t("overrides.attemptsAllowed"), cell: (entity) => entity.attemptsAllowed ?? t("overrides.asSet") },
+        {
+          key: "actions",
+          header: t("overrides.actions"),
+          hiddenHeader: true,
+          className: "shell-table__nowrap",
+          cell: (entity) => (
+            <div className="overrides__actions">
+              <Button size="sm" variant="secondary" onPress={() => edit(entity)} aria-label={t("overrides.editFor", { name: entity.fullname })}>
+                {t("overrides.edit")}
+              </Button>
+              <remove.Form method="post">
+                <input type="hidden" name="intent" value="deleteOverride" />
+                <input type="hidden" name="userId" value={entity.userId} />
+                <Button type="submit" size="sm" variant="secondary" aria-label={t("overrides.deleteFor", { name: entity.fullname })}>
+                  {t("overrides.delete")}
+                </Button>
+              </remove.Form>
+            </div>
+          ),
+        },
+      ]}
+    >
       {failed?.message && (
         <Alert variant="danger" resetKey={failed}>
           {say(failed)}
@@ -231,6 +215,6 @@ export function OverridesPanel({ entities, candidates }: Props) {
           </Button>
         </div>
       )}
-    </section>
+    </QuizViewStudentsPanel>
   );
 }

@@ -91,7 +91,8 @@ function useStudentFacts(result: TakenQuizResult): [string, string][] {
     [t("facts.correct"), String(result.correctAnswered)],
     [t("facts.negative"), String(result.negativePoints)],
     [t("facts.time"), minutesSeconds(result.timeTaken)],
-    [t("facts.date"), dates.dateTime(result.attemptDate)],
+    // The school's clock, and the student's own beside it when they are abroad (ADR 0082, issue 27 point 3).
+    [t("facts.date"), dates.forReader(result.attemptDate)],
     [t("facts.status"), t(`statuses.${result.status}`)],
     [t("facts.attempt"), t("facts.attemptValue", { number: result.attemptNumber, allowed: result.attemptsAllowed })],
     [t("facts.remaining"), String(result.remainingAttempts)],
@@ -145,7 +146,7 @@ function HiddenAnswersNote({ review }: { review: AnswerReview }) {
       : review.hiddenBecause === "quizCloses"
         ? review.quizClosesAt === null
           ? t("answers.hiddenUntil.quizClosesUndated")
-          : t("answers.hiddenUntil.quizCloses", { date: dates.dateTime(review.quizClosesAt) })
+          : t("answers.hiddenUntil.quizCloses", { date: dates.forReader(review.quizClosesAt) })
         : t(`answers.hiddenUntil.${review.hiddenBecause}`);
   return (
     <p className="result__note" data-testid="answers-hidden">

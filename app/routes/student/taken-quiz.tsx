@@ -97,12 +97,12 @@ export default function TakenQuizList({ loaderData }: Route.ComponentProps) {
     { id: "passed", header: t("common:passMark.column"), labelOnCard: true, cell: (row) => <PassVerdict passed={row.passed} /> },
     { id: "correct", header: t("list.columns.correct"), labelOnCard: true, cell: (row) => row.correctAnswered },
     { id: "time", header: t("list.columns.time"), labelOnCard: true, cell: (row) => minutesSeconds(row.timeTaken) },
-    { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.dateTime(row.attemptDate) },
+    { id: "date", header: t("list.columns.date"), sortField: "attemptDate", labelOnCard: true, cell: (row) => dates.forReader(row.attemptDate) },
     {
       id: "actions",
       header: t("list.columns.actions"),
       cell: (row) => (
-        <div className="quiz-table__actions">
+        <div className="quiz-table__actions quiz-table__actions--stacked">
           <ButtonLink to={`/student/takenQuiz/${row.id}/result`} size="sm" aria-label={t("list.openOf", { name: row.quizName, number: row.attemptNumber })}>
             {t("list.open")}
           </ButtonLink>

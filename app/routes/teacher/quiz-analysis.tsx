@@ -19,6 +19,7 @@ import panelsCss from "../../styles/panels.css?url";
 import { classChoices } from "../../../api/services/classes/class-choices";
 import { ClassPicker } from "../../components/class-filter/ClassPicker";
 import { chosenClassId, classIdParam, withClassId } from "../../components/class-filter/class-filter-url";
+import { timeZoneFromCookie } from "../../utils/time-zone-cookie.server";
 import type { Route } from "./+types/quiz-analysis";
 
 /** Only this page draws charts: its styles come with it, not with every page. */
@@ -36,7 +37,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url).searchParams;
   try {
     const [{ data }, { entity }, classes] = await Promise.all([
-      analyseItems(services, caller, { quizId: params.id, classId: classIdParam(url) }),
+      // Days of the school's zone; before the owner chose one, the reader's, as every page's dates (ADR 0082).
+      analyseItems(services, caller, { quizId: params.id, classId: classIdParam(url) }, { readerTimeZone: timeZoneFromCookie(request.headers.get("cookie")) }),
       findQuiz(services, caller, { quizId: params.id }),
       classChoices(services, caller),
     ]);
@@ -82,7 +84,7 @@ export default function QuizAnalysis({ loaderData }: Route.ComponentProps) {
           )}
           <div className="analysis__charts">
             <ScoreDistributionChart bins={analysis.distribution} />
-            <ScoresOverTimeChart days={analysis.overTime} />
+            <ScoresOverTimeChart days={analysis.overTime} timeZone={analysis.timeZone} />
           </div>
           <h2 className="analysis__heading">{t("questions.title")}</h2>
           <ItemTable questions={analysis.questions} attempts={analysis.attempts} />

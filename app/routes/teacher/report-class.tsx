@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repo
 
 /**
  * Issue 27 point 5, /teacher/reports/class/:classId (ADR 0081): the class's grid, its students ×
- * the quizzes any of them finished, by the same verb as POST /api/reports/class; each name opens
+ * the quizzes set for the class or finished by any of them ("Not taken" where a student has no result), by the same verb as POST /api/reports/class; each name opens
  * the student's report. The table scrolls sideways with the names kept in view.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AttemptRecord, KeptAttempts } from "./attempt-records";
+import { type AttemptRecord, KeptAttempts, scoresByDay } from "./attempt-records";
 
 const DAY = 86_400_000;
 const MONDAY = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -40,13 +40,26 @@ describe("KeptAttempts", () => {
     expect(built.fingerprint).toBe(`3:6:11:${MONDAY + DAY}`);
     const folded = built.fold();
     expect(folded.summary).toMatchObject({ count: 3, sumTotal: 1.1 + 1.05 + 2 });
-    expect(folded.days).toEqual([
+    expect(scoresByDay(folded.quarters, "UTC")).toEqual([
       { day: "2026-11-23", attempts: 2, average: (66.67 + 52.5) / 2 },
       { day: "2026-11-24", attempts: 1, average: 100 },
     ]);
     expect([...folded.bins]).toEqual(expect.arrayContaining([[6, 1], [5, 1], [9, 1]]));
     // B's pending essay left its group when it was graded.
     expect(folded.answers.find((row) => row.questionId === 2 && row.fractionE7 === null)).toBeUndefined();
+  });
+
+  it("groups the same kept attempts by the days of the school's zone (ADR 0082 addendum), not by UTC days", () => {
+    const kept = new KeptAttempts();
+    for (const one of attempts(kept)) kept.put(one);
+    const { quarters } = kept.fold();
+    // 10:00 and 11:00 UTC on Monday are 23:00 Monday and 00:00 Tuesday in Auckland (summer, UTC+13).
+    expect(scoresByDay(quarters, "Pacific/Auckland")).toEqual([
+      { day: "2026-11-23", attempts: 1, average: 66.67 },
+      { day: "2026-11-24", attempts: 2, average: (0.1 + 100) / 2 },
+    ]);
+    // 05:00 and 06:00 in New York: Monday's, as in UTC.
+    expect(scoresByDay(quarters, "America/New_York").map((row) => [row.day, row.attempts])).toEqual([["2026-11-23", 2], ["2026-11-24", 1]]);
   });
 
   it("reads the last submission again when the attempt submitted last goes", () => {

@@ -1,3 +1,4 @@
+import { zonedDayReader } from "../../core/dates";
 import { DISTRIBUTION_BIN_WIDTH } from "./thresholds";
 
 /**
@@ -55,13 +56,25 @@ export interface FoldedAttempts {
   summary: { count: number; average: number; sumTotal: number; sumTotalSquared: number };
   /** Per bin of the distribution (0…9), how many attempts. */
   bins: Map<number, number>;
-  /** Per UTC day of submission (YYYY-MM-DD), how many attempts and their mean percentage, by day. */
-  days: { day: string; attempts: number; average: number }[];
+  /** Per quarter hour of submission (its first moment, epoch ms), how many attempts and Σ percentage in 10⁻⁸, in time order: days in any zone are made of them (`scoresByDay`). */
+  quarters: QuarterScores[];
   answers: (GroupKey & { chosen: number; totalSum: number; totalSquaredSum: number })[];
 }
 
 const LAST_BIN = 100 / DISTRIBUTION_BIN_WIDTH - 1;
-const DAY_SECONDS = 86_400;
+/**
+ * Attempts are kept by the quarter hour they were submitted in, not by day: every zone's offset
+ * from UTC is a whole number of quarter hours (India's +5:30, Nepal's +5:45 too), so a quarter
+ * falls in one day of any zone, and the same kept attempts give the days of whatever zone the
+ * school chooses, now or later (ADR 0082 addendum).
+ */
+const QUARTER_SECONDS = 900;
+
+export interface QuarterScores {
+  startMs: number;
+  attempts: number;
+  percentagesE8: number;
+}
 const toE7 = (marks: number) => Math.round(marks * 1e7);
 const toE8 = (percentage: number) => Math.round(percentage * 1e8);
 
@@ -79,8 +92,8 @@ export class KeptAttempts {
   /** The attempt submitted last went: `last` is read again from the records when next asked. */
   private lastGone = false;
   private readonly bins = new Map<number, number>();
-  /** Per UTC day number: attempts and Σ percentage in 10⁻⁸. */
-  private readonly days = new Map<number, { attempts: number; percentagesE8: number }>();
+  /** Per quarter hour since the epoch: attempts and Σ percentage in 10⁻⁸. */
+  private readonly quarters = new Map<number, { attempts: number; percentagesE8: number }>();
 
   /** The index of a group, made on first sight. */
   groupOf(key: GroupKey): number {
@@ -122,13 +135,12 @@ export class KeptAttempts {
     this.versions += sign * record.version;
     const bin = Math.min(Math.trunc(record.percentage / DISTRIBUTION_BIN_WIDTH), LAST_BIN);
     bump(this.bins, bin, sign);
-    // SQLite's date(submitted_at / 1000, 'unixepoch'): whole seconds, the UTC day.
-    const day = Math.floor(Math.trunc(record.submittedAt / 1000) / DAY_SECONDS);
-    const seen = this.days.get(day) ?? { attempts: 0, percentagesE8: 0 };
+    const quarter = Math.floor(Math.trunc(record.submittedAt / 1000) / QUARTER_SECONDS);
+    const seen = this.quarters.get(quarter) ?? { attempts: 0, percentagesE8: 0 };
     seen.attempts += sign;
     seen.percentagesE8 += sign * percentageE8;
-    if (seen.attempts === 0) this.days.delete(day);
-    else this.days.set(day, seen);
+    if (seen.attempts === 0) this.quarters.delete(quarter);
+    else this.quarters.set(quarter, seen);
     for (const g of record.groups) this.groupSums[g].add(totalE7, squaredE14, sign);
     if (sign === 1) this.last = Math.max(this.last, record.submittedAt);
     else if (record.submittedAt === this.last && !lastStays) this.lastGone = true;
@@ -149,9 +161,7 @@ export class KeptAttempts {
     return {
       summary: { count, average: count === 0 ? 0 : this.percentagesE8 / 1e8 / count, sumTotal: this.all.sum, sumTotalSquared: this.all.sumSquared },
       bins: new Map([...this.bins].filter(([, n]) => n > 0)),
-      days: [...this.days]
-        .sort(([a], [b]) => a - b)
-        .map(([day, { attempts, percentagesE8 }]) => ({ day: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10), attempts, average: percentagesE8 / 1e8 / attempts })),
+      quarters: [...this.quarters].sort(([a], [b]) => a - b).map(([quarter, sums]) => ({ startMs: quarter * QUARTER_SECONDS * 1000, ...sums })),
       answers: this.groupKeys.flatMap((key, g) => {
         const sums = this.groupSums[g];
         return sums.count > 0 ? [{ ...key, chosen: sums.count, totalSum: sums.sum, totalSquaredSum: sums.sumSquared }] : [];
@@ -162,4 +172,20 @@ export class KeptAttempts {
 
 function bump(counts: Map<number, number>, key: number, by: number) {
   counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/** Per day of submission on the zone's calendar (YYYY-MM-DD), oldest first: how many attempts and their mean percentage. */
+export function scoresByDay(quarters: readonly QuarterScores[], timeZone: string): { day: string; attempts: number; average: number }[] {
+  const dayOf = zonedDayReader(timeZone);
+  const days: { day: string; attempts: number; percentagesE8: number }[] = [];
+  for (const quarter of quarters) {
+    const day = dayOf(quarter.startMs);
+    const last = days.at(-1);
+    // Quarters come in time order, so a day's quarters are neighbours.
+    if (last?.day === day) {
+      last.attempts += quarter.attempts;
+      last.percentagesE8 += quarter.percentagesE8;
+    } else days.push({ day, attempts: quarter.attempts, percentagesE8: quarter.percentagesE8 });
+  }
+  return days.map(({ day, attempts, percentagesE8 }) => ({ day, attempts, average: percentagesE8 / 1e8 / attempts }));
 }

@@ -57,6 +57,8 @@ export interface FinishedAttempts {
   fingerprint: string;
   /** Ids and versions in the same order, parsed only when the fingerprint differs from the kept one. */
   versions: () => [number[], number[]];
+  /** The school's zone (ADR 0082), null before the owner chose one: read in the same statement, for the days of the scores over time. */
+  schoolTimeZone: string | null;
 }
 
 /**
@@ -78,9 +80,10 @@ export function paperAndFinishedStatements(db: Db, businessId: number, quizId: n
     from quiz_questions qq join questions q on q.id = qq.question_id
     where qq.quiz_id = ${quizId} and q.business_id = ${businessId}
     order by qq.position`);
-  const finished = db.all<{ fingerprint: string; ids: string; versions: string }>(sql`
+  const finished = db.all<{ fingerprint: string; ids: string; versions: string; timeZone: string | null }>(sql`
     select count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(sum(answers_version), 0) || ':' || coalesce(max(submitted_at), 0) as fingerprint,
-      json_group_array(id) as ids, json_group_array(answers_version) as versions
+      json_group_array(id) as ids, json_group_array(answers_version) as versions,
+      (select time_zone from admin_settings where business_id = ${businessId}) as timeZone
     from quiz_attempts z where ${finishedOf(businessId, quizId, inClass)}`);
   // Side by side, not in db.batch(): on D1 drizzle's batch binds only builder queries, not raw
   // SQL with parameters (db/client-d1.ts); on libSQL and Turso the two still overlap.
@@ -89,6 +92,7 @@ export function paperAndFinishedStatements(db: Db, businessId: number, quizId: n
     finished.then(([row]) => ({
       fingerprint: row?.fingerprint ?? "0:0:0:0",
       versions: (): [number[], number[]] => [JSON.parse(row?.ids ?? "[]") as number[], JSON.parse(row?.versions ?? "[]") as number[]],
+      schoolTimeZone: row?.timeZone ?? null,
     })),
   ]);
 }

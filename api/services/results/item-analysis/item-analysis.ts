@@ -12,6 +12,8 @@ import { type ItemAnalysis, ItemAnalysisInput, type ItemQuestion } from "./schem
 import { discriminationOf, facilityOf, flagsOf, tallyAnswers } from "./statistics";
 import { type AnswerRow, drawnStatement, paperAndFinishedStatements, type PaperRow, responseStatements } from "./item-analysis-sql";
 import { keptAttemptsOf } from "./kept-attempts";
+import { scoresByDay } from "./attempt-records";
+import { UTC } from "../../core/dates";
 import { essayAnalysisOf, gapsAnalysisOf, pairsAnalysisOf, type PartAnswer, positionsAnalysisOf, type ResponseAnalysis, wrongAnswersOf } from "./response-analysis";
 import { readPartAnswers } from "./part-answers";
 import { type ClassFilter, classFilterOf } from "../../classes/class-filter";
@@ -36,9 +38,11 @@ const PART_KIND = { matching: "pairs", ordering: "positions", cloze: "gaps" } as
  * A quiz with attempts can no longer change its questions or options (ADR 0022). Every attempt
  * is asked the quiz's own questions; a question of a draw counts over the attempts that drew it,
  * and says how many did (`drawn`, ADR 0077). `classId` analyses only the attempts of the class's
- * members (ADR 0080): a class the caller manages, else 404.
+ * members (ADR 0080): a class the caller manages, else 404. The scores over time are grouped by
+ * the days of the school's zone (ADR 0082), named in `timeZone`; before the owner chose one, the
+ * page's reader's (`options.readerTimeZone`, as every page draws dates then), else UTC.
  */
-export async function analyseItems(services: AppServices, caller: Caller, input: unknown): Promise<{ data: ItemAnalysis }> {
+export async function analyseItems(services: AppServices, caller: Caller, input: unknown, options: { readerTimeZone?: string } = {}): Promise<{ data: ItemAnalysis }> {
   assertAuthor(caller);
   const { quizId, classId } = ItemAnalysisInput.parse(input);
   const [quiz, inClass] = await Promise.all([loadQuiz(services, caller, quizId), classFilterOf(services, caller, classId)]);
@@ -56,6 +60,7 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
     responsesOf(services, caller.businessId, quizId, paper, count, inClass),
   );
   const { summary, answers } = folded;
+  const timeZone = finished.schoolTimeZone ?? options.readerTimeZone ?? UTC;
   const attempts = summary.count;
   const answersOf = new Map<number, Omit<AnswerRow, "questionId">[]>();
   for (const row of answers) answersOf.set(row.questionId, [...(answersOf.get(row.questionId) ?? []), row]);
@@ -114,7 +119,8 @@ export async function analyseItems(services: AppServices, caller: Caller, input:
       averagePercentage: attempts === 0 ? null : roundPercent(summary.average),
       questions,
       distribution: Array.from({ length: 10 }, (_, bin) => ({ from: bin * 10, to: bin * 10 + 10, count: folded.bins.get(bin) ?? 0 })),
-      overTime: folded.days.map((row) => ({ day: row.day, attempts: row.attempts, averagePercentage: roundPercent(row.average) })),
+      overTime: scoresByDay(folded.quarters, timeZone).map((row) => ({ day: row.day, attempts: row.attempts, averagePercentage: roundPercent(row.average) })),
+      timeZone,
     },
   };
 }

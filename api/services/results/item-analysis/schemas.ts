@@ -51,7 +51,7 @@ export interface ScoreBin {
 }
 
 export interface ScoreDay {
-  /** UTC day of the submission, YYYY-MM-DD. */
+  /** Day of the submission on the school's calendar (ItemAnalysis.timeZone), YYYY-MM-DD. */
   day: string;
   attempts: number;
   averagePercentage: number;
@@ -64,4 +64,6 @@ export interface ItemAnalysis {
   questions: ItemQuestion[];
   distribution: ScoreBin[];
   overTime: ScoreDay[];
+  /** The IANA zone whose days `overTime` counts: the school's (ADR 0082), else the reader's on a page, else UTC. */
+  timeZone: string;
 }
