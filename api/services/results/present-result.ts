@@ -10,6 +10,7 @@ import type { Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { optionIdsOf } from "../attempts/option-ids";
+import { shownChoiceOf, shownOptionsOf } from "../attempts/shown-options";
 import { type GradedAnswerStatus, gradeAttempt, type QuestionKey } from "../attempts/scoring";
 import { loadQuestionsKey } from "../attempts/answer-key";
 import { type AnswerView, answerViewOf, rightAnswerOf } from "../attempts/answer-view";
@@ -273,8 +274,8 @@ export async function presentResult(
     const graded = grade.questions[index];
     // The question's shown ids worked out once (option-ids.ts), for its options, the choice and the right ones.
     const shownOf = optionIds.shownIdsOf(q.options.map((o) => o.id));
-    const options = q.options.map((o) => resultOption(shownOf.get(o.id)!, o)).sort((a, b) => a.id - b.id);
-    const chosen = new Set(shownChoice(shownOf, graded.selectedOptionIds));
+    const options = shownOptionsOf(shownOf, q.options);
+    const chosen = new Set(shownChoiceOf(shownOf, graded.selectedOptionIds));
     const answer: TakenQuizAnswer = {
       questionId: q.id,
       question: {
@@ -303,7 +304,7 @@ export async function presentResult(
     const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
     return {
       ...answer,
-      correctOptionIds: shownChoice(shownOf, keys[index].correctOptionIds),
+      correctOptionIds: shownChoiceOf(shownOf, keys[index].correctOptionIds),
       ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
       ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
       ...(typedKey && partIds ? reviewExtrasOf(typedKey, q.response, partIds) : {}),
@@ -350,14 +351,3 @@ async function signedImagesOf(services: AppServices, questionRows: readonly { qu
 }
 const withRubricLevels = (levels: ChosenRubricLevel[] | undefined) => (levels ? { rubricLevels: levels } : {});
 
-/** An option as the result shows it: the attempt's id, its text, and its rendered formulas only when it has some. */
-function resultOption(id: number, option: { optionText: string; optionHtml: string | null }): ResultOption {
-  return option.optionHtml === null ? { id, optionText: option.optionText } : { id, optionText: option.optionText, ...withMaths("optionTextHtml", option.optionHtml) };
-}
-
-/** Stored ids of chosen (or right) options → the ids the attempt shows, ascending (option-ids.ts shownChoice, on the question's mapping). */
-function shownChoice(shownOf: ReadonlyMap<number, number>, stored: readonly number[]): number[] {
-  if (stored.length === 0) return [];
-  if (stored.length === 1) return [shownOf.get(stored[0])!];
-  return stored.map((id) => shownOf.get(id)!).sort((a, b) => a - b);
-}
