@@ -11,6 +11,7 @@ import { storedQuestionType } from "./marking-question";
 import type { AttemptOptionIds } from "./option-ids";
 import type { AttemptPartIds } from "./part-ids";
 import { shownOptionsOf } from "./shown-options";
+import { keptPerQuiz } from "./kept-per-quiz";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { QuestionKey } from "./scoring";
 
@@ -77,6 +78,14 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
       options: row.options.filter((option): option is PaperRow["options"][number] => option.id !== null),
     }));
 }
+
+/**
+ * The paper rows of a quiz that has an attempt, read once per quiz and kept (kept-per-quiz.ts):
+ * its questions, their order, options and draws no longer change (ADR 0022: refused inside the
+ * write). A start reads them for every student; only a start that found the quiz already taken
+ * (or resumes an attempt) may use this; the first start of a quiz reads loadPaperRows.
+ */
+export const keptPaperRows = keptPerQuiz(loadPaperRows);
 
 /** The keys of a paper with types without options and the attempt's ids of their parts (answer-view.ts). */
 export interface PaperKeys {

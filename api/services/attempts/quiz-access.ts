@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, ne, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
-import { adminSettings, classStudents, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
+import { adminSettings, classStudents, quizAttempts, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
 import { MAX_EPOCH_SECONDS } from "../quizzes/schemas";
 import type { AppServices } from "../core/app-services";
@@ -143,10 +143,14 @@ function hasOwnSettings(studentId: number | Placeholder): SQL {
     or exists (select 1 from ${quizClasses} where ${quizClasses.quizId} = ${quizzes.id} and ${quizClasses.classId} in (select ${classStudents.classId} from ${classStudents} where ${classStudents.userId} = ${studentId})))`;
 }
 
-/** A quiz a student may take now, and whether a class of theirs or an override gives them settings of their own. */
+/**
+ * A quiz a student may take now, whether a class of theirs or an override gives them settings of
+ * their own, and whether anyone has an attempt of it (then its questions no longer change: ADR 0022).
+ */
 export interface TakeableQuiz {
   quiz: Quiz;
   ownSettings: boolean;
+  taken: boolean;
 }
 
 /**
@@ -161,7 +165,7 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
   return (await loadTakeableQuizOf(services, caller, quizId)).quiz;
 }
 
-/** loadTakeableQuiz with whether the student has settings of their own, asked in the same statement (issue 25 point 8: a start reads them only then). */
+/** loadTakeableQuiz with whether the student has settings of their own and whether the quiz is taken, asked in the same statement (issue 25 point 8: a start reads the settings only then, and keeps a taken quiz's paper). */
 export async function loadTakeableQuizOf(services: AppServices, caller: Caller, quizId: number): Promise<TakeableQuiz> {
   assertStudent(caller);
   const now = services.now();
@@ -180,6 +184,7 @@ export async function loadTakeableQuizOf(services: AppServices, caller: Caller, 
         open: flag(studentWindowOpen(who.userId, who.nowSeconds)),
         premiumOk: flag(premiumAllowedFor(db, who)),
         ownSettings: flag(hasOwnSettings(who.userId)),
+        taken: flag(sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizzes.id})`),
       })
       .from(quizzes)
       .where(and(eq(quizzes.businessId, who.businessId), eq(quizzes.id, sql.placeholder("quizId"))))
@@ -189,7 +194,7 @@ export async function loadTakeableQuizOf(services: AppServices, caller: Caller, 
   const [found] = await query.all({ ...judged(caller, now), quizId });
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
   assertMayStartQuiz(caller, found);
-  return { quiz: found.quiz, ownSettings: found.ownSettings };
+  return { quiz: found.quiz, ownSettings: found.ownSettings, taken: found.taken };
 }
 
 /**
