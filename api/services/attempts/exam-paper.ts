@@ -4,13 +4,11 @@ import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuestionType } from "../marking/question-types";
-import { signFileUrl } from "../files/signed-url";
-import { withMaths } from "../maths/render-tex";
 import { type AnswerView, answerViewOf } from "./answer-view";
 import { storedQuestionType } from "./marking-question";
 import type { AttemptOptionIds } from "./option-ids";
 import type { AttemptPartIds } from "./part-ids";
-import { shownOptionsOf } from "./shown-options";
+import { shownOptionsOf, shownQuestionHead, signedImages } from "./shown-options";
 import { keptPerQuiz } from "./kept-per-quiz";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { QuestionKey } from "./scoring";
@@ -102,17 +100,11 @@ export interface PaperKeys {
 export async function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds, keyed?: PaperKeys): Promise<PaperQuestion[]> {
   // Images signed first, each once (most papers have none), then the paper built synchronously:
   // a start no longer waits on 50 settled promises (issue 25 point 8, as the review).
-  const images = [...new Set(rows.flatMap((row) => (row.questionImage ? [row.questionImage] : [])))];
-  const signed = new Map(await Promise.all(images.map(async (image) => [image, await signFileUrl(services, image)] as const)));
+  const signed = await signedImages(services, rows.flatMap((row) => (row.questionImage ? [row.questionImage] : [])));
   return rows.map((row) => {
     const key = keyed?.keyOf.get(row.id);
     return {
-      id: row.id,
-      questionId: row.id,
-      questionText: row.questionText,
-      ...withMaths("questionTextHtml", row.questionHtml),
-      questionImage: row.questionImage ? signed.get(row.questionImage)! : null,
-      optionType: row.optionType,
+      ...shownQuestionHead(row, signed),
       defaultMark: row.defaultMark / 100,
       options: shownOptionsOf(optionIds.shownIdsOf(row.options.map((option) => option.id)), row.options),
       ...(key && keyed ? answerViewOf(key, keyed.partIds) : {}),

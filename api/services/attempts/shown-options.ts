@@ -1,4 +1,7 @@
+import type { AppServices } from "../core/app-services";
+import { signFileUrl } from "../files/signed-url";
 import { withMaths } from "../maths/render-tex";
+import type { QuestionType } from "../marking/question-types";
 
 /** An option as a student's paper and result show it: the attempt's own id, its text, and its formulas rendered only when it has some. */
 export interface ShownOption {
@@ -27,4 +30,26 @@ export function shownChoiceOf(shownOf: ReadonlyMap<number, number>, stored: read
   if (stored.length === 0) return [];
   if (stored.length === 1) return [shownOf.get(stored[0])!];
   return stored.map((id) => shownOf.get(id)!).sort((a, b) => a - b);
+}
+
+/**
+ * The signed URL of each image key (signed once each, before a paper or result is built
+ * synchronously): most papers have none, and 50 questions should not wait on 50 promises.
+ */
+export async function signedImages(services: AppServices, keys: Iterable<string>): Promise<Map<string, string>> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return new Map();
+  return new Map(await Promise.all(distinct.map(async (key) => [key, await signFileUrl(services, key)] as const)));
+}
+
+/** What the paper and the result both show of a question first: its ids, text (with formulas), signed image and type. */
+export function shownQuestionHead(question: { id: number; questionText: string; questionHtml: string | null; questionImage: string | null; optionType: QuestionType }, signed: ReadonlyMap<string, string>) {
+  return {
+    id: question.id,
+    questionId: question.id,
+    questionText: question.questionText,
+    ...withMaths("questionTextHtml", question.questionHtml),
+    questionImage: question.questionImage ? signed.get(question.questionImage)! : null,
+    optionType: question.optionType,
+  };
 }
