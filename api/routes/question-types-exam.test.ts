@@ -294,6 +294,26 @@ describe("grading every type", () => {
     expect([attempt.scoreE7, attempt.percentage, attempt.gradingStatus, attempt.correctAnswered]).toEqual([76_000_002, 54.29, "Graded", 2]);
   });
 
+  it("marks a stored answer that lost its type's shape as not answered at the submit, never a 500, and the others as before", async () => {
+    const { quiz, id } = await mixedQuiz();
+    const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
+    await post(tenant.student, "/takeQuiz/saveAnswers", { takenQuizId: paper.takenQuizId, answers: answersFor(paper, id) });
+    // Values no save accepts, written behind the exam's back (marking reads them by hand: saved-answer.ts).
+    const broken: [Kind, unknown][] = [["shortAnswer", { text: 5 }], ["numerical", "42195 m"], ["matching", { pairs: [{ stemId: "a" }] }], ["ordering", { order: ["a", "a"] }]];
+    for (const [kind, answer] of broken) {
+      await services.db.update(attemptAnswers).set({ answer }).where(and(eq(attemptAnswers.attemptId, paper.takenQuizId), eq(attemptAnswers.questionId, id[kind])));
+    }
+    const submitted = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers: [] });
+    expect(submitted.status, JSON.stringify(submitted.body).slice(0, 300)).toBe(200);
+    const result = await post(tenant.student, "/takenQuiz/fetchById", { takenQuizId: paper.takenQuizId });
+    const byQuestion = new Map(result.body.takenQuizAnswers.map((a: { questionId: number }) => [a.questionId, a]));
+    for (const [kind] of broken) expect(byQuestion.get(id[kind]), kind).toMatchObject({ answerStatus: "empty", mark: 0 });
+    // trueFalse 1, cloze 3 × 2/3, the essay pending: as in the grading above.
+    expect(byQuestion.get(id.cloze)).toMatchObject({ answerStatus: "partial", mark: 2.0000001 });
+    expect(byQuestion.get(id.trueFalse)).toMatchObject({ answerStatus: "yes", mark: 1 });
+    expect(result.body).toMatchObject({ score: 3.0000001, totalMarks: 14 });
+  });
+
   it("keeps a choice-only paper's numbers as today's: one mark each, percentage over questions", async () => {
     const who = { businessId: tenant.business.id, teacherId: tenant.teacher.id };
     const { quiz, questionIds } = await createQuiz(services.db, { ...who, questionCount: 3 });

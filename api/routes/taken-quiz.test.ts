@@ -184,6 +184,8 @@ describe("fetchById", () => {
     expect(answers[2].answerFurthers).toEqual([{ id: shown([exam.wrong[2][0]])[0], optionText: "B" }]);
     expect(answers[0].question).toMatchObject({ id: exam.questions[0].id, questionId: exam.questions[0].id, questionText: exam.questions[0].questionText, optionType: "radio" });
     expect(answers[0].question.questionImage).toMatch(/^\/api\/files\/question-images\/q1\.png\?expires=\d+&signature=/);
+    // The paper carried it signed too, and nothing for the questions without one.
+    expect(started.questions.map((q: { questionImage: string | null }) => q.questionImage)).toEqual([expect.stringMatching(/^\/api\/files\/question-images\/q1\.png\?expires=\d+&signature=/), null, null]);
     // showAnswer Yes: the right options and the explanation with its signed image.
     expect(answers[0]).toMatchObject({ correctOptionIds: shown(exam.right[0]), answerExplaination: EXPLANATION });
     expect(answers[0].image).toMatch(/^\/api\/files\/question-images\/why-b\.png\?expires=\d+&signature=/);

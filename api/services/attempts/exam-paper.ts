@@ -4,12 +4,12 @@ import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuestionType } from "../marking/question-types";
-import { signFileUrl } from "../files/signed-url";
-import { withMaths } from "../maths/render-tex";
 import { type AnswerView, answerViewOf } from "./answer-view";
 import { storedQuestionType } from "./marking-question";
 import type { AttemptOptionIds } from "./option-ids";
 import type { AttemptPartIds } from "./part-ids";
+import { shownOptionsOf, shownQuestionHead, signedImages } from "./shown-options";
+import { keptPerQuiz } from "./kept-per-quiz";
 import { perQuestionOfQuiz } from "./per-question-sql";
 import type { QuestionKey } from "./scoring";
 
@@ -77,6 +77,14 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
     }));
 }
 
+/**
+ * The paper rows of a quiz that has an attempt, read once per quiz and kept (kept-per-quiz.ts):
+ * its questions, their order, options and draws no longer change (ADR 0022: refused inside the
+ * write). A start reads them for every student; only a start that found the quiz already taken
+ * (or resumes an attempt) may use this; the first start of a quiz reads loadPaperRows.
+ */
+export const keptPaperRows = keptPerQuiz(loadPaperRows);
+
 /** The keys of a paper with types without options and the attempt's ids of their parts (answer-view.ts). */
 export interface PaperKeys {
   keyOf: ReadonlyMap<number, QuestionKey>;
@@ -89,21 +97,17 @@ export interface PaperKeys {
  * types, the key-free view of answer-view.ts with the attempt's part ids (`keyed`, given when
  * the paper has such a question).
  */
-export function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds, keyed?: PaperKeys): Promise<PaperQuestion[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      const key = keyed?.keyOf.get(row.id);
-      return {
-        id: row.id,
-        questionId: row.id,
-        questionText: row.questionText,
-        ...withMaths("questionTextHtml", row.questionHtml),
-        questionImage: row.questionImage ? await signFileUrl(services, row.questionImage) : null,
-        optionType: row.optionType,
-        defaultMark: row.defaultMark / 100,
-        options: optionIds.shownOptions(row.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) })),
-        ...(key && keyed ? answerViewOf(key, keyed.partIds) : {}),
-      };
-    }),
-  );
+export async function examPaperOf(services: AppServices, rows: PaperRow[], optionIds: AttemptOptionIds, keyed?: PaperKeys): Promise<PaperQuestion[]> {
+  // Images signed first, each once (most papers have none), then the paper built synchronously:
+  // a start no longer waits on 50 settled promises (issue 25 point 8, as the review).
+  const signed = await signedImages(services, rows.flatMap((row) => (row.questionImage ? [row.questionImage] : [])));
+  return rows.map((row) => {
+    const key = keyed?.keyOf.get(row.id);
+    return {
+      ...shownQuestionHead(row, signed),
+      defaultMark: row.defaultMark / 100,
+      options: shownOptionsOf(optionIds.shownIdsOf(row.options.map((option) => option.id)), row.options),
+      ...(key && keyed ? answerViewOf(key, keyed.partIds) : {}),
+    };
+  });
 }

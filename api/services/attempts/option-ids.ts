@@ -99,12 +99,6 @@ export class AttemptOptionIds {
     return new Map(list.map((optionId, index) => [optionId, shown[index]]));
   }
 
-  /** A question's options as this attempt shows them: its ids, ordered by them (an order of the attempt's own). */
-  shownOptions<T extends { id: number }>(options: readonly T[]): T[] {
-    const shown = this.shownIds(options.map((option) => option.id));
-    return options.map((option, index) => ({ ...option, id: shown[index] })).sort((a, b) => a.id - b.id);
-  }
-
   /** Stored ids of one question's chosen options → the shown ids (ascending, as answers are compared). */
   shownChoice(questionOptionIds: OptionIdList, chosen: readonly number[]): number[] {
     if (chosen.length === 0) return [];

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, ne, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import type { Db } from "../../../db/client";
-import { adminSettings, classStudents, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
+import { adminSettings, classStudents, quizAttempts, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
 import { MAX_EPOCH_SECONDS } from "../quizzes/schemas";
 import type { AppServices } from "../core/app-services";
@@ -135,6 +135,25 @@ export function studentPoolScope(caller: Caller, now: Date): SQL {
 const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Number(value) === 1);
 
 /**
+ * The student's classes of the quiz or their override exist: only then do they take it with
+ * settings other than the quiz's own (ADR 0079), so a start reads them only then.
+ */
+function hasOwnSettings(studentId: number | Placeholder): SQL {
+  return sql`(exists (select 1 from ${quizOverrides} where ${quizOverrides.quizId} = ${quizzes.id} and ${quizOverrides.studentId} = ${studentId})
+    or exists (select 1 from ${quizClasses} where ${quizClasses.quizId} = ${quizzes.id} and ${quizClasses.classId} in (select ${classStudents.classId} from ${classStudents} where ${classStudents.userId} = ${studentId})))`;
+}
+
+/**
+ * A quiz a student may take now, whether a class of theirs or an override gives them settings of
+ * their own, and whether anyone has an attempt of it (then its questions no longer change: ADR 0022).
+ */
+export interface TakeableQuiz {
+  quiz: Quiz;
+  ownSettings: boolean;
+  taken: boolean;
+}
+
+/**
  * The quiz a student may take now, or the reason not (the server is the referee,
  * decisions.md): students only; a quiz of another business, a draft, or one hidden from
  * the student's profile or department answers exactly like one that does not exist (404),
@@ -143,6 +162,11 @@ const flag = (predicate: SQL) => sql<number>`${predicate}`.mapWith((value) => Nu
  * subscription when the owner sells them. One query: the rules are computed beside the row.
  */
 export async function loadTakeableQuiz(services: AppServices, caller: Caller, quizId: number): Promise<Quiz> {
+  return (await loadTakeableQuizOf(services, caller, quizId)).quiz;
+}
+
+/** loadTakeableQuiz with whether the student has settings of their own and whether the quiz is taken, asked in the same statement (issue 25 point 8: a start reads the settings only then, and keeps a taken quiz's paper). */
+export async function loadTakeableQuizOf(services: AppServices, caller: Caller, quizId: number): Promise<TakeableQuiz> {
   assertStudent(caller);
   const now = services.now();
   // Every start asks this: built once (db/prepared.ts), the rules above with placeholders.
@@ -159,6 +183,8 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
         visible: flag(sql`(${visibleTo(who.userId)} and ${inQuizClasses(who.userId)})`),
         open: flag(studentWindowOpen(who.userId, who.nowSeconds)),
         premiumOk: flag(premiumAllowedFor(db, who)),
+        ownSettings: flag(hasOwnSettings(who.userId)),
+        taken: flag(sql`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizzes.id})`),
       })
       .from(quizzes)
       .where(and(eq(quizzes.businessId, who.businessId), eq(quizzes.id, sql.placeholder("quizId"))))
@@ -168,7 +194,7 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
   const [found] = await query.all({ ...judged(caller, now), quizId });
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
   assertMayStartQuiz(caller, found);
-  return found.quiz;
+  return { quiz: found.quiz, ownSettings: found.ownSettings, taken: found.taken };
 }
 
 /**

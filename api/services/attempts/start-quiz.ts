@@ -15,12 +15,12 @@ import { loadQuestionsKey } from "./answer-key";
 import { partIdsOf } from "./part-ids";
 import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
-import { studentSettingsOfQuiz } from "../quiz-classes/student-settings";
+import { studentSettingsAtStart } from "../quiz-classes/student-settings";
 import { ownEndOf } from "../quiz-classes/own-end";
-import { examPaperOf, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { examPaperOf, keptPaperRows, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
-import { loadTakeableQuiz } from "./quiz-access";
+import { loadTakeableQuizOf } from "./quiz-access";
 import { drawPaper, onPaper } from "./attempt-paper";
 import { assertQuizPassword } from "./quiz-password";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
@@ -62,19 +62,21 @@ export interface StartedExam {
  */
 export async function startQuiz(services: AppServices, caller: Caller, input: unknown, context: { clientAddress: string } = { clientAddress: UNKNOWN_ADDRESS }): Promise<StartedExam> {
   const { quizId, password, examMode } = StartQuizInput.parse(input);
-  const quiz = await loadTakeableQuiz(services, caller, quizId);
+  const { quiz, ownSettings, taken: quizTaken } = await loadTakeableQuizOf(services, caller, quizId);
 
   const open = await openAttempt(services, caller, quiz);
-  // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume.
-  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await loadPaperRows(services, quizId)));
+  // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume (the quiz is taken: its paper is kept).
+  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await keptPaperRows(services, quizId)));
 
-  // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt.
-  const settings = await studentSettingsOfQuiz(services, caller.userId, quiz);
+  // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt;
+  // read only when the gate's statement found a class of theirs or an override (most starts have neither).
+  const settings = await studentSettingsAtStart(services, caller.userId, quiz, ownSettings);
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
   await assertQuizPassword(services, caller, { id: quiz.id, passwords: settings.passwords }, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
+  // A quiz someone has taken keeps its paper (exam-paper.ts keptPaperRows); the first start of a quiz reads it.
   const [quizRows, [{ taken }], [extraTime]] = await Promise.all([
-    loadPaperRows(services, quizId),
+    quizTaken ? keptPaperRows(services, quizId) : loadPaperRows(services, quizId),
     prepared(services.db, "startQuiz:taken", (db) =>
       db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
     ).all({ quizId, studentId: caller.userId }),

@@ -5,7 +5,7 @@ import { roundFraction } from "./fields";
 import { isMatchingAnswered, markMatching, type MatchingIds, type MatchingKey } from "./matching";
 import { isNumericalAnswered, markNumerical, type NumericalKey } from "./numerical";
 import { isOrderingAnswered, markOrdering, type OrderingIds, type OrderingKey } from "./ordering";
-import { ANSWER_SCHEMAS } from "./schemas";
+import { readSavedAnswer } from "./saved-answer";
 import { isShortAnswerAnswered, markShortAnswer, type ShortAnswerKey } from "./short-answer";
 
 /**
@@ -47,7 +47,8 @@ export function markingOf(fraction: number): Marking {
  * of its type; undefined when nothing was saved) → the fraction of its mark. Pure and
  * synchronous, for submit, the deadline sweep, one-by-one Check, results, item analysis and
  * regrades alike. Whatever was saved is read defensively: an answer that does not have its
- * type's shape is marked as not answered, never thrown on.
+ * type's shape is marked as not answered, never thrown on (saved-answer.ts: by hand, the schema
+ * behind it).
  */
 export function markAnswer(question: MarkingQuestion, answer: unknown): Marking {
   if (answer === undefined || answer === null) return NOT_ANSWERED;
@@ -63,24 +64,24 @@ export function markAnswer(question: MarkingQuestion, answer: unknown): Marking 
       return typeof html === "string" && essayWordCount(html) > 0 ? { fraction: null, status: "pending", answered: true } : NOT_ANSWERED;
     }
     case "shortAnswer": {
-      const read = ANSWER_SCHEMAS.shortAnswer.safeParse(answer);
-      return read.success && isShortAnswerAnswered(read.data) ? markingOf(markShortAnswer(question.answerKey, read.data)) : NOT_ANSWERED;
+      const read = readSavedAnswer("shortAnswer", answer);
+      return read !== undefined && isShortAnswerAnswered(read) ? markingOf(markShortAnswer(question.answerKey, read)) : NOT_ANSWERED;
     }
     case "numerical": {
-      const read = ANSWER_SCHEMAS.numerical.safeParse(answer);
-      return read.success && isNumericalAnswered(read.data) ? markingOf(markNumerical(question.answerKey, read.data)) : NOT_ANSWERED;
+      const read = readSavedAnswer("numerical", answer);
+      return read !== undefined && isNumericalAnswered(read) ? markingOf(markNumerical(question.answerKey, read)) : NOT_ANSWERED;
     }
     case "matching": {
-      const read = ANSWER_SCHEMAS.matching.safeParse(answer);
-      return read.success && isMatchingAnswered(read.data) ? markingOf(markMatching(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+      const read = readSavedAnswer("matching", answer);
+      return read !== undefined && isMatchingAnswered(read) ? markingOf(markMatching(question.answerKey, read, question.ids)) : NOT_ANSWERED;
     }
     case "ordering": {
-      const read = ANSWER_SCHEMAS.ordering.safeParse(answer);
-      return read.success && isOrderingAnswered(read.data) ? markingOf(markOrdering(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+      const read = readSavedAnswer("ordering", answer);
+      return read !== undefined && isOrderingAnswered(read) ? markingOf(markOrdering(question.answerKey, read, question.ids)) : NOT_ANSWERED;
     }
     case "cloze": {
-      const read = ANSWER_SCHEMAS.cloze.safeParse(answer);
-      return read.success && isClozeAnswered(read.data) ? markingOf(markCloze(question.answerKey, read.data, question.ids)) : NOT_ANSWERED;
+      const read = readSavedAnswer("cloze", answer);
+      return read !== undefined && isClozeAnswered(read) ? markingOf(markCloze(question.answerKey, read, question.ids)) : NOT_ANSWERED;
     }
   }
 }

@@ -54,3 +54,12 @@ export async function studentSettingsOf(services: AppServices, studentId: number
 export async function studentSettingsOfQuiz(services: AppServices, studentId: number, quiz: SettingsQuiz): Promise<EffectiveSettings> {
   return (await studentSettingsOf(services, studentId, [quiz])).get(quiz.id)!;
 }
+
+/**
+ * One quiz's settings for a student whose start already knows (quiz-access.ts loadTakeableQuizOf)
+ * whether a class of theirs or an override sets any: without either they are the quiz's own, and
+ * nothing is read (most starts: issue 25 point 8).
+ */
+export async function studentSettingsAtStart(services: AppServices, studentId: number, quiz: SettingsQuiz, ownSettings: boolean): Promise<EffectiveSettings> {
+  return ownSettings ? studentSettingsOfQuiz(services, studentId, quiz) : effectiveSettings(quizSettingsOf(quiz), [], null);
+}

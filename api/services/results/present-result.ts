@@ -10,18 +10,17 @@ import type { Quiz, ShowAnswerTiming } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import { pickCountingAttempt } from "../attempts/counting-attempt";
 import { optionIdsOf } from "../attempts/option-ids";
+import { shownChoiceOf, shownOptionsOf, shownQuestionHead, signedImages } from "../attempts/shown-options";
 import { type GradedAnswerStatus, gradeAttempt, type QuestionKey } from "../attempts/scoring";
 import { loadQuestionsKey } from "../attempts/answer-key";
 import { type AnswerView, answerViewOf, rightAnswerOf } from "../attempts/answer-view";
 import { partIdsOf } from "../attempts/part-ids";
 import { isKeyedType, type QuestionType } from "../marking/question-types";
-import { signFileUrl } from "../files/signed-url";
 import { showAnswerTimingOf } from "../quizzes/answer-timing";
 import { type AnswerReview, answerReview } from "./answer-review";
 import { lastCloseColumn, studentAttemptsAllowedColumn } from "../quiz-classes/result-settings-sql";
 import { type TakenQuizRow, toTakenQuizRow } from "./taken-quiz-row";
 import { explanationForPage } from "../questions/sanitise-explanation";
-import { withMaths } from "../maths/render-tex";
 import { type ChosenRubricLevel, chosenRubricLevels, type ReviewExtras, reviewExtrasOf } from "./review-extras";
 
 type YesNo = "Yes" | "No";
@@ -271,18 +270,14 @@ export async function presentResult(
 
   const takenQuizAnswers = questionRows.map((q, index): TakenQuizAnswer => {
     const graded = grade.questions[index];
-    const storedIds = q.options.map((o) => o.id);
-    const options = optionIds.shownOptions(q.options).map(({ id, optionText, optionHtml }) => ({ id, optionText, ...withMaths("optionTextHtml", optionHtml) }));
-    const chosen = new Set(optionIds.shownChoice(storedIds, graded.selectedOptionIds));
+    // The question's shown ids worked out once (option-ids.ts), for its options, the choice and the right ones.
+    const shownOf = optionIds.shownIdsOf(q.options.map((o) => o.id));
+    const options = shownOptionsOf(shownOf, q.options);
+    const chosen = new Set(shownChoiceOf(shownOf, graded.selectedOptionIds));
     const answer: TakenQuizAnswer = {
       questionId: q.id,
       question: {
-        id: q.id,
-        questionId: q.id,
-        questionText: q.questionText,
-        ...withMaths("questionTextHtml", q.questionHtml),
-        questionImage: q.questionImage ? signed.get(q.questionImage)! : null,
-        optionType: q.optionType,
+        ...shownQuestionHead(q, signed),
         options,
         ...(partIds ? answerViewOf(keys[index], partIds) : {}),
       },
@@ -302,7 +297,7 @@ export async function presentResult(
     const typedKey = partIds && isKeyedType(q.optionType) ? keys[index] : undefined;
     return {
       ...answer,
-      correctOptionIds: optionIds.shownChoice(storedIds, keys[index].correctOptionIds),
+      correctOptionIds: shownChoiceOf(shownOf, keys[index].correctOptionIds),
       ...(typedKey && partIds ? { rightAnswer: rightAnswerOf(typedKey, partIds) as Record<string, unknown> } : {}),
       ...(typedKey && reader.asAuthor ? { answerKey: typedKey.answerKey as Record<string, unknown> } : {}),
       ...(typedKey && partIds ? reviewExtrasOf(typedKey, q.response, partIds) : {}),
@@ -338,13 +333,13 @@ export async function presentResult(
 }
 
 /** The signed URL of each image the result shows (question images; explanation images when the key is shown). */
-async function signedImagesOf(services: AppServices, questionRows: readonly { questionImage: string | null; explanationImage: string | null }[], keyShown: boolean): Promise<Map<string, string>> {
-  const keys = new Set<string>();
+function signedImagesOf(services: AppServices, questionRows: readonly { questionImage: string | null; explanationImage: string | null }[], keyShown: boolean): Promise<Map<string, string>> {
+  const keys: string[] = [];
   for (const q of questionRows) {
-    if (q.questionImage) keys.add(q.questionImage);
-    if (keyShown && q.explanationImage) keys.add(q.explanationImage);
+    if (q.questionImage) keys.push(q.questionImage);
+    if (keyShown && q.explanationImage) keys.push(q.explanationImage);
   }
-  if (keys.size === 0) return new Map();
-  return new Map(await Promise.all([...keys].map(async (key) => [key, await signFileUrl(services, key)] as const)));
+  return signedImages(services, keys);
 }
 const withRubricLevels = (levels: ChosenRubricLevel[] | undefined) => (levels ? { rubricLevels: levels } : {});
+
