@@ -88,7 +88,13 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         .prepare(),
     ).all({ quizId, studentId: caller.userId }),
   ]);
-  if (taken >= settings.attemptsAllowed) throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
+  if (taken >= settings.attemptsAllowed) {
+    // The count may include an attempt a parallel start of this student made after the read
+    // above (on a database server the starts interleave): theirs is then the attempt to resume.
+    const made = await openAttempt(services, caller, quiz);
+    if (made) return presentAttempt(services, quiz, made, onPaper(made.paper, quizRows));
+    throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
+  }
   // Drawn now, once, and kept on the attempt's row (null: the quiz's own questions in quiz order).
   const paperIds = drawPaper(quiz, quizRows);
   const paper = onPaper(paperIds, quizRows);
