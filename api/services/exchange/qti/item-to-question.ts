@@ -1,11 +1,12 @@
 import { escapeHtml } from "../../escape-html";
+import { defaultMark } from "../../marking/fields";
 import { gapMatchGaps, inlineGaps } from "./cloze-shape";
 import { type KnownProcessing, scoresItem } from "./custom-processing";
 import { choiceShape, essayShape, matchShape, orderShape, type Shape, textEntryShape, toleranceShape } from "./item-shapes";
 import { bodyText, promptOf, rewriteBody } from "./item-text";
 import { decodeUtf8, resolvePath } from "./manifest";
 import { interactionsOf, processingOf, responsesOf } from "./responses";
-import { childElements, firstChild, readXml, toHtml, type XmlElement, type XmlNode } from "./xml-tree";
+import { childElements, descendants, firstChild, readXml, textOf, toHtml, type XmlElement, type XmlNode } from "./xml-tree";
 import type { ZipFiles } from "../zip";
 import type { ImportedFile } from "../../core/heavy-jobs";
 
@@ -39,7 +40,7 @@ const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg
  * in its place; modal feedback is the explanation (else the right answer is named, as GIFT's
  * import does); the body's first image becomes the question's image.
  */
-export function itemToQuestion(files: ZipFiles, href: string, place: { category: string; course: string }): ItemMapping {
+export function itemToQuestion(files: ZipFiles, href: string, place: { category: string; course: string; tags: string[] }): ItemMapping {
   const read = readXml(decodeUtf8(files.get(href)!));
   if ("entities" in read) return { entities: true };
   if ("error" in read) return { reason: "qtiUnreadable", values: { detail: read.error } };
@@ -80,7 +81,8 @@ export function itemToQuestion(files: ZipFiles, href: string, place: { category:
       ...(image ? { questionImage: image.ref } : {}),
       category: place.category,
       course: place.course,
-      tags: [],
+      tags: place.tags,
+      ...maxScore(item),
       answerExplaination: feedback.length > 0 ? feedback.map((html) => `<div>${html}</div>`).join("") : `<p>${escapeHtml(built.shape.rightAnswer)}</p>`,
     },
     files: image ? [image] : [],
@@ -101,8 +103,8 @@ function shapeAndText(body: XmlElement, interactions: XmlElement[], responses: R
   const shape =
     interaction.name === "extendedTextInteraction" ? essayShape() : known?.kind === "tolerance" ? toleranceShape(known) : response ? keyedShape(interaction, response) : { reason: "qtiNoCorrectResponse" as const };
   if ("reason" in shape) return shape;
-  // The interaction gives way to its prompt; a text entry sits inside a sentence, so it leaves a blank.
-  const blank = interaction.name === "textEntryInteraction";
+  // The interaction gives way to its prompt; a text entry inside a sentence leaves a blank (one alone in its paragraph, as our export writes it, leaves nothing).
+  const blank = interaction.name === "textEntryInteraction" && !standsAlone(body, interaction);
   const nodes = rewriteBody(body.children, (element) => (element === interaction ? (blank ? [{ text: "_____" }] : promptOf(interaction)) : undefined));
   return { shape, nodes };
 }
@@ -124,6 +126,25 @@ function cloze(shape: ReturnType<typeof inlineGaps>): Built {
   if ("reason" in shape) return shape;
   const answers = shape.gaps.map((gap) => gap.answers.filter((answer) => answer.credit === 100).map((answer) => ("text" in answer ? answer.text : String(answer.value)))[0] ?? "");
   return { shape: { optionType: "cloze", answerKey: { gaps: shape.gaps }, rightAnswer: `Correct answers: ${answers.map((answer, i) => `{${i + 1}} ${answer}`).join("; ")}` }, nodes: shape.nodes };
+}
+
+/** Whether the element is all its parent holds (white space aside). */
+function standsAlone(body: XmlElement, element: XmlElement): boolean {
+  const parent = descendants(body, (candidate) => candidate.children.includes(element))[0];
+  return parent !== undefined && parent.children.every((node) => node === element || ("text" in node && node.text.trim() === ""));
+}
+
+/**
+ * MAXSCORE's default value (the outcome our export writes the default mark in) as the
+ * question's default mark. Other tools' MAXSCORE is a scale of their own, so one our marks do
+ * not take (0.5–100, two decimals) is left out (the default mark) rather than refusing the item.
+ */
+function maxScore(item: XmlElement): { defaultMark?: number } {
+  const outcome = childElements(item, "outcomeDeclaration").find((declaration) => declaration.attrs.identifier === "MAXSCORE");
+  const value = outcome && firstChild(firstChild(outcome, "defaultValue") ?? outcome, "value");
+  const text = value ? textOf(value).trim() : "";
+  const mark = defaultMark.safeParse(text === "" ? Number.NaN : Number(text));
+  return mark.success ? { defaultMark: mark.data } : {};
 }
 
 /** The body's image as a file of the question, its src read relative to the item's own folder; an http(s) or data: src is not fetched. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateQuestion } from "../../questions/schemas";
-import { fixture, item, qtiPackage, TINY_PNG } from "./fixtures/build-package.node";
+import { fixture, item, manifestOf, qtiPackage, TINY_PNG } from "./fixtures/build-package.node";
 import type { ImportCandidate } from "../../imports/import-summary";
 import { parseQti } from "./read-package";
 
@@ -203,6 +203,23 @@ describe("the two written-out processings our QTI export writes (ADR 0084 addend
         ],
       },
     });
+  });
+
+  it("also as our export writes an item: the resource's LOM keywords are its tags, MAXSCORE its default mark (one our marks do not take left out), a text entry alone in its paragraph leaves no blank", async () => {
+    const lone = fixture("v3p0-numerical-tolerance.xml")
+      .replace("<p>Free fall acceleration in m/s²: <qti-text-entry", "<p>Free fall acceleration in m/s²?</p>\n    <p> <qti-text-entry")
+      .replace('<qti-outcome-declaration identifier="SCORE"', '<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>1.5</qti-value></qti-default-value></qti-outcome-declaration><qti-outcome-declaration identifier="SCORE"');
+    const keywords = '<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM"><general><keyword><string>physics</string></keyword><keyword><string>x&lt;y</string></keyword></general></lom></metadata>';
+    const items = [
+      { href: "items/lone.xml", xml: lone, type: "imsqti_item_xmlv3p0" },
+      { href: "items/huge.xml", xml: lone.replace("<qti-value>1.5</qti-value>", "<qti-value>250</qti-value>"), type: "imsqti_item_xmlv3p0" },
+    ];
+    const manifest = manifestOf(items).replace('href="items/lone.xml">', `href="items/lone.xml">${keywords}`);
+    const [first, second] = await parseQti(qtiPackage(items, {}, manifest), place);
+    expect(first).toMatchObject({ input: { questionText: "Free fall acceleration in m/s²?", optionType: "numerical", defaultMark: 1.5, tags: ["physics", "x<y"] } });
+    expect(validateQuestion((first as { input: unknown }).input).success).toBe(true);
+    expect(second).toMatchObject({ input: { tags: [] } });
+    expect(second).not.toHaveProperty("input.defaultMark");
   });
 
   it("a near miss of either shape is still custom processing, rejected: a relative or lopsided tolerance, an else branch, a gap left out of the sum or a term added", async () => {
