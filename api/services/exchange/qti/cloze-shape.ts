@@ -2,7 +2,7 @@ import { creditedKeys, type Response, rightKeys } from "./responses";
 import { plainOf, promptOf, rewriteBody } from "./item-text";
 import { childElements, descendants, type XmlElement, type XmlNode } from "./xml-tree";
 
-type Gap = { kind: "text"; answers: { text: string; credit: number }[] } | { kind: "number"; answers: { value: number; credit: number }[]; tolerance: number } | { kind: "choice"; choices: string[]; answers: { text: string; credit: number }[] };
+type Gap = ({ kind: "text"; answers: { text: string; credit: number }[] } | { kind: "number"; answers: { value: number; credit: number }[]; tolerance: number } | { kind: "choice"; choices: string[]; answers: { text: string; credit: number }[] }) & { weight?: number };
 
 /** A cloze question's body with `{1}`, `{2}`… where its gaps are, and the gaps' keys; or why it cannot be one. */
 export type ClozeShape = { nodes: XmlNode[]; gaps: Gap[] } | { reason: "qtiNoCorrectResponse" | "qtiGapMatchUnmapped" };
@@ -12,17 +12,19 @@ const gapMark = (n: number): XmlNode[] => [{ text: `{${n}}` }];
 /**
  * Text entries and inline choices inside the text (QTI's way of writing a cloze): each is a
  * gap in place, a text entry a text gap (a number gap for a float or integer response) and an
- * inline choice a dropdown gap.
+ * inline choice a dropdown gap. `weights` (by response identifier) are the gaps' weights when
+ * the item's processing says them (custom-processing.ts), else each weighs 1.
  */
-export function inlineGaps(body: XmlElement, responses: Map<string, Response>): ClozeShape {
+export function inlineGaps(body: XmlElement, responses: Map<string, Response>, weights?: Map<string, number>): ClozeShape {
   const gaps: Gap[] = [];
   let missing = false;
   const nodes = rewriteBody(body.children, (element) => {
     if (element.name !== "textEntryInteraction" && element.name !== "inlineChoiceInteraction") return undefined;
-    const response = responses.get(element.attrs.responseIdentifier ?? "");
+    const id = element.attrs.responseIdentifier ?? "";
+    const response = responses.get(id);
     const gap = response && gapOf(element, response);
     if (!gap) missing = true;
-    else gaps.push(gap);
+    else gaps.push({ ...gap, weight: weights?.get(id) ?? 1 });
     return gapMark(gaps.length);
   });
   return missing ? { reason: "qtiNoCorrectResponse" } : { nodes, gaps };

@@ -1,4 +1,5 @@
 import { TRUE_FALSE_TEXTS } from "../../marking/choice";
+import type { ToleranceKey } from "./custom-processing";
 import { creditedKeys, type Response, rightKeys } from "./responses";
 import { plainOf } from "./item-text";
 import { childElements, type XmlElement } from "./xml-tree";
@@ -38,6 +39,13 @@ export function textEntryShape(response: Response): Shape {
     return { optionType: "numerical", answerKey: { answers: keys.map((key) => ({ value: Number(key.key), tolerance: 0, credit: key.credit })), units: [], unitRequired: false }, rightAnswer: named };
   }
   return { optionType: "shortAnswer", answerKey: { answers: keys.map((key) => ({ text: key.key, credit: key.credit })), caseSensitive: caseCounts(response) }, rightAnswer: named };
+}
+
+/** A lone number text entry scored by our export's tolerance chain (custom-processing.ts): each value with its tolerance and credit, in order. */
+export function toleranceShape(key: ToleranceKey): Shape {
+  if (key.answers.length === 0) return { reason: "qtiNoCorrectResponse" };
+  const right = key.answers.filter((answer) => answer.credit === 100).map((answer) => (answer.tolerance > 0 ? `${answer.value} ± ${answer.tolerance}` : String(answer.value)));
+  return { optionType: "numerical", answerKey: { answers: key.answers, units: [], unitRequired: false }, rightAnswer: said(right.join("; ")) };
 }
 
 /** match_correct compares strings exactly; a mapping ignores case where its entries say caseSensitive="false". */

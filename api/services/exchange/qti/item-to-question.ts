@@ -1,10 +1,12 @@
 import { escapeHtml } from "../../escape-html";
+import { defaultMark } from "../../marking/fields";
 import { gapMatchGaps, inlineGaps } from "./cloze-shape";
-import { choiceShape, essayShape, matchShape, orderShape, type Shape, textEntryShape } from "./item-shapes";
+import { type KnownProcessing, scoresItem } from "./custom-processing";
+import { choiceShape, essayShape, matchShape, orderShape, type Shape, textEntryShape, toleranceShape } from "./item-shapes";
 import { bodyText, promptOf, rewriteBody } from "./item-text";
 import { decodeUtf8, resolvePath } from "./manifest";
 import { interactionsOf, processingOf, responsesOf } from "./responses";
-import { childElements, firstChild, readXml, toHtml, type XmlElement, type XmlNode } from "./xml-tree";
+import { childElements, descendants, firstChild, readXml, textOf, toHtml, type XmlElement, type XmlNode } from "./xml-tree";
 import type { ZipFiles } from "../zip";
 import type { ImportedFile } from "../../core/heavy-jobs";
 
@@ -38,7 +40,7 @@ const IMAGE_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg
  * in its place; modal feedback is the explanation (else the right answer is named, as GIFT's
  * import does); the body's first image becomes the question's image.
  */
-export function itemToQuestion(files: ZipFiles, href: string, place: { category: string; course: string }): ItemMapping {
+export function itemToQuestion(files: ZipFiles, href: string, place: { category: string; course: string; tags: string[] }): ItemMapping {
   const read = readXml(decodeUtf8(files.get(href)!));
   if ("entities" in read) return { entities: true };
   if ("error" in read) return { reason: "qtiUnreadable", values: { detail: read.error } };
@@ -52,11 +54,14 @@ export function itemToQuestion(files: ZipFiles, href: string, place: { category:
   if (foreign) return foreign.name.endsWith("ustomInteraction") ? { reason: "qtiPci" } : { reason: "qtiUnsupportedInteraction", values: { interaction: foreign.name } };
   if (!body || interactions.length === 0) return { reason: "qtiNoInteraction" };
   const processing = processingOf(item);
-  const essay = interactions.length === 1 && interactions[0].name === "extendedTextInteraction";
-  if (processing === "custom" && !essay) return { reason: "qtiCustomProcessing" };
   const responses = responsesOf(item, processing);
+  const essay = interactions.length === 1 && interactions[0].name === "extendedTextInteraction";
+  const known = typeof processing === "object" ? processing : undefined;
+  // Our export's two written-out processings are read only where they score exactly this item's interactions.
+  const unread = processing === "custom" || (known !== undefined && !scoresItem(known, interactions, (id) => responses.get(id)?.baseType));
+  if (unread && !essay) return { reason: "qtiCustomProcessing" };
 
-  const built = shapeAndText(body, interactions, responses);
+  const built = shapeAndText(body, interactions, responses, essay ? undefined : known);
   if ("reason" in built) return { reason: built.reason };
   const text = bodyText(built.nodes);
   // A question shows one image (questionImage): the body's first.
@@ -76,7 +81,8 @@ export function itemToQuestion(files: ZipFiles, href: string, place: { category:
       ...(image ? { questionImage: image.ref } : {}),
       category: place.category,
       course: place.course,
-      tags: [],
+      tags: place.tags,
+      ...maxScore(item),
       answerExplaination: feedback.length > 0 ? feedback.map((html) => `<div>${html}</div>`).join("") : `<p>${escapeHtml(built.shape.rightAnswer)}</p>`,
     },
     files: image ? [image] : [],
@@ -85,18 +91,20 @@ export function itemToQuestion(files: ZipFiles, href: string, place: { category:
 
 type Built = { shape: Extract<Shape, { optionType: string }>; nodes: XmlNode[] } | { reason: QtiReason };
 
-function shapeAndText(body: XmlElement, interactions: XmlElement[], responses: ReturnType<typeof responsesOf>): Built {
+function shapeAndText(body: XmlElement, interactions: XmlElement[], responses: ReturnType<typeof responsesOf>, known: KnownProcessing | undefined): Built {
   const inline = interactions.every((interaction) => INLINE.has(interaction.name));
-  // One text entry is a short answer (or a number); several, or any inline choice, are the gaps of a cloze text.
-  if (inline && !(interactions.length === 1 && interactions[0].name === "textEntryInteraction")) return cloze(inlineGaps(body, responses));
+  const weights = known?.kind === "gapWeights" ? known.weights : undefined;
+  // One text entry is a short answer (or a number); several, or any inline choice, are the gaps of a cloze text (as is one gap our export's weighted sum scores).
+  if (inline && (weights || !(interactions.length === 1 && interactions[0].name === "textEntryInteraction"))) return cloze(inlineGaps(body, responses, weights));
   if (interactions.length > 1) return { reason: "qtiSeveralInteractions" };
   const [interaction] = interactions;
   const response = responses.get(interaction.attrs.responseIdentifier ?? "");
   if (interaction.name === "gapMatchInteraction") return response ? cloze(gapMatchGaps(body, interaction, response)) : { reason: "qtiNoCorrectResponse" };
-  const shape = interaction.name === "extendedTextInteraction" ? essayShape() : response ? keyedShape(interaction, response) : { reason: "qtiNoCorrectResponse" as const };
+  const shape =
+    interaction.name === "extendedTextInteraction" ? essayShape() : known?.kind === "tolerance" ? toleranceShape(known) : response ? keyedShape(interaction, response) : { reason: "qtiNoCorrectResponse" as const };
   if ("reason" in shape) return shape;
-  // The interaction gives way to its prompt; a text entry sits inside a sentence, so it leaves a blank.
-  const blank = interaction.name === "textEntryInteraction";
+  // The interaction gives way to its prompt; a text entry inside a sentence leaves a blank (one alone in its paragraph, as our export writes it, leaves nothing).
+  const blank = interaction.name === "textEntryInteraction" && !standsAlone(body, interaction);
   const nodes = rewriteBody(body.children, (element) => (element === interaction ? (blank ? [{ text: "_____" }] : promptOf(interaction)) : undefined));
   return { shape, nodes };
 }
@@ -117,7 +125,26 @@ function keyedShape(interaction: XmlElement, response: NonNullable<ReturnType<Re
 function cloze(shape: ReturnType<typeof inlineGaps>): Built {
   if ("reason" in shape) return shape;
   const answers = shape.gaps.map((gap) => gap.answers.filter((answer) => answer.credit === 100).map((answer) => ("text" in answer ? answer.text : String(answer.value)))[0] ?? "");
-  return { shape: { optionType: "cloze", answerKey: { gaps: shape.gaps.map((gap) => ({ ...gap, weight: 1 })) }, rightAnswer: `Correct answers: ${answers.map((answer, i) => `{${i + 1}} ${answer}`).join("; ")}` }, nodes: shape.nodes };
+  return { shape: { optionType: "cloze", answerKey: { gaps: shape.gaps }, rightAnswer: `Correct answers: ${answers.map((answer, i) => `{${i + 1}} ${answer}`).join("; ")}` }, nodes: shape.nodes };
+}
+
+/** Whether the element is all its parent holds (white space aside). */
+function standsAlone(body: XmlElement, element: XmlElement): boolean {
+  const parent = descendants(body, (candidate) => candidate.children.includes(element))[0];
+  return parent !== undefined && parent.children.every((node) => node === element || ("text" in node && node.text.trim() === ""));
+}
+
+/**
+ * MAXSCORE's default value (the outcome our export writes the default mark in) as the
+ * question's default mark. Other tools' MAXSCORE is a scale of their own, so one our marks do
+ * not take (0.5–100, two decimals) is left out (the default mark) rather than refusing the item.
+ */
+function maxScore(item: XmlElement): { defaultMark?: number } {
+  const outcome = childElements(item, "outcomeDeclaration").find((declaration) => declaration.attrs.identifier === "MAXSCORE");
+  const value = outcome && firstChild(firstChild(outcome, "defaultValue") ?? outcome, "value");
+  const text = value ? textOf(value).trim() : "";
+  const mark = defaultMark.safeParse(text === "" ? Number.NaN : Number(text));
+  return mark.success ? { defaultMark: mark.data } : {};
 }
 
 /** The body's image as a file of the question, its src read relative to the item's own folder; an http(s) or data: src is not fetched. */

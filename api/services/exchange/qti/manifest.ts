@@ -1,5 +1,5 @@
 import { refusePackage, type ZipFiles } from "../zip";
-import { childElements, descendants, readXml } from "./xml-tree";
+import { childElements, descendants, readXml, textOf, type XmlElement } from "./xml-tree";
 
 /** The item resource types of QTI 2.1, 2.2 and 3.0 content packages (IMS CP's resource@type). */
 const ITEM_TYPES = new Set(["imsqti_item_xmlv2p1", "imsqti_item_xmlv2p2", "imsqti_item_xmlv3p0"]);
@@ -8,6 +8,8 @@ export interface ManifestItem {
   /** The item's XML in the package. */
   href: string;
   identifier: string;
+  /** The resource's LOM keywords (metadata/lom/general/keyword/string), as our export writes tags. */
+  tags: string[];
 }
 
 /**
@@ -33,10 +35,17 @@ export function readManifest(files: ZipFiles): ManifestItem[] {
     const named = [href, ...childElements(resource, "file").map((file) => file.attrs.href ?? "")].filter(Boolean).map((path) => resolvePath(base, path));
     const missing = named.find((path) => !files.has(path));
     if (missing !== undefined) throw refusePackage("QTI_MISSING_FILE", { name: missing.slice(0, 200) });
-    items.push({ href: resolvePath(base, href), identifier: resource.attrs.identifier ?? href });
+    items.push({ href: resolvePath(base, href), identifier: resource.attrs.identifier ?? href, tags: keywordsOf(resource) });
   }
   if (items.length === 0) throw refusePackage("QTI_NO_ITEMS");
   return items;
+}
+
+/** A resource's LOM keywords (each keyword's langstrings; the question's tag rules judge them later). */
+function keywordsOf(resource: XmlElement): string[] {
+  const metadata = childElements(resource, "metadata")[0];
+  const keywords = metadata ? descendants(metadata, (element) => element.name === "keyword") : [];
+  return keywords.flatMap((keyword) => childElements(keyword, "string").map((string) => textOf(string).trim())).filter(Boolean);
 }
 
 /** A path relative to a folder of the package (`items/` + `../images/a.png` = `images/a.png`), percent-escapes read; null when it climbs out. */

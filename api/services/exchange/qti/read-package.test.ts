@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateQuestion } from "../../questions/schemas";
-import { fixture, item, qtiPackage, TINY_PNG } from "./fixtures/build-package.node";
+import { fixture, item, manifestOf, qtiPackage, TINY_PNG } from "./fixtures/build-package.node";
 import type { ImportCandidate } from "../../imports/import-summary";
 import { parseQti } from "./read-package";
 
@@ -177,6 +177,65 @@ describe("QTI 3.0 items (qti-* names)", () => {
         ],
       },
     });
+  });
+});
+
+describe("the two written-out processings our QTI export writes (ADR 0084 addendum)", () => {
+  it("reads a chain of qti-equal with an absolute tolerance (QTI 3.0) as numerical: each value, its tolerance and its credit, first within wins", async () => {
+    const { input } = await only([item("v3p0-numerical-tolerance.xml")]);
+    expect(input).toMatchObject({
+      questionText: "Free fall acceleration in m/s²: _____",
+      optionType: "numerical",
+      answerKey: { answers: [{ value: 9.81, tolerance: 0.05, credit: 100 }, { value: 10, tolerance: 0.5, credit: 50 }], units: [], unitRequired: false },
+      answerExplaination: "<p>Correct answer: 9.81 ± 0.05</p>",
+    });
+  });
+
+  it("reads SCORE as a sum of weighted mapResponse (QTI 2.2) as a cloze: each gap's credits from its mapping, the weights in the shares' proportions", async () => {
+    const { input } = await only([item("v2p2-cloze-weighted.xml")]);
+    expect(input).toMatchObject({
+      questionText: "Table salt is {1} chloride, an {2} compound.",
+      optionType: "cloze",
+      answerKey: {
+        gaps: [
+          { kind: "text", answers: [{ text: "sodium", credit: 100 }, { text: "Na", credit: 50 }], weight: 1 },
+          { kind: "choice", choices: ["acid", "ionic"], answers: [{ text: "ionic", credit: 100 }], weight: 2 },
+        ],
+      },
+    });
+  });
+
+  it("also as our export writes an item: the resource's LOM keywords are its tags, MAXSCORE its default mark (one our marks do not take left out), a text entry alone in its paragraph leaves no blank", async () => {
+    const lone = fixture("v3p0-numerical-tolerance.xml")
+      .replace("<p>Free fall acceleration in m/s²: <qti-text-entry", "<p>Free fall acceleration in m/s²?</p>\n    <p> <qti-text-entry")
+      .replace('<qti-outcome-declaration identifier="SCORE"', '<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>1.5</qti-value></qti-default-value></qti-outcome-declaration><qti-outcome-declaration identifier="SCORE"');
+    const keywords = '<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM"><general><keyword><string>physics</string></keyword><keyword><string>x&lt;y</string></keyword></general></lom></metadata>';
+    const items = [
+      { href: "items/lone.xml", xml: lone, type: "imsqti_item_xmlv3p0" },
+      { href: "items/huge.xml", xml: lone.replace("<qti-value>1.5</qti-value>", "<qti-value>250</qti-value>"), type: "imsqti_item_xmlv3p0" },
+    ];
+    const manifest = manifestOf(items).replace('href="items/lone.xml">', `href="items/lone.xml">${keywords}`);
+    const [first, second] = await parseQti(qtiPackage(items, {}, manifest), place);
+    expect(first).toMatchObject({ input: { questionText: "Free fall acceleration in m/s²?", optionType: "numerical", defaultMark: 1.5, tags: ["physics", "x<y"] } });
+    expect(validateQuestion((first as { input: unknown }).input).success).toBe(true);
+    expect(second).toMatchObject({ input: { tags: [] } });
+    expect(second).not.toHaveProperty("input.defaultMark");
+  });
+
+  it("a near miss of either shape is still custom processing, rejected: a relative or lopsided tolerance, an else branch, a gap left out of the sum or a term added", async () => {
+    const tolerance = fixture("v3p0-numerical-tolerance.xml");
+    const cloze = fixture("v2p2-cloze-weighted.xml");
+    const secondProduct = /<product><baseValue[^]*?<\/product>/;
+    const nearMisses = [
+      tolerance.replace('tolerance-mode="absolute" tolerance="0.05 0.05"', 'tolerance-mode="relative" tolerance="0.05 0.05"'),
+      tolerance.replace('tolerance="0.05 0.05"', 'tolerance="0.05 0.1"'),
+      tolerance.replace("</qti-response-else-if>", '</qti-response-else-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0.1</qti-base-value></qti-set-outcome-value></qti-response-else>'),
+      cloze.replace(secondProduct, ""),
+      cloze.replace("</sum>", '<baseValue baseType="float">1</baseValue></sum>'),
+    ];
+    expect(nearMisses.every((xml, i) => xml !== [tolerance, tolerance, tolerance, cloze, cloze][i])).toBe(true);
+    const candidates = await read(nearMisses.map((xml, i) => ({ href: `items/near-${i + 1}.xml`, xml, type: i < 3 ? "imsqti_item_xmlv3p0" : "imsqti_item_xmlv2p2" })));
+    expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
   });
 });
 

@@ -20,10 +20,10 @@ export async function parseQti(bytes: Uint8Array, place: { category: string; cou
   if (items.length > MAX_IMPORT_ROWS) throw tooManyRows(items.length);
   const pacer = createPacer();
   const candidates: ImportCandidate[] = [];
-  for (const [index, { href }] of items.entries()) {
+  for (const [index, { href, tags }] of items.entries()) {
     await pacer.tick();
     const number = index + 1;
-    const mapped = itemToQuestion(files, href, place);
+    const mapped = itemToQuestion(files, href, { ...place, tags });
     if ("entities" in mapped) throw refusePackage("QTI_XML_ENTITIES");
     if ("reason" in mapped) candidates.push({ number, problems: [{ code: mapped.reason, values: { item: href.slice(0, 200), ...mapped.values } }] });
     else candidates.push(mapped.files.length > 0 ? { number, input: mapped.input, files: mapped.files } : { number, input: mapped.input });

@@ -1,3 +1,4 @@
+import { type KnownProcessing, recogniseProcessing } from "./custom-processing";
 import { childElements, descendants, firstChild, textOf, type XmlElement } from "./xml-tree";
 
 /** A responseDeclaration: what the item takes as right, and the credit its mapping gives. */
@@ -10,20 +11,21 @@ export interface Response {
   mapping?: { key: string; value: number; caseSensitive: boolean }[];
 }
 
-/** How the item is scored: one of the two standard templates, or something we do not read. */
-export type Processing = "matchCorrect" | "mapResponse" | "none" | "custom";
+/** How the item is scored: one of the two standard templates, one of our export's two written-out processings, or something we do not read. */
+export type Processing = "matchCorrect" | "mapResponse" | "none" | "custom" | KnownProcessing;
 
 const TEMPLATE = /(?:^|\/)(match_correct|map_response)(?:\.xml)?$/;
 
 /**
  * The item's responseProcessing: the standard templates by their 2.1/2.2 URI
  * (…/rptemplates/match_correct) or 3.0 name (…/rptemplates/match_correct.xml); rules
- * written out in the item (custom processing) are not read (ADR 0084).
+ * written out in the item (custom processing) are not read (ADR 0084), save the two shapes our
+ * own export writes (custom-processing.ts).
  */
 export function processingOf(item: XmlElement): Processing {
   const processing = firstChild(item, "responseProcessing");
   if (!processing) return "none";
-  if (childElements(processing).length > 0) return "custom";
+  if (childElements(processing).length > 0) return recogniseProcessing(processing) ?? "custom";
   const match = TEMPLATE.exec((processing.attrs.template ?? processing.attrs.templateLocation ?? "").trim());
   if (!match) return "custom";
   return match[1] === "map_response" ? "mapResponse" : "matchCorrect";
@@ -38,7 +40,7 @@ export function responsesOf(item: XmlElement, processing: Processing): Map<strin
       baseType: declaration.attrs.baseType ?? "identifier",
       cardinality: declaration.attrs.cardinality ?? "single",
       correct: firstChild(declaration, "correctResponse") ? correct : [],
-      ...(processing === "mapResponse" && mapping
+      ...((processing === "mapResponse" || (typeof processing === "object" && processing.kind === "gapWeights")) && mapping
         ? {
             mapping: childElements(mapping, "mapEntry").map((entry) => ({
               key: (entry.attrs.mapKey ?? "").trim(),
