@@ -268,7 +268,7 @@ describe("a reworded English server text", () => {
 });
 
 /** The values a code's English text takes: its `{{name}}`s, or, for a text that is a function, the ones it is given. */
-const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, readonly string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"], ...AUTH_SCHEMA_PARAMS };
+const FUNCTION_TEMPLATE_PARAMS: Partial<Record<MessageCode, readonly string[]>> = { IMPORT_MISSING_COLUMNS: ["count", "names"], TOO_MANY_UPLOADS: ["minutes"], TOO_MUCH_FEEDBACK: ["minutes"], SIGN_IN_THROTTLED: ["minutes"], TOO_MANY_ATTEMPTS: ["minutes"], ZIP_ENTRY_TOO_LARGE: ["name", "max"], ZIP_UNSAFE_PATH: ["name"], QTI_BAD_MANIFEST: ["detail"], QTI_MISSING_FILE: ["name"], ...AUTH_SCHEMA_PARAMS };
 const paramsOf = (code: MessageCode): string[] => {
   if (!Object.hasOwn(MESSAGE_CODES, code)) return [];
   const template = MESSAGE_CODES[code];
