@@ -21,4 +21,5 @@ export * from "./files";
 export * from "./question-imports";
 export * from "./classes";
 export * from "./quiz-classes";
+export * from "./lti";
 export * from "./relations";
