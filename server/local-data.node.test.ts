@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { createDiskBlobStore } from "../api/adapters/blob-store-disk.node";
 import { createLibsqlDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate.node";
 import { createBusiness } from "../api/test-support/factories.node";
-import { ensurePrivateDir, PEPPER_REQUIRED, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret } from "./local-data.node";
+import { ensurePrivateDir, PEPPER_REQUIRED, passwordPepperFor, preparePrivateDatabaseFile, readOrCreateSecret, readServerConfig, sharedSecretRequired } from "./local-data.node";
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
@@ -89,5 +89,19 @@ describe("the password pepper of a Node install", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "quiz-private-"));
     expect(() => passwordPepperFor({}, dir, "libsql://school.turso.io")).toThrow(PEPPER_REQUIRED);
     expect(existsSync(path.join(dir, ".password-pepper"))).toBe(false);
+  });
+
+  it("shares the token and payment keys between app servers: a remote database must be given them, a local file generates them", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "quiz-private-"));
+    const remote = "libsql://school.turso.io";
+    const pepper = { PASSWORD_PEPPER: "p".repeat(32) };
+    expect(() => readServerConfig(pepper, dir, remote)).toThrow(sharedSecretRequired("JWT_SECRET"));
+    expect(() => readServerConfig({ ...pepper, JWT_SECRET: "j" }, dir, remote)).toThrow(sharedSecretRequired("PAYMENT_SECRETS_KEY"));
+    expect(existsSync(path.join(dir, ".jwt-secret"))).toBe(false);
+    const given = readServerConfig({ ...pepper, JWT_SECRET: "j".repeat(32), PAYMENT_SECRETS_KEY: "k".repeat(43) }, dir, remote);
+    expect(given.jwtSecret).toBe("j".repeat(32));
+    const local = readServerConfig({}, dir, `file:${path.join(dir, "quiz.db")}`);
+    expect(readFileSync(path.join(dir, ".jwt-secret"), "utf8").trim()).toBe(local.jwtSecret);
+    expect(existsSync(path.join(dir, ".payment-secrets-key"))).toBe(true);
   });
 });

@@ -62,6 +62,24 @@ export function preparePrivateDatabaseFile(databaseUrl: string): void {
 }
 
 /**
+ * A secret every app server of one database must share (the token signing key, the key the
+ * payment secrets are sealed with): `name` from the environment, or for a local `file:`
+ * database one generated once into the data folder. With a remote database (Turso, sqld)
+ * several app servers may serve it, each with a data folder of its own, where each would
+ * generate a different one: a session signed on one would be refused by the next, and payment
+ * keys sealed on one unreadable on the others (docs/decisions/0090-what-app-servers-share.md).
+ */
+export function sharedSecretFor(env: Record<string, string | undefined>, name: string, dataDir: string, databaseUrl: string): string {
+  const given = env[name];
+  if (given) return given;
+  if (!databaseUrl.startsWith("file:")) throw new Error(sharedSecretRequired(name));
+  return readOrCreateSecret(dataDir, `.${name.toLowerCase().replaceAll("_", "-")}`);
+}
+
+export const sharedSecretRequired = (name: string) =>
+  `${name} must be set when DATABASE_URL is not a local file: every app server of the database must be given the same one`;
+
+/**
  * The configuration of a self-hosted server (Node, and Deno through the same file): the
  * environment, with the secrets it leaves out generated once into the data folder, so a local
  * install needs no configuration. Shared by server/node.ts and server/deno.ts.
@@ -69,9 +87,9 @@ export function preparePrivateDatabaseFile(databaseUrl: string): void {
 export function readServerConfig(env: Record<string, string | undefined>, dataDir: string, databaseUrl: string): AppConfig {
   return readConfig(env, {
     appUrl: env.APP_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir, ".jwt-secret"),
+    jwtSecret: sharedSecretFor(env, "JWT_SECRET", dataDir, databaseUrl),
     passwordPepper: passwordPepperFor(env, dataDir, databaseUrl),
     // Losing it only means the owner enters the payment keys again (ADR 0043).
-    paymentSecretsKey: env.PAYMENT_SECRETS_KEY ?? readOrCreateSecret(dataDir, ".payment-secrets-key"),
+    paymentSecretsKey: sharedSecretFor(env, "PAYMENT_SECRETS_KEY", dataDir, databaseUrl),
   });
 }

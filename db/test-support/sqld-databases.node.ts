@@ -1,4 +1,4 @@
-import dns from "node:dns";
+import { resolveLocalhostNames } from "./localhost-names.node.ts";
 
 /**
  * Fresh databases on the libSQL server of the server lane (sqld-server.node.ts), one
@@ -23,22 +23,6 @@ export function databaseServerFromEnv(env: Record<string, string | undefined> = 
   if (!url) return undefined;
   if (!authToken || !adminUrl) throw new Error("TEST_DATABASE_URL needs TEST_DATABASE_AUTH_TOKEN and TEST_DATABASE_ADMIN_URL (npm run test:sqld sets them)");
   return { url, authToken, adminUrl, template };
-}
-
-let localhostNamesResolved = false;
-
-/**
- * sqld picks the namespace from the Host header's first label (`<name>.localhost:PORT`), and
- * `fetch` sends the URL's host. Names under `localhost` are the loopback address (RFC 6761;
- * browsers and curl answer so themselves), but Node asks the system resolver, which knows
- * only `localhost` itself: this process answers them as loopback, and asks for every other name.
- */
-function resolveLocalhostNames(): void {
-  if (localhostNamesResolved) return;
-  localhostNamesResolved = true;
-  const lookup = dns.lookup;
-  dns.lookup = ((hostname: string, ...rest: unknown[]) =>
-    (lookup as (...args: unknown[]) => void)(hostname.endsWith(".localhost") ? "127.0.0.1" : hostname, ...rest)) as typeof dns.lookup;
 }
 
 let made = 0;
