@@ -17,8 +17,23 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export async function migrateDatabase(db: Db): Promise<void> {
   await configureConnections(db);
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    } catch (error) {
+      // Several app servers of one database (ADR 0090) start together and each migrates: they
+      // all read "nothing applied", and all but the first fail on a table the first just made.
+      // Drizzle sends the pending migrations and their records as one batch (one transaction),
+      // so a failed one changed nothing, and the next try reads them applied and has nothing
+      // to do. A migration that fails on its own fails every try: its error is the answer.
+      if (attempt >= MIGRATE_ATTEMPTS) throw error;
+    }
+  }
 }
+
+/** Tries of the migrator at start: the first, and one per other server that may have won the race. */
+const MIGRATE_ATTEMPTS = 3;
 
 /** Everything migrateDatabase does but the migrations: the settings of this process's connections. */
 export async function configureConnections(db: Db): Promise<void> {

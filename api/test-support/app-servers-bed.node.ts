@@ -29,8 +29,12 @@ export interface AppServersBed extends AppServers {
   signIn(server: AppServer, email: string): Promise<string>;
 }
 
-export async function startAppServersBed(sqld: DatabaseServer, count: number, env: Record<string, string> = {}): Promise<AppServersBed> {
-  const databaseUrl = await createServerDatabase(sqld);
+/**
+ * `emptyDatabase`: the servers start together on a database nobody migrated, and race to
+ * migrate it as a new deployment's do (else a fork of the lane's migrated template).
+ */
+export async function startAppServersBed(sqld: DatabaseServer, count: number, { env = {}, emptyDatabase = false }: { env?: Record<string, string>; emptyDatabase?: boolean } = {}): Promise<AppServersBed> {
+  const databaseUrl = await createServerDatabase(sqld, emptyDatabase ? "" : sqld.template);
   const db = createLibsqlDb({ url: databaseUrl, authToken: sqld.authToken });
   const bucket = await startS3StandIn();
   let started: AppServers;

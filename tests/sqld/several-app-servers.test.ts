@@ -15,7 +15,9 @@ if (!sqld) throw new Error("tests/sqld runs in the server lane only: npm run tes
  */
 let bed: AppServersBed;
 beforeAll(async () => {
-  bed = await startAppServersBed(sqld, 3);
+  // On an empty database: the three start together and each migrates it at start, as a new
+  // deployment's servers do (tests/sqld/migrations-at-start.test.ts repeats that race).
+  bed = await startAppServersBed(sqld, 3, { emptyDatabase: true });
 }, 120_000);
 afterAll(() => bed?.stop());
 
