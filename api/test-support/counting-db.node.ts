@@ -21,15 +21,45 @@ export interface CountingDb {
 export async function createCountingDb(): Promise<CountingDb> {
   const file = path.join(tmpdir(), `quiz-count-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.db`);
   await createTestDb({ url: `file:${file}` });
-  let statements = 0;
   const client = createClient({ url: `file:${file}` });
+  const { counting, counts } = countingClient(client);
+  return { db: drizzle(counting, { schema }), statements: () => counts.statements, reset: () => void Object.assign(counts, { statements: 0, roundTrips: 0, waits: 0, sent: [] }) };
+}
+
+/**
+ * `client` with counters: every statement it runs; every call that goes to the database as one
+ * request (an execute, or a batch however many statements it holds), which on a remote
+ * database (sqld, Turso) is a network round trip; and the waits, the calls made while no other
+ * was in flight: calls sent together (Promise.all) wait for the network once, so the waits are
+ * what a request's latency grows by per round trip's time.
+ */
+export function countingClient(client: Client): { counting: Client; counts: RoundTripCounts } {
+  const counts: RoundTripCounts = { statements: 0, roundTrips: 0, waits: 0, sent: [] };
+  const textOf = (statement: unknown) => (typeof statement === "string" ? statement : String((statement as { sql?: string }).sql)).slice(0, 90);
+  let inFlight = 0;
+  const send = (statements: unknown[], run: () => Promise<unknown>) => {
+    counts.statements += statements.length;
+    counts.roundTrips++;
+    if (inFlight === 0) counts.waits++;
+    counts.sent.push(statements.map(textOf).join(" ; "));
+    inFlight++;
+    return run().finally(() => inFlight--);
+  };
   const counting = new Proxy(client, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
-      if (key === "execute") return (...args: unknown[]) => (statements++, value.apply(target, args));
-      if (key === "batch") return (stmts: unknown[], ...rest: unknown[]) => ((statements += stmts.length), value.apply(target, [stmts, ...rest]));
+      if (key === "execute") return (...args: unknown[]) => send([args[0]], () => value.apply(target, args));
+      if (key === "batch") return (stmts: unknown[], ...rest: unknown[]) => send(stmts, () => value.apply(target, [stmts, ...rest]));
       return typeof value === "function" ? value.bind(target) : value;
     },
   }) as Client;
-  return { db: drizzle(counting, { schema }), statements: () => statements, reset: () => void (statements = 0) };
+  return { counting, counts };
+}
+
+export interface RoundTripCounts {
+  statements: number;
+  roundTrips: number;
+  waits: number;
+  /** Each round trip's SQL, shortened (a batch's statements joined by " ; "): what a count is made of. */
+  sent: string[];
 }
