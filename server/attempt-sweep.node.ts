@@ -14,7 +14,8 @@ export { SWEEP_EVERY_MS };
  * alive), a run that is still going is not started again, and an error is logged, never
  * thrown: the next run tries again. `runNow` also runs it at once: a server that starts
  * again after a crash or a restart grades the attempts that ran out meanwhile without
- * waiting a minute. server/node.ts starts it in one process only, however many serve.
+ * waiting a minute. server/node.ts starts it in one process only, however many serve; app
+ * servers on one database each run theirs, one run at a time (the lease: attempt-sweep.ts).
  */
 export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_MS, { runNow = false } = {}): () => void {
   const run = sweepRun(services);
