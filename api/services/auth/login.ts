@@ -34,15 +34,15 @@ export async function login(
 ): Promise<SessionTokens | MfaChallenge> {
   const { email, password } = LoginInput.parse(input);
   const keys = throttleKeys(email, clientAddress);
-  await assertNotThrottled(services, [keys.account, keys.address]);
-
-  const [user] = await services.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  // Sent together: over a network (Turso, several app servers: ADR 0090) each read is a round
+  // trip, and the user read answers nothing before the throttle has had its say.
+  const [, [user]] = await Promise.all([
+    assertNotThrottled(services, [keys.account, keys.address]),
+    services.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1),
+  ]);
   const pepper = services.config.passwordPepper;
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, pepper);
+  // The two-step status is read while the hash is worked out (it is used only if the password is right).
+  const [matches, mfaEnabled] = await Promise.all([verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, pepper), user ? isMfaEnabled(services, user.id) : false]);
   if (!user?.passwordHash || !matches) {
     await recordFailures(services, [
       { key: keys.account, limit: LOGIN_LIMITS.account },
@@ -54,9 +54,9 @@ export async function login(
     // Stored before the pepper was configured: the password is known right now, so key it.
     await services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id));
   }
-  if (await isMfaEnabled(services, user.id)) return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
+  if (mfaEnabled) return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
   // Only the account's counter is cleared: a client address that sprays many accounts
-  // must not reset its own limit by signing in to one it owns.
-  await clearFailures(services, keys.account);
-  return issueSession(services, user.id, device);
+  // must not reset its own limit by signing in to one it owns. Sent with the session's first read.
+  const [, session] = await Promise.all([clearFailures(services, keys.account), issueSession(services, user.id, device)]);
+  return session;
 }
