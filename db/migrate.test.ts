@@ -16,7 +16,7 @@ const EXPECTED_TABLES = [
   "lti_tool_keys", "lti_used_nonces", "lti_users", "mfa_recovery_codes", "modules", "offline_payment_requests", "password_reset_tokens",
   "payment_events", "payment_settings", "profiles", "question_feedback", "question_imports", "question_options",
   "question_tags", "question_votes", "questions", "quiz_attempts", "quiz_classes", "quiz_extra_time", "quiz_overrides", "quiz_questions", "quiz_ratings", "quiz_sources",
-  "quizzes", "refresh_tokens", "sessions", "subscribers", "subscription_plans", "tags", "user_mfa", "users",
+  "quizzes", "refresh_tokens", "server_leases", "sessions", "subscribers", "subscription_plans", "tags", "user_mfa", "users",
 ];
 
 const TABLES_QUERY =
