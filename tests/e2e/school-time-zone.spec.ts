@@ -137,6 +137,11 @@ test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a stud
   await teacher.page.getByRole("link", { name: "View Light in Tokyo" }).click();
   await untilInteractive(teacher.page);
   await expect(teacher.page.getByText("Jan 5, 2026, 8:00 AM GMT+9 to May 3, 2030, 6:30 PM GMT+9", { exact: true })).toBeVisible();
+  // Quiz pools show when a quiz closes: the teacher's too, on the school's clock.
+  await teacher.page.goto("/quiz/teacher/quizPool");
+  await untilInteractive(teacher.page);
+  await expect(teacher.page.getByRole("row").filter({ hasText: "Light in Tokyo" }).getByText("Closes May 3, 2030, 6:30 PM GMT+9", { exact: true })).toBeVisible();
+  await photograph(teacher.page, "teacher-pool-closes", "w-finish27");
   expect(teacher.hydrationErrors).toEqual([]);
   await teacher.context.close();
 
