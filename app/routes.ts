@@ -46,6 +46,8 @@ export default [
     route("leaderBoard.csv", "routes/board/leader-board-csv.ts"),
     route("leaderBoard/:id/certificate.pdf", "routes/board/board-certificate-pdf.ts"),
     route("switch-user-type", "routes/app/switch-user-type.tsx"),
+    // ADR 0082 (second addendum): the owner's browser's zone becomes the school's while it has none.
+    route("schoolTimeZone", "routes/app/adopt-time-zone.ts"),
 
     ...prefix("student", [
       layout("routes/student/layout.tsx", [

@@ -79,6 +79,13 @@ test("the teacher sees the bad question flagged, the charts and their text alter
   const school = await createSchool("Analysis School");
   const { quizId, ids } = await planetsQuiz(request, school.teacher);
   await seedAttempts(school.businessId, quizId, ids);
+  // The school lives in Tokyo, the teacher's browser in UTC: the days are the school's, named (ADR 0082's addendum).
+  const db = e2eDatabase();
+  try {
+    await db.execute({ sql: "update admin_settings set time_zone = 'Asia/Tokyo' where business_id = ?", args: [school.businessId] });
+  } finally {
+    db.close();
+  }
 
   await signIn(page, school.teacher);
   // The page's messages come with its data, not the message chunk: hydration must still agree with the server.
@@ -112,7 +119,7 @@ test("the teacher sees the bad question flagged, the charts and their text alter
   await expect(distribution.getByRole("row", { name: /90–100 %/ }).getByRole("cell")).toHaveText("1");
   const overTime = page.getByRole("table", { name: "Scores over time" });
   await expect(overTime.getByRole("row")).toHaveCount(4);
-  await expect(page.getByRole("figure", { name: "Scores over time" }).getByText(/Average score of the attempts submitted each day/)).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Scores over time" }).getByText(/Average score of the attempts submitted each day \(days in the Asia\/Tokyo time zone\)/)).toBeVisible();
 
   // Keyboard: the first link of the flagged question is reached with Tab, like every link.
   await rings.getByRole("link", { name: "Feedback (0 pending)" }).focus();

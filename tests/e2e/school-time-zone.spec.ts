@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, untilInteractive } from "./fixtures";
 import { bankOf, quizBody } from "./quiz-seed";
 import { apiAuth, createSchool, signIn } from "./school";
@@ -37,18 +37,69 @@ async function photograph(page: Page, name: string, prefix = process.env.SHOTS_P
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The school's zone as the owner's setting answers it (null: none). */
+async function schoolZone(request: APIRequestContext, owner: string): Promise<string | null> {
+  const answer = await request.get("/api/admin/adminSetting", { headers: await apiAuth(request, owner) });
+  return ((await answer.json()) as { adminSetting: { timeZone: string | null } }).adminSetting.timeZone;
+}
+
+test("a new school's zone defaults from its owner's browser at the first sign-in; a student abroad then sees both clocks", async ({ browser, baseURL, request }) => {
+  test.slow(); // three browsers, a school and a quiz
+  const school = await createSchool("Perth Default School");
+  expect(await schoolZone(request, school.owner)).toBeNull();
+
+  // A teacher in New York signs in first: only the owner's browser gives the school its zone.
+  const teacher = await browserIn(browser, baseURL, "America/New_York");
+  await signIn(teacher.page, school.teacher);
+  await teacher.page.goto("/quiz/teacher/quizPool");
+  await untilInteractive(teacher.page);
+  await teacher.context.close();
+  expect(await schoolZone(request, school.owner)).toBeNull();
+
+  // The owner, in Perth, signs in: no settings page opened, nothing typed.
+  const owner = await browserIn(browser, baseURL, "Australia/Perth");
+  await signIn(owner.page, school.owner);
+  await expect.poll(() => schoolZone(request, school.owner)).toBe("Australia/Perth");
+  await owner.page.goto("/quiz/admin/quizSetting");
+  await untilInteractive(owner.page);
+  await expect(owner.page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Australia/Perth");
+  await expect(owner.page.getByText("Every date is typed and shown in Australia/Perth", { exact: false })).toBeVisible();
+  await photograph(owner.page, "adopted-zone", "w-finish27");
+  expect(owner.hydrationErrors).toEqual([]);
+  await owner.context.close();
+
+  // A student in New York now reads the pool on Perth's clock, their own beside it (18:30 AWST = 06:30 EDT).
+  const headers = await bankOf(request, school.teacher, 1, { category: "Science", course: "Sand", topic: "Sand" });
+  const bank = await request.post("/api/question/findAll", { headers, data: { queryParams: { filter: { category: "Science", course: "Sand" } } } });
+  const questionId = ((await bank.json()) as { entities: { id: number }[] }).entities[0]!.id;
+  const closes = Date.UTC(2030, 4, 3, 10, 30) / 1000;
+  const made = await request.post("/api/quiz", {
+    headers,
+    data: quizBody({ quizName: "Sand in Perth", category: "Science", course: "Sand", selectedQuestions: [questionId], status: "DateRange", startDate: Date.UTC(2026, 0, 1) / 1000, endDate: closes }),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const student = await browserIn(browser, baseURL, "America/New_York");
+  await signIn(student.page, school.student);
+  await student.page.goto("/quiz/student/quizPool");
+  await untilInteractive(student.page);
+  await expect(student.page.getByRole("row").filter({ hasText: "Sand in Perth" }).getByText("May 3, 2030, 6:30 PM Australia/Perth (May 3, 2030, 6:30 AM your time, America/New_York)", { exact: true })).toBeVisible();
+  expect(await schoolZone(request, school.owner)).toBe("Australia/Perth");
+  await student.context.close();
+});
+
 test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a student in New York sees both clocks", async ({ browser, baseURL, request }) => {
   test.slow(); // three browsers, a school, a quiz and several server-drawn pages
   const school = await createSchool("Tokyo Time School");
 
-  // The owner, in Paris: nothing saved yet, the browser's zone proposed.
+  // The owner, in Paris: the first sign-in made the browser's zone the school's (its default).
   const owner = await browserIn(browser, baseURL, "Europe/Paris");
   await signIn(owner.page, school.owner);
+  await expect.poll(() => schoolZone(request, school.owner)).toBe("Europe/Paris");
   await owner.page.goto("/quiz/admin/quizSetting");
   await untilInteractive(owner.page);
   const zoneBox = owner.page.getByRole("combobox", { name: "Time zone" });
   await expect(zoneBox).toHaveValue("Europe/Paris");
-  await expect(owner.page.getByText("Proposed from your browser: Europe/Paris. Not saved yet", { exact: false })).toBeVisible();
+  await expect(owner.page.getByText("Every date is typed and shown in Europe/Paris", { exact: false })).toBeVisible();
   // Searching: "tokyo" finds Asia/Tokyo.
   await zoneBox.fill("tokyo");
   await expect(owner.page.getByRole("option", { name: "Asia/Tokyo" })).toBeVisible();
@@ -86,6 +137,11 @@ test("the owner sets Asia/Tokyo; a close date typed in London is Tokyo's; a stud
   await teacher.page.getByRole("link", { name: "View Light in Tokyo" }).click();
   await untilInteractive(teacher.page);
   await expect(teacher.page.getByText("Jan 5, 2026, 8:00 AM GMT+9 to May 3, 2030, 6:30 PM GMT+9", { exact: true })).toBeVisible();
+  // Quiz pools show when a quiz closes: the teacher's too, on the school's clock.
+  await teacher.page.goto("/quiz/teacher/quizPool");
+  await untilInteractive(teacher.page);
+  await expect(teacher.page.getByRole("row").filter({ hasText: "Light in Tokyo" }).getByText("Closes May 3, 2030, 6:30 PM GMT+9", { exact: true })).toBeVisible();
+  await photograph(teacher.page, "teacher-pool-closes", "w-finish27");
   expect(teacher.hydrationErrors).toEqual([]);
   await teacher.context.close();
 

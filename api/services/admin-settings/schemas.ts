@@ -17,6 +17,15 @@ export const ALLOWED_FLAGS = [
 ] as const;
 export type AllowedFlag = (typeof ALLOWED_FLAGS)[number];
 
+/** An IANA zone the runtime knows, in the list's spelling (ADR 0082); offsets and anything else are refused. */
+const SchoolTimeZone = z
+  .string({ error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
+  .refine((name) => canonicalTimeZone(name) !== null, { error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
+  .transform((name) => canonicalTimeZone(name)!);
+
+/** The owner's browser's zone, offered as the school's while it has none (ADR 0082, second addendum). */
+export const BrowserTimeZoneInput = z.object({ timeZone: SchoolTimeZone }, { error: BODY_NOT_AN_OBJECT });
+
 /** Spec 8: the owner must choose every option; one alert says so. */
 export const OPTIONS_REQUIRED = "Please choose Yes or No for every option";
 export const ROLE_LEVEL_INVALID = "Maximum role level for teacher must be a whole number from 0 to 8";
@@ -80,10 +89,7 @@ export const AdminSettingInput = z.object(
       .optional()
       .openapi({ description: "What students see of the leader board: Full (every name), Anonymous (default: their own rows named, others as Student N), Off. Teachers and the owner always see it whole" }),
     // Issue 27 point 6 (docs/decisions/0082); optional like the ones above, stored in its canonical spelling.
-    timeZone: z
-      .string({ error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
-      .refine((name) => canonicalTimeZone(name) !== null, { error: schemaMessage("SETTING_TIME_ZONE_UNKNOWN") })
-      .transform((name) => canonicalTimeZone(name)!)
+    timeZone: SchoolTimeZone
       // null, as GET answers before one is chosen, sends the setting back unchosen: a round trip changes nothing.
       .nullable()
       .optional()

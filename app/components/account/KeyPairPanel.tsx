@@ -21,7 +21,8 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
   const revoking = useIsSubmitting("revoke-key");
   const created = answer?.intent === "create-key" && answer.ok ? answer.keyPair : undefined;
   const { errorOf, clearOnInput } = useFieldErrors(answer?.intent === "create-key" ? answer : null);
-  const date = (epochMs: number) => dates.dateTime(epochMs);
+  // Issue 27 point 6: the school's clock, and the reader's own beside it when they are abroad (ADR 0082).
+  const date = (epochMs: number) => dates.forReader(epochMs);
 
   return (
     <section className="account-card" aria-labelledby="key-pair-title">

@@ -14,7 +14,8 @@ export function SessionList({ sessions, answer }: { sessions: SessionSummary[]; 
   const endingOthers = useIsSubmitting("end-others");
   const endingOne = useIsSubmitting("end-session");
   const mine = answer?.intent === "end-session" || answer?.intent === "end-others" ? answer : null;
-  const date = (epochMs: number) => dates.dateTime(epochMs);
+  // Issue 27 point 6: the school's clock, and the reader's own beside it when they are abroad (ADR 0082).
+  const date = (epochMs: number) => dates.forReader(epochMs);
   const device = (name: string) => (name === "Unknown device" ? t("sessions.unknownDevice") : name);
   const others = sessions.filter((session) => !session.current).length;
 

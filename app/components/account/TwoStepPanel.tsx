@@ -44,7 +44,7 @@ export function TwoStepPanel({ status, answer }: { status: MfaStatus; answer: Se
         {status.enabledAt !== null && (
           <div>
             <dt>{t("twoStep.enabledAt")}</dt>
-            <dd>{dates.dateTime(status.enabledAt)}</dd>
+            <dd>{dates.forReader(status.enabledAt)}</dd>
           </div>
         )}
         {status.enabled && (

@@ -33,7 +33,8 @@ export function OfflinePaymentSection({ data }: { data: OfflinePaymentData }) {
     { id: "plan", header: t("student.columns.plan"), cell: (request) => <span className="plan-table__title">{request.planTitle}</span> },
     { id: "price", header: t("student.columns.price"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => formatPrice(request.price, request.currency, i18n.language) },
     { id: "reference", header: t("student.columns.reference"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => <code>{offlineReference(request.id)}</code> },
-    { id: "askedOn", header: t("student.columns.askedOn"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => dates.date(request.createdAt) },
+    // Issue 27 point 6: when the student asked, on the school's clock and, abroad, their own (ADR 0082).
+    { id: "askedOn", header: t("student.columns.askedOn"), labelOnCard: true, cell: (request) => dates.forReader(request.createdAt) },
     { id: "status", header: t("student.columns.status"), labelOnCard: true, cell: (request) => <span className={`shell-badge ${STATUS_BADGE[request.status]}`}>{t(`status.${request.status}`)}</span> },
     { id: "paidUntil", header: t("student.columns.paidUntil"), labelOnCard: true, className: "shell-table__nowrap", cell: (request) => (request.periodEnd ? formatDate(request.periodEnd, i18n.language, UTC) : "—") },
   ];

@@ -9,7 +9,7 @@ import { type QuizPoolQuery, type QuizSortField, quizEditPath, quizStatsPath, qu
 
 export type QuizRow = Pick<
   QuizEntity,
-  "id" | "quizName" | "category" | "course" | "level" | "status" | "questionsCount" | "totalQuestion" | "takenCount" | "isPremium" | "createdAt"
+  "id" | "quizName" | "category" | "course" | "level" | "status" | "questionsCount" | "totalQuestion" | "takenCount" | "isPremium" | "createdAt" | "endDate"
 >;
 
 /** The teacher's quizzes (spec 2.5 quiz pool): sortable headers are links; each row has view, stats and delete; the pager follows. */
@@ -40,7 +40,19 @@ export function QuizTable({ rows, total, query, loading }: { rows: QuizRow[]; to
       ),
     },
     { id: "level", header: t("pool.columns.level"), sortField: "level", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`levels.${quiz.level}`) },
-    { id: "status", header: t("pool.columns.status"), sortField: "status", className: "shell-table__nowrap", labelOnCard: true, cell: (quiz) => t(`statuses.${quiz.status}`) },
+    {
+      id: "status",
+      header: t("pool.columns.status"),
+      sortField: "status",
+      labelOnCard: true,
+      // Issue 27 point 6, "quiz pools show when a quiz closes": the quiz's own close, on the school's clock (its classes' may differ).
+      cell: (quiz) => (
+        <>
+          <span className="shell-table__nowrap">{t(`statuses.${quiz.status}`)}</span>
+          {quiz.status === "DateRange" && quiz.endDate !== null && <span className="quiz-table__closes">{t("pool.closes", { date: dates.dateTime(quiz.endDate * 1000) })}</span>}
+        </>
+      ),
+    },
     {
       id: "questions",
       header: t("pool.columns.questions"),

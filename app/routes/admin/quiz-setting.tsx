@@ -44,8 +44,10 @@ export default function QuizSetting({ loaderData, actionData }: Route.ComponentP
         {t("quizSetting.title")}
       </h1>
       <p className="shell-page__lead">{t("quizSetting.lead")}</p>
-      {/* Keyed by the stored values, so a saved change resets the form's own state to them. */}
-      <QuizSettingForm key={JSON.stringify(loaderData.setting)} setting={loaderData.setting} cardKeySet={loaderData.cardKeySet} answer={actionData} />
+      {/* Keyed by the stored values, so a saved change resets the form's own state to them; not by the
+          zone, which the owner's browser may give the school while the owner is already changing the form
+          (ADR 0082, second addendum): that would throw their changes away. */}
+      <QuizSettingForm key={JSON.stringify({ ...loaderData.setting, timeZone: undefined })} setting={loaderData.setting} cardKeySet={loaderData.cardKeySet} answer={actionData} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
 import { ScrollToTop } from "../../components/layout/ScrollToTop";
 import { SideNav } from "../../components/layout/SideNav";
 import { TeacherRequestNotice } from "../../components/layout/TeacherRequestNotice";
+import { useAdoptBrowserZone } from "../../components/layout/use-adopt-browser-zone";
 import { EmailSentNotice } from "../../components/mail/EmailSentNotice";
 import { servicesContext } from "../../context";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
@@ -67,6 +68,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const { user, modules, modulesFailed, currentModuleId, languages, siteUrl } = loaderData;
   const language = useRouteLoaderData<typeof rootLoader>("root")?.language ?? DEFAULT_LANGUAGE;
   const menu = useMemo(() => menuFor(user), [user]);
+  useAdoptBrowserZone(user);
 
   return (
     <div className="shell">

@@ -71,7 +71,8 @@ export default function StudentSubscription({ loaderData, actionData }: Route.Co
   const { view, confirmation } = loaderData;
   // The checkout verbs' answers by their code, else as sent.
   const say = (answer: { message: string; code?: string }) => sayAnswer(t, SUBSCRIBE_CODE_KEYS, answer);
-  const until = view.current?.currentPeriodEnd ? dates.date(Date.parse(view.current.currentPeriodEnd), "long") : null;
+  // The moment premium ends, on the school's clock and, abroad, the student's own (issue 27 point 6, ADR 0082).
+  const until = view.current?.currentPeriodEnd ? dates.forReader(Date.parse(view.current.currentPeriodEnd)) : null;
 
   return (
     <section className="shell-page subscribe-page" aria-labelledby="page-title">

@@ -34,8 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { totalCount, entities } = await list(context.get(servicesContext), caller, {
     queryParams: { filter: { quizName: query.search || undefined }, sortField: query.sortField, sortOrder: query.sortOrder, pageNumber: query.page, pageSize: query.size },
   });
-  const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt }) => ({
-    id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt,
+  const rows = entities.map(({ id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt, endDate }) => ({
+    id, quizName, category, course, level, status, questionsCount, totalQuestion, takenCount, isPremium, createdAt, endDate,
   }));
   return { rows, totalCount, query, wholeSchool, messages: routeMessages(request, "quizzes") };
 }

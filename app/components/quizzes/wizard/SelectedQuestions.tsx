@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import type { QuizDraft } from "./draft";
@@ -19,11 +20,18 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
   const { t } = useTranslation("quizzes");
   const chosen = draft.selectedQuestions;
   const { groupRef, focusItem } = useListFocus<HTMLDivElement>();
+  const textOf = (id: number) => summaries.get(id)?.questionText ?? `#${id}`;
 
+  // What a screen reader hears after a move: where the question went (the buttons alone say nothing).
+  const [moved, setMoved] = useState("");
   const move = (index: number, by: -1 | 1) => {
     const next = [...chosen];
     [next[index], next[index + by]] = [next[index + by], next[index]];
     update({ selectedQuestions: next });
+    // Focus follows the question, on the same button while it can move on, else on the other one.
+    const same = by === -1 ? "up" : "down";
+    focusItem(index + by, [`[data-move="${same}"]`, `[data-move="${same === "up" ? "down" : "up"}"]`]);
+    setMoved(t("wizard.pickQuestions.moved", { text: textOf(chosen[index]), position: index + by + 1, count: chosen.length }));
   };
   const remove = (id: number) => {
     if (chosen.length === 1 && draft.draws.length === 0) return onWarn(t("errors.atLeastOneQuestion"));
@@ -41,7 +49,7 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
       ) : (
         <ol className="quiz-wizard__order">
           {chosen.map((id, index) => {
-            const text = summaries.get(id)?.questionText ?? `#${id}`;
+            const text = textOf(id);
             return (
               <li key={id} data-list-item>
                 <span className="quiz-wizard__order-text">
@@ -49,10 +57,10 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
                 </span>
                 {!disabled && (
                   <span className="quiz-wizard__order-actions">
-                    <Button size="sm" variant="secondary" isDisabled={index === 0} onPress={() => move(index, -1)} aria-label={t("wizard.pickQuestions.up", { text })}>
+                    <Button size="sm" variant="secondary" data-move="up" isDisabled={index === 0} onPress={() => move(index, -1)} aria-label={t("wizard.pickQuestions.up", { text })}>
                       ↑
                     </Button>
-                    <Button size="sm" variant="secondary" isDisabled={index === chosen.length - 1} onPress={() => move(index, 1)} aria-label={t("wizard.pickQuestions.down", { text })}>
+                    <Button size="sm" variant="secondary" data-move="down" isDisabled={index === chosen.length - 1} onPress={() => move(index, 1)} aria-label={t("wizard.pickQuestions.down", { text })}>
                       ↓
                     </Button>
                     <Button size="sm" variant="secondary" onPress={() => remove(id)} aria-label={t("wizard.pickQuestions.remove", { text })}>
@@ -65,6 +73,9 @@ export function SelectedQuestions({ draft, update, summaries, limit, disabled, o
           })}
         </ol>
       )}
+      <p className="ui-visually-hidden" role="status">
+        {moved}
+      </p>
     </div>
   );
 }
