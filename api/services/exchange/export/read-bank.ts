@@ -11,8 +11,13 @@ import { selectQuestions, toQuestionEntities } from "../../questions/question-en
 import type { ExportImage, ExportQuestion } from "./export-question";
 import { MAX_EXPORT_IMAGE_BYTES, MAX_EXPORT_IMAGE_LABEL, MAX_EXPORT_QUESTIONS } from "./schemas";
 
-/** Rows read per query: the entity reader's three follow-up queries take the page's ids as one JSON parameter. */
-const PAGE = 500;
+/**
+ * Rows read per query: the entity reader's three follow-up queries take the page's ids as one
+ * JSON parameter. 100, not 500: with the file written in a thread, reading the bank is what is
+ * left on the loop, and a page of 500 held it 150–210 ms on a loaded 2-core machine (100:
+ * 60–90 ms, the idle floor there being 35–45 ms; docs/decisions/0085, second addendum).
+ */
+const PAGE = 100;
 
 /**
  * The questions of one category and course of the caller's business (or the chosen ones among
