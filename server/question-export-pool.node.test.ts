@@ -8,6 +8,7 @@ import { bearer } from "../api/test-support/test-app.node";
 import { createTestBed } from "../api/test-support/test-bed.node";
 import { addQuestions, everyTypeBodies, TINY_PNG, uploadBytes } from "../api/test-support/bank-of-every-type.node";
 import { startQuestionExportPool } from "./question-export-pool.node";
+import { loopHoldsDuring } from "./test-support/loop-holds.node";
 
 /** Issue 28 point 5 (docs/decisions/0085, second addendum): on Node an export's file is written in a worker thread, the same file as in the request. */
 const pool = startQuestionExportPool();
@@ -34,17 +35,7 @@ describe("the question export thread", () => {
   it("writes a QTI package of 2,000 questions with the same files as the request would, the package's bytes handed back, while the loop keeps turning", async () => {
     await pool.run(job("gift", 1)); // the thread starts
     const big = job("qti3", 2000);
-    let longest = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 2);
-    const started = performance.now();
-    const inThread = await pool.run(big);
-    const elapsed = performance.now() - started;
-    clearInterval(ticker);
+    const { result: inThread, longest, elapsed } = await loopHoldsDuring(() => pool.run(big));
     expect(inThread.body).toBeInstanceOf(Uint8Array);
     expect(inThread.exported).toBe(2000);
     const inRequest = await writeExportFile(big);

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { fixture, item, qtiPackage, TINY_PNG } from "../../api/services/exchange/qti/fixtures/build-package.node";
 import { everyTypeBodies } from "../../api/test-support/bank-of-every-type.node";
-import { quizBody } from "../../api/test-support/request-bodies";
-import { startAllAtOnce } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
-import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
+import { takeQuizOfImportedQti } from "./imported-qti-quiz";
+import { apiAuth, createSchool, signIn } from "./school";
 
 /**
  * Issue 28 "Done when", tried as a new user would, in one journey of one new school: a teacher
@@ -84,34 +83,6 @@ test("a teacher takes a course out as Moodle XML and back into a new course, bri
     "Question 4: the item items/v3p0-missing-image.xml shows the image ../media/lost.png, which the package does not hold",
   ]);
 
-  // 4. A quiz of the two imported items (made over the API); the student takes it and sees the picture.
-  const db = e2eDatabase();
-  const { rows } = await db.execute({
-    sql: "select q.id from questions q join courses c on c.id = q.course_id where q.business_id = ? and c.name = ? order by q.id",
-    args: [school.businessId, fromQti.course],
-  });
-  db.close();
-  expect(rows).toHaveLength(2);
-  const quiz = await request.post("/api/quiz", {
-    headers: teacher,
-    data: quizBody({ quizName: "Imported from QTI", quizDescription: "Two imported items", ...fromQti, status: "Published", time: 10, selectedQuestions: rows.map((row) => Number(row.id)) }),
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
-
-  const student = await browser.newPage();
-  await signIn(student, school.student, /\/quiz\/student\/quizPool$/);
-  await startAllAtOnce(student, quizId);
-  const boiling = student.getByRole("article", { name: /At what temperature does water boil/ });
-  const image = boiling.getByRole("img");
-  await expect(image).toBeVisible();
-  // The stored picture is served and drawn (1 × 1 pixels), not a broken link.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await boiling.getByText("100 °C", { exact: true }).click();
-  await student.getByRole("article", { name: /The Sun orbits the Earth/ }).getByText("False", { exact: true }).click();
-  await expect(student.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
-  await student.getByRole("button", { name: "Finish" }).click();
-  await student.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
-  await expect(student.locator("#result-score")).toHaveText("100%");
-  await student.close();
+  // 4. A quiz of the two imported items; the student takes it and sees the picture.
+  await takeQuizOfImportedQti(request, browser, teacher, school, fromQti);
 });

@@ -25,6 +25,12 @@ const refusal = (bytes: Uint8Array) => parseQti(bytes, place).then(
   (error: { code: string; params?: unknown; status: number }) => error,
 );
 
+/** Each near miss of a processing our export writes, packaged as items/near-<n>.xml: every one rejected as custom processing. */
+async function expectEachCustomProcessing(nearMisses: { xml: string; type: string }[]) {
+  const candidates = await read(nearMisses.map(({ xml, type }, i) => ({ href: `items/near-${i + 1}.xml`, xml, type })));
+  expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
+}
+
 describe("QTI 2.1 and 2.2 items", () => {
   it("reads a choice with one right answer as radio, its image as a file of the question and its modal feedback as the explanation", async () => {
     const candidate = await only([item("v2p1-choice-image.xml", ["items/images/planet.png"])], { "items/images/planet.png": TINY_PNG });
@@ -245,8 +251,7 @@ describe("the two written-out processings our QTI export writes (ADR 0084 addend
       cloze.replace('identifier="RESPONSE_2" cardinality="single" base-type="float"', 'identifier="RESPONSE_2" cardinality="single" base-type="string"'),
     ];
     expect(nearMisses.every((xml) => xml !== cloze)).toBe(true);
-    const candidates = await read(nearMisses.map((xml, i) => ({ href: `items/near-${i + 1}.xml`, xml, type: "imsqti_item_xmlv3p0" })));
-    expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
+    await expectEachCustomProcessing(nearMisses.map((xml) => ({ xml, type: "imsqti_item_xmlv3p0" })));
   });
 
   it("a near miss of either shape is still custom processing, rejected: a relative or lopsided tolerance, an else branch, a gap left out of the sum or a term added", async () => {
@@ -261,8 +266,7 @@ describe("the two written-out processings our QTI export writes (ADR 0084 addend
       cloze.replace("</sum>", '<baseValue baseType="float">1</baseValue></sum>'),
     ];
     expect(nearMisses.every((xml, i) => xml !== [tolerance, tolerance, tolerance, cloze, cloze][i])).toBe(true);
-    const candidates = await read(nearMisses.map((xml, i) => ({ href: `items/near-${i + 1}.xml`, xml, type: i < 3 ? "imsqti_item_xmlv3p0" : "imsqti_item_xmlv2p2" })));
-    expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
+    await expectEachCustomProcessing(nearMisses.map((xml, i) => ({ xml, type: i < 3 ? "imsqti_item_xmlv3p0" : "imsqti_item_xmlv2p2" })));
   });
 });
 
