@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * on "Starting the import…"); bundled, it loads as the server bundle does (ADR 0053).
  * server/thread-entry.node.ts picks the bundle when it exists in production.
  *
- * Only the import parse thread: the certificate and argon2id threads read fonts and WASM
+ * Only the import parse and question export threads: the certificate and argon2id threads read fonts and WASM
  * next to their source files, which a bundle in another folder would not find.
  */
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node22",
     rolldownOptions: {
-      input: { "import-parse-thread": "./server/import-parse-thread.node.ts" },
+      input: { "import-parse-thread": "./server/import-parse-thread.node.ts", "question-export-thread": "./server/question-export-thread.node.ts" },
       output: { entryFileNames: "[name].js" },
     },
   },

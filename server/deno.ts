@@ -61,6 +61,7 @@ async function buildServices(): Promise<AppServices> {
     argon2id: heavy.argon2id,
     certificatePdf: heavy.certificatePdf,
     parseImport: heavy.parseImport,
+    writeExport: heavy.writeExport,
     diskBlobs: () => createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files"))),
     fonts: createDiskFontSource(),
   });

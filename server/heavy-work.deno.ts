@@ -1,19 +1,20 @@
 /**
  * The work the Deno server keeps off its serving loop, each in Web Workers (worker-jobs.deno.ts),
  * as Node keeps it in worker threads (docs/decisions/0021 and 0032): password hashes, so a
- * sign-in never holds the exam's autosaves; certificate PDFs; question-import parsing.
+ * sign-in never holds the exam's autosaves; certificate PDFs; question-import parsing;
+ * question-export writing.
  * Installed into AppServices by server/deno.ts.
  */
 import { lazyArgon2id } from "../api/services/auth/argon2id";
 import type { AppServices } from "../api/services/core/app-services";
 import type { Argon2idInput } from "../api/services/core/password-hashing";
 import type { ImportCandidate } from "../api/services/imports/import-summary";
-import type { ParseImportJob } from "../api/services/core/heavy-jobs";
+import type { ParseImportJob, WriteExportJob, WrittenExport } from "../api/services/core/heavy-jobs";
 import { loadWasmArgon2id } from "./argon2id.node.ts";
 import type { CertificatePdfJob } from "./certificate-pdf-worker.deno.ts";
 import { startWorkerJobs } from "./worker-jobs.deno.ts";
 
-export type HeavyWork = Required<Pick<AppServices, "argon2id" | "certificatePdf" | "parseImport">> & {
+export type HeavyWork = Required<Pick<AppServices, "argon2id" | "certificatePdf" | "parseImport" | "writeExport">> & {
   /** Password-hash workers (0: hashes on the serving loop, for comparison). */
   hashWorkers: number;
   close(): void;
@@ -35,6 +36,7 @@ export function startHeavyWork(env: Record<string, string | undefined>): HeavyWo
   const hashes = hashWorkers > 0 ? startWorkerJobs<Argon2idInput, Uint8Array>(new URL("./argon2id-worker.deno.ts", import.meta.url), "argon2id", { size: hashWorkers, eager: true }) : null;
   const pdfs = startWorkerJobs<CertificatePdfJob, Uint8Array>(new URL("./certificate-pdf-worker.deno.ts", import.meta.url), "certificate PDF");
   const imports = startWorkerJobs<ParseImportJob, ImportCandidate[]>(new URL("./import-parse-worker.deno.ts", import.meta.url), "import parse");
+  const exports = startWorkerJobs<WriteExportJob, WrittenExport>(new URL("./question-export-worker.deno.ts", import.meta.url), "question export");
   return {
     hashWorkers,
     argon2id: hashes ? (input) => hashes.run(input) : lazyArgon2id(loadWasmArgon2id),
@@ -44,10 +46,12 @@ export function startHeavyWork(env: Record<string, string | undefined>): HeavyWo
       return pdfs.run({ facts: { studentName, quizName, percentage, completedAt, issuer, verifyUrl, kind }, language });
     },
     parseImport: (job) => imports.run(job),
+    writeExport: (job) => exports.run(job),
     close() {
       hashes?.close();
       pdfs.close();
       imports.close();
+      exports.close();
     },
   };
 }

@@ -24,6 +24,7 @@ import { loadWasmArgon2id } from "./argon2id.node.ts";
 import { announceListening, OWN_LISTENING_SOCKETS, refuseTakenPort, serverProcessesFrom, superviseServerProcesses } from "./cluster.node.ts";
 import { startCertificatePdfPool } from "./certificate-pdf-pool.node.ts";
 import { startImportParsePool } from "./import-parse-pool.node.ts";
+import { startQuestionExportPool } from "./question-export-pool.node.ts";
 import { createNodeExecutionContext, drainOnSignals } from "./background-work.node.ts";
 import { withSocketClientAddress } from "./client-address.node.ts";
 import { httpTimeoutsFrom, listenHttp, maxConnectionsFrom } from "./http-server.node.ts";
@@ -63,12 +64,15 @@ function nodeServices(data: OpenedData, argon2id: Argon2id): AppServices {
   // Import files are parsed in one too (the same ADR). Both threads start at their first job.
   const { certificatePdf } = startCertificatePdfPool();
   const importParse = startImportParsePool({ bundled: !isDev });
+  // Question exports are written in another (docs/decisions/0085).
+  const questionExport = startQuestionExportPool({ bundled: !isDev });
   return servicesFor(data, env, {
     argon2id,
     diskBlobs: () => createDiskBlobStore(path.resolve(root, env.BLOB_DIR ?? path.join(dataDir, "files"))),
     fonts: createDiskFontSource(),
     certificatePdf,
     parseImport: (job) => importParse.run(job),
+    writeExport: (job) => questionExport.run(job),
   });
 }
 

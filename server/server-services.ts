@@ -36,6 +36,7 @@ export interface ServerAdapters {
   fonts: FontSource;
   certificatePdf: NonNullable<AppServices["certificatePdf"]>;
   parseImport: NonNullable<AppServices["parseImport"]>;
+  writeExport: NonNullable<AppServices["writeExport"]>;
 }
 
 /** The embedded libSQL file in the data folder unless DATABASE_URL names another (Turso). */
@@ -70,5 +71,6 @@ export function servicesFor({ config, db }: OpenedData, env: ServerEnv, adapters
     fonts: adapters.fonts,
     certificatePdf: adapters.certificatePdf,
     parseImport: adapters.parseImport,
+    writeExport: adapters.writeExport,
   };
 }

@@ -49,7 +49,7 @@ describe("POST /question/export", () => {
     expect(radio.questiontext.file["@_encoding"]).toBe("base64");
     expect(atob(radio.questiontext.file["#text"])).toBe(String.fromCharCode(...TINY_PNG));
     expect(radio.questiontext.text).toContain(`@@PLUGINFILE@@/${radio.questiontext.file["@_name"]}`);
-    expect(quiz.question[8].questiontext.text).toContain("{2:NUMERICAL:=4:0}");
+    expect(quiz.question[8].questiontext.text).toContain("{2:NUMERICAL:=4:0.5}");
   });
 
   it("the owner gets a QTI 3.0 package: a manifest naming one item per question and the image, each item well-formed in the QTI 3.0 namespace", async () => {

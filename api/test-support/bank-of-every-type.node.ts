@@ -67,7 +67,7 @@ export function everyTypeBodies(place: { category: string; course: string }, que
       answerKey: {
         gaps: [
           { kind: "text", answers: [{ text: "France", credit: 100 }], weight: 1 },
-          { kind: "number", answers: [{ value: 4, credit: 100 }], tolerance: 0, weight: 2 },
+          { kind: "number", answers: [{ value: 4, credit: 100 }], tolerance: 0.5, weight: 2 },
           { kind: "choice", choices: ["red", "blue"], answers: [{ text: "red", credit: 100 }], weight: 1 },
         ],
       },

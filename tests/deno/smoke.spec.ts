@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   answerAndFinish,
@@ -236,7 +237,7 @@ test("a mixed quiz on Deno: one question of every type authored through the API,
   expect(graded.percentage).toBeGreaterThan(result.percentage);
 });
 
-test("a Moodle XML file with an embedded image is imported on Deno: parsed in the Web Worker, the image stored on disk, the rest rejected by number", async ({ request }) => {
+test("a Moodle XML file with an embedded image is imported on Deno: parsed in the Web Worker, the image stored on disk, the rest rejected by number; exported again as QTI through the export worker", async ({ request }) => {
   const headers = await approvedTeacher(request, newAccount("deno", "moodlexml", "Dina Deno"));
   const place = { category: `Moodle ${Date.now().toString(36)}`, course: "Images" };
   expect((await request.post("/api/categoryCourse", { headers, data: place })).status()).toBe(201);
@@ -253,4 +254,12 @@ test("a Moodle XML file with an embedded image is imported on Deno: parsed in th
   expect(summary.rejected.map((row) => row.number)).toEqual([3, 4, 5]);
   const stored = readdirSync(path.join(DATA_DIR, "files", "objects", "question-images"), { recursive: true }).map(String);
   expect(stored.filter((name) => name.endsWith("red-square.png"))).toHaveLength(1);
+
+  // The same course out again as a QTI 3.0 package, written in the export Web Worker (ADR 0085, second addendum): two items and the picture.
+  const exported = await request.post("/api/question/export", { headers, data: { ...place, format: "qti3" } });
+  expect(exported.status(), await exported.text()).toBe(200);
+  expect(exported.headers()["x-exported-count"]).toBe("2");
+  const files = unzipSync(new Uint8Array(await exported.body()));
+  expect(Object.keys(files).filter((name) => name.startsWith("items/"))).toHaveLength(2);
+  expect(Object.keys(files).filter((name) => name.startsWith("images/") && name.endsWith("red-square.png"))).toHaveLength(1);
 });

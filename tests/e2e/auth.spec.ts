@@ -17,6 +17,24 @@ const GUESSABLE_PASSWORD = "Password1234!";
 const WEAK_MESSAGE = "This password is too easy to guess.";
 
 const submitButton = (page: Page) => page.getByRole("button", { name: "Submit", exact: true });
+const TERMS = "I accept the terms & conditions";
+/** The registration page's terms box, and its label (what a user clicks). */
+const termsLabel = (page: Page) => page.getByText(TERMS);
+
+/**
+ * Ticks the registration's terms box, then unticks it, through its label: Submit disabled
+ * before, the box checked between (`whileTicked` checks more there) and unchecked after, the
+ * state in which the "required" message must show.
+ */
+async function tickThenUntickTerms(page: Page, whileTicked?: () => Promise<void>) {
+  const terms = page.getByRole("checkbox", { name: TERMS });
+  await expect(submitButton(page)).toBeDisabled();
+  await termsLabel(page).click();
+  await expect(terms).toBeChecked();
+  await whileTicked?.();
+  await termsLabel(page).click();
+  await expect(terms).not.toBeChecked();
+}
 
 async function fillRegistration(
   page: Page,
@@ -34,7 +52,7 @@ async function fillRegistration(
 async function registerStudent(page: Page, email: string, password: string) {
   await page.goto("/quiz/auth/registration");
   await fillRegistration(page, { email, password });
-  await page.getByText("I accept the terms & conditions").click();
+  await termsLabel(page).click();
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
 }
@@ -140,7 +158,7 @@ test.describe("registration", () => {
     await page.goto("/quiz/auth/registration");
     const email = uniqueEmail("guessable");
     await fillRegistration(page, { email, username: "guessable", password: GUESSABLE_PASSWORD });
-    await page.getByText("I accept the terms & conditions").click();
+    await termsLabel(page).click();
     await submitButton(page).click();
     const password = page.getByLabel("Password", { exact: true });
     await expect(password).toHaveAttribute("aria-invalid", "true");
@@ -150,20 +168,13 @@ test.describe("registration", () => {
 
   test("shows the mismatch and terms messages", async ({ page }) => {
     await page.goto("/quiz/auth/registration");
-    const terms = page.getByRole("checkbox", { name: "I accept the terms & conditions" });
-    const termsLabel = page.getByText("I accept the terms & conditions");
-
     // Submit stays disabled until the terms are accepted; un-ticking explains why.
-    await expect(submitButton(page)).toBeDisabled();
-    await termsLabel.click();
-    await expect(terms).toBeChecked();
-    await expect(submitButton(page)).toBeEnabled();
-    await termsLabel.click();
+    await tickThenUntickTerms(page, () => expect(submitButton(page)).toBeEnabled());
     await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
     await expect(submitButton(page)).toBeDisabled();
 
     await fillRegistration(page, { email: uniqueEmail("mismatch"), password: STRONG_PASSWORD, confirmPassword: "Different-harbor-91" });
-    await termsLabel.click();
+    await termsLabel(page).click();
     await submitButton(page).click();
     await expect(page.getByText("Password and Confirm Password didn't match.")).toBeVisible();
     await expect(page).toHaveURL(/\/quiz\/auth\/registration$/);
@@ -179,13 +190,7 @@ test.describe("registration", () => {
       await route.continue();
     });
     await page.goto("/quiz/auth/registration");
-    const terms = page.getByRole("checkbox", { name: "I accept the terms & conditions" });
-    const termsLabel = page.getByText("I accept the terms & conditions");
-    await expect(submitButton(page)).toBeDisabled();
-    await termsLabel.click();
-    await expect(terms).toBeChecked();
-    await termsLabel.click();
-    await expect(terms).not.toBeChecked();
+    await tickThenUntickTerms(page);
     release();
     await expect(page.getByText("Accepting terms & conditions are required")).toBeVisible();
     await expect(submitButton(page)).toBeDisabled();
@@ -280,19 +285,19 @@ test.describe("without JavaScript and in other languages", () => {
 
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel("Confirm password").fill("Other-harbor-quartz-3");
-    await page.getByText("I accept the terms & conditions").click();
+    await termsLabel(page).click();
     await submitButton(page).click();
     await expect(page.getByText("Password and Confirm Password didn't match.")).toBeVisible();
 
     await page.getByLabel("Password", { exact: true }).fill(GUESSABLE_PASSWORD);
     await page.getByLabel("Confirm password").fill(GUESSABLE_PASSWORD);
-    await page.getByText("I accept the terms & conditions").click();
+    await termsLabel(page).click();
     await submitButton(page).click();
     await expect(page.getByText(WEAK_MESSAGE)).toBeVisible();
 
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel("Confirm password").fill(STRONG_PASSWORD);
-    await page.getByText("I accept the terms & conditions").click();
+    await termsLabel(page).click();
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
     await context.close();

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { item, qtiPackage, TINY_PNG } from "../../api/services/exchange/qti/fixtures/build-package.node";
-import { quizBody } from "../../api/test-support/request-bodies";
-import { expectNoViolations, startAllAtOnce } from "./exam-helpers";
+import { expectNoViolations } from "./exam-helpers";
 import { expect, test, untilInteractive } from "./fixtures";
-import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
+import { takeQuizOfImportedQti } from "./imported-qti-quiz";
+import { apiAuth, createSchool, signIn } from "./school";
 
 /**
  * Issue 28 "Done when": a teacher imports a QTI 3.0 package with an image through the upload
@@ -50,27 +50,6 @@ test("a teacher imports a QTI 3.0 package with an image, the summary names the r
   await expectNoViolations(page);
   await shoot(page, "summary");
 
-  // The quiz of the two imported questions, over the API.
-  const db = e2eDatabase();
-  const { rows } = await db.execute({ sql: "select id from questions where business_id = ? order by id", args: [school.businessId] });
-  db.close();
-  const quiz = await request.post("/api/quiz", {
-    headers: teacher,
-    data: quizBody({ quizName: "Imported from QTI", quizDescription: "Two imported questions", ...bank, status: "Published", time: 10, selectedQuestions: rows.map((row) => Number(row.id)) }),
-  });
-  expect(quiz.status(), await quiz.text()).toBe(201);
-  const quizId = ((await quiz.json()) as { entity: { id: number } }).entity.id;
-
-  const student = await browser.newPage();
-  await signIn(student, school.student, /\/quiz\/student\/quizPool$/);
-  await startAllAtOnce(student, quizId);
-  const boiling = student.getByRole("article", { name: /At what temperature does water boil/ });
-  await expect(boiling.getByRole("img")).toBeVisible();
-  await boiling.getByText("100 °C", { exact: true }).click();
-  await student.getByRole("article", { name: /The Sun orbits the Earth/ }).getByText("False", { exact: true }).click();
-  await expect(student.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
-  await student.getByRole("button", { name: "Finish" }).click();
-  await student.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
-  await expect(student.locator("#result-score")).toHaveText("100%");
-  await student.close();
+  // The quiz of the two imported questions, taken by the student (the picture drawn).
+  await takeQuizOfImportedQti(request, browser, teacher, school, bank);
 });

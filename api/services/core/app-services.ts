@@ -4,7 +4,7 @@ import type { BlobStore } from "./blob-store";
 import type { Mailer } from "./mailer";
 import type { AppConfig } from "./config";
 import type { FontSource } from "./fonts";
-import type { CertificatePdfFacts, ParsedImportRow, ParseImportJob } from "./heavy-jobs";
+import type { CertificatePdfFacts, ParsedImportRow, ParseImportJob, WriteExportJob, WrittenExport } from "./heavy-jobs";
 import type { Language } from "../../../locales/languages";
 
 /**
@@ -39,4 +39,10 @@ export interface AppServices {
    * server/import-parse-pool.node.ts). Absent: parsed in the request (Workers, tests).
    */
   parseImport?: (job: ParseImportJob) => Promise<ParsedImportRow[]>;
+  /**
+   * Writes a question export's file away from the event loop (Node: a worker thread,
+   * server/question-export-pool.node.ts; Deno: a Web Worker). Absent: written in the request,
+   * paced (Workers, tests).
+   */
+  writeExport?: (job: WriteExportJob) => Promise<WrittenExport>;
 }

@@ -53,3 +53,23 @@ export interface ImportedFile {
 export type ParsedImportRow<Problem extends ImportRowProblem = ImportRowProblem> =
   | { number: number; input: unknown; files?: ImportedFile[] }
   | { number: number; problems: Problem[] };
+
+/**
+ * A question export to write (exchange/export/export-file.ts): the bank as read, plain data
+ * (its questions' image bytes included), the file's format, place and day. Written in a worker
+ * thread / Web Worker as import files are read (docs/decisions/0085, second addendum): a QTI
+ * package of thousands of items is seconds of XML and deflate.
+ */
+export interface WriteExportJob<Question = unknown> {
+  format: "gift" | "moodlexml" | "qti3";
+  questions: Question[];
+  place: { category: string; course: string };
+  day: string;
+}
+
+/** The written export: the file's body, how many questions it holds and the ones its format could not. */
+export interface WrittenExport {
+  body: string | Uint8Array;
+  exported: number;
+  notExported: { id: number; optionType: string }[];
+}

@@ -11,33 +11,35 @@ import { translateBankMessage } from "./messages";
 
 export const EXPORT_URL = "/api/question/export";
 
-type Scope = "all" | "shown";
+type Scope = "all" | "selected";
 type Outcome = { kind: "done"; fileName: string; count: number; notExported: number } | { kind: "failed"; reason: string | null };
 
 interface Props {
   category: string;
   course: string;
-  /** The questions the bank shows now (this page, as filtered): the chosen set. */
-  shownIds: number[];
+  /** The questions ticked in the bank (BankSelectionBar): the chosen set. */
+  selectedIds: number[];
+  /** What the dialog opens on: the whole bank (the toolbar's Export) or the ticked questions (Export selected). */
+  initialScope: Scope;
   onClose: () => void;
 }
 
 /**
  * Issue 28 point 3: the bank's export. The format (GIFT, Moodle XML, QTI 3.0) and what to
- * take (the whole category and course, or the questions shown), then POST /api/question/export
+ * take (the whole category and course, or the questions ticked in the bank), then POST /api/question/export
  * and the browser saves the file it answers. GIFT names what it left out (ordering, cloze).
  */
-export function ExportQuestionsDialog({ category, course, shownIds, onClose }: Props) {
+export function ExportQuestionsDialog({ category, course, selectedIds, initialScope, onClose }: Props) {
   const { t } = useTranslation("bank");
   const [format, setFormat] = useState<ExportFormat>("moodlexml");
-  const [scope, setScope] = useState<Scope>("all");
+  const [scope, setScope] = useState<Scope>(selectedIds.length > 0 ? initialScope : "all");
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function run() {
     setPending(true);
     setOutcome(null);
-    const body = { category, course, format, ...(scope === "shown" ? { questionIds: shownIds } : {}) };
+    const body = { category, course, format, ...(scope === "selected" ? { questionIds: selectedIds } : {}) };
     try {
       const res = await apiFetch(EXPORT_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       if (!res.ok) {
@@ -78,7 +80,7 @@ export function ExportQuestionsDialog({ category, course, shownIds, onClose }: P
           isDisabled={pending}
           options={[
             { value: "all", label: t("exportQuestions.scopeAll", { category, course }) },
-            { value: "shown", label: t("exportQuestions.scopeShown", { count: shownIds.length }), isDisabled: shownIds.length === 0 },
+            { value: "selected", label: t("exportQuestions.scopeSelected", { count: selectedIds.length }), isDisabled: selectedIds.length === 0 },
           ]}
         />
         {outcome?.kind === "done" && (

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FormatHelp } from "./FormatHelp";
 
 /** Each QTI interaction the import reads (api/services/exchange/qti, ADR 0084) and the question type it becomes. */
 const QTI_FORMS = [
@@ -14,18 +15,5 @@ const QTI_FORMS = [
 /** The "IMS QTI (ZIP)" choice of the upload dialog: where the items go, what is read, what is skipped. */
 export function QtiHelp({ category, course }: { category: string; course: string }) {
   const { t } = useTranslation("bank");
-  return (
-    <div className="bank-upload__help">
-      <p>{t("qti.lead", { category, course })}</p>
-      <ul>
-        {QTI_FORMS.map(([interaction, key]) => (
-          <li key={key}>
-            <code>{interaction}</code> — {t(key)}
-          </li>
-        ))}
-      </ul>
-      <p>{t("qti.scoring")}</p>
-      <p>{t("qti.skipped")}</p>
-    </div>
-  );
+  return <FormatHelp lead={t("qti.lead", { category, course })} forms={QTI_FORMS.map(([interaction, key]) => [interaction, t(key)] as const)} notes={[t("qti.scoring"), t("qti.skipped")]} />;
 }

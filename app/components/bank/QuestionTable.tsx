@@ -5,6 +5,8 @@ import { type ListColumn, ListTable } from "../layout/ListTable";
 import type { BankQuery, QuestionSortField } from "./bank-query";
 import { TextWithMaths } from "../maths/TextWithMaths";
 import type { OptionType } from "../../../db/schema/questions";
+import { Checkbox } from "../ui/Checkbox";
+import type { RowSelection } from "../stats/use-row-selection";
 
 /** What a row shows: the list verb's entity, without the options' correctness. */
 export interface BankRow {
@@ -26,8 +28,11 @@ export interface BankRow {
  * (aria-sort says the current order), so sorting works without JavaScript as well. On phones
  * each row is a card (app/styles/shell.css "stacked cards"): `data-label` names a cell there,
  * as its column header does on wider screens. The pager follows (app/components/layout/ListTable.tsx).
+ * The first column ticks rows for "Export selected" (issue 28 point 3): a native checkbox each
+ * (Tab and Space), named by its question; "Select all on this page" is in the bank's selection
+ * bar (BankSelectionBar.tsx), where phones show it too.
  */
-export function QuestionTable({ rows, total, query, loading }: { rows: BankRow[]; total: number; query: BankQuery; loading: boolean }) {
+export function QuestionTable({ rows, total, query, loading, selection }: { rows: BankRow[]; total: number; query: BankQuery; loading: boolean; selection: RowSelection }) {
   const { t } = useTranslation(["bank", "common"]);
   const [params] = useSearchParams();
   const location = useLocation();
@@ -42,6 +47,17 @@ export function QuestionTable({ rows, total, query, loading }: { rows: BankRow[]
 
   const excerpt = (row: BankRow) => row.questionText.slice(0, 80);
   const columns: ListColumn<BankRow, QuestionSortField>[] = [
+    {
+      id: "select",
+      header: t("list.select"),
+      className: "bank-table__select",
+      headerContent: <span className="ui-visually-hidden">{t("list.select")}</span>,
+      cell: (row) => (
+        <Checkbox isSelected={selection.isSelected(row.id)} onChange={(on) => selection.toggle(row.id, on)}>
+          <span className="ui-visually-hidden">{t("list.selectRow", { question: excerpt(row) })}</span>
+        </Checkbox>
+      ),
+    },
     { id: "question", header: t("list.question"), sortField: "questionText", className: "bank-table__text", cell: (row) => <TextWithMaths text={row.questionText} html={row.questionTextHtml} /> },
     {
       id: "actions",

@@ -8,6 +8,9 @@ import { useEffect, useState } from "react";
  */
 const remembered = new Map<string, number[]>();
 
+/** What a list with ticked rows reads and does (the results' bulk status, the bank's "Export selected"). */
+export type RowSelection = ReturnType<typeof useRowSelection>;
+
 export function useRowSelection(view: string, selectable: readonly number[]) {
   const [state, setState] = useState(() => ({ view, ids: new Set(remembered.get(view) ?? []) }));
   const ids = state.view === view ? state.ids : new Set<number>();

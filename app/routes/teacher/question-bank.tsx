@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, redirect, useNavigation } from "react-router";
+import { Outlet, redirect, useLocation, useNavigation } from "react-router";
 import { findCategoryCourse } from "../../../api/services/categories/find-category-course";
 import { listQuestions } from "../../../api/services/questions/list-questions";
 import { BankFilters } from "../../components/bank/BankFilters";
+import { BankSelectionBar } from "../../components/bank/BankSelectionBar";
+import { useRowSelection } from "../../components/stats/use-row-selection";
 import { ExportQuestionsDialog } from "../../components/bank/ExportQuestionsDialog";
 import { readBankQuery } from "../../components/bank/bank-query";
 import { bankPath, pickerPath, uploadPath } from "../../components/bank/paths";
@@ -65,7 +67,10 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { category, course, rows, totalCount, query, notice } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/load");
-  const [exporting, setExporting] = useState(false);
+  // "all" from the toolbar's Export, "selected" from the selection bar's Export selected.
+  const [exporting, setExporting] = useState<"all" | "selected" | null>(null);
+  const location = useLocation();
+  const selection = useRowSelection(`${category} › ${course}${location.search}`, rows.map((row) => row.id));
   return (
     <section className="shell-page bank" aria-labelledby="page-title">
       <title>{`${category} · ${course} · ${t("title")} · ${t("common:app.name")}`}</title>
@@ -89,15 +94,16 @@ export default function QuestionBank({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={uploadPath(category, course)} variant="secondary">
           {t("upload.open")}
         </ButtonLink>
-        <Button variant="secondary" onPress={() => setExporting(true)} isDisabled={totalCount === 0}>
+        <Button variant="secondary" onPress={() => setExporting("all")} isDisabled={totalCount === 0}>
           {t("exportQuestions.open")}
         </Button>
         <p className="bank__summary">{t("list.count", { count: totalCount })}</p>
       </div>
       <BankFilters query={query} />
-      <QuestionTable rows={rows} total={totalCount} query={query} loading={loading} />
+      <BankSelectionBar selection={selection} rowCount={rows.length} onExport={() => setExporting("selected")} />
+      <QuestionTable rows={rows} total={totalCount} query={query} loading={loading} selection={selection} />
       <Outlet />
-      {exporting && <ExportQuestionsDialog category={category} course={course} shownIds={rows.map((row) => row.id)} onClose={() => setExporting(false)} />}
+      {exporting && <ExportQuestionsDialog category={category} course={course} selectedIds={selection.selected} initialScope={exporting} onClose={() => setExporting(null)} />}
     </section>
   );
 }

@@ -1,10 +1,14 @@
+import type { AppServices } from "../../core/app-services";
+import type { WriteExportJob, WrittenExport } from "../../core/heavy-jobs";
 import { fileSlug } from "../../export/csv";
 import type { Pacer } from "../../imports/time-slices";
 import { writeGift } from "../gift-write";
 import type { ExportQuestion, NotExported } from "./export-question";
 import { writeMoodleXml } from "./moodle-xml-write";
 import { writeQtiPackage } from "./qti-package";
-import type { ExportFormat } from "./schemas";
+import { EXPORT_FORMATS, type ExportFormat } from "./schemas";
+import { Invalid } from "../../core/errors";
+import { say } from "../../message-codes";
 
 /** The answer of an export: the file, its type and name, and the questions its format could not hold. */
 export interface ExportFile {
@@ -28,12 +32,33 @@ export function exportFileName(place: { category: string; course: string }, day:
   return `${stem}-${day}.${EXTENSION[format]}`;
 }
 
-export async function renderExport(format: ExportFormat, questions: ExportQuestion[], place: { category: string; course: string }, day: string, pacer: Pacer): Promise<ExportFile> {
-  const named = { contentType: CONTENT_TYPE[format], fileName: exportFileName(place, day, format) };
+/** What a writer thread is sent (core/heavy-jobs.ts), typed with the questions it carries. */
+export type ExportJob = WriteExportJob<ExportQuestion>;
+
+/**
+ * Writes the file: GIFT text, Moodle XML, or the QTI package's bytes. A pure function of the
+ * job, run in a worker thread / Web Worker (no pacer: nothing else runs there) or in the
+ * request, paced (Workers, tests).
+ */
+export async function writeExportFile({ format, questions, place, day }: ExportJob, pacer?: Pacer): Promise<WrittenExport & { notExported: NotExported[] }> {
+  // The job crossed a thread's boundary as plain data: a format no writer knows is the route's 400, not a thread's crash.
+  if (!EXPORT_FORMATS.includes(format)) throw new Invalid(say("QUESTION_EXPORT_FORMAT_INVALID"));
   if (format === "gift") {
     const file = await writeGift(questions, { ...place, exportedAt: day }, pacer);
-    return { ...named, body: file.text, exported: questions.length - file.notExported.length, notExported: file.notExported };
+    return { body: file.text, exported: questions.length - file.notExported.length, notExported: file.notExported };
   }
   const body = format === "moodlexml" ? await writeMoodleXml(questions, place, pacer) : await writeQtiPackage(questions, place, pacer);
-  return { ...named, body, exported: questions.length, notExported: [] };
+  return { body, exported: questions.length, notExported: [] };
+}
+
+/**
+ * The export's answer: written by the runtime's writer thread when it has one
+ * (services.writeExport: Node's worker thread, Deno's Web Worker), so a QTI package of
+ * thousands of items never holds the requests of everyone else; else here, paced.
+ */
+export async function renderExport(services: AppServices, job: ExportJob, pacer: Pacer): Promise<ExportFile> {
+  const named = { contentType: CONTENT_TYPE[job.format], fileName: exportFileName(job.place, job.day, job.format) };
+  // The thread answers writeExportFile's own result, cloned: the base types it only as loosely as it may know it.
+  const written = services.writeExport ? ((await services.writeExport(job)) as ExportFile) : await writeExportFile(job, pacer);
+  return { ...named, body: written.body, exported: written.exported, notExported: written.notExported };
 }

@@ -17,8 +17,9 @@ export const EXPORT_LIMITS = { perTenMinutes: 30 } as const;
  * "Exchange", docs/decisions/0085): the bank of one category and course (or the chosen
  * questions of it) as a GIFT text, a Moodle XML file or a QTI 3.0 package. Authors, as the
  * bank reads (the owner too); a category or course the business does not have is 404, as
- * another business's would be. The reading and writing give the event loop back in slices
- * (time-slices.ts), as the imports' storing does: a bank of 10,000 questions never holds it.
+ * another business's would be. The reading gives the event loop back in slices
+ * (time-slices.ts), as the imports' storing does; the writing runs in the runtime's writer
+ * thread (export-file.ts), as the imports' parse does: a bank of 10,000 questions never holds it.
  */
 export async function exportQuestions(services: AppServices, caller: Caller, input: unknown): Promise<ExportFile> {
   assertAuthor(caller);
@@ -29,5 +30,5 @@ export async function exportQuestions(services: AppServices, caller: Caller, inp
   const pacer = createPacer();
   const questions = await readBankForExport(services, caller, place, questionIds, pacer);
   const day = services.now().toISOString().slice(0, 10);
-  return renderExport(format, questions, { category: place.category, course: place.course }, day, pacer);
+  return renderExport(services, { format, questions, place: { category: place.category, course: place.course }, day }, pacer);
 }

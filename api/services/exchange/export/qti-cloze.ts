@@ -1,6 +1,6 @@
 import type { AnswerKeyOf } from "../../marking/schemas";
 import { decimal } from "./export-question";
-import { fullCreditFirst, mapping, type QtiParts } from "./qti-parts";
+import { fullCreditFirst, mapping, type QtiParts, toleranceCondition } from "./qti-parts";
 import { el, type Xml, type XmlChild } from "./xml";
 
 type ClozeKey = AnswerKeyOf<"cloze">;
@@ -9,7 +9,10 @@ type ClozeKey = AnswerKeyOf<"cloze">;
  * A cloze as one QTI item: its text with each gap inline, a text or number gap a text entry
  * (RESPONSE_n, mapped to its credits), a dropdown an inline choice. The score is the gaps'
  * mapped credits weighted as ours (custom response processing: no standard template sums
- * several responses).
+ * several responses). A number gap with a tolerance is not mapped (a mapping compares
+ * exactly): a condition first sets its own outcome GAP_n to the credit of the first value the
+ * response is within (qti-equal with an absolute tolerance, as a numerical item), and the sum
+ * takes GAP_n for it (docs/decisions/0085, second addendum).
  */
 export function qtiCloze(text: string, key: ClozeKey): QtiParts {
   const total = key.gaps.reduce((sum, gap) => sum + gap.weight, 0);
@@ -42,16 +45,26 @@ export function qtiCloze(text: string, key: ClozeKey): QtiParts {
     if (i % 2 === 1) body.push(gapElement(Number(piece) - 1));
     else if (piece) body.push(lineChildren(piece));
   });
+  const withTolerance = key.gaps.flatMap((gap, g) => (gap.kind === "number" && gap.tolerance > 0 ? [{ g, gap }] : []));
+  const gapOutcome = (g: number) => `GAP_${g + 1}`;
+  const scored = new Set(withTolerance.map(({ g }) => g));
+  const gapScore = (g: number) => (scored.has(g) ? el("qti-variable", { identifier: gapOutcome(g) }) : el("qti-map-response", { identifier: responseId(g) }));
   const sum = el(
     "qti-sum",
     null,
-    key.gaps.map((gap, g) => el("qti-product", null, el("qti-map-response", { identifier: responseId(g) }), el("qti-base-value", { "base-type": "float" }, decimal(gap.weight / total)))),
+    key.gaps.map((gap, g) => el("qti-product", null, gapScore(g), el("qti-base-value", { "base-type": "float" }, decimal(gap.weight / total)))),
   );
   return {
     declarations,
+    outcomes: withTolerance.map(({ g }) => el("qti-outcome-declaration", { identifier: gapOutcome(g), cardinality: "single", "base-type": "float" }, el("qti-default-value", null, el("qti-value", null, "0")))),
     body: [el("p", null, body)],
     textInBody: true,
-    processing: el("qti-response-processing", null, el("qti-set-outcome-value", { identifier: "SCORE" }, sum)),
+    processing: el(
+      "qti-response-processing",
+      null,
+      withTolerance.map(({ g, gap }) => toleranceCondition(responseId(g), gapOutcome(g), gap.answers.map((a) => ({ ...a, tolerance: gap.tolerance })))),
+      el("qti-set-outcome-value", { identifier: "SCORE" }, sum),
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AnswerKeyOf } from "../../marking/schemas";
 import { decimal, type ExportQuestion } from "./export-question";
 import { htmlToXml } from "./html-to-xml";
 import { qtiCloze } from "./qti-cloze";
-import { fullCreditFirst, mapping, QTI_TEMPLATES, type QtiParts } from "./qti-parts";
+import { fullCreditFirst, mapping, QTI_TEMPLATES, type QtiParts, toleranceCondition } from "./qti-parts";
 import { el, type Xml } from "./xml";
 
 const template = (url: string) => el("qti-response-processing", { template: url });
@@ -84,28 +84,8 @@ function numerical(key: AnswerKeyOf<"numerical">): QtiParts {
   const first = fullCreditFirst(key.answers);
   const processing = exact
     ? template(QTI_TEMPLATES.mapResponse)
-    : // The first value the response is within earns its credit (our rule), as nested conditions.
-      el(
-        "qti-response-processing",
-        null,
-        el(
-          "qti-response-condition",
-          null,
-          key.answers.map((a, i) =>
-            el(
-              i === 0 ? "qti-response-if" : "qti-response-else-if",
-              null,
-              el(
-                "qti-equal",
-                { "tolerance-mode": "absolute", tolerance: `${decimal(a.tolerance)} ${decimal(a.tolerance)}` },
-                el("qti-variable", { identifier: "RESPONSE" }),
-                el("qti-base-value", { "base-type": "float" }, decimal(a.value)),
-              ),
-              el("qti-set-outcome-value", { identifier: "SCORE" }, el("qti-base-value", { "base-type": "float" }, decimal(a.credit / 100))),
-            ),
-          ),
-        ),
-      );
+    : // The first value the response is within earns its credit (our rule).
+      el("qti-response-processing", null, toleranceCondition("RESPONSE", "SCORE", key.answers));
   return {
     declarations: [declaration("RESPONSE", "single", "float", correct([decimal(first.value)]), exact ? mapping(key.answers.map((a) => ({ key: decimal(a.value), value: a.credit / 100 }))) : null)],
     body: [el("p", null, el("qti-text-entry-interaction", { "response-identifier": "RESPONSE" }))],

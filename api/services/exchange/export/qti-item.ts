@@ -43,6 +43,7 @@ export function qtiItem(question: ExportQuestion): string {
       el("qti-outcome-declaration", { identifier: "SCORE", cardinality: "single", "base-type": "float" }, el("qti-default-value", null, el("qti-value", null, "0"))),
       el("qti-outcome-declaration", { identifier: "MAXSCORE", cardinality: "single", "base-type": "float" }, el("qti-default-value", null, el("qti-value", null, decimal(question.defaultMark)))),
       el("qti-outcome-declaration", { identifier: "FEEDBACK", cardinality: "single", "base-type": "identifier" }),
+      parts.outcomes ?? null,
       el("qti-item-body", null, body),
       parts.processing,
       // The explanation, shown after answering (as Moodle's general feedback).

@@ -15,6 +15,8 @@ export interface QtiParts {
   body: XmlChild[];
   /** The text itself is in `body` (cloze). */
   textInBody?: boolean;
+  /** Outcomes of its own beside SCORE, MAXSCORE and FEEDBACK (a cloze's number gaps with a tolerance: GAP_n). */
+  outcomes?: Xml[];
   /** A standard template's URL, or custom response processing; none for an essay (a teacher marks it). */
   processing: Xml | null;
 }
@@ -27,3 +29,23 @@ export const mapping = (entries: { key: string; value: number }[], caseSensitive
     entries.map(({ key, value }) => el("qti-map-entry", { "map-key": key, "mapped-value": decimal(value), "case-sensitive": caseSensitive === undefined ? null : String(caseSensitive) })),
   );
 export const fullCreditFirst = <T extends { credit: number }>(answers: T[]) => answers.find((a) => a.credit === 100) ?? answers[0];
+
+/**
+ * A number response scored with a tolerance (QTI has none in a mapping): one condition whose
+ * branches compare the response with each value, `qti-equal tolerance-mode="absolute"`, and set
+ * `outcome` to that value's credit; the first value within wins, as our rule. SCORE for a
+ * numerical item; a gap's own outcome (GAP_n) for a cloze's number gap (qti-cloze.ts).
+ */
+export const toleranceCondition = (response: string, outcome: string, answers: { value: number; tolerance: number; credit: number }[]) =>
+  el(
+    "qti-response-condition",
+    null,
+    answers.map((a, i) =>
+      el(
+        i === 0 ? "qti-response-if" : "qti-response-else-if",
+        null,
+        el("qti-equal", { "tolerance-mode": "absolute", tolerance: `${decimal(a.tolerance)} ${decimal(a.tolerance)}` }, el("qti-variable", { identifier: response }), el("qti-base-value", { "base-type": "float" }, decimal(a.value))),
+        el("qti-set-outcome-value", { identifier: outcome }, el("qti-base-value", { "base-type": "float" }, decimal(a.credit / 100))),
+      ),
+    ),
+  );

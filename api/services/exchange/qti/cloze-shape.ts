@@ -1,3 +1,4 @@
+import type { GapTolerance } from "./custom-processing";
 import { creditedKeys, type Response, rightKeys } from "./responses";
 import { plainOf, promptOf, rewriteBody } from "./item-text";
 import { childElements, descendants, type XmlElement, type XmlNode } from "./xml-tree";
@@ -13,16 +14,18 @@ const gapMark = (n: number): XmlNode[] => [{ text: `{${n}}` }];
  * Text entries and inline choices inside the text (QTI's way of writing a cloze): each is a
  * gap in place, a text entry a text gap (a number gap for a float or integer response) and an
  * inline choice a dropdown gap. `weights` (by response identifier) are the gaps' weights when
- * the item's processing says them (custom-processing.ts), else each weighs 1.
+ * the item's processing says them (custom-processing.ts), else each weighs 1; `tolerances` the
+ * number gaps that processing scores with a tolerance (their values and credits are its own).
  */
-export function inlineGaps(body: XmlElement, responses: Map<string, Response>, weights?: Map<string, number>): ClozeShape {
+export function inlineGaps(body: XmlElement, responses: Map<string, Response>, weights?: Map<string, number>, tolerances?: Map<string, GapTolerance>): ClozeShape {
   const gaps: Gap[] = [];
   let missing = false;
   const nodes = rewriteBody(body.children, (element) => {
     if (element.name !== "textEntryInteraction" && element.name !== "inlineChoiceInteraction") return undefined;
     const id = element.attrs.responseIdentifier ?? "";
     const response = responses.get(id);
-    const gap = response && gapOf(element, response);
+    const withTolerance = tolerances?.get(id);
+    const gap = withTolerance ? ({ kind: "number", ...withTolerance } as const) : response && gapOf(element, response);
     if (!gap) missing = true;
     else gaps.push({ ...gap, weight: weights?.get(id) ?? 1 });
     return gapMark(gaps.length);

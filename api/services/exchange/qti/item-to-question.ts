@@ -93,9 +93,10 @@ type Built = { shape: Extract<Shape, { optionType: string }>; nodes: XmlNode[] }
 
 function shapeAndText(body: XmlElement, interactions: XmlElement[], responses: ReturnType<typeof responsesOf>, known: KnownProcessing | undefined): Built {
   const inline = interactions.every((interaction) => INLINE.has(interaction.name));
-  const weights = known?.kind === "gapWeights" ? known.weights : undefined;
+  const gapScoring = known?.kind === "gapWeights" ? known : undefined;
+  const weights = gapScoring?.weights;
   // One text entry is a short answer (or a number); several, or any inline choice, are the gaps of a cloze text (as is one gap our export's weighted sum scores).
-  if (inline && (weights || !(interactions.length === 1 && interactions[0].name === "textEntryInteraction"))) return cloze(inlineGaps(body, responses, weights));
+  if (inline && (weights || !(interactions.length === 1 && interactions[0].name === "textEntryInteraction"))) return cloze(inlineGaps(body, responses, weights, gapScoring?.tolerances));
   if (interactions.length > 1) return { reason: "qtiSeveralInteractions" };
   const [interaction] = interactions;
   const response = responses.get(interaction.attrs.responseIdentifier ?? "");

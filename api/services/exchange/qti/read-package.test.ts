@@ -25,6 +25,12 @@ const refusal = (bytes: Uint8Array) => parseQti(bytes, place).then(
   (error: { code: string; params?: unknown; status: number }) => error,
 );
 
+/** Each near miss of a processing our export writes, packaged as items/near-<n>.xml: every one rejected as custom processing. */
+async function expectEachCustomProcessing(nearMisses: { xml: string; type: string }[]) {
+  const candidates = await read(nearMisses.map(({ xml, type }, i) => ({ href: `items/near-${i + 1}.xml`, xml, type })));
+  expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
+}
+
 describe("QTI 2.1 and 2.2 items", () => {
   it("reads a choice with one right answer as radio, its image as a file of the question and its modal feedback as the explanation", async () => {
     const candidate = await only([item("v2p1-choice-image.xml", ["items/images/planet.png"])], { "items/images/planet.png": TINY_PNG });
@@ -222,6 +228,32 @@ describe("the two written-out processings our QTI export writes (ADR 0084 addend
     expect(second).not.toHaveProperty("input.defaultMark");
   });
 
+  it("reads a cloze whose number gap a tolerance chain scores into its own outcome (QTI 3.0, as our export writes it): the gap's values, credits and one tolerance, the weights from the sum", async () => {
+    const { input } = await only([item("v3p0-cloze-tolerance.xml")]);
+    expect(input).toMatchObject({
+      questionText: "Pure {1} boils at {2} °C at sea level.",
+      optionType: "cloze",
+      answerKey: {
+        gaps: [
+          { kind: "text", answers: [{ text: "water", credit: 100 }], weight: 1 },
+          { kind: "number", answers: [{ value: 100, credit: 100 }, { value: 212, credit: 50 }], tolerance: 0.5, weight: 3 },
+        ],
+      },
+    });
+  });
+
+  it("a near miss of the tolerance gap's shape is custom processing, rejected: a gap chain the sum never reads, one setting SCORE, values of different tolerances, a chain on a text gap", async () => {
+    const cloze = fixture("v3p0-cloze-tolerance.xml");
+    const nearMisses = [
+      cloze.replace('<qti-variable identifier="GAP_2"/>', '<qti-map-response identifier="RESPONSE_2"/>'),
+      cloze.replaceAll('<qti-set-outcome-value identifier="GAP_2">', '<qti-set-outcome-value identifier="SCORE">'),
+      cloze.replace('tolerance="0.5 0.5">\n          <qti-variable identifier="RESPONSE_2"/>\n          <qti-base-value base-type="float">212', 'tolerance="2 2">\n          <qti-variable identifier="RESPONSE_2"/>\n          <qti-base-value base-type="float">212'),
+      cloze.replace('identifier="RESPONSE_2" cardinality="single" base-type="float"', 'identifier="RESPONSE_2" cardinality="single" base-type="string"'),
+    ];
+    expect(nearMisses.every((xml) => xml !== cloze)).toBe(true);
+    await expectEachCustomProcessing(nearMisses.map((xml) => ({ xml, type: "imsqti_item_xmlv3p0" })));
+  });
+
   it("a near miss of either shape is still custom processing, rejected: a relative or lopsided tolerance, an else branch, a gap left out of the sum or a term added", async () => {
     const tolerance = fixture("v3p0-numerical-tolerance.xml");
     const cloze = fixture("v2p2-cloze-weighted.xml");
@@ -234,8 +266,7 @@ describe("the two written-out processings our QTI export writes (ADR 0084 addend
       cloze.replace("</sum>", '<baseValue baseType="float">1</baseValue></sum>'),
     ];
     expect(nearMisses.every((xml, i) => xml !== [tolerance, tolerance, tolerance, cloze, cloze][i])).toBe(true);
-    const candidates = await read(nearMisses.map((xml, i) => ({ href: `items/near-${i + 1}.xml`, xml, type: i < 3 ? "imsqti_item_xmlv3p0" : "imsqti_item_xmlv2p2" })));
-    expect(candidates).toEqual(nearMisses.map((_, i) => ({ number: i + 1, problems: [{ code: "qtiCustomProcessing", values: { item: `items/near-${i + 1}.xml` } }] })));
+    await expectEachCustomProcessing(nearMisses.map((xml, i) => ({ xml, type: i < 3 ? "imsqti_item_xmlv3p0" : "imsqti_item_xmlv2p2" })));
   });
 });
 
