@@ -120,10 +120,11 @@ async function schoolWithTakenQuiz() {
   return { tenant, quizId, image, radio: radio.question, short: short.question, pool, algebra, shapes, second };
 }
 
-async function upload(server: Server, who: Parameters<typeof bearer>[1], name: string): Promise<string> {
+/** Stores a file through /files/upload as `who` on `server` (an image by default, else a bank file); its key. */
+async function upload(server: Server, who: Who, name: string, content: Uint8Array<ArrayBuffer> | string = TINY_PNG): Promise<string> {
   const body = new FormData();
-  body.set("file", new File([TINY_PNG], name, { type: "image/png" }));
-  body.set("folder", "question-images");
+  body.set("file", new File([content], name, typeof content === "string" ? {} : { type: "image/png" }));
+  body.set("folder", typeof content === "string" ? "csv-uploads" : "question-images");
   const res = await createTestApi(server.services).request("/files/upload", { method: "POST", body, headers: await bearer(server.services, who) });
   expect(res.status).toBe(201);
   return ((await res.json()) as { key: string }).key;
@@ -199,7 +200,7 @@ describe("a taken quiz's kept paper, key and result questions", () => {
     // An import only adds questions (store-imported.ts): the same question imported again is a new row of the bank
     // (or skipped as a duplicate), never written over the one the quiz uses.
     const gift = "::Prime:: Which is prime? {=7 ~4}\n";
-    const res = await b.post(tenant.teacher, "/giftquestion", { location: await uploadText(b, tenant.teacher, gift, "again.gift"), category: "Maths", course: "Algebra" });
+    const res = await b.post(tenant.teacher, "/giftquestion", { location: await upload(b, tenant.teacher, "again.gift", gift), category: "Maths", course: "Algebra" });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     const summary = await b.call(tenant.teacher, "GET", `/questionImports/${res.body.importId}`);
     expect(summary.body).toMatchObject({ status: "done", total: 1 });
@@ -210,15 +211,6 @@ describe("a taken quiz's kept paper, key and result questions", () => {
     await expectKeptEverywhere(before);
   });
 });
-
-async function uploadText(server: Server, who: Parameters<typeof bearer>[1], content: string, name: string): Promise<string> {
-  const body = new FormData();
-  body.set("file", new File([content], name));
-  body.set("folder", "csv-uploads");
-  const res = await createTestApi(server.services).request("/files/upload", { method: "POST", body, headers: await bearer(server.services, who) });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
 
 /** What A and B keep is what they kept before, and what a fresh read of the database gives now (a third handle keeps nothing yet). */
 async function expectKeptEverywhere(before: Awaited<ReturnType<typeof keptOf>>) {
