@@ -47,8 +47,19 @@ export type EssayAnswer = z.output<typeof EssayAnswer>;
 
 /** Words of an essay as the page counts them against the limits: runs of letters or digits between tags and spaces. */
 export function essayWordCount(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[#\w]+;/g, " ");
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return essayText(html).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 }
 
-export const isEssayAnswered = (answer: EssayAnswer) => essayWordCount(answer.html) > 0;
+/**
+ * Whether an essay has a word at all (essayWordCount > 0): a word starts with a letter or a
+ * digit, so one such character outside tags and entities is enough. Marking asks it of every
+ * essay of every submit and review, where counting a long essay's words was wasted work.
+ */
+export function hasEssayWord(html: string): boolean {
+  return /[\p{L}\p{N}]/u.test(essayText(html));
+}
+
+/** The essay's text as words are counted in it: tags and entities are spaces. */
+const essayText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[#\w]+;/g, " ");
+
+export const isEssayAnswered = (answer: EssayAnswer) => hasEssayWord(answer.html);

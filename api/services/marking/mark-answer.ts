@@ -1,6 +1,6 @@
 import { type ChoiceKey, type ChoiceType, isChoiceAnswered, markChoice } from "./choice";
 import { type ClozeIds, type ClozeKey, isClozeAnswered, markCloze } from "./cloze";
-import { essayWordCount, type EssayKey } from "./essay";
+import { type EssayKey, hasEssayWord } from "./essay";
 import { roundFraction } from "./fields";
 import { isMatchingAnswered, markMatching, type MatchingIds, type MatchingKey } from "./matching";
 import { isNumericalAnswered, markNumerical, type NumericalKey } from "./numerical";
@@ -61,7 +61,7 @@ export function markAnswer(question: MarkingQuestion, answer: unknown): Marking 
       return markingOf(markChoice(question, answer as number[]));
     case "essay": {
       const html = (answer as { html?: unknown }).html;
-      return typeof html === "string" && essayWordCount(html) > 0 ? { fraction: null, status: "pending", answered: true } : NOT_ANSWERED;
+      return typeof html === "string" && hasEssayWord(html) ? { fraction: null, status: "pending", answered: true } : NOT_ANSWERED;
     }
     case "shortAnswer": {
       const read = readSavedAnswer("shortAnswer", answer);

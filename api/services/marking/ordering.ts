@@ -37,9 +37,17 @@ export function positionalOrderingIds(key: OrderingKey): OrderingIds {
  * repeated counts at its first place only.
  */
 export function markOrdering(key: OrderingKey, answer: OrderingAnswer, ids: OrderingIds = positionalOrderingIds(key)): number {
-  const positionOfId = new Map(ids.itemIds.map((id, i) => [id, i]));
   // Each known id once, at its first place (the schema refuses repeats; the grader does not rely on it).
-  const placed = [...new Set(answer.order)].flatMap((id) => (positionOfId.has(id) ? [positionOfId.get(id)!] : []));
+  // Plain loops over at most 20 items: the Map, Set and arrays this built were most of marking an ordering.
+  // An id names the last place it has in itemIds (as a Map of them did); a place taken once is that id seen before.
+  const placed: number[] = [];
+  const taken = new Uint8Array(ids.itemIds.length);
+  for (const id of answer.order) {
+    const position = ids.itemIds.lastIndexOf(id);
+    if (position < 0 || taken[position]) continue;
+    taken[position] = 1;
+    placed.push(position);
+  }
   const n = key.items.length;
   if (key.grading === "allOrNothing") return placed.length === n && placed.every((position, k) => position === k) ? 1 : 0;
   let keptAfterPredecessor = 0;
