@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/chromium";
+import { testChromiumLaunchOptions as chromiumLaunchOptions } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The provider sign-in journey starts a stand-in OpenID Connect issuer on this port inside

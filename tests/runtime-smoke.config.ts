@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions as launchOptions } from "./chromium";
+import { testChromiumLaunchOptions as launchOptions } from "./chromium";
 
 /**
  * The Playwright configuration of a runtime's smoke journey (tests/worker, tests/deno): one

@@ -1,11 +1,20 @@
 import { expect, test as base, type Page } from "@playwright/test";
+import { testsDriveHeadlessShell } from "../chromium";
+import { resizeLeavingFullScreen } from "./full-screen-resize";
 
 /**
  * Every browser test fails on a Content-Security-Policy violation (server/content-security-
  * policy.ts): a `securitypolicyviolation` event in any page or popup of the test, or a
  * console message about the policy (reported even where the event is not).
  */
-export const test = base.extend<{ failOnCspViolation: void }>({
+export const test = base.extend<{ failOnCspViolation: void }, { fullScreenResizes: void }>({
+  fullScreenResizes: [
+    async ({ browser }, use) => {
+      if (testsDriveHeadlessShell) await resizeLeavingFullScreen(browser);
+      await use();
+    },
+    { auto: true, scope: "worker" },
+  ],
   failOnCspViolation: [
     async ({ context }, use) => {
       const violations: string[] = [];
