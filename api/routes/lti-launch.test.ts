@@ -199,8 +199,9 @@ describe("a learner's launch", () => {
     expect(resourceLink.agsScopes).toContain("https://purl.imsglobal.org/spec/lti-ags/scope/score");
 
     // The session cookie signs them in: the API knows them.
-    const me = await app.request(`${TOOL}/users/me`, { headers: { cookie: cookiesOf(response) } });
-    expect(me.status).not.toBe(401);
+    const me = await app.request(`${TOOL}/auth/me`, { headers: { cookie: cookiesOf(response) } });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(await me.json())).toContain("Ada Learner");
   });
 
   it("finds the same account on the next launch (by platform and sub), and the link's quiz without the custom parameter", async () => {
