@@ -1,5 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, type JWTHeaderParameters, type FlattenedJWSInput } from "jose";
 import type { AppConfig } from "../../core/config";
+import { readBodyWithin } from "../../core/read-body";
 import { refuse } from "./refusals";
 
 /**
@@ -52,26 +53,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return null;
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
+  const bytes = await readBodyWithin(response.body, maxBytes);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 async function fetchKeySet(url: string, config: Pick<AppConfig, "ltiAllowHttp">): Promise<CachedKeySet> {
