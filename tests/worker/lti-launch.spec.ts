@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type LmsStandIn, startLmsStandIn } from "../../api/test-support/lms-stand-in/index.node";
 
@@ -10,11 +11,12 @@ import { type LmsStandIn, startLmsStandIn } from "../../api/test-support/lms-sta
  */
 const port = Number(process.env.WORKER_PORT ?? 8787);
 const tool = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, "../..");
 let standIn: LmsStandIn;
 
 /** One statement on the Worker's local D1 (the state folder of scripts/worker-smoke-server.sh). */
 function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/smoke-test", "--json", "--command", sql], { cwd: "../..", encoding: "utf8" });
+  const out = execFileSync(path.join(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/smoke-test", "--json", "--command", sql], { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
 }
 

@@ -61,14 +61,15 @@ async function fetchKeySet(url: string, config: Pick<AppConfig, "ltiAllowHttp">)
   if (!allowedPlatformUrl(url, config)) return refuse("LTI_KEYS_UNAVAILABLE", `key set URL not allowed: ${url}`);
   let text: string | null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(KEY_SET_TIMEOUT_MS), redirect: "error", headers: { accept: "application/json" } });
+    // "manual", not "error" (which Workers' fetch does not take): a redirect is a 3xx, refused below.
+    const response = await fetch(url, { signal: AbortSignal.timeout(KEY_SET_TIMEOUT_MS), redirect: "manual", headers: { accept: "application/json" } });
     if (!response.ok) {
       await response.body?.cancel();
       return refuse("LTI_KEYS_UNAVAILABLE", `key set answered ${response.status}`);
     }
     text = await readCapped(response, KEY_SET_MAX_BYTES);
-  } catch {
-    return refuse("LTI_KEYS_UNAVAILABLE", "key set unreachable");
+  } catch (error) {
+    return refuse("LTI_KEYS_UNAVAILABLE", `key set unreachable: ${error instanceof Error ? error.message : "unknown"}`);
   }
   if (text === null) return refuse("LTI_KEYS_UNAVAILABLE", "key set too large");
   let body: unknown;
