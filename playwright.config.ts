@@ -10,6 +10,10 @@ const oidcIssuer = `http://localhost:${process.env.E2E_OIDC_PORT}`;
 // started below beside the app; the real `stripe` client is pointed at it.
 process.env.E2E_STRIPE_PORT ??= String(port + 2);
 const stripeApiUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
+// The LMS stand-in (issue 29, api/test-support/lms-stand-in/): the platform side of LTI 1.3, on
+// localhost like the app so that its course page and the framed tool are one site over http.
+process.env.E2E_LMS_PORT ??= String(port + 3);
+const lmsUrl = `http://localhost:${process.env.E2E_LMS_PORT}`;
 
 // A fresh build before every run; E2E_REUSE_BUILD=1 (and a build present) reuses build/ when
 // one spec is run again and again on unchanged app code, as SKIP_DENO_BUILD does for Deno.
@@ -40,7 +44,7 @@ export default defineConfig({
   // A fresh data folder per run: a new migrated database with the demo data, new blobs, new outbox.
   webServer: [
     {
-      command: `rm -rf .e2e-data && ${buildStep} && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin NODE_ENV=production node --import tsx server/node.ts`,
+      command: `rm -rf .e2e-data && ${buildStep} && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin LTI_ALLOW_HTTP=1 NODE_ENV=production node --import tsx server/node.ts`,
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -49,6 +53,12 @@ export default defineConfig({
     {
       command: `E2E_STRIPE_PORT=${process.env.E2E_STRIPE_PORT} node --import tsx tests/e2e/stripe-stand-in-server.ts`,
       url: `${stripeApiUrl}/__requests`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `LMS_STAND_IN_PORT=${process.env.E2E_LMS_PORT} TOOL_URL=http://localhost:${port} node --import tsx api/test-support/lms-stand-in/index.node.ts`,
+      url: `${lmsUrl}/jwks`,
       timeout: 30_000,
       reuseExistingServer: false,
     },

@@ -35,6 +35,7 @@ import { classRoutes } from "./routes/classes";
 import { reportRoutes } from "./routes/reports";
 import { quizOverrideRoutes } from "./routes/quiz-overrides";
 import { questionExportRoutes } from "./routes/question-export";
+import { createLtiLaunchRoutes } from "./routes/lti-launch";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -48,6 +49,11 @@ export function createApi(services: AppServices) {
   // Other modules of the business call this API from their pages with Bearer tokens
   // (spec 4: module switching); only the configured origins, never with cookies.
   api.use(moduleCors(services.config.corsOrigins));
+  // LTI 1.3 login and launch (ADR 0087): cross-site form posts by nature, proven by the state
+  // bound to the browser and the platform's signature; mounted before the cross-site refusal,
+  // with their own body limit. TODO(coordinator): pass ltireg's `startDeepLinking`
+  // (api/services/lti/deep-linking/start.ts) instead of null once both branches are merged.
+  api.route("/lti", createLtiLaunchRoutes(null));
   // After CORS (so a refused write still answers preflights) and before any body is read.
   api.use(refuseCrossSiteWrites(services.config.appUrl));
   api.use(limitBodySize);

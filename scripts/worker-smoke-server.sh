@@ -25,4 +25,4 @@ random() { node -e 'process.stdout.write(require("node:crypto").randomBytes(32).
 secret=$(random)
 pepper=$(random)
 exec wrangler dev --local --ip 127.0.0.1 --port "$port" --persist-to "$state" --show-interactive-dev-session=false \
-  --var "JWT_SECRET:$secret" --var "PASSWORD_PEPPER:$pepper" --var SEED_DEMO:true --var "APP_URL:http://127.0.0.1:$port" --var STRIPE_WEBHOOK_SECRET:whsec_worker_smoke
+  --var "JWT_SECRET:$secret" --var "PASSWORD_PEPPER:$pepper" --var SEED_DEMO:true --var "APP_URL:http://127.0.0.1:$port" --var STRIPE_WEBHOOK_SECRET:whsec_worker_smoke --var LTI_ALLOW_HTTP:1

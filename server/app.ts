@@ -10,6 +10,7 @@ import { documentSecurityContext, servicesContext } from "../app/context";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy";
 import { limitPageBody } from "./page-body-limit";
 import { securityHeaders } from "./security-headers";
+import { frameAncestorsOf } from "../api/services/lti/launch/frame-cookies";
 
 /**
  * The one handler both runtimes serve: `/api/*` goes to the Hono API, everything else to
@@ -22,6 +23,14 @@ export function createApp(services: AppServices) {
   if (services.argon2id) installArgon2id(services.argon2id);
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   const app = new Hono();
+  // Before the security headers, so it sees theirs: a session opened by an LTI launch inside
+  // an LMS's frame (ADR 0087) is framed by that LMS only, which the page's
+  // Content-Security-Policy `frame-ancestors` says; X-Frame-Options cannot name an origin.
+  app.use(async (c, next) => {
+    await next();
+    const policy = c.res.headers.get("Content-Security-Policy") ?? "";
+    if (/frame-ancestors (?!'none')/.test(policy)) c.res.headers.delete("X-Frame-Options");
+  });
   app.use(securityHeaders(services.config));
   app.route("/api", createApi(services));
   // A mounted sub-app's notFound does not apply to the parent: answer unknown API paths
@@ -38,7 +47,8 @@ export function createApp(services: AppServices) {
     // Vite's dev server injects scripts of its own; the policy applies to built apps.
     if (!import.meta.env.DEV) {
       const nonce = createNonce();
-      context.set(documentSecurityContext, { nonce, contentSecurityPolicy: contentSecurityPolicy(nonce) });
+      const frameAncestors = frameAncestorsOf(c.req.header("cookie"), services.config);
+      context.set(documentSecurityContext, { nonce, contentSecurityPolicy: contentSecurityPolicy(nonce, frameAncestors) });
     }
     return handleRequest(c.req.raw, context);
   });

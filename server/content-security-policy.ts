@@ -10,7 +10,11 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `frameAncestors`: the origins of the LMS whose LTI launch opened this browser's session
+ * (api/services/lti/launch/frame-cookies.ts, ADR 0087); none, and no site may frame a page.
+ */
+export function contentSecurityPolicy(nonce: string, frameAncestors: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'self' and the nonce-less fallbacks are ignored by browsers that know 'strict-dynamic'.
@@ -25,7 +29,7 @@ export function contentSecurityPolicy(nonce: string): string {
     // Connect popup is a navigation of its own window, not a fetch, so it needs no entry.
     "connect-src": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": frameAncestors.length ? ["'self'", ...frameAncestors] : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
   };

@@ -5,7 +5,7 @@ import type { ApiEnv } from "../env";
 import type { Caller } from "../services/core/caller";
 import { readAccessToken } from "../middleware/auth";
 import { verifyAccessToken } from "../services/auth/access-token";
-import { clearSessionCookieHeaders, sessionCookieHeaders, sessionCookieNames } from "../services/auth/cookies";
+import { clearSessionCookieHeaders, sessionCookieHeaders, sessionCookieNames, sessionScopeOf } from "../services/auth/cookies";
 import type { SessionTokens } from "../services/auth/types";
 
 /** OpenAPI shapes and small HTTP helpers shared by the auth route files. */
@@ -52,11 +52,13 @@ export const BusinessModule = z
 
 /** Login-type answers also start the browser session (httpOnly cookies, decisions: identity). */
 export function setSessionCookies(c: Context<ApiEnv>, tokens: SessionTokens): void {
-  for (const cookie of sessionCookieHeaders(c.var.services.config, tokens)) c.header("Set-Cookie", cookie, { append: true });
+  // A session inside an LMS's frame keeps its cross-site cookie attributes when it rotates.
+  const scope = sessionScopeOf(c.req.header("cookie"), c.var.services.config);
+  for (const cookie of sessionCookieHeaders(c.var.services.config, tokens, scope)) c.header("Set-Cookie", cookie, { append: true });
 }
 
 export function clearSessionCookies(c: Context<ApiEnv>): void {
-  for (const cookie of clearSessionCookieHeaders(c.var.services.config)) c.header("Set-Cookie", cookie, { append: true });
+  for (const cookie of clearSessionCookieHeaders(c.var.services.config, sessionScopeOf(c.req.header("cookie"), c.var.services.config))) c.header("Set-Cookie", cookie, { append: true });
 }
 
 /** The refresh token from the body (API clients) or the httpOnly cookie (the browser). */

@@ -5,6 +5,7 @@ import {
   clearSessionCookieHeaders,
   readSessionCookies,
   sessionCookieHeaders,
+  sessionScopeOf,
   setsSessionCookie,
 } from "../../api/services/auth/cookies";
 import { callerFor, loadSessionUser } from "../../api/services/auth/load-session-user";
@@ -38,7 +39,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       const tokens = await refreshSession(services, { refreshToken: cookies.refreshToken });
       caller = await verifyAccessToken(services, tokens.accessToken);
       user = tokens.user;
-      setCookies = sessionCookieHeaders(services.config, tokens);
+      setCookies = sessionCookieHeaders(services.config, tokens, sessionScopeOf(request.headers.get("cookie"), services.config));
     } catch (error) {
       // A concurrent request of this browser rotated the cookie a moment ago: the session
       // is open and the sibling response carries the new cookies, so serve this request
@@ -48,7 +49,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         caller = user ? { ...callerFor(user), sessionId: error.sessionId } : null;
       } else {
         caller = null;
-        setCookies = clearSessionCookieHeaders(services.config);
+        setCookies = clearSessionCookieHeaders(services.config, sessionScopeOf(request.headers.get("cookie"), services.config));
       }
     }
   }

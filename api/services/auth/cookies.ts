@@ -1,5 +1,6 @@
 import { parse, serialize } from "hono/utils/cookie";
 import type { AppConfig } from "../core/config";
+import { crossSiteCookieOptions, isFramedSession } from "../lti/launch/frame-cookies";
 
 /**
  * The browser session lives in two httpOnly cookies (decisions: identity). The access
@@ -34,23 +35,38 @@ export function readSessionCookies(cookieHeader: string | null, config: Pick<App
   return { accessToken: cookies[names.access] ?? null, refreshToken: cookies[names.refresh] ?? null };
 }
 
-function options(config: AppConfig, maxAge: number) {
+/**
+ * A session opened by an LTI launch lives inside the LMS's iframe, another site: its cookies
+ * are `SameSite=None; Secure; Partitioned` there (ADR 0087, lti/launch/frame-cookies.ts),
+ * and keep those attributes each time they rotate. Every other session stays Lax.
+ */
+export interface SessionCookieScope {
+  framed?: boolean;
+}
+
+function options(config: AppConfig, maxAge: number, scope: SessionCookieScope) {
+  if (scope.framed) return crossSiteCookieOptions(config, maxAge);
   return { path: "/", httpOnly: true, secure: config.secureCookies, sameSite: "Lax" as const, maxAge };
 }
 
 /** Set-Cookie values that start (or rotate) a browser session. */
-export function sessionCookieHeaders(config: AppConfig, tokens: { accessToken: string; refreshToken: string }): string[] {
+export function sessionCookieHeaders(config: AppConfig, tokens: { accessToken: string; refreshToken: string }, scope: SessionCookieScope = {}): string[] {
   const names = sessionCookieNames(config);
   return [
-    serialize(names.access, tokens.accessToken, options(config, config.accessTokenTtlSeconds)),
-    serialize(names.refresh, tokens.refreshToken, options(config, config.refreshTokenTtlSeconds)),
+    serialize(names.access, tokens.accessToken, options(config, config.accessTokenTtlSeconds, scope)),
+    serialize(names.refresh, tokens.refreshToken, options(config, config.refreshTokenTtlSeconds, scope)),
   ];
 }
 
 /** Set-Cookie values that end the browser session. */
-export function clearSessionCookieHeaders(config: AppConfig): string[] {
+export function clearSessionCookieHeaders(config: AppConfig, scope: SessionCookieScope = {}): string[] {
   const names = sessionCookieNames(config);
-  return [serialize(names.access, "", options(config, 0)), serialize(names.refresh, "", options(config, 0))];
+  return [serialize(names.access, "", options(config, 0, scope)), serialize(names.refresh, "", options(config, 0, scope))];
+}
+
+/** The scope of the session a request carries: framed when it carries the LTI frame marker. */
+export function sessionScopeOf(cookieHeader: string | null | undefined, config: Pick<AppConfig, "secureCookies">): SessionCookieScope {
+  return { framed: isFramedSession(cookieHeader, config) };
 }
 
 /** True when a response (re)sets the session cookies itself. */

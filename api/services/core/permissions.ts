@@ -549,3 +549,17 @@ export const mayHaveOverride = mayBeInClass;
 
 /** A class's password on a quiz (ADR 0079) is as secret as the quiz's own. */
 export const maySeeClassPassword = maySeeQuizPassword;
+
+/**
+ * LTI 1.3 (issue 29, ADR 0087): the account type an LMS role makes. The LMS vouches for an
+ * Instructor or Administrator, so they are Teachers (authors) of the platform's business;
+ * every other role is a Student.
+ */
+export function ltiLaunchUserType(teacherRole: boolean): "Student" | "Teacher" {
+  return teacherRole ? "Teacher" : "Student";
+}
+
+/** Where a launch lands: a Teacher or the owner on the quiz's stats (or its view), a Student on the quiz. */
+export function landsAsAuthor(who: Pick<Caller, "userType" | "profile">): boolean {
+  return isAuthor(who);
+}

@@ -1,0 +1,82 @@
+/**
+ * The LMS stand-in (issue 29): one HTTP server speaking the platform side of LTI 1.3 for the
+ * tests, composed of parts that each answer their own paths: the OpenID side (oidc.ts:
+ * JWKS, authorisation endpoint, course page). The registration and deep-linking side
+ * (registration.ts, deep-linking.ts) and the services side (services.ts: token, line items,
+ * scores, memberships) add their part to `parts` below, one line each.
+ * Started beside the e2e server (playwright.config.ts, E2E_PORT+3) and by unit tests (port 0).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createOidcSide, type OidcSide } from "./oidc";
+
+/** One part's answer to a request on its paths (a web Request and Response), null for other paths. */
+export type StandInPart = (url: URL, request: Request) => Promise<Response | null>;
+
+async function webRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  return new Request(url, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body });
+}
+
+async function sendWeb(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export interface LmsStandIn {
+  /** The platform's issuer: its base URL. */
+  url: string;
+  oidc: OidcSide;
+  close(): Promise<void>;
+}
+
+/**
+ * `toolUrl`: the tool's origin (our app). `host`: the name in the issuer (localhost for the
+ * browser tests, so the stand-in's course page and the app are one site over http).
+ */
+export async function startLmsStandIn(options: { toolUrl: string; port?: number; host?: string; listenHost?: string }): Promise<LmsStandIn> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.listenHost ?? "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  const oidc = await createOidcSide({ issuer: url, toolUrl: options.toolUrl });
+  const parts: StandInPart[] = [(partUrl) => oidc.handle(partUrl)];
+  server.on("request", (req, res) => {
+    const requestUrl = new URL(req.url ?? "/", url);
+    void (async () => {
+      const request = await webRequest(req, requestUrl);
+      for (const part of parts) {
+        const answer = await part(requestUrl, request);
+        if (answer) return sendWeb(res, answer);
+      }
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found");
+    })().catch((error: unknown) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(String(error));
+    });
+  });
+  return {
+    url,
+    oidc,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Run as a program (the e2e config): LMS_STAND_IN_PORT and TOOL_URL from the environment. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const standIn = await startLmsStandIn({
+    toolUrl: process.env.TOOL_URL ?? "http://localhost:3100",
+    port: Number(process.env.LMS_STAND_IN_PORT ?? 3103),
+    host: "localhost",
+    listenHost: "::",
+  });
+  console.log(`LMS stand-in on ${standIn.url}`);
+  const stop = () => void standIn.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
