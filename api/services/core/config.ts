@@ -48,6 +48,12 @@ export interface AppConfig {
    * owner's payment settings (shared/spec/decisions.md, Payments).
    */
   stripe: { apiUrl: string | null; secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  /**
+   * LTI 1.3 calls to a platform (api/services/lti/platform-fetch.ts) go to https only; this
+   * also allows http to 127.0.0.1 and localhost, for the LMS stand-in of the tests
+   * (LTI_ALLOW_HTTP=1, or NODE_ENV=test).
+   */
+  ltiAllowHttp: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +104,7 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
       publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     },
+    ltiAllowHttp: env.LTI_ALLOW_HTTP === "1" || env.NODE_ENV === "test",
     ...defaults,
   };
   if (config.sessionIdleTimeoutSeconds <= config.accessTokenTtlSeconds) {
