@@ -47,7 +47,7 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       answersWaiting,
       completionCertificateBelowPass: setting.completionCertificateBelowPass,
       lms,
-      messages: routeMessages(request, "stats", "results", "grading", ...(lms ? (["lti"] as const) : [])),
+      messages: routeMessages(request, "stats", "results", "grading", "lti"),
     };
   } catch (error) {
     throw loaderFailure(error);
