@@ -40,7 +40,7 @@ export default defineConfig({
   // A fresh data folder per run: a new migrated database with the demo data, new blobs, new outbox.
   webServer: [
     {
-      command: `rm -rf .e2e-data && ${buildStep} && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin NODE_ENV=production node --import tsx server/node.ts`,
+      command: `rm -rf .e2e-data && ${buildStep} && DATA_DIR=.e2e-data PORT=${port} OIDC_ISSUER=${oidcIssuer} OIDC_CLIENT_ID=quiz-e2e STRIPE_API_URL=${stripeApiUrl} STRIPE_WEBHOOK_SECRET=whsec_e2e_standin LTI_ALLOW_HTTP=1 NODE_ENV=production node --import tsx server/node.ts`,
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
