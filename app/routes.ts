@@ -84,6 +84,8 @@ export default [
         route("quiz/:id/view", "routes/teacher/quiz-view.tsx"),
         route("quiz/:id/viewStats", "routes/teacher/quiz-stats.tsx"),
         route("quiz/:id/viewStats.csv", "routes/board/quiz-stats-csv.ts"),
+        // Issue 29 (ADR 0089): the stats page's LMS panel reads the LMS class and resends grades here.
+        route("quiz/:id/lms", "routes/teacher/quiz-lms.ts", { id: "teacher-quiz-lms" }),
         // Spec 2.5: a stats row's certificate dialog, not nested under viewStats in the spec's
         // addresses, so it shows the stats page behind it itself (ADR 0039); its PDF is a resource route.
         route("quiz/:id/:qId/download", "routes/teacher/stats-certificate-dialog.tsx"),

@@ -5,7 +5,7 @@
  * still going is not started again, and an error is logged, never thrown.
  */
 import type { AppServices } from "../api/services/core/app-services";
-import { SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
+import { GRADE_SEND_EVERY_MS, gradeSendRun, SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
 import { Deno } from "./deno-runtime.deno.ts";
 
 /**
@@ -16,6 +16,12 @@ export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_M
   const run = sweepRun(services);
   const timer = setInterval(run, everyMs) as unknown as number;
   Deno.unrefTimer(timer);
+  // The LMS grade outbox rides on the same clock (issue 29), as on Node.
+  const grades = setInterval(gradeSendRun(services), Math.min(everyMs, GRADE_SEND_EVERY_MS)) as unknown as number;
+  Deno.unrefTimer(grades);
   run();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(grades);
+  };
 }

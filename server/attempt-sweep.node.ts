@@ -5,7 +5,7 @@
  * stats include a student who never came back without waiting for them to look.
  */
 import type { AppServices } from "../api/services/core/app-services";
-import { SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
+import { GRADE_SEND_EVERY_MS, gradeSendRun, SWEEP_EVERY_MS, sweepRun } from "./attempt-sweep";
 
 export { SWEEP_EVERY_MS };
 
@@ -21,6 +21,12 @@ export function startAttemptSweep(services: AppServices, everyMs = SWEEP_EVERY_M
   const run = sweepRun(services);
   const timer = setInterval(run, everyMs);
   timer.unref();
+  // The LMS grade outbox rides on the same clock (issue 29): scores go out seconds after a grade.
+  const grades = setInterval(gradeSendRun(services), Math.min(everyMs, GRADE_SEND_EVERY_MS));
+  grades.unref();
   if (runNow) run();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(grades);
+  };
 }

@@ -15,6 +15,7 @@ import { createAssetFontSource, type AssetFetcher } from "../api/adapters/fonts-
 import { s3OptionsFromEnv } from "../api/adapters/s3-options";
 import type { AppServices } from "../api/services/core/app-services";
 import { closeExpiredAttempts } from "../api/services/attempts/close-expired";
+import { sendDueLtiGrades } from "../api/services/lti/ags/send-grades";
 import { stampClientAddress } from "../api/services/auth/client-address";
 import { lazyArgon2id, wasmArgon2id } from "../api/services/auth/argon2id";
 import { hashPassword, installArgon2id, type Pepper } from "../api/services/auth/password";
@@ -90,16 +91,18 @@ export default {
   /**
    * The cron trigger (wrangler.toml [triggers], every minute): grades the attempts left open
    * past their deadline (api/services/attempts/close-expired.ts), as server/node.ts's timer
-   * does on Node. An error is logged, never thrown: the next run tries again.
+   * does on Node, then sends the LMS grades due. An error is logged, never thrown: the next run tries again.
    */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     ctx.waitUntil(
       servicesFor(env)
-        .then((services) => closeExpiredAttempts(services))
-        .then(({ closed, failed }) => {
+        .then((services) => closeExpiredAttempts(services).then((result) => ({ services, ...result })))
+        .then(({ services, closed, failed }) => {
           if (closed || failed) console.log(`Graded ${closed} abandoned attempt(s)${failed ? `, ${failed} failed` : ""}`);
+          // Then the LMS grade outbox (issue 29, ADR 0089), the sweep's grades included.
+          return sendDueLtiGrades(services);
         })
-        .catch((error: unknown) => console.error("Grading abandoned attempts failed:", error)),
+        .catch((error: unknown) => console.error("Grading abandoned attempts or sending LMS grades failed:", error)),
     );
   },
 };

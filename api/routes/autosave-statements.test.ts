@@ -58,9 +58,10 @@ const AUTOSAVE_STATEMENTS = 4;
 const CHECK_STATEMENTS = 6;
 /**
  * A submit bringing only what autosave stored: the session, the caller's attempt with its
- * stored answers (one read: the ownership check and the snapshot were two), the close.
+ * stored answers (one read: the ownership check and the snapshot were two), the close, and the
+ * LMS grade outbox's one indexed read finding no LTI link of the quiz (issue 29, ADR 0089).
  */
-const SUBMIT_STATEMENTS = 3;
+const SUBMIT_STATEMENTS = 4;
 /**
  * The review other modules read after a submit (issue 25 point 8), once the quiz's questions are
  * kept: the session, then the student's attempts at the quiz with the named one's result row

@@ -9,6 +9,7 @@ import { partIdsOf } from "./part-ids";
 import { markingStatements, papersMarkings } from "./store-markings";
 import { writeTogether } from "../../../db/write-together";
 import type { RawStatement } from "../../../db/raw-batch";
+import { queueLtiGrade } from "../lti/ags/queue-grade";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -54,6 +55,8 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
     // transaction (write-together.ts): a class submits in the same second.
     const [changed] = await writeTogether(db, [closeStatement(closing), ...(papersMarkings(keys) ? markingStatements(closing, grade) : [])]);
     if (changed === 1) {
+      // Issue 29: the LMS gradebook hears of it (one indexed read when no LMS links the quiz).
+      await queueLtiGrade(services, attempt.id);
       const { attemptId: _id, submittedAt, ...set } = closing;
       return { ...current, ...set, submittedAt: new Date(submittedAt) };
     }

@@ -49,8 +49,9 @@ export interface AppConfig {
    */
   stripe: { apiUrl: string | null; secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
   /**
-   * LTI 1.3 (issue 29): calls to a platform go over https only, except to this machine (the
-   * LMS stand-in of the tests) when LTI_ALLOW_HTTP=1 or NODE_ENV=test.
+   * LTI 1.3 calls to a platform (api/services/lti/platform-fetch.ts) go to https only; this
+   * also allows http to 127.0.0.1 and localhost, for the LMS stand-in of the tests
+   * (LTI_ALLOW_HTTP=1, or NODE_ENV=test).
    */
   ltiAllowHttp: boolean;
 }

@@ -563,3 +563,14 @@ export function ltiLaunchUserType(teacherRole: boolean): "Student" | "Teacher" {
 export function landsAsAuthor(who: Pick<Caller, "userType" | "profile">): boolean {
   return isAuthor(who);
 }
+
+/**
+ * Issue 29 (ADR 0089): a quiz's LMS grade sends (sent / waiting / failed, resend) and its LMS
+ * class roster (who has not taken it, e-mail them) are part of its results: those who may read
+ * its stats see and act on them, its teacher and the owner.
+ */
+export const mayManageLtiGrades = mayReadQuizResults;
+
+export function assertMayManageLtiGrades(caller: Caller, quiz: { teacherId: number }): void {
+  if (!mayManageLtiGrades(caller, quiz)) throw new Forbidden();
+}

@@ -23,6 +23,7 @@ import { useRowSelection } from "./use-row-selection";
 import { useRouteMessages } from "../../i18n/route-messages";
 import { ClassPicker } from "../class-filter/ClassPicker";
 import { withClassId } from "../class-filter/class-filter-url";
+import { LmsPanel } from "./LmsPanel";
 
 const STATUS_BADGE: Record<ResultStatus, string> = { Pending: "shell-badge--neutral", Accepted: "shell-badge--success", Rejected: "shell-badge--danger" };
 
@@ -270,6 +271,7 @@ export function QuizStatsView({ data, live = true }: { data: QuizStatsData; live
         sort={{ state: query, arrows: true }}
         pager={{ total: totalCount, page: query.page, size: query.size }}
       />
+      {data.lms && <LmsPanel quizId={quiz.id} lms={data.lms} />}
     </section>
   );
 }

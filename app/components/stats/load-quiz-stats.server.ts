@@ -9,6 +9,7 @@ import { routeMessages } from "../../i18n/route-messages";
 import { adminSettingRow } from "../../../api/services/admin-settings/get-admin-setting";
 import { classChoices } from "../../../api/services/classes/class-choices";
 import { chosenClassId, classIdParam } from "../class-filter/class-filter-url";
+import { lmsStatsPart } from "./lms-stats.server";
 
 /**
  * The stats page's data (spec 2.5 /teacher/quiz/{id}/viewStats), for the page itself and for
@@ -31,7 +32,13 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       classId: classIdParam(url),
     });
     // The owner's choice of a completion certificate below the pass mark decides which rows offer one (ADR 0076).
-    const [answersWaiting, setting, classes] = await Promise.all([waitingForQuiz(services, caller, page.quiz.id), adminSettingRow(services, caller.businessId), classChoices(services, caller)]);
+    const [answersWaiting, setting, classes, lms] = await Promise.all([
+      waitingForQuiz(services, caller, page.quiz.id),
+      adminSettingRow(services, caller.businessId),
+      classChoices(services, caller),
+      // Issue 29: the LMS grade sends and roster, for a quiz an LMS links to.
+      lmsStatsPart(services, caller, page.quiz.id),
+    ]);
     return {
       ...page,
       query,
@@ -39,7 +46,8 @@ export async function loadQuizStats(context: Readonly<RouterContextProvider>, re
       classes,
       answersWaiting,
       completionCertificateBelowPass: setting.completionCertificateBelowPass,
-      messages: routeMessages(request, "stats", "results", "grading"),
+      lms,
+      messages: routeMessages(request, "stats", "results", "grading", "lti"),
     };
   } catch (error) {
     throw loaderFailure(error);
