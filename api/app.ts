@@ -35,6 +35,7 @@ import { classRoutes } from "./routes/classes";
 import { reportRoutes } from "./routes/reports";
 import { quizOverrideRoutes } from "./routes/quiz-overrides";
 import { questionExportRoutes } from "./routes/question-export";
+import { ltiPlatformRoutes } from "./routes/lti-platforms";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -109,6 +110,8 @@ export function createApi(services: AppServices) {
   api.route("/", quizOverrideRoutes);
   // decisions.md "Exchange" (issue 28 point 3, ADR 0085): /api/question/export. Beside the chain, as the reports.
   api.route("/", questionExportRoutes);
+  // decisions.md "LTI 1.3" (issue 29, ADR 0088): /api/lti/jwks, /api/lti/register, /api/lti/platform/*.
+  api.route("/", ltiPlatformRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import type { Language } from "./languages";
 
-export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback", "payments", "subscribe", "offline", "home", "grading", "classes", "reports"] as const;
+export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "board", "stats", "analysis", "mail", "feedback", "payments", "subscribe", "offline", "home", "grading", "classes", "reports", "lti"] as const;
 
 /**
  * Namespaces only some pages use: every one but `common`. The browser's message chunk leaves
@@ -10,7 +10,7 @@ export const NAMESPACES = ["common", "auth", "security", "bank", "admin", "quizz
  * route-namespaces.test.ts. Keep in step with the glob in browser-messages.ts (a glob must be
  * a literal).
  */
-export const ROUTE_NAMESPACES = ["auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline", "home", "grading", "classes", "reports"] as const;
+export const ROUTE_NAMESPACES = ["auth", "security", "bank", "admin", "quizzes", "imports", "exam", "results", "studentPool", "analysis", "board", "stats", "feedback", "mail", "payments", "subscribe", "offline", "home", "grading", "classes", "reports", "lti"] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;

@@ -22,4 +22,5 @@ export * from "./question-imports";
 export * from "./classes";
 export * from "./quiz-classes";
 export * from "./lti";
+export * from "./lti-deep-linking";
 export * from "./relations";

@@ -48,6 +48,11 @@ export interface AppConfig {
    * owner's payment settings (shared/spec/decisions.md, Payments).
    */
   stripe: { apiUrl: string | null; secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  /**
+   * LTI (issue 29): platform URLs may be plain http on 127.0.0.1 / localhost (the LMS stand-in of
+   * the tests) when LTI_ALLOW_HTTP=1 or NODE_ENV=test; otherwise every platform URL is https.
+   */
+  ltiAllowHttp: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +103,7 @@ export function readConfig(env: Env, defaults: Partial<AppConfig> = {}): AppConf
       publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     },
+    ltiAllowHttp: env.LTI_ALLOW_HTTP === "1" || env.NODE_ENV === "test",
     ...defaults,
   };
   if (config.sessionIdleTimeoutSeconds <= config.accessTokenTtlSeconds) {
