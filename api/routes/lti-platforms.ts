@@ -8,6 +8,7 @@ import { removePlatform } from "../services/lti/platforms/remove-platform";
 import { addPlatformInput, PlatformEnabledInput, PlatformIdInput } from "../services/lti/platforms/schemas";
 import { setPlatformEnabled } from "../services/lti/platforms/set-platform-enabled";
 import { rotateToolKey } from "../services/lti/platforms/tool-key";
+import { registerDynamically, RegisterDynamicallyInput } from "../services/lti/registration/register-dynamically";
 import { publishedKeySet } from "../services/lti/tool-keys";
 import { errorResponses, jsonBody, jsonResponse, Message } from "./openapi-shapes";
 
@@ -94,6 +95,24 @@ const rotateRoute = postWithoutBody("/lti/platform/rotateKey", "A new signing ke
   ...errorResponses(401, 403, 429, 503),
 });
 
+const registerNowRoute = post(
+  "/lti/register",
+  "LTI Dynamic Registration, the owner's confirmation: read the platform's OpenID configuration, register our client with the registration token, store the platform (owner)",
+  RegisterDynamicallyInput.openapi("LtiRegisterInput"),
+  {
+    201: jsonResponse(
+      "Registered",
+      z.object({
+        message: z.string(),
+        code: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        data: z.object({ platformId: z.number().int(), clientId: z.string(), deploymentId: z.string().nullable() }),
+      }),
+    ),
+    ...errorResponses(400, 401, 403, 409, 503),
+  },
+);
+
 export const ltiPlatformRoutes = newRouter()
   .openapi(jwksRoute, async (c) => {
     const keySet = await publishedKeySet(c.var.services.db, c.var.services.now());
@@ -103,6 +122,10 @@ export const ltiPlatformRoutes = newRouter()
   .openapi(registerRoute, (c) => {
     const query = new URL(c.req.url).search;
     return c.redirect(`/quiz/admin/lti/register${query}`, 303);
+  })
+  .openapi(registerNowRoute, async (c) => {
+    const { message, code, params, platformId, clientId, deploymentId } = await registerDynamically(c.var.services, callerOf(c), c.req.valid("json"));
+    return c.json({ message, code, params, data: { platformId, clientId, deploymentId } }, 201);
   })
   .openapi(listRoute, async (c) => c.json({ data: await listPlatforms(c.var.services, callerOf(c)) }, 200))
   .openapi(addRoute, async (c) => {
