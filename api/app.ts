@@ -36,6 +36,7 @@ import { reportRoutes } from "./routes/reports";
 import { quizOverrideRoutes } from "./routes/quiz-overrides";
 import { questionExportRoutes } from "./routes/question-export";
 import { ltiPlatformRoutes } from "./routes/lti-platforms";
+import { ltiDeepLinkingRoutes } from "./routes/lti-deep-linking";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -112,6 +113,8 @@ export function createApi(services: AppServices) {
   api.route("/", questionExportRoutes);
   // decisions.md "LTI 1.3" (issue 29, ADR 0088): /api/lti/jwks, /api/lti/register, /api/lti/platform/*.
   api.route("/", ltiPlatformRoutes);
+  // Issue 29 point 3 (ADR 0088): /api/lti/deepLinking/quizzes, /respond.
+  api.route("/", ltiDeepLinkingRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -26,6 +26,7 @@ export const LTI_REGISTRATION_MESSAGES = {
   LTI_REGISTRATION_REFUSED: "The platform refused the registration (status {{status}})",
   LTI_REGISTERED: "Registered: {{name}} can now launch the tool",
   LTI_DEEP_LINK_EXPIRED: "This choice has expired or was already made: start again from your course",
+  LTI_DEEP_LINK_SETTINGS_INVALID: "The LMS asked for content this tool cannot give: {{detail}}",
   LTI_DEEP_LINK_SENT: "Sending the quiz to your course",
 } as const;
 
