@@ -35,7 +35,10 @@ import { classRoutes } from "./routes/classes";
 import { reportRoutes } from "./routes/reports";
 import { quizOverrideRoutes } from "./routes/quiz-overrides";
 import { questionExportRoutes } from "./routes/question-export";
+import { ltiPlatformRoutes } from "./routes/lti-platforms";
+import { ltiDeepLinkingRoutes } from "./routes/lti-deep-linking";
 import { createLtiLaunchRoutes } from "./routes/lti-launch";
+import { startDeepLinking } from "./services/lti/deep-linking/start";
 
 /** The `/api` application: every resource router, one error envelope, the OpenAPI document. */
 export function createApi(services: AppServices) {
@@ -51,9 +54,8 @@ export function createApi(services: AppServices) {
   api.use(moduleCors(services.config.corsOrigins));
   // LTI 1.3 login and launch (ADR 0087): cross-site form posts by nature, proven by the state
   // bound to the browser and the platform's signature; mounted before the cross-site refusal,
-  // with their own body limit. TODO(coordinator): pass ltireg's `startDeepLinking`
-  // (api/services/lti/deep-linking/start.ts) instead of null once both branches are merged.
-  api.route("/lti", createLtiLaunchRoutes(null));
+  // with their own body limit. A deep-linking request goes on to the teacher's quiz picker.
+  api.route("/lti", createLtiLaunchRoutes(startDeepLinking));
   // After CORS (so a refused write still answers preflights) and before any body is read.
   api.use(refuseCrossSiteWrites(services.config.appUrl));
   api.use(limitBodySize);
@@ -115,6 +117,10 @@ export function createApi(services: AppServices) {
   api.route("/", quizOverrideRoutes);
   // decisions.md "Exchange" (issue 28 point 3, ADR 0085): /api/question/export. Beside the chain, as the reports.
   api.route("/", questionExportRoutes);
+  // decisions.md "LTI 1.3" (issue 29, ADR 0088): /api/lti/jwks, /api/lti/register, /api/lti/platform/*.
+  api.route("/", ltiPlatformRoutes);
+  // Issue 29 point 3 (ADR 0088): /api/lti/deepLinking/quizzes, /respond.
+  api.route("/", ltiDeepLinkingRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -123,6 +123,8 @@ export default [
         route("question/:category/:course/new", "routes/teacher/question-new.tsx"),
         route("question/:id/edit", "routes/teacher/question-edit.tsx"),
         route("question/preview", "routes/teacher/question-preview.ts"),
+        // Issue 29 point 3 (ADR 0088): the deep-linking quiz picker an LMS's "add an activity" opens.
+        route("lti/deep-link/:token", "routes/teacher/lti-deep-link.tsx", { id: "teacher-lti-deep-link" }),
         route("feedback", "routes/teacher/feedback.tsx", [
           // Spec 2.5: the feedback's detail dialog over the table.
           route(":id/view", "routes/teacher/feedback-view.tsx"),
@@ -143,6 +145,9 @@ export default [
         route("users", "routes/admin/users.tsx"),
         route("outbox", "routes/admin/outbox.tsx"),
         route("outbox/:id", "routes/admin/outbox-message.tsx"),
+        // Issue 29 (ADR 0088): the LMS platforms, and LTI Dynamic Registration's confirmation.
+        route("lti", "routes/admin/lti.tsx"),
+        route("lti/register", "routes/admin/lti-register.tsx"),
         route("*", "routes/admin/unknown.tsx", { id: "admin-unknown" }),
       ]),
     ]),

@@ -56,6 +56,7 @@ import { PASS_MARK_MESSAGES } from "./pass-mark/messages";
 import { REPORT_MESSAGES } from "./reports/messages";
 import { QUIZ_CLASS_MESSAGES } from "./quiz-classes/messages";
 import { EXPORT_QUESTION_MESSAGES } from "./exchange/export/messages";
+import { LTI_REGISTRATION_MESSAGES } from "./lti/registration/messages";
 import { NO_OPEN_REQUEST, OWNER_ACCOUNT_FIXED, ROLE_LEVEL_INVALID, TEACHER_REQUEST_APPROVED, TEACHER_REQUEST_REFUSED, USER_TYPE_INVALID, USER_UPDATED } from "./users/schemas";
 
 /**
@@ -325,6 +326,8 @@ export const MESSAGE_CODES = {
   ...QUIZ_CLASS_MESSAGES,
   // Issue 28 point 3: the question export (ADR 0085); { max, count } the cap and the bank's count.
   ...EXPORT_QUESTION_MESSAGES,
+  // Issue 29 points 1 and 3: LTI platforms, dynamic registration, the tool's keys, deep linking (ADR 0088).
+  ...LTI_REGISTRATION_MESSAGES,
 } satisfies Record<string, Template>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -31,7 +31,7 @@ export async function createTestServices(overrides: Partial<AppServices> = {}): 
     cleanupRegistered = true;
     process.once("exit", () => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   }
-  const config = readConfig({ JWT_SECRET: "x".repeat(32), PAYMENT_SECRETS_KEY: "p".repeat(32) });
+  const config = readConfig({ JWT_SECRET: "x".repeat(32), PAYMENT_SECRETS_KEY: "p".repeat(32), LTI_ALLOW_HTTP: "1" });
   const services: AppServices = {
     db,
     blobs: createDiskBlobStore(blobDir),

@@ -23,6 +23,7 @@ import { STUDENT_ANSWER_CODE_KEYS } from "../components/exam/answer-messages";
 import { GRADING_CODE_KEYS } from "../components/results/grading-messages";
 import { CLASS_CODE_KEYS } from "../components/classes/messages";
 import { REPORT_CODE_KEYS } from "../components/reports/messages";
+import { LTI_CODE_KEYS } from "../components/lti/messages";
 import { AUTH_SCHEMA_PARAMS } from "../../api/services/auth/schema-messages";
 import { ERROR_CODES, TooManyRequests } from "../../api/services/core/errors";
 import { AdminSettingInput } from "../../api/services/admin-settings/schemas";
@@ -291,6 +292,7 @@ describe("the pages' words for the codes", () => {
     ["grading", GRADING_CODE_KEYS, []],
     ["classes", CLASS_CODE_KEYS, []],
     ["reports", REPORT_CODE_KEYS, []],
+    ["lti", LTI_CODE_KEYS, []],
   ];
   it("exist in all six languages for every code a page words, and use only the values the code's English text has", () => {
     for (const [, keys, added] of pages) {

@@ -32,6 +32,14 @@ describe("returnToOf", () => {
     expect(returnToOf(new URL("http://x/quiz/student/join/ABCDE23456.data"))).toBeNull();
   });
 
+  it("returns to LTI Dynamic Registration's confirmation with its query (the LMS's configuration and token), and the login page goes back to it", () => {
+    const url = new URL("http://x/quiz/admin/lti/register?openid_configuration=https%3A%2F%2Flms.example%2Fconfig&registration_token=t1");
+    const returnTo = returnToOf(url);
+    expect(returnTo).toBe("/quiz/admin/lti/register?openid_configuration=https%3A%2F%2Flms.example%2Fconfig&registration_token=t1");
+    expect(safeReturnPath(returnTo)).toBe("/admin/lti/register?openid_configuration=https%3A%2F%2Flms.example%2Fconfig&registration_token=t1");
+    expect(returnToOf(new URL("http://x/quiz/admin/lti?x=1"))).toBeNull();
+  });
+
   it("is carried on a link", () => {
     expect(withReturnTo("/auth/login", "/quiz/student/join/AB")).toBe("/auth/login?returnTo=%2Fquiz%2Fstudent%2Fjoin%2FAB");
     expect(withReturnTo("/auth/login", null)).toBe("/auth/login");

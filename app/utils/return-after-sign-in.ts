@@ -16,8 +16,16 @@ const BASENAME = "/quiz";
  */
 const RETURNED_TO = [/^\/quiz\/student\/join\/[A-Za-z0-9]{1,40}$/];
 
+/**
+ * Pages returned to with their query: LTI Dynamic Registration's confirmation (ADR 0088), whose
+ * query is the LMS's openid_configuration and registration_token, opened by an owner who may not
+ * be signed in yet.
+ */
+const RETURNED_TO_WITH_QUERY = [/^\/quiz\/admin\/lti\/register$/];
+
 /** The `returnTo` for a signed-out page load of `url`, or null when that page is not returned to. */
 export function returnToOf(url: URL): string | null {
+  if (RETURNED_TO_WITH_QUERY.some((pattern) => pattern.test(url.pathname))) return `${url.pathname}${url.search}`;
   return RETURNED_TO.some((pattern) => pattern.test(url.pathname)) ? url.pathname : null;
 }
 

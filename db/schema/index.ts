@@ -22,5 +22,6 @@ export * from "./question-imports";
 export * from "./classes";
 export * from "./quiz-classes";
 export * from "./lti";
+export * from "./lti-deep-linking";
 export * from "./server-leases";
 export * from "./relations";

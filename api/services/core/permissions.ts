@@ -574,3 +574,25 @@ export const mayManageLtiGrades = mayReadQuizResults;
 export function assertMayManageLtiGrades(caller: Caller, quiz: { teacherId: number }): void {
   if (!mayManageLtiGrades(caller, quiz)) throw new Forbidden();
 }
+
+/**
+ * Issue 29 (ADR 0088): the LMS platforms of a business (adding, disabling, removing one, rotating
+ * the tool's key, dynamic registration) are the owner's, as the payment settings are.
+ */
+export const mayManageLtiPlatforms = isOwner;
+
+export function assertMayManageLtiPlatforms(caller: HasProfile): void {
+  if (!mayManageLtiPlatforms(caller)) throw new Forbidden();
+}
+
+/**
+ * Deep linking (ADR 0088): the choice an LMS asked for belongs to the teacher the launch signed
+ * in, and only an author places a quiz; another user holding the link is refused as if it did
+ * not exist (the caller of this predicate answers 404).
+ */
+export function mayAnswerDeepLink(caller: Pick<Caller, "userId" | "userType" | "profile">, request: { userId: number }): boolean {
+  return isAuthor(caller) && caller.userId === request.userId;
+}
+
+/** The quizzes a teacher may place in a course by deep linking: those they change (mayChangeQuiz), as SQL on the quiz's teacher column. */
+export const quizzesCallerMayPlaceInCourse = quizzesCallerMayGrade;

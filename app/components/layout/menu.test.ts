@@ -41,6 +41,7 @@ describe("menuFor", () => {
       expect(paths(menu)).not.toContain("/admin/subscription");
       expect(paths(menu)).not.toContain("/admin/outbox");
       expect(paths(menu)).not.toContain("/admin/users");
+      expect(paths(menu)).not.toContain("/admin/lti");
     }
 
     const teacherOwner = menuFor({ userType: "Teacher", isOwner: true });
@@ -68,6 +69,7 @@ describe("menuFor", () => {
       "menu.paymentSettings /admin/subscription",
       "menu.users /admin/users",
       "menu.outbox /admin/outbox",
+      "menu.lti /admin/lti",
     ]);
     expect(menu.map((section) => section.id)).toEqual(["admin", "general", "owner"]);
   });

@@ -88,6 +88,7 @@ export function menuFor(user: MenuUser): MenuSection[] {
         { to: "/admin/subscription", labelKey: "menu.paymentSettings" },
         { to: "/admin/users", labelKey: "menu.users" },
         { to: "/admin/outbox", labelKey: "menu.outbox" },
+        { to: "/admin/lti", labelKey: "menu.lti" },
       ],
     });
   }
