@@ -12,7 +12,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
 
 const EXPECTED_TABLES = [
   "admin_settings", "api_key_pairs", "attempt_answers", "businesses", "categories", "certificates", "class_imports", "class_students", "class_teachers", "classes", "courses",
-  "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "lti_contexts", "lti_deployments", "lti_grade_sends", "lti_platforms", "lti_resource_links",
+  "departments", "email_outbox", "email_verification_tokens", "files", "login_throttle", "lti_contexts", "lti_deep_link_requests", "lti_deployments", "lti_grade_sends", "lti_platforms", "lti_resource_links",
   "lti_tool_keys", "lti_used_nonces", "lti_users", "mfa_recovery_codes", "modules", "offline_payment_requests", "password_reset_tokens",
   "payment_events", "payment_settings", "profiles", "question_feedback", "question_imports", "question_options",
   "question_tags", "question_votes", "questions", "quiz_attempts", "quiz_classes", "quiz_extra_time", "quiz_overrides", "quiz_questions", "quiz_ratings", "quiz_sources",
