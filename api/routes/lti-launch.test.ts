@@ -455,7 +455,9 @@ describe("deep-linking requests", () => {
     expect(handed).toMatchObject([{ deploymentId: standIn.oidc.deploymentId, settings: { deep_link_return_url: `${standIn.url}/deep-linking/return`, data: "stand-in-data" } }]);
   });
 
-  it("without deep linking wired: a clear page, not a 5xx", async () => {
-    await expectRefused(await launchAs({ user: instructor, messageType: "LtiDeepLinkingRequest" }), 400, "LTI_DEEP_LINKING_UNAVAILABLE");
+  it("in the app: an instructor's request is kept by deep linking's real entry and lands on the quiz picker", async () => {
+    const teacherTry = await launchAs({ user: instructor, messageType: "LtiDeepLinkingRequest" });
+    expect(teacherTry.response.status).toBe(302);
+    expect(teacherTry.response.headers.get("location")).toMatch(/^\/quiz\/teacher\/lti\/deep-link\/[\w-]+$/);
   });
 });

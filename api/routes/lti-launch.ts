@@ -106,7 +106,9 @@ const tooLarge = (c: Context) => html(c as LtiContext, refusalPage(pickLanguage(
  */
 export function createLtiLaunchRoutes(startDeepLinking: StartDeepLinking | null) {
   const routes = new Hono<ApiEnv>();
-  routes.use("*", limitBody(LTI_FORM_MAX_BYTES, tooLarge));
+  // Only the login and the launch: mounted at /lti, a "*" here would also run before every other
+  // /lti/* route (the owner's JSON verbs) and answer their large bodies with this HTML page.
+  for (const path of ["/login", "/launch"]) routes.use(path, limitBody(LTI_FORM_MAX_BYTES, tooLarge));
 
   const login = async (c: LtiContext) => {
     let params: Record<string, string | undefined> = {};

@@ -88,7 +88,7 @@ describe("bad input on every JSON endpoint", () => {
           expect(response.status, context).toBeLessThan(500);
           if (!mustRefuse && response.ok) continue;
           expect(response.status, context).toBeGreaterThanOrEqual(400);
-          const envelope = await response.json();
+          const envelope = await response.json().catch(() => ({ message: `${context}: not JSON (${response.headers.get("content-type")})` }));
           expect(typeof envelope.message, context).toBe("string");
           // A general code, or the code of the text the refusal is said by (docs/decisions/0061).
           expect([...ERROR_CODES, ...MESSAGE_CODE_NAMES], context).toContain(envelope.code);

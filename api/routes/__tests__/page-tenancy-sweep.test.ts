@@ -50,6 +50,7 @@ type Role = "owner" | "teacher" | "student";
 /** Route parameters that are not rows of a business: the value the role sweep uses, and why tenancy does not apply. */
 const NOT_BUSINESS_IDS = new Map<string, [string, string]>([
   ["teacher/quizPool/pick/:list :list", ["questions", "the name of a list (questions, quizzes, sourceQuestions), not a row"]],
+  ["teacher/lti/deep-link/:token :token", ["not-a-request-token", "a deep-linking request's secret token, bound to its teacher: anyone else 404 (lti-deep-linking.test.ts)"]],
 ]);
 
 /** Which of the business's rows a parameter names: by its route, else by its name. */

@@ -35,6 +35,7 @@ import {
   classImports,
   classTeachers,
   emailOutbox,
+  ltiPlatforms,
   offlinePaymentRequests,
   questionFeedback,
   questionImports,
@@ -75,7 +76,10 @@ const PUBLIC = new Map<string, string>(
     "GET /csvquestion/template",
     "GET /certificates/{code}",
     "POST /subscriptions/webhook",
-  ].map((key) => [key, "public, sign-in or webhook: no session (auth-required.test.ts covers the secured ones)"]),
+  ].map((key) => [key, "public, sign-in or webhook: no session (auth-required.test.ts covers the secured ones)"]).concat([
+    ["GET /lti/jwks", "the tool's public keys, for any LMS (lti-platforms and tool-keys tests)"],
+    ["GET /lti/register", "LTI Dynamic Registration's entry: a redirect to the owner's page, which signs in first (lti-register.test.ts)"],
+  ] as [string, string][]),
 );
 
 /** Operations without ids that every signed-in user (students too) may call, with why. */
@@ -117,6 +121,8 @@ const OPEN_TO_STUDENTS = new Map<string, string>([
   ["GET /admin/adminSetting", "the business's policy, which the pages of every role follow"],
   ["GET /admin/settings", "currency and public keys for the subscribe page; secrets only as set / not set (ADR 0043)"],
   ["POST /classes/all", "a student's own classes, without join codes (classes.test.ts)"],
+  ["POST /lti/deepLinking/quizzes", "bound to the deep-linking request's teacher by its token; anyone else 404 (lti-deep-linking.test.ts)"],
+  ["POST /lti/deepLinking/respond", "bound to the deep-linking request's teacher by its token; anyone else 404 (lti-deep-linking.test.ts)"],
   ["POST /classes/join", "a student joins by a code; every other role is refused STUDENTS_ONLY (classes.test.ts)"],
 ]);
 
@@ -125,6 +131,7 @@ const NOT_BUSINESS_IDS = new Map<string, string>([
   ["POST /files/sign body:key", "a file key, checked by mayReadFile (files tests)"],
   ["POST /subscriptions/create-checkout-session body:priceId", "the card provider's price code"],
   ["GET /subscriptions/subscriber query:sessionId", "the card provider's checkout code"],
+  ["POST /lti/platform body:clientId", "the LMS's own client id of our tool, not a row of ours (lti-platforms tests)"],
 ]);
 
 /** The bank (category and course names) of each business's rows. */
@@ -146,6 +153,17 @@ const BODIES: Record<string, Record<string, unknown>> = {
   "POST /feedback/update": { status: "Accepted" },
   "POST /sendEmail": { studentName: "S", studentEmail: "s@test.quiz", subject: "Hi", message: "Hello" },
   "POST /quiz/extraTime": { factor: 1.5 },
+  "POST /lti/platform": {
+    name: "LMS",
+    issuer: "https://lms.test",
+    clientId: "tool",
+    deploymentIds: ["1"],
+    authLoginUrl: "https://lms.test/auth",
+    authTokenUrl: "https://lms.test/token",
+    keySetUrl: "https://lms.test/jwks",
+  },
+  "POST /lti/register": { openidConfiguration: "https://lms.test/.well-known/openid-configuration" },
+  "POST /lti/platform/enable": { enabled: true },
   "POST /quiz/override": { attemptsAllowed: 2 },
   "POST /takenQuiz/updateStatus": { status: "Accepted" },
   "POST /takenQuiz/grade": { mark: 0 },
@@ -293,6 +311,19 @@ async function rowsOf(tenant: Tenant) {
     .values({ businessId: tenant.business.id, classId: klass.id, userId: tenant.teacher.id, fileName: "r.csv", status: "done", total: 0, updatedAt: new Date() })
     .returning();
   const department = await createDepartment(db, { businessId: tenant.business.id });
+  const [platform] = await db
+    .insert(ltiPlatforms)
+    .values({
+      businessId: tenant.business.id,
+      name: "LMS",
+      issuer: `https://lms${tenant.business.id}.test`,
+      clientId: "tool",
+      authLoginUrl: `https://lms${tenant.business.id}.test/auth`,
+      authTokenUrl: `https://lms${tenant.business.id}.test/token`,
+      keySetUrl: `https://lms${tenant.business.id}.test/jwks`,
+      registeredBy: "manual",
+    })
+    .returning();
   // Nobody took it, and it is built from `quiz`, so an update reaches both its lists' checks.
   const untaken = await createQuiz(db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, categoryId: category.id, courseId: course.id, questionIds: [questionIds[0]], quizType: "quizzes" });
   await db.insert(quizSources).values({ quizId: untaken.quiz.id, sourceQuizId: quiz.id });
@@ -326,6 +357,7 @@ async function rowsOf(tenant: Tenant) {
     selectedQuizes: [quiz.id],
     classId: klass.id,
     importId: rosterImport.id,
+    platformId: platform.id,
   };
   anotherQuizOf.set(tenant, untaken.quiz.id);
   return (operation: Operation, name: string) => {

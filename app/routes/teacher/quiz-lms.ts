@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { resendGrades } from "../../../api/services/lti/ags/grade-sends-view";
+import { assertLmsPanelOf, resendGrades } from "../../../api/services/lti/ags/grade-sends-view";
 import { emailWhoHasNotTaken } from "../../../api/services/lti/nrps/email-roster";
 import { lmsRoster } from "../../../api/services/lti/nrps/roster";
 import { servicesContext } from "../../context";
@@ -48,6 +48,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const { sent, withoutEmail } = await emailWhoHasNotTaken(services, caller, quizId, language);
       return data({ ok: true as const, intent, sent, withoutEmail });
     }
+    // An intent we do not know is a 400 only to whom the panel belongs (another business's quiz stays 404).
+    await assertLmsPanelOf(services, caller, quizId);
     return data({ ok: false as const, code: "VALIDATION" }, { status: 400 });
   } catch (error) {
     return actionFailure(error, { ok: false });

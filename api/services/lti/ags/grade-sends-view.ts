@@ -86,6 +86,12 @@ function parseScore(payload: string): Partial<AgsScore> | null {
  * this quiz's links on the caller's business's platforms; others are left alone (not found is
  * no error: a row may have been replaced meanwhile). The sender posts them within seconds.
  */
+/** The quiz's LMS panel is the caller's: another business's quiz 404, a caller who may not read its stats 403. */
+export async function assertLmsPanelOf(services: AppServices, caller: Caller, quizId: number): Promise<void> {
+  const quiz = await loadQuiz(services, caller, quizId);
+  assertMayManageLtiGrades(caller, quiz.row);
+}
+
 export async function resendGrades(services: AppServices, caller: Caller, quizId: number, which: { ids: number[] } | "allFailed"): Promise<{ queued: number }> {
   const quiz = await loadQuiz(services, caller, quizId);
   assertMayManageLtiGrades(caller, quiz.row);
