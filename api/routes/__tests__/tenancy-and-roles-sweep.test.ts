@@ -76,10 +76,12 @@ const PUBLIC = new Map<string, string>(
     "GET /csvquestion/template",
     "GET /certificates/{code}",
     "POST /subscriptions/webhook",
-  ].map((key) => [key, "public, sign-in or webhook: no session (auth-required.test.ts covers the secured ones)"]).concat([
+  ]
+    .map((key): [string, string] => [key, "public, sign-in or webhook: no session (auth-required.test.ts covers the secured ones)"])
+    .concat([
     ["GET /lti/jwks", "the tool's public keys, for any LMS (lti-platforms and tool-keys tests)"],
     ["GET /lti/register", "LTI Dynamic Registration's entry: a redirect to the owner's page, which signs in first (lti-register.test.ts)"],
-  ] as [string, string][]),
+    ] as [string, string][]),
 );
 
 /** Operations without ids that every signed-in user (students too) may call, with why. */
