@@ -1,14 +1,20 @@
 /**
  * The LMS stand-in (issue 29): one HTTP server speaking the platform side of LTI 1.3 for the
  * tests, composed of parts that each answer their own paths: the OpenID side (oidc.ts:
- * JWKS, authorisation endpoint, course page). The registration and deep-linking side
- * (registration.ts, deep-linking.ts) and the services side (services.ts: token, line items,
- * scores, memberships) add their part to `parts` below, one line each.
+ * JWKS, authorisation endpoint, course page), the registration side (registration.ts: dynamic
+ * registration, /admin/tools), the deep-linking return receiver (deep-linking.ts) and the
+ * services side (services.ts: token, line items, scores, memberships, gradebook page). The
+ * deep-linking and services sides check the tool's signatures against its real published key
+ * set (`toolUrl`/api/lti/jwks), as a platform does.
  * Started beside the e2e server (playwright.config.ts, E2E_PORT+3) and by unit tests (port 0).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createOidcSide, type OidcSide } from "./oidc";
+import type { JSONWebKeySet } from "jose";
+import { createDeepLinkingSide } from "./deep-linking";
+import { createOidcSide, type OidcSide, STAND_IN_CLIENT_ID } from "./oidc";
+import { createRegistrationSide } from "./registration";
+import { createLmsServices, type LmsServicesStandIn } from "./services";
 
 /** One part's answer to a request on its paths (a web Request and Response), null for other paths. */
 export type StandInPart = (url: URL, request: Request) => Promise<Response | null>;
@@ -22,6 +28,13 @@ async function webRequest(req: IncomingMessage, url: URL): Promise<Request> {
   return new Request(url, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body });
 }
 
+/** The tool's published key set, fetched on each check (a rotation shows at once). */
+async function fetchKeySet(keySetUrl: string): Promise<JSONWebKeySet> {
+  const answer = await fetch(keySetUrl);
+  if (!answer.ok) throw new Error(`the tool's key set answered ${answer.status}`);
+  return (await answer.json()) as JSONWebKeySet;
+}
+
 async function sendWeb(res: ServerResponse, response: Response): Promise<void> {
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -31,6 +44,9 @@ export interface LmsStandIn {
   /** The platform's issuer: its base URL. */
   url: string;
   oidc: OidcSide;
+  services: LmsServicesStandIn;
+  registration: ReturnType<typeof createRegistrationSide>;
+  deepLinking: ReturnType<typeof createDeepLinkingSide>;
   close(): Promise<void>;
 }
 
@@ -43,8 +59,17 @@ export async function startLmsStandIn(options: { toolUrl: string; port?: number;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.listenHost ?? "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
-  const oidc = await createOidcSide({ issuer: url, toolUrl: options.toolUrl });
-  const parts: StandInPart[] = [(partUrl) => oidc.handle(partUrl)];
+  const toolKeysUrl = `${options.toolUrl}/api/lti/jwks`;
+  const registration = createRegistrationSide({ baseUrl: url });
+  const clientIds = () => [oidc.clientId, ...registration.tools.map((tool) => tool.clientId)];
+  const deepLinking = createDeepLinkingSide({ baseUrl: url, toolKeys: toolKeysUrl, clientIds });
+  const services = createLmsServices({ origin: url, clientId: STAND_IN_CLIENT_ID, toolKeySet: () => fetchKeySet(toolKeysUrl) });
+  const oidc = await createOidcSide({
+    issuer: url,
+    toolUrl: options.toolUrl,
+    parts: { lineItemsUrl: services.lineItemsUrl, membershipsUrl: services.membershipsUrl, deepLinkingSettings: deepLinking.settingsFor },
+  });
+  const parts: StandInPart[] = [(partUrl) => oidc.handle(partUrl), (_, request) => registration.handle(request), (_, request) => deepLinking.handle(request), (_, request) => services.handle(request)];
   server.on("request", (req, res) => {
     const requestUrl = new URL(req.url ?? "/", url);
     void (async () => {
@@ -63,7 +88,15 @@ export async function startLmsStandIn(options: { toolUrl: string; port?: number;
   return {
     url,
     oidc,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    services,
+    registration,
+    deepLinking,
+    close: () =>
+      new Promise<void>((resolve) => {
+        services.releaseSlow();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

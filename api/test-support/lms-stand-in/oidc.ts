@@ -71,7 +71,18 @@ export interface OidcSide {
   handle(url: URL): Promise<Response | null>;
 }
 
-export async function createOidcSide(options: { issuer: string; toolUrl: string; clientId?: string; deploymentId?: string }): Promise<OidcSide> {
+/**
+ * Where the launch's service claims point and which deep-linking settings it carries: the
+ * composed stand-in (index.node.ts) names its services and deep-linking sides here; alone, the
+ * OIDC side names addresses of its own (nothing answers them).
+ */
+export interface OidcPlatformParts {
+  lineItemsUrl(contextId: string): string;
+  membershipsUrl(contextId: string): string;
+  deepLinkingSettings(deploymentId: string): Record<string, unknown>;
+}
+
+export async function createOidcSide(options: { issuer: string; toolUrl: string; clientId?: string; deploymentId?: string; parts?: OidcPlatformParts }): Promise<OidcSide> {
   const { issuer, toolUrl } = options;
   const clientId = options.clientId ?? STAND_IN_CLIENT_ID;
   const deploymentId = options.deploymentId ?? STAND_IN_DEPLOYMENT_ID;
@@ -104,15 +115,18 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
     if (messageType === "LtiResourceLinkRequest") {
       claims[`${LTI}resource_link`] = { id: launch.resourceLinkId ?? "link-1", title: "Quiz activity" };
       if (launch.quizId !== undefined) claims[`${LTI}custom`] = { quiz_id: String(launch.quizId) };
-      claims["https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"] = {
-        scope: ["https://purl.imsglobal.org/spec/lti-ags/scope/lineitem", "https://purl.imsglobal.org/spec/lti-ags/scope/score"],
-        lineitems: `${issuer}/lineitems/${launch.contextId ?? "course-1"}`,
-        lineitem: `${issuer}/lineitems/${launch.contextId ?? "course-1"}/${launch.resourceLinkId ?? "link-1"}`,
-      };
+      const contextId = launch.contextId ?? "course-1";
+      const scope = ["https://purl.imsglobal.org/spec/lti-ags/scope/lineitem", "https://purl.imsglobal.org/spec/lti-ags/scope/score"];
+      // Composed, no `lineitem` claim: the tool finds or makes its column in the line items container.
+      claims["https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"] = options.parts
+        ? { scope, lineitems: options.parts.lineItemsUrl(contextId) }
+        : { scope, lineitems: `${issuer}/lineitems/${contextId}`, lineitem: `${issuer}/lineitems/${contextId}/${launch.resourceLinkId ?? "link-1"}` };
       claims["https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"] = {
-        context_memberships_url: `${issuer}/memberships/${launch.contextId ?? "course-1"}`,
+        context_memberships_url: options.parts ? options.parts.membershipsUrl(contextId) : `${issuer}/memberships/${contextId}`,
         service_versions: ["2.0"],
       };
+    } else if (options.parts) {
+      claims["https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"] = options.parts.deepLinkingSettings(deploymentId);
     } else {
       claims["https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"] = {
         deep_link_return_url: `${issuer}/deep-linking/return`,
@@ -168,7 +182,9 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       };
       const loginHint = `${user.sub}-${Math.random().toString(36).slice(2)}`;
       const quiz = url.searchParams.get("quiz");
-      pending.set(loginHint, { user, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1" });
+      // ?message=deep-linking: the teacher's "add an activity" (an LtiDeepLinkingRequest).
+      const messageType = url.searchParams.get("message") === "deep-linking" ? "LtiDeepLinkingRequest" : "LtiResourceLinkRequest";
+      pending.set(loginHint, { user, messageType, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
       const login = new URL(`${toolUrl}/api/lti/login`);
       for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: clientId, lti_deployment_id: deploymentId })) {
         login.searchParams.set(name, value);
