@@ -1,6 +1,8 @@
-import { quizOf } from "./exam-helpers";
+import type { Page } from "@playwright/test";
+import { publishedQuiz, quizOf } from "./exam-helpers";
 import { expect, test } from "./fixtures";
-import { createSchool, e2eDatabase, signIn } from "./school";
+import { apiAuth, createSchool, e2eDatabase, type School, signIn } from "./school";
+import { MATHS_ALGEBRA, radioQuestionBody } from "../../api/test-support/request-bodies";
 
 /**
  * Issue 29's whole journey through the pages, against the composed LMS stand-in (E2E_LMS_PORT):
@@ -8,14 +10,34 @@ import { createSchool, e2eDatabase, signIn } from "./school";
  * unit tests; the stand-in's OIDC side launches with its fixed client id, so the by-hand values
  * are the ones a Moodle admin would paste); in the stand-in's course page a teacher deep-links a
  * quiz through the picker and the stand-in shows the placed link; a student opens that link,
- * takes the quiz in the frame, and the stand-in's gradebook shows the score.
+ * takes the quiz in the frame, and the stand-in's gradebook shows the score. Then a quiz with an
+ * essay: its score reaches the gradebook as PendingManual, and FullyGraded once the teacher has
+ * marked the essay. The stand-in's second client id keeps this platform apart from
+ * lti-launch.spec's (issuer + client id is unique across schools).
  */
 const lmsUrl = `http://localhost:${process.env.E2E_LMS_PORT}`;
+const CLIENT = "quiz-tool-journey";
+
+test.describe.configure({ mode: "serial" });
+
+let school: School;
+let course: string;
+
+test.beforeAll(async () => {
+  school = await createSchool("LTI Journey School");
+  course = `journey-${school.businessId}`;
+});
+
+/** The gradebook row of an LMS user shows `text` once the sender (every few seconds) has run. */
+async function gradebookShows(page: Page, user: string, text: string) {
+  await expect(async () => {
+    await page.goto(`${lmsUrl}/courses/${course}/gradebook`);
+    await expect(page.getByRole("row", { name: new RegExp(user) })).toContainText(text, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test("owner registers the LMS, a teacher places a quiz, a student takes it and the LMS gradebook shows the score", async ({ page }) => {
-  const school = await createSchool("LTI Journey School");
   const quizId = await quizOf(page.request, school.teacher, { quizName: "Journey planets" });
-  const course = `journey-${school.businessId}`;
 
   // 1. The owner adds the stand-in by hand with the values its tool page shows.
   await signIn(page, school.owner);
@@ -23,7 +45,7 @@ test("owner registers the LMS, a teacher places a quiz, a student takes it and t
   const add = page.getByRole("region", { name: "Add by hand" });
   await add.getByLabel("Name", { exact: true }).fill("Stand-in Moodle");
   await add.getByLabel("Issuer (platform id)").fill(lmsUrl);
-  await add.getByLabel("Client id").fill("quiz-tool-client");
+  await add.getByLabel("Client id").fill(CLIENT);
   await add.getByLabel("Deployment ids").fill("deployment-1");
   await add.getByLabel("Authentication request URL").fill(`${lmsUrl}/auth`);
   await add.getByLabel("Access token URL").fill(`${lmsUrl}/token`);
@@ -42,7 +64,7 @@ test("owner registers the LMS, a teacher places a quiz, a student takes it and t
   }
 
   // 2. In the course page a teacher adds an activity: the picker opens in the frame, the placed link comes back.
-  await page.goto(`${lmsUrl}/course?message=deep-linking&role=Instructor&sub=teacher-${course}&context=${course}`);
+  await page.goto(`${lmsUrl}/course?message=deep-linking&role=Instructor&sub=teacher-${course}&context=${course}&client=${CLIENT}`);
   const tool = page.frameLocator("#tool");
   await expect(tool.getByRole("heading", { name: "Choose a quiz for your course" })).toBeVisible({ timeout: 15_000 });
   await tool.getByRole("button", { name: "Place Journey planets in the course" }).click();
@@ -51,7 +73,7 @@ test("owner registers the LMS, a teacher places a quiz, a student takes it and t
   await expect(tool.locator("#placed-column")).toHaveText("Journey planets");
 
   // 3. A student opens the placed link and takes the quiz in the frame.
-  await page.goto(`${lmsUrl}/course?sub=student-${course}&role=Learner&name=${encodeURIComponent("Jo Journey")}&quiz=${quizId}&link=placed-${quizId}&context=${course}`);
+  await page.goto(`${lmsUrl}/course?sub=student-${course}&role=Learner&name=${encodeURIComponent("Jo Journey")}&quiz=${quizId}&link=placed-${quizId}&context=${course}&client=${CLIENT}`);
   await expect(tool.getByText("All questions at once", { exact: true })).toBeVisible({ timeout: 15_000 });
   await tool.getByText("All questions at once", { exact: true }).click();
   await tool.getByRole("button", { name: "Next" }).click();
@@ -67,8 +89,48 @@ test("owner registers the LMS, a teacher places a quiz, a student takes it and t
   await expect(tool.locator("#result-score")).toHaveText("100%");
 
   // 4. The sender runs beside the sweep: the LMS gradebook shows the score, fully graded.
-  await expect(async () => {
-    await page.goto(`${lmsUrl}/courses/${course}/gradebook`);
-    await expect(page.getByRole("row", { name: new RegExp(`student-${course}`) })).toContainText("FullyGraded", { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await gradebookShows(page, `student-${course}`, "FullyGraded");
+  await expect(page.getByRole("row", { name: new RegExp(`student-${course}`) })).toContainText("100 / 100");
+});
+
+test("an essay's score arrives as PendingManual, then FullyGraded once the teacher has marked it", async ({ page, request }) => {
+  const headers = await apiAuth(request, school.teacher);
+  await request.post("/api/categoryCourse", { headers, data: MATHS_ALGEBRA });
+  const created = await request.post("/api/question", {
+    headers,
+    data: radioQuestionBody({ options: [], questionText: "Why is Mars red?", optionType: "essay", defaultMark: 2, answerKey: { graderInfo: "<p>Iron oxide.</p>", responseTemplate: "" } }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const essayId = ((await created.json()) as { entity: { id: number } }).entity.id;
+  const quizId = await publishedQuiz(request, headers, [essayId], { quizName: "Journey essay", ...MATHS_ALGEBRA });
+
+  // The LMS's learner is the school's student (launched before): the launch places the link, the attempt goes over the API.
+  const learner = `essay-learner-${course}`;
+  const db = e2eDatabase();
+  try {
+    const { rows } = await db.execute({ sql: "select p.id as platform, u.id as student from lti_platforms p, users u where p.business_id = ? and p.client_id = ? and u.email = ?", args: [school.businessId, CLIENT, school.student] });
+    await db.execute({ sql: "insert into lti_users (platform_id, sub, user_id, created_at) values (?, ?, ?, ?)", args: [Number(rows[0].platform), learner, Number(rows[0].student), Date.now()] });
+  } finally {
+    db.close();
+  }
+  await page.goto(`${lmsUrl}/course?sub=${learner}&role=Learner&quiz=${quizId}&link=essay-${quizId}&context=${course}&client=${CLIENT}`);
+  await expect(page.frameLocator("#tool").getByText("All questions at once", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.context().clearCookies();
+  const student = await apiAuth(request, school.student);
+  const started = await request.post("/api/takeQuiz/startQuiz", { headers: student, data: { quizId } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { takenQuizId } = (await started.json()) as { takenQuizId: number };
+  const answered = await request.post("/api/takeQuiz/answerAll", { headers: student, data: { takenQuizId, answers: [{ questionId: essayId, answer: { html: "<p>Rust in the dust.</p>" } }] } });
+  expect(answered.status(), await answered.text()).toBe(200);
+  await gradebookShows(page, learner, "PendingManual");
+
+  // The teacher marks the essay on the grading page: the score goes again, fully graded.
+  await signIn(page, school.teacher);
+  await page.goto(`/quiz/teacher/quiz/${quizId}/grading`);
+  const answer = page.getByRole("listitem").filter({ hasText: "Rust in the dust." });
+  await answer.getByRole("spinbutton", { name: "Mark, from 0 to 2" }).fill("1.5");
+  await answer.getByRole("button", { name: "Save the mark" }).click();
+  await expect(page.getByRole("heading", { name: "Nothing waits to be marked" })).toBeVisible();
+  await gradebookShows(page, learner, "FullyGraded");
+  await expect(page.getByRole("row", { name: new RegExp(learner) })).toContainText("75 / 100");
 });

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { JSONWebKeySet } from "jose";
 import { createDeepLinkingSide } from "./deep-linking";
-import { createOidcSide, type OidcSide, STAND_IN_CLIENT_ID } from "./oidc";
+import { createOidcSide, JOURNEY_CLIENT_ID, type OidcSide, STAND_IN_CLIENT_ID } from "./oidc";
 import { createRegistrationSide } from "./registration";
 import { createLmsServices, type LmsServicesStandIn } from "./services";
 
@@ -61,9 +61,10 @@ export async function startLmsStandIn(options: { toolUrl: string; port?: number;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const toolKeysUrl = `${options.toolUrl}/api/lti/jwks`;
   const registration = createRegistrationSide({ baseUrl: url });
-  const clientIds = () => [oidc.clientId, ...registration.tools.map((tool) => tool.clientId)];
+  // Its own client id, any given on a course page (?client=, a second registration), and the registered ones.
+  const clientIds = () => [STAND_IN_CLIENT_ID, JOURNEY_CLIENT_ID, ...registration.tools.map((tool) => tool.clientId)];
   const deepLinking = createDeepLinkingSide({ baseUrl: url, toolKeys: toolKeysUrl, clientIds });
-  const services = createLmsServices({ origin: url, clientId: STAND_IN_CLIENT_ID, toolKeySet: () => fetchKeySet(toolKeysUrl) });
+  const services = createLmsServices({ origin: url, clientId: clientIds, toolKeySet: () => fetchKeySet(toolKeysUrl) });
   const oidc = await createOidcSide({
     issuer: url,
     toolUrl: options.toolUrl,

@@ -10,6 +10,8 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 
 export const STAND_IN_CLIENT_ID = "quiz-tool-client";
+/** A second client id (the e2e journey registers it: issuer + client id is unique across schools). */
+export const JOURNEY_CLIENT_ID = "quiz-tool-journey";
 export const STAND_IN_DEPLOYMENT_ID = "deployment-1";
 const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
 
@@ -28,6 +30,8 @@ export interface StandInLaunch {
   contextId?: string;
   contextTitle?: string;
   messageType?: "LtiResourceLinkRequest" | "LtiDeepLinkingRequest";
+  /** Another client id of the tool at this platform (a second registration); the side's own by default. */
+  clientId?: string;
   /** Claims to add or replace (undefined removes one). */
   claims?: Record<string, unknown>;
 }
@@ -98,7 +102,7 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
     const messageType = launch.messageType ?? "LtiResourceLinkRequest";
     const claims: Record<string, unknown> = {
       iss: issuer,
-      aud: clientId,
+      aud: launch.clientId ?? clientId,
       sub: launch.user.sub,
       iat: now,
       exp: now + 300,
@@ -184,9 +188,10 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       const quiz = url.searchParams.get("quiz");
       // ?message=deep-linking: the teacher's "add an activity" (an LtiDeepLinkingRequest).
       const messageType = url.searchParams.get("message") === "deep-linking" ? "LtiDeepLinkingRequest" : "LtiResourceLinkRequest";
-      pending.set(loginHint, { user, messageType, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
+      const launchClient = url.searchParams.get("client") ?? clientId;
+      pending.set(loginHint, { user, messageType, clientId: launchClient, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
       const login = new URL(`${toolUrl}/api/lti/login`);
-      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: clientId, lti_deployment_id: deploymentId })) {
+      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: launchClient, lti_deployment_id: deploymentId })) {
         login.searchParams.set(name, value);
       }
       return send(
@@ -201,7 +206,7 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       const q = url.searchParams;
       const launch = pending.get(q.get("login_hint") ?? "");
       const valid =
-        q.get("scope") === "openid" && q.get("response_type") === "id_token" && q.get("response_mode") === "form_post" && q.get("prompt") === "none" && q.get("client_id") === clientId && q.get("redirect_uri") === `${toolUrl}/api/lti/launch`;
+        q.get("scope") === "openid" && q.get("response_type") === "id_token" && q.get("response_mode") === "form_post" && q.get("prompt") === "none" && q.get("client_id") === (launch?.clientId ?? clientId) && q.get("redirect_uri") === `${toolUrl}/api/lti/launch`;
       if (!launch || !valid || !q.get("nonce") || !q.get("state")) return send(400, "text/plain", "invalid_request");
       pending.delete(q.get("login_hint") ?? "");
       const idToken = await mint(claimsOf(launch, q.get("nonce") ?? ""));
