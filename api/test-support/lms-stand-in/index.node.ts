@@ -55,7 +55,26 @@ export interface LmsStandIn {
  * browser tests, so the stand-in's course page and the app are one site over http).
  */
 export async function startLmsStandIn(options: { toolUrl: string; port?: number; host?: string; listenHost?: string }): Promise<LmsStandIn> {
-  const server = createServer();
+  // Requests that come while the parts are made (the key pair takes a moment) wait for them:
+  // a handler added after listening would leave them hanging (the e2e config polls at once).
+  let partsReady: (parts: StandInPart[]) => void = () => {};
+  const madeParts = new Promise<StandInPart[]>((resolve) => (partsReady = resolve));
+  const server = createServer((req, res) => {
+    void (async () => {
+      const parts = await madeParts;
+      const requestUrl = new URL(req.url ?? "/", url);
+      const request = await webRequest(req, requestUrl);
+      for (const part of parts) {
+        const answer = await part(requestUrl, request);
+        if (answer) return sendWeb(res, answer);
+      }
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found");
+    })().catch((error: unknown) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(String(error));
+    });
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.listenHost ?? "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
@@ -70,22 +89,7 @@ export async function startLmsStandIn(options: { toolUrl: string; port?: number;
     toolUrl: options.toolUrl,
     parts: { lineItemsUrl: services.lineItemsUrl, membershipsUrl: services.membershipsUrl, deepLinkingSettings: deepLinking.settingsFor },
   });
-  const parts: StandInPart[] = [(partUrl) => oidc.handle(partUrl), (_, request) => registration.handle(request), (_, request) => deepLinking.handle(request), (_, request) => services.handle(request)];
-  server.on("request", (req, res) => {
-    const requestUrl = new URL(req.url ?? "/", url);
-    void (async () => {
-      const request = await webRequest(req, requestUrl);
-      for (const part of parts) {
-        const answer = await part(requestUrl, request);
-        if (answer) return sendWeb(res, answer);
-      }
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("not found");
-    })().catch((error: unknown) => {
-      res.writeHead(500, { "content-type": "text/plain" });
-      res.end(String(error));
-    });
-  });
+  partsReady([(partUrl) => oidc.handle(partUrl), (_, request) => registration.handle(request), (_, request) => deepLinking.handle(request), (_, request) => services.handle(request)]);
   return {
     url,
     oidc,
