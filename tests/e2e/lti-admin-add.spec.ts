@@ -7,9 +7,10 @@ import { createSchool, signIn } from "./school";
  * KNOWN DEFECT (reproduced here, not yet fixed): the second pointer click sends no POST, although
  * the form is valid (checkValidity true, noValidate set, no :invalid field) and the button is not
  * pending; the same button clicked from script (element.click()) does submit, and the POST goes.
- * Likely cause: the pointer's mousedown blurs the corrected field, react-aria commits its
- * validation and the server's error line under it disappears, so the button moves up before
- * mouseup and the click misses it. Memoising AddPlatformForm's errors object did not help.
+ * Cause (confirmed: blurring the field before the click makes the same click submit): the
+ * pointer's mousedown blurs the corrected field, react-aria commits its validation and the
+ * server's error line under it disappears, so the button moves up before mouseup and the click
+ * misses it. Memoising AddPlatformForm's errors object did not help.
  * `test.fail` keeps the suite green while the defect stands and turns red once it is fixed
  * (then drop the line).
  */
