@@ -193,9 +193,9 @@ describe("a learner's launch", () => {
     expect(course.externalRef).toContain("course-1");
     expect(await services.db.select().from(classStudents).where(eq(classStudents.classId, course.id))).toMatchObject([{ userId: user.id }]);
     const [context] = await services.db.select().from(ltiContexts);
-    expect(context).toMatchObject({ classId: course.id, membershipsUrl: `${standIn.url}/memberships/course-1` });
+    expect(context).toMatchObject({ classId: course.id, membershipsUrl: `${standIn.url}/courses/course-1/memberships` });
     const [resourceLink] = await services.db.select().from(ltiResourceLinks);
-    expect(resourceLink).toMatchObject({ quizId: quiz.id, resourceLinkId: "link-1", contextRowId: context.id, lineItemUrl: `${standIn.url}/lineitems/course-1/link-1` });
+    expect(resourceLink).toMatchObject({ quizId: quiz.id, resourceLinkId: "link-1", contextRowId: context.id, lineItemsUrl: `${standIn.url}/courses/course-1/lineitems`, lineItemUrl: null });
     expect(resourceLink.agsScopes).toContain("https://purl.imsglobal.org/spec/lti-ags/scope/score");
 
     // The session cookie signs them in: the API knows them.
@@ -434,30 +434,40 @@ describe("refused launches (issue 29 'Bad input and security'): a page, a 4xx, n
 });
 
 describe("deep-linking requests", () => {
-  it("from a learner: refused; from an instructor: handed to deep linking's entry with the verified settings, signed in", async () => {
-    const handed: unknown[] = [];
-    const routes = createLtiLaunchRoutes(async (_services, input) => {
-      handed.push(input);
-      return "/quiz/teacher/lti/pick";
-    });
+  /** The launch routes alone, with this deep-linking entry (null: not wired), as `app`. */
+  function mountLaunchRoutes(startDeepLinking: Parameters<typeof createLtiLaunchRoutes>[0]) {
     const outer = new Hono<ApiEnv>();
     outer.use(async (c, next) => {
       c.set("services", services);
       await next();
     });
-    outer.route("/lti", routes);
+    outer.route("/lti", createLtiLaunchRoutes(startDeepLinking));
     app = outer as unknown as typeof app;
+  }
+
+  it("from a learner: refused; from an instructor: handed to deep linking's entry with the verified settings, signed in", async () => {
+    const handed: unknown[] = [];
+    mountLaunchRoutes(async (_services, input) => {
+      handed.push(input);
+      return "/quiz/teacher/lti/pick";
+    });
     const learnerTry = await launchAs({ user: learner, messageType: "LtiDeepLinkingRequest" });
     await expectRefused(learnerTry, 403, "LTI_DEEP_LINKING_NOT_ALLOWED");
     const teacherTry = await launchAs({ user: instructor, messageType: "LtiDeepLinkingRequest" });
     expect(teacherTry.response.status).toBe(302);
     expect(teacherTry.response.headers.get("location")).toBe("/quiz/teacher/lti/pick");
-    expect(handed).toMatchObject([{ deploymentId: standIn.oidc.deploymentId, settings: { deep_link_return_url: `${standIn.url}/deep-linking/return`, data: "stand-in-data" } }]);
+    expect(handed).toMatchObject([{ deploymentId: standIn.oidc.deploymentId, settings: { deep_link_return_url: `${standIn.url}/deep-linking/return`, data: expect.stringMatching(/^dl-/) } }]);
   });
 
   it("in the app: an instructor's request is kept by deep linking's real entry and lands on the quiz picker", async () => {
     const teacherTry = await launchAs({ user: instructor, messageType: "LtiDeepLinkingRequest" });
     expect(teacherTry.response.status).toBe(302);
     expect(teacherTry.response.headers.get("location")).toMatch(/^\/quiz\/teacher\/lti\/deep-link\/[\w-]+$/);
+  });
+
+  it("without deep linking wired: a clear page, not a 5xx", async () => {
+    // The real app wires ltireg's picker since the merge; a build without it answers this page.
+    mountLaunchRoutes(null);
+    await expectRefused(await launchAs({ user: instructor, messageType: "LtiDeepLinkingRequest" }), 400, "LTI_DEEP_LINKING_UNAVAILABLE");
   });
 });

@@ -10,6 +10,8 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 
 export const STAND_IN_CLIENT_ID = "quiz-tool-client";
+/** A second client id (the e2e journey registers it: issuer + client id is unique across schools). */
+export const JOURNEY_CLIENT_ID = "quiz-tool-journey";
 export const STAND_IN_DEPLOYMENT_ID = "deployment-1";
 const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
 
@@ -28,6 +30,8 @@ export interface StandInLaunch {
   contextId?: string;
   contextTitle?: string;
   messageType?: "LtiResourceLinkRequest" | "LtiDeepLinkingRequest";
+  /** Another client id of the tool at this platform (a second registration); the side's own by default. */
+  clientId?: string;
   /** Claims to add or replace (undefined removes one). */
   claims?: Record<string, unknown>;
 }
@@ -71,7 +75,18 @@ export interface OidcSide {
   handle(url: URL): Promise<Response | null>;
 }
 
-export async function createOidcSide(options: { issuer: string; toolUrl: string; clientId?: string; deploymentId?: string }): Promise<OidcSide> {
+/**
+ * Where the launch's service claims point and which deep-linking settings it carries: the
+ * composed stand-in (index.node.ts) names its services and deep-linking sides here; alone, the
+ * OIDC side names addresses of its own (nothing answers them).
+ */
+export interface OidcPlatformParts {
+  lineItemsUrl(contextId: string): string;
+  membershipsUrl(contextId: string): string;
+  deepLinkingSettings(deploymentId: string): Record<string, unknown>;
+}
+
+export async function createOidcSide(options: { issuer: string; toolUrl: string; clientId?: string; deploymentId?: string; parts?: OidcPlatformParts }): Promise<OidcSide> {
   const { issuer, toolUrl } = options;
   const clientId = options.clientId ?? STAND_IN_CLIENT_ID;
   const deploymentId = options.deploymentId ?? STAND_IN_DEPLOYMENT_ID;
@@ -87,7 +102,7 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
     const messageType = launch.messageType ?? "LtiResourceLinkRequest";
     const claims: Record<string, unknown> = {
       iss: issuer,
-      aud: clientId,
+      aud: launch.clientId ?? clientId,
       sub: launch.user.sub,
       iat: now,
       exp: now + 300,
@@ -104,15 +119,18 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
     if (messageType === "LtiResourceLinkRequest") {
       claims[`${LTI}resource_link`] = { id: launch.resourceLinkId ?? "link-1", title: "Quiz activity" };
       if (launch.quizId !== undefined) claims[`${LTI}custom`] = { quiz_id: String(launch.quizId) };
-      claims["https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"] = {
-        scope: ["https://purl.imsglobal.org/spec/lti-ags/scope/lineitem", "https://purl.imsglobal.org/spec/lti-ags/scope/score"],
-        lineitems: `${issuer}/lineitems/${launch.contextId ?? "course-1"}`,
-        lineitem: `${issuer}/lineitems/${launch.contextId ?? "course-1"}/${launch.resourceLinkId ?? "link-1"}`,
-      };
+      const contextId = launch.contextId ?? "course-1";
+      const scope = ["https://purl.imsglobal.org/spec/lti-ags/scope/lineitem", "https://purl.imsglobal.org/spec/lti-ags/scope/score"];
+      // Composed, no `lineitem` claim: the tool finds or makes its column in the line items container.
+      claims["https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"] = options.parts
+        ? { scope, lineitems: options.parts.lineItemsUrl(contextId) }
+        : { scope, lineitems: `${issuer}/lineitems/${contextId}`, lineitem: `${issuer}/lineitems/${contextId}/${launch.resourceLinkId ?? "link-1"}` };
       claims["https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"] = {
-        context_memberships_url: `${issuer}/memberships/${launch.contextId ?? "course-1"}`,
+        context_memberships_url: options.parts ? options.parts.membershipsUrl(contextId) : `${issuer}/memberships/${contextId}`,
         service_versions: ["2.0"],
       };
+    } else if (options.parts) {
+      claims["https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"] = options.parts.deepLinkingSettings(deploymentId);
     } else {
       claims["https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings"] = {
         deep_link_return_url: `${issuer}/deep-linking/return`,
@@ -168,9 +186,12 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       };
       const loginHint = `${user.sub}-${Math.random().toString(36).slice(2)}`;
       const quiz = url.searchParams.get("quiz");
-      pending.set(loginHint, { user, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1" });
+      // ?message=deep-linking: the teacher's "add an activity" (an LtiDeepLinkingRequest).
+      const messageType = url.searchParams.get("message") === "deep-linking" ? "LtiDeepLinkingRequest" : "LtiResourceLinkRequest";
+      const launchClient = url.searchParams.get("client") ?? clientId;
+      pending.set(loginHint, { user, messageType, clientId: launchClient, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
       const login = new URL(`${toolUrl}/api/lti/login`);
-      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: clientId, lti_deployment_id: deploymentId })) {
+      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: launchClient, lti_deployment_id: deploymentId })) {
         login.searchParams.set(name, value);
       }
       return send(
@@ -185,7 +206,7 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       const q = url.searchParams;
       const launch = pending.get(q.get("login_hint") ?? "");
       const valid =
-        q.get("scope") === "openid" && q.get("response_type") === "id_token" && q.get("response_mode") === "form_post" && q.get("prompt") === "none" && q.get("client_id") === clientId && q.get("redirect_uri") === `${toolUrl}/api/lti/launch`;
+        q.get("scope") === "openid" && q.get("response_type") === "id_token" && q.get("response_mode") === "form_post" && q.get("prompt") === "none" && q.get("client_id") === (launch?.clientId ?? clientId) && q.get("redirect_uri") === `${toolUrl}/api/lti/launch`;
       if (!launch || !valid || !q.get("nonce") || !q.get("state")) return send(400, "text/plain", "invalid_request");
       pending.delete(q.get("login_hint") ?? "");
       const idToken = await mint(claimsOf(launch, q.get("nonce") ?? ""));

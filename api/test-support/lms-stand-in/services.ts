@@ -55,8 +55,8 @@ export type Trouble = { kind: "slow" | "500" | "garbage"; calls: number };
 export interface LmsServicesOptions {
   /** This stand-in's origin, e.g. http://127.0.0.1:4303 (the token URL is origin + /token). */
   origin: string;
-  /** The client id the tool was registered with. */
-  clientId: string;
+  /** The client id the tool was registered with (or the ids, when the stand-in knows several). */
+  clientId: string | (() => string[]);
   /** The tool's public keys (its /api/lti/jwks, or publishedKeySet in a unit test). */
   toolKeySet: () => Promise<JSONWebKeySet>;
   /** Members per NRPS page. */
@@ -88,7 +88,8 @@ export interface LmsServicesStandIn {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
 export function createLmsServices(options: LmsServicesOptions): LmsServicesStandIn {
-  const { origin, clientId } = options;
+  const { origin } = options;
+  const clientIds = () => (typeof options.clientId === "string" ? [options.clientId] : options.clientId());
   const tokenUrl = `${origin}/token`;
   const tokens = new Map<string, Set<string>>();
   const usedJti = new Set<string>();
@@ -151,7 +152,8 @@ export function createLmsServices(options: LmsServicesOptions): LmsServicesStand
     }
     try {
       const keys = createLocalJWKSet(await options.toolKeySet());
-      const { payload } = await jwtVerify(form.get("client_assertion") ?? "", keys, { algorithms: ["RS256"], issuer: clientId, subject: clientId, audience: tokenUrl, requiredClaims: ["exp", "iat", "jti"], currentDate: options.now?.(), clockTolerance: 5 });
+      const { payload } = await jwtVerify(form.get("client_assertion") ?? "", keys, { algorithms: ["RS256"], issuer: clientIds(), audience: tokenUrl, requiredClaims: ["exp", "iat", "jti"], currentDate: options.now?.(), clockTolerance: 5 });
+      if (payload.sub !== payload.iss) return json({ error: "invalid_client", error_description: "sub is not the client id" }, 401);
       if (usedJti.has(payload.jti!)) return json({ error: "invalid_client", error_description: "jti used" }, 401);
       usedJti.add(payload.jti!);
     } catch {
