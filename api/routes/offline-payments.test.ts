@@ -128,6 +128,31 @@ describe("POST /subscriptions/offline/markPaid and /refuse (the owner decides)",
     expect([lockedAgain.status, lockedAgain.body.code]).toEqual([403, "PREMIUM_REQUIRED"]);
   });
 
+  it("days the owner types start at midnight on the school's clock (issue 27 point 6): a Tokyo school's access ends when Tokyo's end date begins", async () => {
+    const plan = await sellingPlan();
+    await bed.services.db.update(adminSettings).set({ timeZone: "Asia/Tokyo" }).where(eq(adminSettings.businessId, bed.tenant.business.id));
+    const { quiz } = await createQuiz(bed.services.db, { businessId: bed.tenant.business.id, teacherId: bed.tenant.teacher.id, isPremium: true });
+    const asked = (await ask(bed.tenant.student, plan.id)).body.entity;
+    const paid = await bed.send(bed.tenant.owner, "POST", "/subscriptions/offline/markPaid", { id: asked.id, periodStart: "2026-11-27", periodEnd: "2026-12-27" });
+    expect(paid.status).toBe(200);
+    // Tokyo is UTC+9: its 27 December begins at 15:00 UTC on the 26th.
+    expect(paid.body.entity).toMatchObject({ periodStart: Date.UTC(2026, 10, 26, 15), periodEnd: Date.UTC(2026, 11, 26, 15) });
+    const [row] = await manualRows();
+    expect(row.currentPeriodEnd).toEqual(new Date(Date.UTC(2026, 11, 26, 15)));
+    clock = Date.UTC(2026, 11, 26, 15) - 1;
+    expect((await bed.send(bed.tenant.student, "POST", "/takeQuiz/startQuiz", { quizId: quiz.id })).status).toBe(200);
+    clock = Date.UTC(2026, 11, 26, 15) + 1;
+    expect((await bed.send(bed.tenant.student, "POST", "/takeQuiz/startQuiz", { quizId: quiz.id })).body.code).toBe("PREMIUM_REQUIRED");
+  });
+
+  it("a date-time with its offset is kept as sent, whatever the school's zone", async () => {
+    const plan = await sellingPlan();
+    await bed.services.db.update(adminSettings).set({ timeZone: "Asia/Tokyo" }).where(eq(adminSettings.businessId, bed.tenant.business.id));
+    const asked = (await ask(bed.tenant.student, plan.id)).body.entity;
+    const paid = await bed.send(bed.tenant.owner, "POST", "/subscriptions/offline/markPaid", { id: asked.id, periodStart: "2026-11-27T00:00:00Z", periodEnd: "2026-12-27T12:00:00+02:00" });
+    expect(paid.body.entity).toMatchObject({ periodStart: Date.UTC(2026, 10, 27), periodEnd: Date.UTC(2026, 11, 27, 10) });
+  });
+
   it("a second payment extends the student's manual row (never shortens it); a paid request cannot be decided again (409)", async () => {
     const plan = await sellingPlan();
     const first = (await ask(bed.tenant.student, plan.id)).body.entity;

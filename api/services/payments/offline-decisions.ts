@@ -1,12 +1,13 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { offlinePaymentRequests, subscribers, users } from "../../../db/schema";
+import { adminSettings, offlinePaymentRequests, subscribers, users } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
 import { Conflict, Invalid } from "../core/errors";
 import { assertOwner } from "../core/permissions";
 import { findOfflineRequest, toOfflineRequestView } from "./offline-requests";
-import { MarkPaidInput, MAX_PERIOD_YEARS, OfflineIdInput, type OfflineRequestView } from "./offline-schemas";
+import { MarkPaidInput, MAX_PERIOD_YEARS, OfflineIdInput, type OfflineRequestView, type SchoolDay } from "./offline-schemas";
 import { say } from "../message-codes";
+import { fromZonedInput, UTC } from "../core/dates";
 
 /**
  * The owner's side of offline payment (ADR 0045): mark a pending request paid for a period,
@@ -58,10 +59,24 @@ async function grantManualAccess(services: AppServices, businessId: number, user
   await db.update(users).set({ subscriptionId: rowId }).where(and(eq(users.id, userId), isNull(users.subscriptionId)));
 }
 
+/**
+ * Days the owner typed start at midnight on the school's clock (issue 27 point 6: every date is
+ * entered in the school's zone), so access ends when the school's own day begins; a school
+ * without a zone yet reads them in UTC, as before. A date-time with an offset is kept as sent.
+ */
+async function onSchoolClock(services: AppServices, businessId: number, values: (Date | SchoolDay)[]): Promise<Date[]> {
+  if (values.every((value) => value instanceof Date)) return values as Date[];
+  const [setting] = await services.db.select({ timeZone: adminSettings.timeZone }).from(adminSettings).where(eq(adminSettings.businessId, businessId));
+  const zone = setting?.timeZone ?? UTC;
+  return values.map((value) => (value instanceof Date ? value : new Date(fromZonedInput(`${value.schoolDay}T00:00`, zone) ?? Date.parse(`${value.schoolDay}T00:00:00Z`))));
+}
+
 /** POST /api/subscriptions/offline/markPaid { id, periodStart, periodEnd } (ISO dates). */
 export async function markOfflinePaid(services: AppServices, caller: Caller, input: unknown): Promise<{ message: string; code: string; entity: OfflineRequestView }> {
   assertOwner(caller);
-  const { id, periodStart, periodEnd } = MarkPaidInput.parse(input);
+  const parsed = MarkPaidInput.parse(input);
+  const [periodStart, periodEnd] = await onSchoolClock(services, caller.businessId, [parsed.periodStart, parsed.periodEnd]);
+  const { id } = parsed;
   if (periodEnd.getTime() <= periodStart.getTime()) throw new Invalid(say("OFFLINE_PERIOD_ORDER"), { periodEnd: say("OFFLINE_PERIOD_ORDER") });
   if (periodEnd.getTime() - periodStart.getTime() > MAX_PERIOD_MS) throw new Invalid(say("OFFLINE_PERIOD_TOO_LONG"), { periodEnd: say("OFFLINE_PERIOD_TOO_LONG") });
   if (periodEnd.getTime() <= services.now().getTime()) throw new Invalid(say("OFFLINE_PERIOD_OVER"), { periodEnd: say("OFFLINE_PERIOD_OVER") });

@@ -13,13 +13,20 @@ export const OfflineIdInput = z.object({ id: positiveId(schemaMessage("OFFLINE_I
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day the owner typed: it starts at midnight on the school's clock (ADR 0082), read by the service. */
+export interface SchoolDay {
+  schoolDay: string;
+}
+
+const isSchoolDay = (value: unknown): value is SchoolDay => typeof value === "object" && value !== null && typeof (value as SchoolDay).schoolDay === "string";
+
 /**
- * An ISO date (YYYY-MM-DD: midnight UTC of that day) or an ISO date-time with an offset.
- * Anything else, including dates that do not exist (2026-02-30), is the field's message.
+ * An ISO date (YYYY-MM-DD: a day of the school's calendar, see SchoolDay) or an ISO date-time
+ * with an offset. Anything else, including dates that do not exist (2026-02-30), is the field's message.
  */
 const isoInstant = (message: string) =>
-  // A Date is this schema's own output: the route has validated the body once already.
-  z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string({ error: message }).trim()).transform((text, ctx) => {
+  // A Date or a SchoolDay is this schema's own output: the route has validated the body once already.
+  z.preprocess((value) => (value instanceof Date ? value.toISOString() : isSchoolDay(value) ? value.schoolDay : value), z.string({ error: message }).trim()).transform((text, ctx): Date | SchoolDay => {
     const dateOnly = DAY.test(text);
     const ms = dateOnly || z.iso.datetime({ offset: true }).safeParse(text).success ? Date.parse(dateOnly ? `${text}T00:00:00Z` : text) : NaN;
     // Date.parse rolls 2026-02-30 over to March: a day that does not exist is refused.
@@ -27,7 +34,7 @@ const isoInstant = (message: string) =>
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return new Date(ms);
+    return dateOnly ? { schoolDay: text } : new Date(ms);
   });
 
 export const MarkPaidInput = z.object(

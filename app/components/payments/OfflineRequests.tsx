@@ -9,7 +9,8 @@ import { Dialog } from "../ui/Dialog";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
 import { formatPrice } from "./messages";
-import { afterOneInterval, offlineMessageKey, offlineReference, todayUtc } from "./offline-ui";
+import { afterOneInterval, offlineMessageKey, offlineReference } from "./offline-ui";
+import { zonedDayReader } from "../../../api/services/core/dates";
 
 interface OfflineAnswer {
   ok?: true;
@@ -85,7 +86,9 @@ function MarkPaidDialog({ request }: { request: OfflineRequestView }) {
   const { open, setOpen, busy, refused, errors: rawErrors, errorCodes, say } = useDialogAnswer("markPaid", request.id);
   // Each field's error by its code (errorCodes), as the rest of the page.
   const errors = useMemo(() => (rawErrors ? Object.fromEntries(Object.entries(rawErrors).map(([field, message]) => [field, say({ message, code: errorCodes?.[field] })])) : undefined), [rawErrors, errorCodes, say]);
-  const start = todayUtc();
+  // Today on the school's clock: the days typed here start at the school's midnight (ADR 0082).
+  const dates = useDates();
+  const start = zonedDayReader(dates.timeZone)(Date.now());
   const names = { name: request.studentName, plan: request.planTitle };
   return (
     <>
@@ -103,7 +106,7 @@ function MarkPaidDialog({ request }: { request: OfflineRequestView }) {
             </p>
           )}
           <TextField type="date" name="periodStart" label={t("owner.periodStart")} defaultValue={start} isRequired />
-          <TextField type="date" name="periodEnd" label={t("owner.periodEnd")} description={t("owner.periodHelp")} defaultValue={afterOneInterval(start, request.interval)} isRequired />
+          <TextField type="date" name="periodEnd" label={t("owner.periodEnd")} description={t("owner.periodHelp", { zone: dates.zone() })} defaultValue={afterOneInterval(start, request.interval)} isRequired />
           <div className="shell-dialog-actions">
             <Button variant="secondary" onPress={() => setOpen(false)}>
               {t("owner.cancel")}

@@ -42,8 +42,3 @@ export function afterOneInterval(from: string, interval: keyof typeof MONTHS): s
   date.setUTCMonth(date.getUTCMonth() + MONTHS[interval], Math.min(day, lastDay) + DAYS[interval]);
   return date.toISOString().slice(0, 10);
 }
-
-/** Today, YYYY-MM-DD in UTC (the API reads a date as midnight UTC). */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
