@@ -128,7 +128,7 @@ test.describe("signed in", () => {
   test("the owner lands on the admin leader board and sees the owner's entries", async ({ page }) => {
     await loginAs(page, "owner");
     await expect(page.getByRole("heading", { level: 1, name: "Leader Board" })).toBeVisible();
-    await expect(mainMenu(page).getByRole("link")).toHaveText(["Leader Board", "Quiz Setting", "Dashboard", "School quizzes", "Question bank", "Students' feedback", "School classes", "School reports", "Payment Settings", "Users", "Outbox"]);
+    await expect(mainMenu(page).getByRole("link")).toHaveText(["Leader Board", "Quiz Setting", "Dashboard", "School quizzes", "Question bank", "Students' feedback", "School classes", "School reports", "Payment Settings", "Users", "Outbox", "LMS platforms"]);
     await mainMenu(page).getByRole("link", { name: "Payment Settings" }).click();
     await expect(page).toHaveURL(/\/quiz\/admin\/subscription$/);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toBeVisible();
