@@ -1,3 +1,4 @@
+import { readBodyWithin } from "../../core/read-body";
 import { isPlatformUrlAllowed } from "./platform-urls";
 
 // TODO(coordinator): fold into api/services/lti/platform-fetch.ts ("ltigrades") when both land;
@@ -9,29 +10,11 @@ export const PLATFORM_ANSWER_MAX_BYTES = 1_000_000;
 /** A platform's answer: its status and JSON body, or why there is none (never a raw exception). */
 export type PlatformAnswer = { kind: "json"; status: number; body: unknown } | { kind: "unreachable" | "notJson" | "tooLarge" | "notAllowed" | "redirected"; status?: number };
 
-/** Reads at most `max` bytes of a body; null when it is longer (the rest is cancelled, never buffered). */
+/** Reads at most `max` bytes of a body as text; null when it is longer (core/read-body.ts cancels the rest). */
 async function readCapped(response: Response, max: number): Promise<string | null> {
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readBodyWithin(response.body, max);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /** One call to a platform under the pinned limits; `allowHttp` is the config's LTI test allowance. */
