@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ltiGradeSends, ltiResourceLinks, quizAttempts } from "../../../../db/schema";
+import { ltiGradeSends, ltiResourceLinks, ltiUsers, quizAttempts } from "../../../../db/schema";
 import { createQuestion, createQuiz } from "../../../test-support/factories.node";
 import { essayAttempt } from "../../../test-support/essay-attempt.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
@@ -161,6 +161,15 @@ describe("grades back to the LMS (AGS)", () => {
     expect(scoresOf(lms.lineItems[0].id)[0].scoreGiven).toBe(100);
     // What was sent is stored in the row's place of the marker: the teacher's list reads its score.
     expect(JSON.parse((await sendRows())[0].payload)).toMatchObject({ scoreGiven: 100, userId: "lms-user-7" });
+  });
+
+  it("a grade to work out with nothing left to send (the student's LMS identity gone) is dropped, not posted", async () => {
+    const { quiz } = await linkedQuiz();
+    await take(quiz.id, 1);
+    await bed.services.db.delete(ltiUsers);
+    expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await sendRows()).toEqual([]);
+    expect(lms.scorePosts).toEqual([]);
   });
 
   it("garbage from the LMS is retried like an outage, and after the last try the send is failed with its reason", async () => {
