@@ -58,10 +58,13 @@ const AUTOSAVE_STATEMENTS = 4;
 const CHECK_STATEMENTS = 6;
 /**
  * A submit bringing only what autosave stored: the session, the caller's attempt with its
- * stored answers (one read: the ownership check and the snapshot were two), the close, and the
- * LMS grade outbox's one indexed read finding no LTI link of the quiz (issue 29, ADR 0089).
+ * stored answers (one read: the ownership check and the snapshot were two), then the close and
+ * the LMS grade outbox's statement in one batch (issue 29, ADR 0089: it finds no LTI link of the
+ * quiz by the links' quiz index and writes nothing). Three round trips: the outbox's look-up was
+ * a fourth after the close before it joined the close's batch.
  */
 const SUBMIT_STATEMENTS = 4;
+const SUBMIT_ROUND_TRIPS = 3;
 /**
  * The review other modules read after a submit (issue 25 point 8), once the quiz's questions are
  * kept: the session, then the student's attempts at the quiz with the named one's result row
@@ -87,12 +90,13 @@ describe("autosave's, Check's, submit's and the review's statements", () => {
     expect(statements).toBe(CHECK_STATEMENTS);
   });
 
-  it("a submit of answers autosave already stored reads its attempt once", async () => {
+  it("a submit of answers autosave already stored reads its attempt once, and queues the LMS grade in the close's own round trip", async () => {
     const { quiz, takenQuizId, answer, cost } = await startedExam();
     await cost("/takeQuiz/saveAnswers", { takenQuizId, answers: [answer(0), answer(1)] });
     const { statements, body } = await cost("/takeQuiz/answerAll", { takenQuizId, quizId: quiz.id, answers: [answer(0), answer(1)] });
     expect((body.data as { takenQuizObject: { correctAnswered: number } }).takenQuizObject.correctAnswered).toBe(2);
     expect(statements).toBe(SUBMIT_STATEMENTS);
+    expect(counting.roundTrips()).toBe(SUBMIT_ROUND_TRIPS);
   });
 
   it("a review through fetchById of a finished attempt reads its attempts and its result row in one statement", async () => {

@@ -10,6 +10,8 @@ export interface CountingDb {
   db: Db;
   /** The statements run since the last `reset` (a batch counts each of its statements). */
   statements(): number;
+  /** The calls to the database since the last `reset` (an execute, or a batch however many statements it holds). */
+  roundTrips(): number;
   reset(): void;
 }
 
@@ -23,7 +25,7 @@ export async function createCountingDb(): Promise<CountingDb> {
   await createTestDb({ url: `file:${file}` });
   const client = createClient({ url: `file:${file}` });
   const { counting, counts } = countingClient(client);
-  return { db: drizzle(counting, { schema }), statements: () => counts.statements, reset: () => void Object.assign(counts, { statements: 0, roundTrips: 0, waits: 0, sent: [] }) };
+  return { db: drizzle(counting, { schema }), statements: () => counts.statements, roundTrips: () => counts.roundTrips, reset: () => void Object.assign(counts, { statements: 0, roundTrips: 0, waits: 0, sent: [] }) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { partIdsOf } from "./part-ids";
 import { markingStatements, papersMarkings } from "./store-markings";
 import { writeTogether } from "../../../db/write-together";
 import type { RawStatement } from "../../../db/raw-batch";
-import { queueLtiGrade } from "../lti/ags/queue-grade";
+import { queueGradeStatement } from "../lti/ags/queue-grade";
 
 /** Saves racing the close make it read again; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -50,13 +50,17 @@ export async function closeAttempt(services: AppServices, attempt: Pick<QuizAtte
       attemptId: attempt.id,
       answersVersion: current.answersVersion,
     };
-    // One write with any markings (they go in the close's own transaction, guarded by this
-    // close having won), gathered with the other submits of the same moment into one
-    // transaction (write-together.ts): a class submits in the same second.
-    const [changed] = await writeTogether(db, [closeStatement(closing), ...(papersMarkings(keys) ? markingStatements(closing, grade) : [])]);
+    // One write with any markings and the LMS grade's outbox row (issue 29: they go in the
+    // close's own transaction, each guarded by this close having won, so a close and its LMS
+    // send land together or not at all; a quiz no LMS links to costs one indexed look-up in it),
+    // gathered with the other submits of the same moment into one transaction
+    // (write-together.ts): a class submits in the same second.
+    const [changed] = await writeTogether(db, [
+      closeStatement(closing),
+      ...(papersMarkings(keys) ? markingStatements(closing, grade) : []),
+      queueGradeStatement({ attemptId: attempt.id, answersVersion: closing.answersVersion, submittedAt: closing.submittedAt, at: closing.submittedAt }),
+    ]);
     if (changed === 1) {
-      // Issue 29: the LMS gradebook hears of it (one indexed read when no LMS links the quiz).
-      await queueLtiGrade(services, attempt.id);
       const { attemptId: _id, submittedAt, ...set } = closing;
       return { ...current, ...set, submittedAt: new Date(submittedAt) };
     }

@@ -6,7 +6,6 @@ import type { Caller } from "../core/caller";
 import { escapeHtml } from "../escape-html";
 import { emailTranslator } from "../mail/email-language";
 import { type GradedAnswer, gradeAnswer } from "./grade-answer";
-import { queueLtiGrade } from "../lti/ags/queue-grade";
 
 /**
  * POST /api/takenQuiz/grade: the grade (grade-answer.ts), then, when it was the last essay of
@@ -17,8 +16,6 @@ import { queueLtiGrade } from "../lti/ags/queue-grade";
  */
 export async function gradeAndTell(services: AppServices, caller: Caller, input: unknown): Promise<GradedAnswer> {
   const { result, becameGraded, attempt } = await gradeAnswer(services, caller, input);
-  // Issue 29: every mark changes the score the LMS holds (PendingManual until the last essay is marked).
-  await queueLtiGrade(services, attempt.id);
   if (becameGraded) await tellStudentOfMarks(services, { attemptId: attempt.id, studentId: attempt.studentId, quizId: attempt.quizId, businessId: attempt.businessId, percentage: result.entity.percentage });
   return result;
 }

@@ -15,6 +15,7 @@ import { type AttemptGrade, gradeAttempt, type SavedAnswer } from "../attempts/s
 import { RESULT_MESSAGES } from "../results/schemas";
 import { type ChosenMark, markOfGrade } from "./mark-of-grade";
 import { GradeInput } from "./schemas";
+import { queueGradeStatement } from "../lti/ags/queue-grade";
 
 /** Saves cannot follow a close, so only other grades race a grade; more rounds than this means something is wrong. */
 const MAX_ROUNDS = 5;
@@ -122,9 +123,12 @@ export function graderFractionOf(answer: { gradedAt: Date | null; fractionE7: nu
 }
 
 /**
- * The two writes of one grade, each applying only while the attempt's version is the one read:
+ * The writes of one grade, each applying only while the attempt's version is the one read:
  * the answer's mark and its grader first (it still sees the old version), then the attempt's
- * totals with the version bumped. Either both apply or neither does.
+ * totals with the version bumped, then the LMS grade's outbox row (issue 29: every mark changes
+ * the score the LMS holds, PendingManual until the last essay is marked), which applies only at
+ * the version this grade made (a grade that lost to another that made the same version queues
+ * again what that one queued, then grades again). All apply or none does.
  */
 function gradeStatements(
   services: AppServices,
@@ -156,5 +160,6 @@ function gradeStatements(
         at.version,
       ],
     },
+    queueGradeStatement({ attemptId: at.attemptId, answersVersion: at.version + 1, at: services.now().getTime() }),
   ];
 }

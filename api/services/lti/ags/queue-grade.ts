@@ -1,85 +1,75 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { classStudents, ltiContexts, ltiGradeSends, ltiPlatforms, ltiResourceLinks, ltiUsers, quizAttempts, quizzes } from "../../../../db/schema";
+import { eq } from "drizzle-orm";
+import { quizAttempts } from "../../../../db/schema";
+import { writeBatch, type RawStatement } from "../../../../db/raw-batch";
 import type { AppServices } from "../../core/app-services";
-import { pickCountingAttempt } from "../../attempts/counting-attempt";
-import { scorePayload } from "./score-payload";
+import { gradeToWorkOut } from "./grade-to-work-out";
+
+/** The grade that has just been written: the attempt, its answers' version after the write and, for a close, the time it was closed at. */
+export interface GradeWritten {
+  attemptId: number;
+  answersVersion: number;
+  /** A close's own `submitted_at` (the close's compare-and-set wins only once); absent for a grader's mark. */
+  submittedAt?: number;
+  /** The time of the grade (epoch ms): the score's timestamp. */
+  at: number;
+}
 
 /**
- * Puts a student's grade in the LTI grade outbox (issue 29 point 4) when an attempt becomes
- * graded: the submit and the deadline sweep (close-attempt.ts) and a teacher's mark
- * (grade-and-tell.ts). For a quiz no LMS links to, this is one read by the attempt's primary
- * key and the resource links' quiz index, finding nothing. Otherwise the counting attempt (best
- * or latest, as results count it) of the student gives the score, upserted per (link, user):
- * a newer grade replaces a waiting one and sends again a sent one. The sender
- * (send-grades.ts) posts it. Errors are logged, never thrown: the grade itself is saved,
- * and an outbox miss must not fail a student's submit.
+ * Puts a student's grade in the LTI grade outbox (issue 29 point 4; ADR 0089) as one statement
+ * that runs in the same batch, the same transaction, as the write that graded the attempt:
+ * the close (close-attempt.ts: the submit, the deadline sweep) or a grader's mark
+ * (grade-answer.ts). It follows that write and applies only while the attempt stands as that
+ * write left it (closed at that time, at that answers' version), as the close's markings do
+ * (store-markings.ts): a close that lost writes nothing, and the close and its outbox row land
+ * together or not at all, with no round trip of their own.
+ *
+ * For a quiz no LMS links to, the statement finds the attempt by its primary key and no row in
+ * the resource links' quiz index, and writes nothing. Otherwise it upserts one row per (link,
+ * student) holding a "grade to work out" marker (grade-to-work-out.ts) rather than the score:
+ * which attempt counts (best or latest) and the score of it are worked out by the sender
+ * (send-grades.ts) with the rule results use, in one place. A newer grade replaces a waiting
+ * row's marker and sends a sent one again.
+ *
+ * Links: those of the quiz on platforms of the attempt's own business where the student has a
+ * `sub`; a quiz placed in two courses of one LMS sends to the course whose class holds the
+ * student, and when none of that LMS's courses does (the launch did not enrol them), to each
+ * (a course that does not know the student refuses the score, which the teacher sees as failed).
+ */
+export function queueGradeStatement(grade: GradeWritten): RawStatement {
+  const closedAt = grade.submittedAt === undefined ? "" : "and a.submitted_at = ?";
+  return {
+    sql: `insert into lti_grade_sends (resource_link_row_id, user_id, attempt_id, payload, state, tries, next_try_at, created_at, updated_at)
+      select l.id, a.student_id, a.id, ?, 'waiting', 0, ?, ?, ?
+      from quiz_attempts a
+      join lti_resource_links l on l.quiz_id = a.quiz_id
+      join lti_platforms p on p.id = l.platform_id and p.business_id = a.business_id
+      where a.id = ? and a.submitted_at is not null and a.answers_version = ? ${closedAt}
+        and exists (select 1 from lti_users u where u.platform_id = l.platform_id and u.user_id = a.student_id)
+        and (exists (select 1 from lti_contexts c join class_students s on s.class_id = c.class_id where c.id = l.context_row_id and s.user_id = a.student_id)
+          or not exists (select 1 from lti_resource_links o join lti_contexts c on c.id = o.context_row_id join class_students s on s.class_id = c.class_id
+            where o.quiz_id = a.quiz_id and o.platform_id = l.platform_id and s.user_id = a.student_id))
+      on conflict (resource_link_row_id, user_id) do update set attempt_id = excluded.attempt_id, payload = excluded.payload, state = 'waiting', tries = 0,
+        next_try_at = excluded.next_try_at, last_error = null, updated_at = excluded.updated_at`,
+    args: [
+      gradeToWorkOut(grade),
+      grade.at,
+      grade.at,
+      grade.at,
+      grade.attemptId,
+      grade.answersVersion,
+      ...(grade.submittedAt === undefined ? [] : [grade.submittedAt]),
+    ],
+  };
+}
+
+/**
+ * The grade of an attempt graded before (its link placed after the student handed in) queued on
+ * its own, by the same statement. The rows it wrote: 0 for an open attempt or a quiz no LMS of
+ * the attempt's business links to.
  */
 export async function queueLtiGrade(services: AppServices, attemptId: number): Promise<number> {
-  try {
-    return await queue(services, attemptId);
-  } catch (error) {
-    console.error(`Queueing the LMS grade of attempt ${attemptId} failed:`, error);
-    return 0;
-  }
-}
-
-async function queue(services: AppServices, attemptId: number): Promise<number> {
-  const db = services.db;
-  const links = await db
-    .select({
-      linkId: ltiResourceLinks.id,
-      platformId: ltiResourceLinks.platformId,
-      sub: ltiUsers.sub,
-      quizId: quizAttempts.quizId,
-      studentId: quizAttempts.studentId,
-      inClass: isNotNull(classStudents.userId).mapWith(Boolean),
-    })
-    .from(quizAttempts)
-    .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.quizId, quizAttempts.quizId))
-    // Only a platform of the attempt's own business, and only a student that platform knows (their `sub` there).
-    .innerJoin(ltiPlatforms, and(eq(ltiPlatforms.id, ltiResourceLinks.platformId), eq(ltiPlatforms.businessId, quizAttempts.businessId)))
-    .innerJoin(ltiUsers, and(eq(ltiUsers.platformId, ltiResourceLinks.platformId), eq(ltiUsers.userId, quizAttempts.studentId)))
-    .leftJoin(ltiContexts, eq(ltiContexts.id, ltiResourceLinks.contextRowId))
-    .leftJoin(classStudents, and(eq(classStudents.classId, ltiContexts.classId), eq(classStudents.userId, quizAttempts.studentId)))
-    .where(eq(quizAttempts.id, attemptId));
-  const chosen = linksOfStudent(links);
-  if (chosen.length === 0) return 0;
-  const { quizId, studentId } = chosen[0];
-
-  const [attempts, [quiz]] = await db.batch([
-    db
-      .select({ id: quizAttempts.id, attemptNumber: quizAttempts.attemptNumber, percentage: quizAttempts.percentage, submittedAt: quizAttempts.submittedAt, gradingStatus: quizAttempts.gradingStatus })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId))),
-    db.select({ takeBestScore: quizzes.takeBestScore }).from(quizzes).where(eq(quizzes.id, quizId)),
-  ]);
-  const counting = quiz ? pickCountingAttempt(attempts, quiz.takeBestScore) : null;
-  if (!counting) return 0;
-
-  const now = services.now();
-  for (const link of chosen) {
-    const payload = JSON.stringify(scorePayload({ sub: link.sub, percentage: counting.percentage, gradingStatus: counting.gradingStatus, at: now }));
-    await db
-      .insert(ltiGradeSends)
-      .values({ resourceLinkId: link.linkId, userId: studentId, attemptId: counting.id, payload, state: "waiting", tries: 0, nextTryAt: now, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [ltiGradeSends.resourceLinkId, ltiGradeSends.userId],
-        set: { attemptId: counting.id, payload, state: "waiting", tries: 0, nextTryAt: now, lastError: null, updatedAt: sql`${now.getTime()}` },
-      });
-  }
-  return chosen.length;
-}
-
-type LinkRow = { linkId: number; platformId: number; sub: string; quizId: number; studentId: number; inClass: boolean };
-
-/**
- * The links whose gradebook is the student's: a quiz placed in two courses of one LMS sends to
- * the course whose class the student is in; when the student is in none of them (the launch
- * did not enrol them), to each link of that LMS (a course that does not know the student
- * refuses the score, which the teacher then sees as failed).
- */
-function linksOfStudent(rows: LinkRow[]): LinkRow[] {
-  const unique = [...new Map(rows.map((row) => [row.linkId, row])).values()];
-  const platformsWithOwnClass = new Set(unique.filter((row) => row.inClass).map((row) => row.platformId));
-  return unique.filter((row) => !platformsWithOwnClass.has(row.platformId) || row.inClass);
+  const [attempt] = await services.db.select({ answersVersion: quizAttempts.answersVersion }).from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+  if (!attempt) return 0;
+  const [written] = await writeBatch(services.db, [queueGradeStatement({ attemptId, answersVersion: attempt.answersVersion, at: services.now().getTime() })]);
+  return written;
 }

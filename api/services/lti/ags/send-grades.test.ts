@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ltiGradeSends, ltiResourceLinks, quizAttempts } from "../../../../db/schema";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ltiGradeSends, ltiResourceLinks, ltiUsers, quizAttempts } from "../../../../db/schema";
 import { createQuestion, createQuiz } from "../../../test-support/factories.node";
 import { essayAttempt } from "../../../test-support/essay-attempt.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
@@ -143,6 +143,33 @@ describe("grades back to the LMS (AGS)", () => {
     clock += 2 * GRADE_SENDING.firstDelayMs;
     expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(scoresOf(lms.lineItems[0].id)[0].scoreGiven).toBe(100);
+  });
+
+  it("a grade queued while its row is being sent stays waiting, and the next run sends the newer score", async () => {
+    const { quiz } = await linkedQuiz({ attemptsAllowed: 2 });
+    await take(quiz.id, 1);
+    lms.trouble = { kind: "slow", calls: 1 };
+    const sending = sendDueLtiGrades(bed.services);
+    // The first grade is worked out and its send held by the LMS; meanwhile a retake is graded.
+    await vi.waitFor(() => expect(lms.trouble?.calls).toBe(0));
+    await take(quiz.id, 2);
+    lms.releaseSlow();
+    expect(await sending).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect((await sendRows())[0]).toMatchObject({ state: "waiting", tries: 0, lastError: null });
+
+    expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(scoresOf(lms.lineItems[0].id)[0].scoreGiven).toBe(100);
+    // What was sent is stored in the row's place of the marker: the teacher's list reads its score.
+    expect(JSON.parse((await sendRows())[0].payload)).toMatchObject({ scoreGiven: 100, userId: "lms-user-7" });
+  });
+
+  it("a grade to work out with nothing left to send (the student's LMS identity gone) is dropped, not posted", async () => {
+    const { quiz } = await linkedQuiz();
+    await take(quiz.id, 1);
+    await bed.services.db.delete(ltiUsers);
+    expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await sendRows()).toEqual([]);
+    expect(lms.scorePosts).toEqual([]);
   });
 
   it("garbage from the LMS is retried like an outage, and after the last try the send is failed with its reason", async () => {

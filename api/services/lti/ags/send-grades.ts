@@ -6,6 +6,7 @@ import { type LmsFailureReason, LmsCallFailed, platformFetch } from "../platform
 import { AGS_SCOPES, forgetServiceToken, serviceToken } from "../service-token";
 import { lineItemOf, scoresUrlOf } from "./line-item";
 import { SCORE_MEDIA_TYPE } from "./score-payload";
+import { gradeTimeOf, workOutGrade } from "./grade-to-work-out";
 
 /**
  * The grade outbox's sender (issue 29 point 4; ADR 0089), run with the scheduled jobs of each
@@ -14,7 +15,9 @@ import { SCORE_MEDIA_TYPE } from "./score-payload";
  * try a lease ahead, so exactly one sender posts it. A failure waits longer each time (doubling,
  * capped) and after MAX_TRIES the row is `failed` with its reason code, until the teacher resends
  * it. A newer grade queued while a send was under way (its payload differs) is left waiting, not
- * marked sent.
+ * marked sent. A row the grading write queued holds a grade to work out (grade-to-work-out.ts):
+ * its score is worked out just before it is posted, and the write after the send stores that
+ * score in its place (the teacher's list shows it, a retry or a resend posts it as it is).
  */
 
 export const GRADE_SENDING = {
@@ -55,7 +58,7 @@ export async function sendDueLtiGrades(services: AppServices, options: { limit?:
     const claimed = await claim(services, row);
     if (!claimed) continue;
     const outcome = await sendOne(services, claimed);
-    run[outcome]++;
+    if (outcome) run[outcome]++;
   }
   return run;
 }
@@ -65,6 +68,7 @@ interface Claimed {
   tries: number;
   payload: string;
   resourceLinkId: number;
+  userId: number;
 }
 
 async function claim(services: AppServices, row: { id: number; tries: number }): Promise<Claimed | null> {
@@ -73,29 +77,47 @@ async function claim(services: AppServices, row: { id: number; tries: number }):
     .update(ltiGradeSends)
     .set({ tries: row.tries + 1, nextTryAt: new Date(now.getTime() + GRADE_SENDING.leaseMs), updatedAt: now })
     .where(and(eq(ltiGradeSends.id, row.id), eq(ltiGradeSends.state, "waiting"), eq(ltiGradeSends.tries, row.tries), lte(ltiGradeSends.nextTryAt, now)))
-    .returning({ id: ltiGradeSends.id, tries: ltiGradeSends.tries, payload: ltiGradeSends.payload, resourceLinkId: ltiGradeSends.resourceLinkId });
+    .returning({ id: ltiGradeSends.id, tries: ltiGradeSends.tries, payload: ltiGradeSends.payload, resourceLinkId: ltiGradeSends.resourceLinkId, userId: ltiGradeSends.userId });
   return claimed ?? null;
 }
 
-async function sendOne(services: AppServices, claimed: Claimed): Promise<keyof SendRun> {
+/** What the row holds after its send: the score posted, and the attempt it is of when it was worked out from a marker. */
+type Sending = { payload: string; attemptId?: number };
+
+/** Posts one claimed row; null when it had nothing to send (its row is gone). */
+async function sendOne(services: AppServices, claimed: Claimed): Promise<keyof SendRun | null> {
+  let sending: Sending = { payload: claimed.payload };
   try {
-    await post(services, claimed);
+    const found = await linkOf(services, claimed.resourceLinkId);
+    const gradedAt = gradeTimeOf(claimed.payload);
+    if (gradedAt) {
+      const worked = await workOutGrade(services, { userId: claimed.userId, quizId: found.link.quizId, platformId: found.platform.id, at: gradedAt });
+      if (!worked) return await drop(services, claimed);
+      sending = worked;
+    }
+    await post(services, found, sending.payload);
   } catch (error) {
     const reason = reasonOf(error);
     const final = FINAL_REASONS.has(reason) || claimed.tries >= GRADE_SENDING.maxTries;
     const now = services.now();
     await services.db
       .update(ltiGradeSends)
-      .set({ state: final ? "failed" : "waiting", lastError: reason, nextTryAt: final ? null : new Date(now.getTime() + retryDelayMs(claimed.tries)), updatedAt: now })
+      .set({ ...sending, state: final ? "failed" : "waiting", lastError: reason, nextTryAt: final ? null : new Date(now.getTime() + retryDelayMs(claimed.tries)), updatedAt: now })
       .where(and(eq(ltiGradeSends.id, claimed.id), eq(ltiGradeSends.payload, claimed.payload)));
     return final ? "failed" : "retrying";
   }
   const now = services.now();
   await services.db
     .update(ltiGradeSends)
-    .set({ state: "sent", sentAt: now, lastError: null, nextTryAt: null, updatedAt: now })
+    .set({ ...sending, state: "sent", sentAt: now, lastError: null, nextTryAt: null, updatedAt: now })
     .where(and(eq(ltiGradeSends.id, claimed.id), eq(ltiGradeSends.payload, claimed.payload)));
   return "sent";
+}
+
+/** A grade with nothing to send (no graded attempt of the student, no `sub` of theirs left): the row goes, unless a newer grade replaced it. */
+async function drop(services: AppServices, claimed: Claimed): Promise<null> {
+  await services.db.delete(ltiGradeSends).where(and(eq(ltiGradeSends.id, claimed.id), eq(ltiGradeSends.payload, claimed.payload)));
+  return null;
 }
 
 function reasonOf(error: unknown): LmsFailureReason {
@@ -105,14 +127,17 @@ function reasonOf(error: unknown): LmsFailureReason {
   return "LTI_SEND_ERROR";
 }
 
-async function post(services: AppServices, claimed: Claimed): Promise<void> {
+async function linkOf(services: AppServices, resourceLinkId: number) {
   const [found] = await services.db
     .select({ link: ltiResourceLinks, platform: ltiPlatforms })
     .from(ltiResourceLinks)
     .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiResourceLinks.platformId))
-    .where(eq(ltiResourceLinks.id, claimed.resourceLinkId));
+    .where(eq(ltiResourceLinks.id, resourceLinkId));
   if (!found) throw new LmsCallFailed("LTI_NO_LINE_ITEM");
-  const { link, platform } = found;
+  return found;
+}
+
+async function post(services: AppServices, { link, platform }: Awaited<ReturnType<typeof linkOf>>, payload: string): Promise<void> {
   if (!platform.enabled) throw new LmsCallFailed("LTI_PLATFORM_DISABLED");
   const granted = new Set((link.agsScopes ?? "").split(/\s+/).filter(Boolean));
   if (!granted.has(AGS_SCOPES.score)) throw new LmsCallFailed("LTI_NO_LINE_ITEM");
@@ -124,7 +149,7 @@ async function post(services: AppServices, claimed: Claimed): Promise<void> {
     await platformFetch(services.config, scoresUrlOf(lineItem), {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": SCORE_MEDIA_TYPE },
-      body: claimed.payload,
+      body: payload,
     });
   } catch (error) {
     // A token the platform no longer honours: the next try asks for a new one.
