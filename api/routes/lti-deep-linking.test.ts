@@ -9,8 +9,8 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ltiDeployments, ltiPlatforms, type LtiPlatformRow } from "../../db/schema";
 import { startDeepLinking } from "../services/lti/deep-linking/start";
-import { publishedKeySet } from "../services/lti/tool-keys";
-import { type LmsStandIn, startLmsStandIn } from "../test-support/lms-stand-in/index.node";
+import { startLmsStandInFor } from "../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../test-support/lms-stand-in/index.node";
 import { createQuiz, createUser } from "../test-support/factories.node";
 import { bearer } from "../test-support/test-app.node";
 import { eachTestBed } from "../test-support/test-bed.node";
@@ -21,7 +21,7 @@ let side: LmsStandIn["deepLinking"];
 let platform: LtiPlatformRow;
 
 beforeEach(async () => {
-  lms = await startLmsStandIn({ toolUrl: bed.services.config.appUrl, toolKeySet: () => publishedKeySet(bed.services.db, bed.services.now()), clientIds: ["dl-client"] });
+  lms = await startLmsStandInFor(bed.services, { clientIds: ["dl-client"] });
   side = lms.deepLinking;
   [platform] = await bed.services.db
     .insert(ltiPlatforms)

@@ -4,11 +4,11 @@ import { ltiGradeSends, ltiResourceLinks, quizAttempts } from "../../../../db/sc
 import { createQuestion, createQuiz } from "../../../test-support/factories.node";
 import { essayAttempt } from "../../../test-support/essay-attempt.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
-import { type LmsStandIn, startLmsStandIn } from "../../../test-support/lms-stand-in/index.node";
+import { startLmsStandInFor } from "../../../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
 import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { closeExpiredAttempts } from "../../attempts/close-expired";
-import { publishedKeySet } from "../tool-keys";
 import { queueLtiGrade } from "./queue-grade";
 import { GRADE_SENDING, sendDueLtiGrades } from "./send-grades";
 
@@ -26,12 +26,7 @@ beforeEach(async () => {
   clock = Date.UTC(2026, 10, 29, 9, 0, 0);
   bed = await createTestBed("LTI School", { now: () => new Date(clock) });
   bed.services.config = { ...bed.services.config, ltiAllowHttp: true };
-  standIn = await startLmsStandIn({
-    toolUrl: bed.services.config.appUrl,
-    clientIds: [CLIENT_ID],
-    toolKeySet: () => publishedKeySet(bed.services.db, new Date(clock)),
-    services: { now: () => new Date(clock) },
-  });
+  standIn = await startLmsStandInFor(bed.services, { clientIds: [CLIENT_ID] });
   lms = standIn.services;
 });
 afterEach(() => standIn.close());

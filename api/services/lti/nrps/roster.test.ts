@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, ltiGradeSends } from "../../../../db/schema";
 import { createAttempt, createQuiz, createUser } from "../../../test-support/factories.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
-import { type LmsStandIn, startLmsStandIn } from "../../../test-support/lms-stand-in/index.node";
+import { startLmsStandInFor } from "../../../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
 import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
 import { callerOf } from "../../../test-support/test-app.node";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { listGradeSends, resendGrades } from "../ags/grade-sends-view";
 import { sendDueLtiGrades } from "../ags/send-grades";
 import { queueLtiGrade } from "../ags/queue-grade";
-import { publishedKeySet } from "../tool-keys";
 import { emailWhoHasNotTaken, ROSTER_EMAIL_LIMITS, ROSTER_EMAIL_TAG } from "./email-roster";
 import { lmsRoster, nextLink } from "./roster";
 
@@ -26,12 +26,7 @@ beforeEach(async () => {
   clock = Date.UTC(2026, 10, 29, 9, 0, 0);
   bed = await createTestBed("Roster School", { now: () => new Date(clock) });
   bed.services.config = { ...bed.services.config, ltiAllowHttp: true };
-  standIn = await startLmsStandIn({
-    toolUrl: bed.services.config.appUrl,
-    clientIds: [CLIENT_ID],
-    toolKeySet: () => publishedKeySet(bed.services.db, new Date(clock)),
-    services: { now: () => new Date(clock), pageSize: 2 },
-  });
+  standIn = await startLmsStandInFor(bed.services, { clientIds: [CLIENT_ID], services: { pageSize: 2 } });
   lms = standIn.services;
 });
 afterEach(() => standIn.close());
