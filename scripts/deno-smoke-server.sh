@@ -14,6 +14,8 @@ fi
 # Every run starts from an empty database, file store and outbox, then loads the demo data.
 export DATA_DIR=.deno-smoke-data
 rm -rf "$DATA_DIR"
-export PORT="$port" APP_URL="http://127.0.0.1:$port" SEED_DEMO=true
+# LTI_ALLOW_HTTP=1: the LTI launch (tests/deno/lti-launch.spec.ts) reaches the LMS stand-in over
+# http on this machine, as the Worker smoke's server allows too.
+export PORT="$port" APP_URL="http://127.0.0.1:$port" SEED_DEMO=true LTI_ALLOW_HTTP=1
 # The start script without its prestart (the build above): one place says how Deno runs it.
 exec npm run --silent --ignore-scripts start:deno

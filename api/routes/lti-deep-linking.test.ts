@@ -9,26 +9,23 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ltiDeployments, ltiPlatforms, type LtiPlatformRow } from "../../db/schema";
 import { startDeepLinking } from "../services/lti/deep-linking/start";
-import { publishedKeySet } from "../services/lti/tool-keys";
-import { createDeepLinkingSide } from "../test-support/lms-stand-in/deep-linking";
-import { type ServedStandIn, serveStandIn } from "../test-support/lms-stand-in/serve-part.node";
+import { startLmsStandInFor } from "../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../test-support/lms-stand-in/index.node";
 import { createQuiz, createUser } from "../test-support/factories.node";
 import { bearer } from "../test-support/test-app.node";
 import { eachTestBed } from "../test-support/test-bed.node";
 
 const bed = eachTestBed("Deep Link School");
-let lms: ServedStandIn;
-let side: ReturnType<typeof createDeepLinkingSide>;
+let lms: LmsStandIn;
+let side: LmsStandIn["deepLinking"];
 let platform: LtiPlatformRow;
 
 beforeEach(async () => {
-  lms = await serveStandIn((baseUrl) => {
-    side = createDeepLinkingSide({ baseUrl, toolKeys: () => publishedKeySet(bed.services.db, bed.services.now()), clientIds: () => ["dl-client"] });
-    return [side.handle];
-  });
+  lms = await startLmsStandInFor(bed.services, { clientIds: ["dl-client"] });
+  side = lms.deepLinking;
   [platform] = await bed.services.db
     .insert(ltiPlatforms)
-    .values({ businessId: bed.tenant.business.id, name: "Stand-in", issuer: lms.baseUrl, clientId: "dl-client", authLoginUrl: `${lms.baseUrl}/auth`, authTokenUrl: `${lms.baseUrl}/token`, keySetUrl: `${lms.baseUrl}/jwks`, registeredBy: "manual" })
+    .values({ businessId: bed.tenant.business.id, name: "Stand-in", issuer: lms.url, clientId: "dl-client", authLoginUrl: `${lms.url}/auth`, authTokenUrl: `${lms.url}/token`, keySetUrl: `${lms.url}/jwks`, registeredBy: "manual" })
     .returning();
   await bed.services.db.insert(ltiDeployments).values({ platformId: platform.id, deploymentId: "dep-1" });
 });
@@ -67,17 +64,17 @@ describe("deep linking", () => {
     const answer = await choose(bed.tenant.teacher, token, quiz.id);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("text/html");
-    expect(answer.headers.get("content-security-policy")).toContain(`form-action ${lms.baseUrl}`);
+    expect(answer.headers.get("content-security-policy")).toContain(`form-action ${lms.url}`);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const html = await answer.text();
-    expect(html).toContain(`action="${lms.baseUrl}/deep-linking/return"`);
+    expect(html).toContain(`action="${lms.url}/deep-linking/return"`);
     const jwt = jwtOf(html);
 
     expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: "RS256", kid: expect.any(String) });
     const claims = decodeJwt(jwt);
     expect(claims).toMatchObject({
       iss: "dl-client",
-      aud: lms.baseUrl,
+      aud: lms.url,
       nonce: expect.any(String),
       "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiDeepLinkingResponse",
       "https://purl.imsglobal.org/spec/lti/claim/version": "1.3.0",
@@ -85,7 +82,7 @@ describe("deep linking", () => {
       "https://purl.imsglobal.org/spec/lti-dl/claim/data": expect.stringMatching(/^dl-/),
     });
 
-    const placed = await fetch(`${lms.baseUrl}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
+    const placed = await fetch(`${lms.url}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
     expect(placed.status).toBe(200);
     expect(await placed.text()).toContain("Link placed in the course");
     expect(side.placed).toEqual([
@@ -160,10 +157,10 @@ describe("deep linking", () => {
     const jwt = jwtOf(await (await choose(bed.tenant.teacher, token, quiz.id)).text());
     const [header, payload] = jwt.split(".");
     const forged = `${header}.${payload}.${"A".repeat(342)}`;
-    const refused = await fetch(`${lms.baseUrl}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: forged }) });
+    const refused = await fetch(`${lms.url}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: forged }) });
     expect(refused.status).toBe(400);
     expect(side.placed).toEqual([]);
-    const post = () => fetch(`${lms.baseUrl}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
+    const post = () => fetch(`${lms.url}/deep-linking/return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
     expect((await post()).status).toBe(200);
     // Its data was answered once: the same response again is not the answer to a request.
     expect((await post()).status).toBe(400);

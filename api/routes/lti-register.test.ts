@@ -7,14 +7,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ltiDeployments, ltiPlatforms } from "../../db/schema";
-import { createRegistrationSide } from "../test-support/lms-stand-in/registration";
-import { type ServedStandIn, serveStandIn } from "../test-support/lms-stand-in/serve-part.node";
+import { type LmsStandIn, startLmsStandIn } from "../test-support/lms-stand-in/index.node";
 import { eachTestBed } from "../test-support/test-bed.node";
 import { TOOL_SCOPES } from "../services/lti/registration/client-registration";
 
 const bed = eachTestBed("Registration School");
-let lms: ServedStandIn;
-let side: ReturnType<typeof createRegistrationSide>;
+let lms: LmsStandIn;
+let side: LmsStandIn["registration"];
 
 /** Answers of a misbehaving platform, beside the stand-in's own. */
 function misbehaving(baseUrl: string) {
@@ -33,14 +32,12 @@ function misbehaving(baseUrl: string) {
 }
 
 beforeEach(async () => {
-  lms = await serveStandIn((baseUrl) => {
-    side = createRegistrationSide({ baseUrl });
-    return [side.handle, misbehaving(baseUrl)];
-  });
+  lms = await startLmsStandIn({ toolUrl: bed.services.config.appUrl, extraParts: (baseUrl) => [misbehaving(baseUrl)] });
+  side = lms.registration;
 });
 afterEach(() => lms.close());
 
-const configurationUrl = () => `${lms.baseUrl}/.well-known/openid-configuration`;
+const configurationUrl = () => `${lms.url}/.well-known/openid-configuration`;
 const register = (who: Parameters<typeof bed.post>[0], body: Record<string, unknown>) => bed.post(who, "/lti/register", body);
 const platforms = () => bed.services.db.select().from(ltiPlatforms);
 
@@ -55,11 +52,11 @@ describe("LTI Dynamic Registration", () => {
     expect(platform).toMatchObject({
       businessId: bed.tenant.business.id,
       name: "Course LMS",
-      issuer: lms.baseUrl,
+      issuer: lms.url,
       clientId: "stand-in-client-1",
-      authLoginUrl: `${lms.baseUrl}/auth`,
-      authTokenUrl: `${lms.baseUrl}/token`,
-      keySetUrl: `${lms.baseUrl}/jwks`,
+      authLoginUrl: `${lms.url}/auth`,
+      authTokenUrl: `${lms.url}/token`,
+      keySetUrl: `${lms.url}/jwks`,
       registeredBy: "dynamic",
       enabled: true,
     });
@@ -102,7 +99,7 @@ describe("LTI Dynamic Registration", () => {
 
   it("an issuer that does not prefix the configuration URL at a path boundary, or no RS256, is refused (LTI_REGISTRATION_CONFIG_INVALID)", async () => {
     for (const path of ["/bad-issuer", "/no-rs256"]) {
-      const answer = await register(bed.tenant.owner, { openidConfiguration: `${lms.baseUrl}${path}/.well-known/openid-configuration`, registrationToken: side.issueToken() });
+      const answer = await register(bed.tenant.owner, { openidConfiguration: `${lms.url}${path}/.well-known/openid-configuration`, registrationToken: side.issueToken() });
       expect(answer.status, path).toBe(400);
       expect(answer.body.code, path).toBe("LTI_REGISTRATION_CONFIG_INVALID");
       expect(answer.body.params.detail, path).toMatch(path === "/bad-issuer" ? /does not prefix/ : /RS256/);
@@ -113,7 +110,7 @@ describe("LTI Dynamic Registration", () => {
 
   it("garbage, an answer over 1 MB and a redirect are the coded 503; plain http to another host and no configuration at all are 400s", async () => {
     for (const path of ["/garbage", "/huge", "/moved"]) {
-      const answer = await register(bed.tenant.owner, { openidConfiguration: `${lms.baseUrl}${path}/.well-known/openid-configuration`, registrationToken: side.issueToken() });
+      const answer = await register(bed.tenant.owner, { openidConfiguration: `${lms.url}${path}/.well-known/openid-configuration`, registrationToken: side.issueToken() });
       expect(answer.status, path).toBe(503);
       expect(answer.body.code, path).toBe("LTI_REGISTRATION_CONFIG_UNREACHABLE");
     }

@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import type { Db } from "../../db/client";
 import { publishedKeySet } from "../../api/services/lti/tool-keys";
 import { insertLaunchRows } from "../../api/test-support/lti-rows.node";
-import { startLmsServices } from "../../api/test-support/lms-stand-in/services-alone.node";
+import { startLmsStandIn } from "../../api/test-support/lms-stand-in/index.node";
 import { publishedQuiz, redPlanet } from "./exam-helpers";
 import { expect, test } from "./fixtures";
 import { apiAuth, createSchool, e2eDatabase, signIn } from "./school";
@@ -18,14 +18,15 @@ import { photograph } from "./shots";
  */
 const LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";
 
-test("a student's score reaches the LMS gradebook, and the teacher sees the send and the LMS class", async ({ page, request }) => {
+test("a student's score reaches the LMS gradebook, and the teacher sees the send and the LMS class", async ({ page, request, baseURL }) => {
   const school = await createSchool("LTI Grades School");
   const teacher = await apiAuth(request, school.teacher);
   const quizId = await publishedQuiz(request, teacher, [await redPlanet(request, teacher)], { quizName: "Planets in the LMS", attemptsAllowed: 3 });
 
   const client = e2eDatabase();
   const db = drizzle(client, { schema }) as unknown as Db;
-  const lms = await startLmsServices({ clientId: "e2e-tool", toolKeySet: () => publishedKeySet(db, new Date()), pageSize: 2 });
+  const standIn = await startLmsStandIn({ toolUrl: baseURL!, clientIds: ["e2e-tool"], toolKeySet: () => publishedKeySet(db, new Date()), services: { pageSize: 2 } });
+  const lms = standIn.services;
   try {
     const [student] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, school.student));
     await insertLaunchRows(db, { businessId: school.businessId, quizId, lms, clientId: "e2e-tool", course: "astro-1", students: [{ userId: student.id, sub: "lms-student-1" }] });
@@ -62,7 +63,7 @@ test("a student's score reaches the LMS gradebook, and the teacher sees the send
     await expect(page.getByText("A reminder was sent to 1 learner.")).toBeVisible();
     await photograph(page, "w-ltigrades", "stats-lms");
   } finally {
-    await lms.close();
+    await standIn.close();
     client.close();
   }
 });

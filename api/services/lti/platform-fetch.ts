@@ -1,8 +1,10 @@
 import type { AppConfig } from "../core/config";
 import { readBodyWithin } from "../core/read-body";
+import { isPlatformUrlAllowed } from "./platform-urls";
 
 /**
- * Every call the tool makes to an LMS (issue 29; lti-shared brief): the client-credentials
+ * Every call the tool makes to an LMS (issue 29; lti-shared brief): the launch's key set, the
+ * OpenID configuration and client registration of Dynamic Registration, the client-credentials
  * token, AGS line items and scores, NRPS memberships. An LMS is a server we do not control, so
  * each call has a time limit, a size limit on what it answers, a JSON parse that never throws
  * raw, and no redirect to another host; the address must be https (or http to this machine
@@ -61,13 +63,6 @@ export interface PlatformRequest {
   timeoutMs?: number;
 }
 
-/** Whether a URL may be called: https anywhere; http to this machine only when the configuration allows it. */
-export function platformUrlAllowed(config: Pick<AppConfig, "ltiAllowHttp">, url: URL): boolean {
-  if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && config.ltiAllowHttp && (url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]");
-}
-
 function parseUrl(config: Pick<AppConfig, "ltiAllowHttp">, address: string): URL {
   let url: URL;
   try {
@@ -75,7 +70,7 @@ function parseUrl(config: Pick<AppConfig, "ltiAllowHttp">, address: string): URL
   } catch {
     throw new LmsCallFailed("LTI_LMS_URL_REFUSED");
   }
-  if (!platformUrlAllowed(config, url)) throw new LmsCallFailed("LTI_LMS_URL_REFUSED");
+  if (!isPlatformUrlAllowed(url, config.ltiAllowHttp)) throw new LmsCallFailed("LTI_LMS_URL_REFUSED");
   return url;
 }
 
@@ -99,7 +94,7 @@ export async function platformFetch(config: Pick<AppConfig, "ltiAllowHttp">, add
       const location = response.headers.get("location");
       const next = location ? safeUrl(location, url) : null;
       // A redirect to another host could carry our bearer token to it: refused.
-      if (!next || next.origin !== url.origin || hop >= MAX_REDIRECTS || !platformUrlAllowed(config, next)) throw new LmsCallFailed("LTI_LMS_REDIRECT_REFUSED", response.status);
+      if (!next || next.origin !== url.origin || hop >= MAX_REDIRECTS || !isPlatformUrlAllowed(next, config.ltiAllowHttp)) throw new LmsCallFailed("LTI_LMS_REDIRECT_REFUSED", response.status);
       url = next;
       continue;
     }

@@ -6,38 +6,26 @@
  * services side (services.ts: token, line items, scores, memberships, gradebook page). The
  * deep-linking and services sides check the tool's signatures against its real published key
  * set (`toolUrl`/api/lti/jwks), as a platform does.
- * Started beside the e2e server (playwright.config.ts, E2E_PORT+3) and by unit tests (port 0).
+ * Started beside the e2e server (playwright.config.ts, E2E_PORT+3), by the runtime smokes
+ * (tests/runtime-lti-launch.ts) and by unit tests (port 0), always through startLmsStandIn.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
 import type { JSONWebKeySet } from "jose";
 import { createDeepLinkingSide } from "./deep-linking";
 import { createOidcSide, JOURNEY_CLIENT_ID, type OidcSide, STAND_IN_CLIENT_ID } from "./oidc";
 import { createRegistrationSide } from "./registration";
-import { createLmsServices, type LmsServicesStandIn } from "./services";
+import { createLmsServices, type LmsServicesOptions, type LmsServicesStandIn } from "./services";
 
-/** One part's answer to a request on its paths (a web Request and Response), null for other paths. */
-export type StandInPart = (url: URL, request: Request) => Promise<Response | null>;
-
-async function webRequest(req: IncomingMessage, url: URL): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length ? Buffer.concat(chunks) : undefined;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  return new Request(url, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body });
-}
+/** One part's answer to a request on its paths, null for other paths. */
+export type StandInPart = (request: Request) => Promise<Response | null> | Response | null;
 
 /** The tool's published key set, fetched on each check (a rotation shows at once). */
 async function fetchKeySet(keySetUrl: string): Promise<JSONWebKeySet> {
   const answer = await fetch(keySetUrl);
   if (!answer.ok) throw new Error(`the tool's key set answered ${answer.status}`);
   return (await answer.json()) as JSONWebKeySet;
-}
-
-async function sendWeb(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export interface LmsStandIn {
@@ -50,46 +38,74 @@ export interface LmsStandIn {
   close(): Promise<void>;
 }
 
+export interface LmsStandInOptions {
+  /** The tool's origin (our app): where the course page launches, and its /api/lti/jwks. */
+  toolUrl: string;
+  /** 0 (the default) picks a free one. */
+  port?: number;
+  /** The name in the issuer (localhost for the browser tests, so the course page and the app are one site over http). */
+  host?: string;
+  listenHost?: string;
+  /**
+   * The tool's key set as the services and deep-linking sides check it: by default fetched from
+   * `toolUrl`/api/lti/jwks as a platform does; a unit test with no tool server on the network
+   * gives its database's published set.
+   */
+  toolKeySet?: () => Promise<JSONWebKeySet>;
+  /** Client ids the tool may be registered with besides the stand-in's own (and those it registered). */
+  clientIds?: string[];
+  /** The services side's NRPS page size, token lifetime and clock. */
+  services?: Pick<LmsServicesOptions, "pageSize" | "tokenSeconds" | "now">;
+  /** A misbehaving platform's answers (unit tests), asked before the stand-in's own parts; given the stand-in's URL. */
+  extraParts?: (url: string) => StandInPart[];
+}
+
 /**
- * `toolUrl`: the tool's origin (our app). `host`: the name in the issuer (localhost for the
- * browser tests, so the stand-in's course page and the app are one site over http).
+ * Starts the stand-in, every side on one server: the only way to start it (the unit tests on a
+ * free port of 127.0.0.1, the e2e config and the runtime smokes on theirs).
  */
-export async function startLmsStandIn(options: { toolUrl: string; port?: number; host?: string; listenHost?: string }): Promise<LmsStandIn> {
+export async function startLmsStandIn(options: LmsStandInOptions): Promise<LmsStandIn> {
   // Requests that come while the parts are made (the key pair takes a moment) wait for them:
   // a handler added after listening would leave them hanging (the e2e config polls at once).
   let partsReady: (parts: StandInPart[]) => void = () => {};
   const madeParts = new Promise<StandInPart[]>((resolve) => (partsReady = resolve));
-  const server = createServer((req, res) => {
-    void (async () => {
+  let url = "";
+  const server = serve({
+    hostname: options.listenHost ?? "127.0.0.1",
+    port: options.port ?? 0,
+    fetch: async (received: Request) => {
       const parts = await madeParts;
-      const requestUrl = new URL(req.url ?? "/", url);
-      const request = await webRequest(req, requestUrl);
+      // The URL as the stand-in names itself (its issuer's host), whatever Host the caller sent.
+      const { pathname, search } = new URL(received.url);
+      const body = received.method === "GET" || received.method === "HEAD" ? undefined : await received.arrayBuffer();
+      const request = new Request(new URL(`${pathname}${search}`, url), { method: received.method, headers: received.headers, body });
       for (const part of parts) {
-        const answer = await part(requestUrl, request);
-        if (answer) return sendWeb(res, answer);
+        const answer = await part(request);
+        if (answer) return answer;
       }
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("not found");
-    })().catch((error: unknown) => {
-      res.writeHead(500, { "content-type": "text/plain" });
-      res.end(String(error));
-    });
+      return new Response("not found", { status: 404, headers: { "content-type": "text/plain" } });
+    },
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    if (server.listening) return resolve();
+    server.once("listening", () => resolve());
+    server.once("error", reject);
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.listenHost ?? "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const toolKeysUrl = `${options.toolUrl}/api/lti/jwks`;
+  const toolKeySet = options.toolKeySet ?? (() => fetchKeySet(toolKeysUrl));
   const registration = createRegistrationSide({ baseUrl: url });
-  // Its own client id, any given on a course page (?client=, a second registration), and the registered ones.
-  const clientIds = () => [STAND_IN_CLIENT_ID, JOURNEY_CLIENT_ID, ...registration.tools.map((tool) => tool.clientId)];
-  const deepLinking = createDeepLinkingSide({ baseUrl: url, toolKeys: toolKeysUrl, clientIds });
-  const services = createLmsServices({ origin: url, clientId: clientIds, toolKeySet: () => fetchKeySet(toolKeysUrl) });
+  // Its own client id, any given on a course page (?client=, a second registration), the caller's and the registered ones.
+  const clientIds = () => [STAND_IN_CLIENT_ID, JOURNEY_CLIENT_ID, ...(options.clientIds ?? []), ...registration.tools.map((tool) => tool.clientId)];
+  const deepLinking = createDeepLinkingSide({ baseUrl: url, toolKeys: options.toolKeySet ?? toolKeysUrl, clientIds });
+  const services = createLmsServices({ ...options.services, origin: url, clientId: clientIds, toolKeySet });
   const oidc = await createOidcSide({
     issuer: url,
     toolUrl: options.toolUrl,
     parts: { lineItemsUrl: services.lineItemsUrl, membershipsUrl: services.membershipsUrl, deepLinkingSettings: deepLinking.settingsFor },
   });
-  partsReady([(partUrl) => oidc.handle(partUrl), (_, request) => registration.handle(request), (_, request) => deepLinking.handle(request), (_, request) => services.handle(request)]);
+  partsReady([...(options.extraParts?.(url) ?? []), (request) => oidc.handle(new URL(request.url)), registration.handle, deepLinking.handle, services.handle]);
   return {
     url,
     oidc,

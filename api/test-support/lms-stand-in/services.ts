@@ -14,7 +14,7 @@ import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
  *  - GET /courses/:course/gradebook: an HTML page of the course's columns and scores.
  * Every bearer token is checked for its scope. `trouble` makes the service calls answer slowly
  * (never, until the stand-in stops), with 500 or with garbage, for as many calls as asked.
- * Web-standard Request/Response: index.node.ts (or services-alone.node.ts) serves it.
+ * Web-standard Request/Response: index.node.ts serves it.
  */
 
 export const SCOPE = {
@@ -70,6 +70,8 @@ export interface LmsServicesOptions {
 export interface LmsServicesStandIn {
   /** The answer to a request of the service side; null when the path is not one of its own. */
   handle(request: Request): Promise<Response | null>;
+  /** The stand-in's origin (its issuer). */
+  origin: string;
   tokenUrl: string;
   lineItemsUrl(course: string): string;
   membershipsUrl(course: string): string;
@@ -96,6 +98,7 @@ export function createLmsServices(options: LmsServicesOptions): LmsServicesStand
   const held: (() => void)[] = [];
   const standIn: LmsServicesStandIn = {
     handle,
+    origin,
     tokenUrl,
     lineItemsUrl: (course) => `${origin}/courses/${encodeURIComponent(course)}/lineitems`,
     membershipsUrl: (course) => `${origin}/courses/${encodeURIComponent(course)}/memberships`,

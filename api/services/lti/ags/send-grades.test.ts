@@ -4,10 +4,11 @@ import { ltiGradeSends, ltiResourceLinks, ltiUsers, quizAttempts } from "../../.
 import { createQuestion, createQuiz } from "../../../test-support/factories.node";
 import { essayAttempt } from "../../../test-support/essay-attempt.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
-import { startLmsServices } from "../../../test-support/lms-stand-in/services-alone.node";
+import { startLmsStandInFor } from "../../../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
+import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { closeExpiredAttempts } from "../../attempts/close-expired";
-import { publishedKeySet } from "../tool-keys";
 import { queueLtiGrade } from "./queue-grade";
 import { GRADE_SENDING, sendDueLtiGrades } from "./send-grades";
 
@@ -17,16 +18,18 @@ import { GRADE_SENDING, sendDueLtiGrades } from "./send-grades";
  */
 let clock: number;
 let bed: TestBed;
-let lms: Awaited<ReturnType<typeof startLmsServices>>;
+let standIn: LmsStandIn;
+let lms: LmsServicesStandIn;
 const CLIENT_ID = "quiz-tool-1";
 
 beforeEach(async () => {
   clock = Date.UTC(2026, 10, 29, 9, 0, 0);
   bed = await createTestBed("LTI School", { now: () => new Date(clock) });
   bed.services.config = { ...bed.services.config, ltiAllowHttp: true };
-  lms = await startLmsServices({ clientId: CLIENT_ID, toolKeySet: () => publishedKeySet(bed.services.db, new Date(clock)), now: () => new Date(clock) });
+  standIn = await startLmsStandInFor(bed.services, { clientIds: [CLIENT_ID] });
+  lms = standIn.services;
 });
-afterEach(() => lms.close());
+afterEach(() => standIn.close());
 
 async function linkedQuiz(fields: { takeBestScore?: boolean; attemptsAllowed?: number } = {}, launch: Partial<Parameters<typeof insertLaunchRows>[1]> = {}) {
   const { services, tenant } = bed;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlatformUrlAllowed } from "../registration/platform-urls";
+import { isPlatformUrlAllowed } from "../platform-urls";
 
 /** LTI Deep Linking 2.0 claim names. */
 export const DEEP_LINKING_CLAIMS = {

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, type JWTHeaderParameters, type FlattenedJWSInput } from "jose";
 import type { AppConfig } from "../../core/config";
-import { readBodyWithin } from "../../core/read-body";
+import { LmsCallFailed, type PlatformAnswer, platformFetch } from "../platform-fetch";
 import { refuse } from "./refusals";
 
 /**
@@ -8,15 +8,12 @@ import { refuse } from "./refusals";
  * and cached per URL in this process: a launch signed with a known `kid` costs no fetch. A
  * token whose `kid` the cached set lacks (the platform rotated) makes one refetch, at most one
  * per URL every REFETCH_GAP_MS, so a stream of tokens with made-up `kid`s cannot turn this
- * server into a fetch loop against the platform.
- *
- * TODO(ltigrades): fold the fetch below into api/services/lti/platform-fetch.ts (one helper
- * for every outgoing platform call) when both branches are merged.
+ * server into a fetch loop against the platform. The fetch is platform-fetch.ts's, as for every
+ * call to an LMS (its time limit, size cap, URL rule and same-origin redirects); whatever fails
+ * there is LTI_KEYS_UNAVAILABLE here, the reason code kept for the server log.
  */
 export const KEY_SET_TTL_MS = 10 * 60 * 1000;
 export const REFETCH_GAP_MS = 10 * 1000;
-export const KEY_SET_TIMEOUT_MS = 5000;
-export const KEY_SET_MAX_BYTES = 1024 * 1024;
 
 interface CachedKeySet {
   keys: ReturnType<typeof createLocalJWKSet>;
@@ -37,48 +34,14 @@ export function forgetKeySets(): void {
   lastRefetch.clear();
 }
 
-/** http is allowed only to this machine, and only when the configuration says so (tests, the stand-in). */
-export function allowedPlatformUrl(url: string, config: Pick<AppConfig, "ltiAllowHttp">): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol === "https:") return true;
-  return parsed.protocol === "http:" && config.ltiAllowHttp && ["localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname);
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return null;
-  if (!response.body) return "";
-  const bytes = await readBodyWithin(response.body, maxBytes);
-  return bytes && new TextDecoder().decode(bytes);
-}
-
 async function fetchKeySet(url: string, config: Pick<AppConfig, "ltiAllowHttp">): Promise<CachedKeySet> {
-  if (!allowedPlatformUrl(url, config)) return refuse("LTI_KEYS_UNAVAILABLE", `key set URL not allowed: ${url}`);
-  let text: string | null;
+  let answer: PlatformAnswer;
   try {
-    // "manual", not "error" (which Workers' fetch does not take): a redirect is a 3xx, refused below.
-    const response = await fetch(url, { signal: AbortSignal.timeout(KEY_SET_TIMEOUT_MS), redirect: "manual", headers: { accept: "application/json" } });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return refuse("LTI_KEYS_UNAVAILABLE", `key set answered ${response.status}`);
-    }
-    text = await readCapped(response, KEY_SET_MAX_BYTES);
+    answer = await platformFetch(config, url, { headers: { accept: "application/json" } });
   } catch (error) {
-    return refuse("LTI_KEYS_UNAVAILABLE", `key set unreachable: ${error instanceof Error ? error.message : "unknown"}`);
+    return refuse("LTI_KEYS_UNAVAILABLE", `key set ${url}: ${error instanceof LmsCallFailed ? error.message : "unknown failure"}`);
   }
-  if (text === null) return refuse("LTI_KEYS_UNAVAILABLE", "key set too large");
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return refuse("LTI_KEYS_UNAVAILABLE", "key set is not JSON");
-  }
-  const keys = (body as { keys?: unknown })?.keys;
+  const keys = (answer.json as { keys?: unknown } | undefined)?.keys;
   if (!Array.isArray(keys)) return refuse("LTI_KEYS_UNAVAILABLE", "key set has no keys");
   const usable = keys.filter((key): key is JSONWebKeySet["keys"][number] => typeof key === "object" && key !== null && typeof (key as { kty?: unknown }).kty === "string");
   return {

@@ -3,20 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, ltiGradeSends } from "../../../../db/schema";
 import { createAttempt, createQuiz, createUser } from "../../../test-support/factories.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
-import { startLmsServices } from "../../../test-support/lms-stand-in/services-alone.node";
+import { startLmsStandInFor } from "../../../test-support/lms-stand-in/for-services.node";
+import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
+import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
 import { callerOf } from "../../../test-support/test-app.node";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { listGradeSends, resendGrades } from "../ags/grade-sends-view";
 import { sendDueLtiGrades } from "../ags/send-grades";
 import { queueLtiGrade } from "../ags/queue-grade";
-import { publishedKeySet } from "../tool-keys";
 import { emailWhoHasNotTaken, ROSTER_EMAIL_LIMITS, ROSTER_EMAIL_TAG } from "./email-roster";
 import { lmsRoster, nextLink } from "./roster";
 
 /** Issue 29 point 5 (NRPS) and the teacher's view of the grade sends, through the real services and the LMS stand-in. */
 let clock: number;
 let bed: TestBed;
-let lms: Awaited<ReturnType<typeof startLmsServices>>;
+let standIn: LmsStandIn;
+let lms: LmsServicesStandIn;
 const CLIENT_ID = "quiz-tool-1";
 const LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";
 
@@ -24,9 +26,10 @@ beforeEach(async () => {
   clock = Date.UTC(2026, 10, 29, 9, 0, 0);
   bed = await createTestBed("Roster School", { now: () => new Date(clock) });
   bed.services.config = { ...bed.services.config, ltiAllowHttp: true };
-  lms = await startLmsServices({ clientId: CLIENT_ID, toolKeySet: () => publishedKeySet(bed.services.db, new Date(clock)), now: () => new Date(clock), pageSize: 2 });
+  standIn = await startLmsStandInFor(bed.services, { clientIds: [CLIENT_ID], services: { pageSize: 2 } });
+  lms = standIn.services;
 });
-afterEach(() => lms.close());
+afterEach(() => standIn.close());
 
 /** A quiz placed in course "bio-101" whose LMS class has four learners (one without e-mail, one who handed in) and a teacher. */
 async function classAndQuiz() {

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BODY_NOT_AN_OBJECT, schemaMessage } from "../../core/coded";
 import { singleLine } from "../../core/single-line";
 import { LTI_LIMITS } from "../registration/messages";
-import { isPlatformUrlAllowed } from "../registration/platform-urls";
+import { isPlatformUrlAllowed } from "../platform-urls";
 
 const tooLong = schemaMessage("LTI_VALUE_TOO_LONG", { max: LTI_LIMITS.value });
 const required = (code: string) => singleLine(z.string({ error: schemaMessage(code) }).trim().min(1, schemaMessage(code)).max(LTI_LIMITS.value, tooLong));

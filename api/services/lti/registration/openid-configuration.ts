@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { AppServices } from "../../core/app-services";
 import { AppError, Invalid } from "../../core/errors";
 import { say } from "../../message-codes";
-import { platformFetch } from "./platform-fetch";
-import { isPlatformUrlAllowed } from "./platform-urls";
+import { type PlatformAnswer, platformFetch } from "../platform-fetch";
+import { isPlatformUrlAllowed } from "../platform-urls";
 
 /** LTI Dynamic Registration 1.0 §3.5.2: the platform's configuration claim. */
 export const PLATFORM_CONFIGURATION_CLAIM = "https://purl.imsglobal.org/spec/lti-platform-configuration";
@@ -38,13 +38,19 @@ export function issuerPrefixes(issuer: string, configurationUrl: string): boolea
   return issuer.endsWith("/") || next === "/" || next === "" || next === "?";
 }
 
-/** The platform's configuration, read within the pinned limits (5 s, 1 MB, JSON); each refusal said by code, never a 5xx. */
+/** The platform's configuration, read by platform-fetch.ts (5 s, 1 MB, JSON, no redirect elsewhere); each refusal said by code, never a 5xx. */
 export async function readPlatformConfiguration(services: AppServices, configurationUrl: string): Promise<PlatformConfiguration> {
   const allowHttp = services.config.ltiAllowHttp;
   if (!isPlatformUrlAllowed(configurationUrl, allowHttp)) throw new Invalid(say("LTI_URL_INVALID"));
-  const answer = await platformFetch(configurationUrl, { headers: { accept: "application/json" } }, allowHttp);
-  if (answer.kind !== "json" || answer.status !== 200) throw new AppError(503, say("LTI_REGISTRATION_CONFIG_UNREACHABLE"));
-  const parsed = configurationSchema(allowHttp).safeParse(answer.body);
+  let answer: PlatformAnswer;
+  try {
+    answer = await platformFetch(services.config, configurationUrl, { headers: { accept: "application/json" } });
+  } catch {
+    // platform-fetch.ts's LmsCallFailed: no answer in time, not JSON, over 1 MB, a redirect elsewhere, a 4xx or 5xx.
+    throw new AppError(503, say("LTI_REGISTRATION_CONFIG_UNREACHABLE"));
+  }
+  if (answer.status !== 200) throw new AppError(503, say("LTI_REGISTRATION_CONFIG_UNREACHABLE"));
+  const parsed = configurationSchema(allowHttp).safeParse(answer.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Invalid(say("LTI_REGISTRATION_CONFIG_INVALID", { detail: `${issue.path.join(".") || "configuration"} ${issue.message}` }));

@@ -5,12 +5,12 @@ import { schemaMessage } from "../../core/coded";
 import { AppError, Invalid } from "../../core/errors";
 import { assertMayManageLtiPlatforms } from "../../core/permissions";
 import { say } from "../../message-codes";
+import { LmsCallFailed, type PlatformAnswer, platformFetch } from "../platform-fetch";
 import { platformName } from "../platforms/schemas";
 import { storePlatform } from "../platforms/store-platform";
 import { clientRegistration, TOOL_CONFIGURATION_CLAIM } from "./client-registration";
 import { LTI_LIMITS } from "./messages";
 import { PLATFORM_CONFIGURATION_CLAIM, readPlatformConfiguration } from "./openid-configuration";
-import { platformFetch } from "./platform-fetch";
 
 /** Our product's name in the LMS's tool list. */
 export const TOOL_CLIENT_NAME = "Quiz";
@@ -46,18 +46,8 @@ export async function registerDynamically(services: AppServices, caller: Caller,
   const configuration = await readPlatformConfiguration(services, openidConfiguration);
   const platformLabel = name ?? configuration[PLATFORM_CONFIGURATION_CLAIM]?.product_family_code ?? new URL(configuration.issuer).host;
 
-  const answer = await platformFetch(
-    configuration.registration_endpoint,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
-      body: JSON.stringify(clientRegistration(services.config.appUrl, TOOL_CLIENT_NAME)),
-    },
-    services.config.ltiAllowHttp,
-  );
-  if (answer.kind === "unreachable") throw new AppError(503, say("LTI_REGISTRATION_CONFIG_UNREACHABLE"));
-  if (answer.kind !== "json" || answer.status < 200 || answer.status >= 300) throw new AppError(400, say("LTI_REGISTRATION_REFUSED", { status: answer.status ?? 0 }));
-  const registered = RegistrationAnswer.safeParse(answer.body);
+  const answer = await sendRegistration(services, configuration.registration_endpoint, registrationToken);
+  const registered = RegistrationAnswer.safeParse(answer.json);
   if (!registered.success) throw new AppError(400, say("LTI_REGISTRATION_REFUSED", { status: answer.status }));
 
   const deploymentId = registered.data[TOOL_CONFIGURATION_CLAIM]?.deployment_id;
@@ -77,4 +67,23 @@ export async function registerDynamically(services: AppServices, caller: Caller,
     "dynamic",
   );
   return { ...say("LTI_REGISTERED", { name: platformLabel }), platformId, clientId: registered.data.client_id, deploymentId: deploymentId ?? null };
+}
+
+/**
+ * §3.6: our client registration POSTed to the platform. No answer (or none in time) is the 503
+ * of an unreachable platform; any other failure (a 4xx such as a refused token, a 5xx, garbage,
+ * too much, a redirect elsewhere) is the platform's refusal, named by its status.
+ */
+async function sendRegistration(services: AppServices, registrationEndpoint: string, registrationToken: string | null | undefined): Promise<PlatformAnswer> {
+  try {
+    return await platformFetch(services.config, registrationEndpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
+      body: JSON.stringify(clientRegistration(services.config.appUrl, TOOL_CLIENT_NAME)),
+    });
+  } catch (error) {
+    if (!(error instanceof LmsCallFailed)) throw error;
+    if (error.reason === "LTI_LMS_UNREACHABLE" || error.reason === "LTI_LMS_TIMEOUT") throw new AppError(503, say("LTI_REGISTRATION_CONFIG_UNREACHABLE"));
+    throw new AppError(400, say("LTI_REGISTRATION_REFUSED", { status: error.status ?? 0 }));
+  }
 }
