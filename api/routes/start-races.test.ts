@@ -194,6 +194,8 @@ describe("a teacher's save landing between a first start's read of the paper and
     expect(pool).toEqual(expect.arrayContaining(paper.slice(1)));
     const [attempt] = await attemptsOf(quizId, tenant.student.id);
     expect(attempt.paper).toEqual(paper);
+    // The columns the start does not give have the table's defaults (db/row-select.ts).
+    expect(attempt).toMatchObject({ submittedAt: null, status: "Pending", gradingStatus: "Graded", rating: 0, answersVersion: 0, percentage: 0, examMode: "all" });
   });
 });
 
