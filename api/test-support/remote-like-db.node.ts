@@ -13,12 +13,15 @@ import * as schema from "../../db/schema";
  * test never interleave between a read and the write that depends on it; with a round trip
  * they do, as in production, and a race test can show a check-then-write gap. Nothing else
  * changes: the same file, the same SQL, the same transactions. `beforeBatch` runs before each
- * batch is sent, so a test can hold writers until several have read (see `rendezvous`).
+ * batch is sent, so a test can hold writers until several have read (see `rendezvous`);
+ * `beforeExecute` runs before each single statement is sent, with its SQL, so a test can hold
+ * one request's statement until another request has done something (a start's insert until a
+ * teacher's save has landed, say).
  */
 const folders: string[] = [];
 
-export async function createRemoteLikeDb(options: { roundTripMs?: number; beforeBatch?: () => Promise<void> } = {}): Promise<Db> {
-  const { roundTripMs = 2, beforeBatch } = options;
+export async function createRemoteLikeDb(options: { roundTripMs?: number; beforeBatch?: () => Promise<void>; beforeExecute?: (sql: string) => Promise<void> } = {}): Promise<Db> {
+  const { roundTripMs = 2, beforeBatch, beforeExecute } = options;
   const folder = mkdtempSync(path.join(tmpdir(), "quiz-remote-like-"));
   if (folders.length === 0) process.once("exit", () => folders.forEach((made) => rmSync(made, { recursive: true, force: true })));
   folders.push(folder);
@@ -29,13 +32,16 @@ export async function createRemoteLikeDb(options: { roundTripMs?: number; before
   const remote = new Proxy(client, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
-      if (key === "execute") return async (...args: unknown[]) => (await roundTrip(), value.apply(target, args));
+      if (key === "execute") return async (...args: unknown[]) => (await roundTrip(), await beforeExecute?.(sqlOf(args[0])), value.apply(target, args));
       if (key === "batch") return async (...args: unknown[]) => (await roundTrip(), await beforeBatch?.(), value.apply(target, args));
       return typeof value === "function" ? value.bind(target) : value;
     },
   }) as Client;
   return drizzle(remote, { schema });
 }
+
+/** The SQL text of an execute's first argument (a string, or `{ sql, args }`). */
+const sqlOf = (statement: unknown): string => (typeof statement === "string" ? statement : ((statement as { sql?: string } | undefined)?.sql ?? ""));
 
 /**
  * A meeting point for `parties` callers: each waits until all have arrived, then all go on

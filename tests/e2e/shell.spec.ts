@@ -102,6 +102,34 @@ test.describe("first visit", () => {
     await page.getByRole("button", { name: /^(sign in|log in|login)$/i }).first().click();
     await expect(page).toHaveURL(new RegExp(`${DEMO_USERS.student.home}$`));
   });
+
+  test("a role and the terms chosen before the registration page has hydrated are kept, and sign up", async ({ page }) => {
+    // Why auth.spec.ts's registrations failed once on a loaded machine (ended on the registration
+    // page): the terms box ticked before hydration was unticked by it, so Submit stayed disabled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/quiz\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/quiz/auth/registration", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrating");
+    await page.getByLabel("Email").fill(uniqueEmail("early"));
+    await page.getByLabel("Full name").fill("Early Bird");
+    await page.getByLabel("Username").fill(`early${Date.now()}`);
+    await page.getByRole("radiogroup", { name: "Select your role" }).getByText("Student", { exact: true }).click();
+    await page.getByLabel("Password", { exact: true }).fill("Lantern-orbit-meadow-72");
+    await page.getByLabel("Confirm password").fill("Lantern-orbit-meadow-72");
+    await page.getByText("I accept the terms & conditions").click();
+    release();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrating");
+    await expect(page.getByRole("checkbox", { name: "I accept the terms & conditions" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
+    const submit = page.getByRole("button", { name: "Submit", exact: true });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/quiz\/student\/quizPool$/);
+  });
 });
 
 test.describe("signed in", () => {

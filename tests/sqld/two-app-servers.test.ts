@@ -82,4 +82,19 @@ describe("two app servers on one libSQL server", () => {
     }
     expect(misses).toEqual([]);
   });
+
+  it(`a student's start sent to both app servers at once makes one attempt, with attempts left (${ROUNDS} rounds; issue 25, the first-start race)`, async () => {
+    const { servers, call, quiz, student } = await twoAppServersOfOneSchool(ROUNDS * 2);
+    const asStudent = await bearer(servers[0], student);
+    const misses: string[] = [];
+    for (let round = 0; round < ROUNDS && misses.length < 5; round++) {
+      // A double click that a load balancer spreads over both servers: each looks for an open
+      // attempt, counts the attempts and inserts, interleaved on the database server.
+      const answers = await Promise.all([0, 1].map((on) => call(on, "/takeQuiz/startQuiz", asStudent, { quizId: quiz.id })));
+      const ids = new Set(answers.map((answer) => answer.body.takenQuizId));
+      if (answers.some((answer) => answer.status !== 200) || ids.size !== 1) misses.push(`round ${round}: ${answers.map((answer) => `${answer.status} ${answer.body.takenQuizId}`).join(", ")}`);
+      for (const takenQuizId of ids) await call(0, "/takeQuiz/answerAll", asStudent, { takenQuizId, quizId: quiz.id, answers: [] });
+    }
+    expect(misses).toEqual([]);
+  });
 });

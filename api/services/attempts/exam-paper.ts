@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
 import { qualified } from "../../../db/qualified";
 import { questionOptions, questions, quizQuestions } from "../../../db/schema";
@@ -11,6 +11,7 @@ import type { AttemptPartIds } from "./part-ids";
 import { shownOptionsOf, shownQuestionHead, signedImages } from "./shown-options";
 import { keptPerQuiz } from "./kept-per-quiz";
 import { perQuestionOfQuiz } from "./per-question-sql";
+import { questionsStamp } from "./paper-stamp";
 import type { QuestionKey } from "./scoring";
 
 /**
@@ -54,17 +55,38 @@ export interface PaperRow {
  */
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
   // Every start asks this: built once (db/prepared.ts).
-  const query = prepared(services.db, "loadPaperRows", (db) => {
-    const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
-      'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
-      'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
-      'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'inDraws', json(${qualified(quizQuestions.inDraws)}), 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
-    return db
-      .select({ paper: sql<string>`json_group_array(json(p.question))` })
-      .from(sql`(${perQuestion} order by position) p`)
-      .prepare();
-  });
+  const query = prepared(services.db, "loadPaperRows", (db) => db.select({ paper: foldedPaper() }).from(paperOfQuiz()).prepare());
   const [{ paper }] = await query.all({ quizId });
+  return paperRowsOf(paper);
+}
+
+/**
+ * loadPaperRows with the stamp of the quiz's questions read in the same statement (paper-stamp.ts),
+ * for a start of a quiz not yet taken: its insert checks that the questions are still these.
+ */
+export async function loadStampedPaperRows(services: AppServices, quizId: number): Promise<{ rows: PaperRow[]; questionsStamp: number }> {
+  const query = prepared(services.db, "loadPaperRows:stamped", (db) =>
+    db
+      .select({ paper: foldedPaper(), questionsStamp: questionsStamp(sql.placeholder("quizId")) })
+      .from(paperOfQuiz())
+      .prepare(),
+  );
+  const [{ paper, questionsStamp: stamp }] = await query.all({ quizId });
+  return { rows: paperRowsOf(paper), questionsStamp: Number(stamp) };
+}
+
+/** The quiz's questions with their options, one JSON object a question (the `quizId` placeholder). */
+function paperOfQuiz(): SQL {
+  const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
+    'position', ${qualified(quizQuestions.position)}, 'id', ${qualified(questions.id)}, 'questionText', ${qualified(questions.questionText)},
+    'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
+    'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'inDraws', json(${qualified(quizQuestions.inDraws)}), 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
+  return sql`(${perQuestion} order by position) p`;
+}
+
+const foldedPaper = () => sql<string>`json_group_array(json(p.question))`;
+
+function paperRowsOf(paper: string): PaperRow[] {
   type Folded = PaperRow & { position: number; options: { id: number | null; optionText: string; optionHtml: string | null }[] };
   // In quiz order whatever order the aggregate saw its rows in.
   return (JSON.parse(paper) as Folded[])

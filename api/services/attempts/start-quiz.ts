@@ -7,7 +7,7 @@ type ExamMode = (typeof EXAM_MODES)[number];
 import type { Quiz } from "../../../db/schema/quizzes";
 import type { AppServices } from "../core/app-services";
 import type { Caller } from "../core/caller";
-import { Conflict } from "../core/errors";
+import { Conflict, DATABASE_BUSY, DATABASE_BUSY_RETRY_SECONDS, TooManyRequests } from "../core/errors";
 import { UNKNOWN_ADDRESS } from "../auth/client-address";
 import { storedAnswersOf, type StoredAnswer } from "./attempt-snapshot";
 import { isKeyedType } from "../marking/question-types";
@@ -17,12 +17,13 @@ import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { studentSettingsAtStart } from "../quiz-classes/student-settings";
 import { ownEndOf } from "../quiz-classes/own-end";
-import { examPaperOf, keptPaperRows, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { examPaperOf, keptPaperRows, loadStampedPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
 import { loadTakeableQuizOf } from "./quiz-access";
 import { drawPaper, onPaper } from "./attempt-paper";
 import { assertQuizPassword } from "./quiz-password";
+import { insertAttempt } from "./insert-attempt";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
 
 export interface StartedExam {
@@ -52,21 +53,39 @@ export interface StartedExam {
 }
 
 /**
+ * Tries of one start: a try ends without an attempt only when its insert made none and found
+ * no open attempt of the student's (the quiz or one of its questions was saved between the try's
+ * read and its insert, before anyone took it). Each such save is a teacher's click landing
+ * within a start's few milliseconds; a third in a row is answered as a busy server, to try again.
+ */
+const START_TRIES = 3;
+
+/**
  * decisions.md "Taking": startQuiz { quizId, password?, examMode? }. The quiz must be open
  * to this student (quiz-access.ts). An open attempt of theirs is resumed, with its answers
  * and the server's remaining time, whatever device asks; one past its deadline is graded
  * first. Otherwise the password (throttled: quiz-password.ts) and the attempt limit are checked and a new attempt is
- * created with its deadline. Parallel starts cannot make two: the attempt number is unique
- * per student and quiz, so the losers of the insert resume the winner's attempt (or hear
- * the limit).
+ * created with its deadline. Parallel starts cannot make two: the insert adds no attempt while
+ * the student has an open one, nor one whose number another start took (insert-attempt.ts), so
+ * the losers resume the winner's attempt (or hear the limit). The first starts of a quiz insert
+ * only if the quiz is still as they read it, else read again (issue 25, the first-start race).
  */
 export async function startQuiz(services: AppServices, caller: Caller, input: unknown, context: { clientAddress: string } = { clientAddress: UNKNOWN_ADDRESS }): Promise<StartedExam> {
-  const { quizId, password, examMode } = StartQuizInput.parse(input);
+  const start = StartQuizInput.parse(input);
+  for (let tries = 1; ; tries++) {
+    const started = await startOnce(services, caller, start, context);
+    if (started) return started;
+    if (tries === START_TRIES) throw new TooManyRequests(DATABASE_BUSY, DATABASE_BUSY_RETRY_SECONDS, "SERVER_BUSY");
+  }
+}
+
+/** One try of startQuiz: the exam, or null when the insert made no attempt and none of the student's is open (read again). */
+async function startOnce(services: AppServices, caller: Caller, { quizId, password, examMode }: ReturnType<typeof StartQuizInput.parse>, context: { clientAddress: string }): Promise<StartedExam | null> {
   const { quiz, ownSettings, taken: quizTaken } = await loadTakeableQuizOf(services, caller, quizId);
 
   const open = await openAttempt(services, caller, quiz);
   // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume (the quiz is taken: its paper is kept).
-  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await keptPaperRows(services, quizId)));
+  if (open) return resumed(services, quiz, open);
 
   // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt;
   // read only when the gate's statement found a class of theirs or an override (most starts have neither).
@@ -74,9 +93,10 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
   await assertQuizPassword(services, caller, { id: quiz.id, passwords: settings.passwords }, password, context.clientAddress);
   // The paper also gives the question count a quiz timed per question needs for its deadline.
-  // A quiz someone has taken keeps its paper (exam-paper.ts keptPaperRows); the first start of a quiz reads it.
-  const [quizRows, [{ taken }], [extraTime]] = await Promise.all([
-    quizTaken ? keptPaperRows(services, quizId) : loadPaperRows(services, quizId),
+  // A quiz someone has taken keeps its paper (exam-paper.ts keptPaperRows); the first starts of a
+  // quiz read it with its stamp, which their insert checks (paper-stamp.ts).
+  const [paperRead, [{ taken }], [extraTime]] = await Promise.all([
+    quizTaken ? keptPaperRows(services, quizId).then((rows) => ({ rows, questionsStamp: null })) : loadStampedPaperRows(services, quizId),
     prepared(services.db, "startQuiz:taken", (db) =>
       db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
     ).all({ quizId, studentId: caller.userId }),
@@ -88,11 +108,12 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
         .prepare(),
     ).all({ quizId, studentId: caller.userId }),
   ]);
+  const quizRows = paperRead.rows;
   if (taken >= settings.attemptsAllowed) {
     // The count may include an attempt a parallel start of this student made after the read
     // above (on a database server the starts interleave): theirs is then the attempt to resume.
     const made = await openAttempt(services, caller, quiz);
-    if (made) return presentAttempt(services, quiz, made, onPaper(made.paper, quizRows));
+    if (made) return resumed(services, quiz, made);
     throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
   }
   // Drawn now, once, and kept on the attempt's row (null: the quiz's own questions in quiz order).
@@ -105,42 +126,36 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   const timeLimit = deadlineFor({ time: settings.time, quizTimeType: quiz.quizTimeType }, paper.length, startedAt, extraTime?.factor ?? 1);
   // An own end of the student's is part of the stored deadline, so the minute's sweep finds the attempt by it.
   const deadlineAt = endsAt && (!timeLimit || endsAt < timeLimit) ? endsAt : timeLimit;
-  const [created] = await prepared(services.db, "startQuiz:insert", (db) =>
-    db
-      .insert(quizAttempts)
-      .values({
-        businessId: sql.placeholder("businessId"),
-        quizId: sql.placeholder("quizId"),
-        studentId: sql.placeholder("studentId"),
-        attemptNumber: sql.placeholder("attemptNumber"),
-        examMode: sql.placeholder("examMode"),
-        // Wrapped in sql so they bind as stored (epoch ms, or null) past the columns' Date encoder.
-        startedAt: sql`${sql.placeholder("startedAt")}`,
-        deadlineAt: sql`${sql.placeholder("deadlineAt")}`,
-        endsAt: sql`${sql.placeholder("endsAt")}`,
-        paper: sql`${sql.placeholder("paper")}`,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare(),
-  ).all({
-    businessId: caller.businessId,
-    quizId,
-    studentId: caller.userId,
-    attemptNumber: taken + 1,
-    // Spec 2.4: one by one only where answers may be shown (after each attempt: ADR 0030); otherwise all at once.
-    examMode: answersDuringAttempt(quiz) ? (examMode ?? "all") : "all",
-    startedAt: startedAt.getTime(),
-    deadlineAt: deadlineAt?.getTime() ?? null,
-    endsAt: endsAt?.getTime() ?? null,
-    paper: paperIds && JSON.stringify(paperIds),
-  });
+  const created = await insertAttempt(
+    services,
+    {
+      businessId: caller.businessId,
+      quizId,
+      studentId: caller.userId,
+      attemptNumber: taken + 1,
+      // Spec 2.4: one by one only where answers may be shown (after each attempt: ADR 0030); otherwise all at once.
+      examMode: answersDuringAttempt(quiz) ? (examMode ?? "all") : "all",
+      startedAt: startedAt.getTime(),
+      deadlineAt: deadlineAt?.getTime() ?? null,
+      endsAt: endsAt?.getTime() ?? null,
+      paper: paperIds && JSON.stringify(paperIds),
+    },
+    paperRead.questionsStamp === null ? null : { quizUpdatedAt: quiz.updatedAt.getTime(), questionsStamp: paperRead.questionsStamp },
+  );
   // A new attempt has no answers yet: no need to ask for them.
   if (created) return presentAttempt(services, quiz, created, paper, []);
   // Another start of this student won the race: theirs is the attempt.
   const winner = await openAttempt(services, caller, quiz);
-  if (winner) return presentAttempt(services, quiz, winner, onPaper(winner.paper, quizRows));
-  throw new Conflict(ATTEMPT_MESSAGES.attemptLimit, "ATTEMPT_LIMIT");
+  return winner && resumed(services, quiz, winner);
+}
+
+/**
+ * An existing attempt on its own paper. The quiz has an attempt, so its paper is the kept one
+ * (never the rows this start read: a start that lost the race may have read them before a
+ * teacher's save the winner's paper includes).
+ */
+async function resumed(services: AppServices, quiz: Quiz, attempt: QuizAttempt): Promise<StartedExam> {
+  return presentAttempt(services, quiz, attempt, onPaper(attempt.paper, await keptPaperRows(services, quiz.id)));
 }
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */

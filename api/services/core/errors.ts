@@ -253,7 +253,7 @@ export function invalidFromZod(error: ZodError): Invalid {
 
 export const DATABASE_BUSY = "The server is busy right now. Please try again in a moment.";
 /** Seconds a caller waits after DATABASE_BUSY: the lock it met is held for milliseconds, not minutes. */
-const DATABASE_BUSY_RETRY_SECONDS = 2;
+export const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 /**
  * SQLITE_BUSY from libSQL, as it is or as the cause drizzle keeps when it wraps it; or a libSQL

@@ -1,0 +1,224 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { questionOptions, quizAttempts } from "../../db/schema";
+import type { AppServices } from "../services/core/app-services";
+import { keptPaperRows, loadPaperRows } from "../services/attempts/exam-paper";
+import { startQuiz } from "../services/attempts/start-quiz";
+import { createCategoryCourse, createQuestion, createQuiz, createUser } from "../test-support/factories.node";
+import { quizBody } from "../test-support/request-bodies";
+import { createRemoteLikeDb } from "../test-support/remote-like-db.node";
+import { callerOf } from "../test-support/test-app.node";
+import { createTestBed, type JsonAnswer, type Tenant, type TestBed } from "../test-support/test-bed.node";
+
+/**
+ * Starts that race each other or a teacher's save (issue 25, the first-start race). The database
+ * answers after a round trip, as Turso and D1 do, so requests interleave between a read and the
+ * write that depends on it; `holdStatement` holds one statement of one request until another
+ * request has done its part, so each race below happens every run, not by luck.
+ */
+let services: AppServices;
+let tenant: Tenant;
+let post: TestBed["post"];
+let hold: ((sql: string) => Promise<void>) | null;
+let place: { categoryId: number; courseId: number };
+
+beforeEach(async () => {
+  hold = null;
+  const db = await createRemoteLikeDb({ beforeExecute: (sql) => hold?.(sql) ?? Promise.resolve() });
+  ({ services, tenant, post } = await createTestBed("Start Race School", { db }));
+  const maths = await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
+  place = { categoryId: maths.category.id, courseId: maths.course.id };
+});
+
+const isAttemptInsert = (sql: string) => /^insert into "quiz_attempts"/i.test(sql);
+const isAttemptCount = (sql: string) => /^select count\(\*\) from "quiz_attempts"/i.test(sql);
+
+const start = (who: Parameters<TestBed["post"]>[0], quizId: number) => post(who, "/takeQuiz/startQuiz", { quizId });
+const attemptsOf = (quizId: number, studentId: number) =>
+  services.db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId))).orderBy(asc(quizAttempts.attemptNumber));
+const openAttemptsOf = (quizId: number, studentId: number) =>
+  services.db.select({ id: quizAttempts.id }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId), isNull(quizAttempts.submittedAt)));
+const questionIdsOf = (body: { questions: { id: number }[] }) => body.questions.map((question) => question.id);
+
+async function ownQuiz(fields: { attemptsAllowed?: number; questionCount?: number } = {}) {
+  const questionIds: number[] = [];
+  for (let i = 0; i < (fields.questionCount ?? 3); i++) {
+    questionIds.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Q${i}?` })).question.id);
+  }
+  const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionIds, attemptsAllowed: fields.attemptsAllowed ?? 3 });
+  return { quiz, questionIds };
+}
+
+describe("two starts of one student at once (a double click, two tabs, two app servers)", () => {
+  it("make one attempt when the second counts the attempts after the first has inserted its own (attempts left)", async () => {
+    const { quiz } = await ownQuiz({ attemptsAllowed: 3 });
+    // The worst interleaving: the second start has looked for an open attempt (none yet) before
+    // the first inserts, and counts the attempts after that insert (1 < 3: one more is allowed).
+    let secondAtCount!: () => void;
+    const secondCounts = new Promise<void>((resolve) => (secondAtCount = resolve));
+    let firstDone!: () => void;
+    const firstFinished = new Promise<void>((resolve) => (firstDone = resolve));
+    let counts = 0;
+    let insertHeld = false;
+    hold = async (sql) => {
+      if (isAttemptInsert(sql) && !insertHeld) {
+        insertHeld = true;
+        await secondCounts;
+      } else if (isAttemptCount(sql) && ++counts === 2) {
+        secondAtCount();
+        await firstFinished;
+      }
+    };
+    const finished = (answer: Promise<JsonAnswer>) => answer.finally(() => firstDone());
+    const answers = await Promise.all([finished(start(tenant.student, quiz.id)), finished(start(tenant.student, quiz.id))]);
+    expect(counts, "the race happened").toBe(2);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1].body.takenQuizId).toBe(answers[0].body.takenQuizId);
+    expect(await attemptsOf(quiz.id, tenant.student.id)).toHaveLength(1);
+  });
+
+  it("make one attempt of 20 starts sent a few milliseconds apart, through the API and the service alike", async () => {
+    const { quiz } = await ownQuiz({ attemptsAllowed: 5 });
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => later((i % 10) * 2).then(() => start(tenant.student, quiz.id))));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.takenQuizId}`)).size).toBe(1);
+    expect(await attemptsOf(quiz.id, tenant.student.id)).toHaveLength(1);
+
+    const student = await createUser(services.db, { businessId: tenant.business.id, userType: "Student" });
+    const started = await Promise.all(Array.from({ length: 20 }, (_, i) => later((i % 10) * 2).then(() => startQuiz(services, callerOf(student), { quizId: quiz.id }))));
+    expect(new Set(started.map((exam) => exam.takenQuizId)).size).toBe(1);
+    expect(await attemptsOf(quiz.id, student.id)).toHaveLength(1);
+  });
+
+  it("never pass the attempt limit: the last attempt left is made once, the others resume it", async () => {
+    const { quiz } = await ownQuiz({ attemptsAllowed: 2 });
+    const first = await start(tenant.student, quiz.id);
+    expect((await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: first.body.takenQuizId, quizId: quiz.id, answers: [] })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => start(tenant.student, quiz.id)));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.takenQuizId}`)).size).toBe(1);
+    expect((await attemptsOf(quiz.id, tenant.student.id)).map((attempt) => attempt.attemptNumber)).toEqual([1, 2]);
+    expect(await openAttemptsOf(quiz.id, tenant.student.id)).toHaveLength(1);
+  });
+});
+
+describe("a teacher's save landing between a first start's read of the paper and its insert", () => {
+  /** Holds the first attempt insert until `save` has answered, and returns that answer. */
+  function saveBeforeTheInsert(save: () => Promise<JsonAnswer>): Promise<JsonAnswer> {
+    let saved!: (answer: JsonAnswer) => void;
+    const answer = new Promise<JsonAnswer>((resolve) => (saved = resolve));
+    let held = false;
+    hold = async (sql) => {
+      if (!isAttemptInsert(sql) || held) return;
+      held = true;
+      saved(await save());
+    };
+    return answer;
+  }
+
+  it("starts the quiz as the save left it: one question fewer is not on the student's paper, on the start or on a resume", async () => {
+    const { quiz, questionIds } = await ownQuiz();
+    const saved = saveBeforeTheInsert(() => post(tenant.teacher, "/quiz/update", { quizId: quiz.id, selectedQuestions: questionIds.slice(0, 2), totalQuestion: 2 }));
+    const started = await start(tenant.student, quiz.id);
+    // The save came first (the quiz had no attempt yet), so it stands, and the student gets it.
+    expect((await saved).status).toBe(200);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(questionIdsOf(started.body)).toEqual(questionIds.slice(0, 2));
+    expect(questionIdsOf((await start(tenant.student, quiz.id)).body)).toEqual(questionIds.slice(0, 2));
+  });
+
+  it("resumes the attempt another start of the student made after the save on that attempt's paper, not on the rows it read before", async () => {
+    const { quiz, questionIds } = await ownQuiz();
+    let second: JsonAnswer | undefined;
+    const saved = saveBeforeTheInsert(async () => {
+      const answer = await post(tenant.teacher, "/quiz/update", { quizId: quiz.id, selectedQuestions: questionIds.slice(1), totalQuestion: 2 });
+      second = await start(tenant.student, quiz.id);
+      return answer;
+    });
+    const first = await start(tenant.student, quiz.id);
+    expect((await saved).status).toBe(200);
+    expect(first.body.takenQuizId).toBe(second!.body.takenQuizId);
+    expect(questionIdsOf(first.body)).toEqual(questionIds.slice(1));
+    expect(questionIdsOf(second!.body)).toEqual(questionIds.slice(1));
+  });
+
+  it("answers SERVER_BUSY (429, try again) when the quiz is saved again before every try's insert, and inserts nothing", async () => {
+    const { quiz, questionIds } = await ownQuiz();
+    const saves: JsonAnswer[] = [];
+    hold = async (sql) => {
+      if (isAttemptInsert(sql)) saves.push(await post(tenant.teacher, "/quiz/update", { quizId: quiz.id, quizName: `Saved ${saves.length + 1}` }));
+    };
+    const started = await start(tenant.student, quiz.id);
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200]);
+    expect([started.status, started.body.code]).toEqual([429, "SERVER_BUSY"]);
+    expect(await attemptsOf(quiz.id, tenant.student.id)).toEqual([]);
+    hold = null;
+    expect(questionIdsOf((await start(tenant.student, quiz.id)).body)).toEqual(questionIds);
+  });
+
+  it("shows a question's options as the save left them", async () => {
+    const { quiz, questionIds } = await ownQuiz({ questionCount: 1 });
+    const options = ["Three", "Four", "Five"];
+    const saved = saveBeforeTheInsert(() =>
+      post(tenant.teacher, "/question/update", {
+        questionId: questionIds[0],
+        questionText: "Two and two?",
+        optionType: "radio",
+        options: options.map((optionText, i) => ({ optionText, optionStatus: i === 1 })),
+        category: "Maths",
+        course: "Algebra",
+        answerExplaination: "<p>Four.</p>",
+      }),
+    );
+    const started = await start(tenant.student, quiz.id);
+    expect((await saved).status).toBe(200);
+    const shown = started.body.questions[0] as { questionText: string; options: { id: number; optionText: string }[] };
+    expect([shown.questionText, shown.options.map((option) => option.optionText).sort()]).toEqual(["Two and two?", [...options].sort()]);
+    // The student's ids stand for the options the question has now, which the grading reads.
+    const stored = await services.db.select({ id: questionOptions.id }).from(questionOptions).where(eq(questionOptions.questionId, questionIds[0]));
+    expect(stored).toHaveLength(3);
+  });
+
+  it("draws the paper from the draws as the save left them", async () => {
+    const pool: number[] = [];
+    for (let i = 0; i < 6; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
+    const own = pool.shift()!;
+    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 1 }] }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const quizId = made.body.entity.id as number;
+    const saved = saveBeforeTheInsert(() => post(tenant.teacher, "/quiz/update", { quizId, draws: [{ category: "Maths", course: "Algebra", count: 3 }], totalQuestion: 4 }));
+    const started = await start(tenant.student, quizId);
+    expect((await saved).status).toBe(200);
+    const paper = questionIdsOf(started.body);
+    expect(paper).toHaveLength(4);
+    expect(paper[0]).toBe(own);
+    expect(pool).toEqual(expect.arrayContaining(paper.slice(1)));
+    const [attempt] = await attemptsOf(quizId, tenant.student.id);
+    expect(attempt.paper).toEqual(paper);
+    // The columns the start does not give have the table's defaults (db/row-select.ts).
+    expect(attempt).toMatchObject({ submittedAt: null, status: "Pending", gradingStatus: "Graded", rating: 0, answersVersion: 0, percentage: 0, examMode: "all" });
+  });
+});
+
+describe("first starts of different students at once", () => {
+  it("each keep the paper they were shown, drawn from the quiz's parts, and the quiz's kept paper is the database's", async () => {
+    const pool: number[] = [];
+    for (let i = 0; i < 8; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
+    const own = pool.shift()!;
+    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 3 }], shuffleQuestions: "Yes" }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const quizId = made.body.entity.id as number;
+    const students = [tenant.student, ...(await Promise.all(Array.from({ length: 7 }, () => createUser(services.db, { businessId: tenant.business.id, userType: "Student" }))))];
+    const answers = await Promise.all(students.map((student) => start(student, quizId)));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const paper = questionIdsOf(answer.body);
+      expect(paper).toContain(own);
+      expect(paper).toHaveLength(4);
+      expect([own, ...pool]).toEqual(expect.arrayContaining(paper));
+      const attempts = await attemptsOf(quizId, students[i].id);
+      expect(attempts.map((attempt) => attempt.paper)).toEqual([paper]);
+    }
+    expect(await keptPaperRows(services, quizId)).toEqual(await loadPaperRows(services, quizId));
+    expect(await keptPaperRows(services, quizId)).toHaveLength(8);
+  });
+});
