@@ -74,14 +74,19 @@ test("the owner enters test keys, creates, edits, toggles and deletes a plan; th
   // The switches change in place, by keyboard too, and stay changed.
   const offered = page.getByRole("switch", { name: "Offer Premium to students" });
   await expect(offered).toBeChecked();
+  // Each switch's save is waited for before the reload: `waitForLoadState("networkidle")` resolves at
+  // once on a page that was idle before, so the reload could cancel a save still on its way (seen under load).
+  const offSaved = planSaved(page);
   await offered.focus();
   await page.keyboard.press("Space");
   await expect(offered).not.toBeChecked();
   // By pointer: the switch's visible track (the native input under it is visually hidden).
   const autoCharge = page.getByRole("switch", { name: "Charge Premium automatically at renewal" });
+  const autoSaved = planSaved(page);
   await page.locator("label.ui-switch", { has: autoCharge }).click();
   await expect(autoCharge).toBeChecked();
-  await page.waitForLoadState("networkidle");
+  expect((await offSaved).ok()).toBe(true);
+  expect((await autoSaved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("switch", { name: "Offer Premium to students" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "Charge Premium automatically at renewal" })).toBeChecked();
@@ -112,4 +117,9 @@ for (const role of ["teacher", "student"] as const) {
     await expect(page).not.toHaveURL(/\/admin\//);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Settings" })).toHaveCount(0);
   });
+}
+
+/** The answer to the next POST of the payment settings page (a switch's fetcher). */
+function planSaved(page: Page) {
+  return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/quiz/admin/subscription"));
 }
