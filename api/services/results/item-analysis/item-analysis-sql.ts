@@ -108,7 +108,7 @@ export function paperAndFinishedStatements(db: Db, businessId: number, quizId: n
   ]);
 }
 
-/** [id, answers_version, submitted_at, percentage, total], and with the attempt's answers [[questionId, selected, fractionE7, status], …]. */
+/** [id, answers_version, submitted_at, percentage, total], and with the attempt's answers [[questionId, selected, fractionE7, GROUP_STATUS], …]. */
 export type AttemptFields = [number, number, number, number, number];
 export type AttemptWithAnswers = [...AttemptFields, [number, string, number | null, string][]];
 
