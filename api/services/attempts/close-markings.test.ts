@@ -108,6 +108,11 @@ describe("the close of a paper of every type", () => {
       const saved = await post(student, "/takeQuiz/saveAnswers", { takenQuizId: paper.takenQuizId, answers: answersAs(said) });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
+    // The copy of each fraction on the rows reaches no student: a resume shows the answers as saved, statuses as the exam's.
+    const resumed = await post(student, "/takeQuiz/startQuiz", { quizId });
+    expect(resumed.body.takenQuizId).toBe(paper.takenQuizId);
+    expect(JSON.stringify(resumed.body)).not.toMatch(/fraction/i);
+    expect(resumed.body.savedAnswers.map((saved: { answerStatus: string }) => saved.answerStatus)).toEqual(KEYED.map(() => "yes"));
     await services.db.run(sql`delete from moved_index_keys`);
     await closeAttempt(services, { id: paper.takenQuizId, quizId });
     return paper.takenQuizId as number;
