@@ -254,7 +254,7 @@ describe("grading every type", () => {
     const { body: paper } = await post(tenant.student, "/takeQuiz/startQuiz", { quizId: quiz.id });
     const answers = answersFor(paper, id);
     // The database refuses the markings' write (as a full disk or a lost connection would), and only it.
-    await services.db.run(sql`create trigger refuse_markings before update of fraction_e7 on attempt_answers begin select raise(abort, 'markings refused'); end`);
+    await services.db.run(sql`create trigger refuse_markings before update of answer_status, fraction_e7 on attempt_answers begin select raise(abort, 'markings refused'); end`);
     const refused = await post(tenant.student, "/takeQuiz/answerAll", { takenQuizId: paper.takenQuizId, answers });
     expect(refused.status).toBe(500);
     const [open] = await services.db.select().from(quizAttempts).where(eq(quizAttempts.id, paper.takenQuizId));

@@ -137,10 +137,12 @@ export const attemptAnswers = sqliteTable(
   },
   (t) => [
     unique("attempt_answers_attempt_question_uq").on(t.attemptId, t.questionId),
-    // Item analysis (ADR 0042, 0072) groups a quiz's answers per question, distinct choice answer,
-    // fraction and status: covering, in that order, it reads each question's answers from the
-    // index alone and already grouped (no sort), looking up only each answer's attempt.
-    index("attempt_answers_item_analysis_idx").on(t.questionId, t.selectedOptionIds, t.fractionE7, t.answerStatus, t.attemptId),
+    // Item analysis (ADR 0042, 0072) groups a quiz's answers per question, distinct choice answer
+    // and fraction: covering, in that order, it reads each question's answers from the index alone
+    // and already grouped (no sort). No answer_status (ADR 0093): the close writes statuses, and a
+    // status in the key made each closed attempt move one entry per typed answer, each in another
+    // question's part of the index; the fraction is written by the autosave, so the close moves none.
+    index("attempt_answers_item_analysis_idx").on(t.questionId, t.selectedOptionIds, t.fractionE7, t.attemptId),
   ],
 );
 

@@ -16,11 +16,14 @@ import { type AnswerInput, ATTEMPT_MESSAGES, DEADLINE_GRACE_MS, SaveAnswersInput
 import { closeAttempt } from "./close-attempt";
 import { storedFormOf } from "./answer-status";
 import { isKeyedType, type KeyedType } from "../marking/question-types";
-import { partIdsOf } from "./part-ids";
 import type { QuestionKey } from "./scoring";
 import { readChoiceAnswer, readTypedAnswer } from "./typed-answer";
 import { closedQuestionsOf } from "./question-window";
 import { chunkRows, MAX_BOUND_PARAMETERS } from "../../../db/statement-limits";
+import { type AttemptPartIds, partIdsOf } from "./part-ids";
+import { markingQuestionOf } from "./marking-question";
+import { markAnswer } from "../marking/mark-answer";
+import { fractionE7Of } from "./store-markings";
 
 /**
  * Autosave (decisions.md: POST /api/takeQuiz/saveAnswers { takenQuizId, answers }): an upsert
@@ -69,6 +72,8 @@ export interface AnswerRow {
   isCorrect?: boolean;
   /** The answer of a type without options as stored (attempt_answers.answer); absent for choice questions. */
   response?: unknown;
+  /** With `response`: the engine's fraction of it in 10⁻⁷ as the close would store it, null if none (cachedFractionE7). */
+  fractionE7?: number | null;
 }
 
 /**
@@ -115,7 +120,8 @@ export async function checkedAnswers(
     if (isTyped(question)) {
       // Read by the question's own type, its parts by this attempt's ids (typed-answer.ts).
       const { response, answered } = readTypedAnswer(question, answer.answer, partIds, field);
-      row = { questionId: answer.questionId, position, selectedOptionIds: [], response, answerStatus: answered ? "yes" : answer.markedForReview ? "not" : "empty" };
+      const fractionE7 = cachedFractionE7(question, response, partIds);
+      row = { questionId: answer.questionId, position, selectedOptionIds: [], response, fractionE7, answerStatus: answered ? "yes" : answer.markedForReview ? "not" : "empty" };
     } else {
       // An id this attempt did not show for the question (a stored id, another attempt's, a forged one) is refused.
       const stored = optionIds.storedChoice(options, readChoiceAnswer(answer.answer, field));
@@ -140,6 +146,23 @@ export async function checkedAnswers(
 const isTyped = (question: QuestionKey): question is QuestionKey & { optionType: KeyedType } => isKeyedType(question.optionType);
 
 /**
+ * The fraction the close will store for this answer (store-markings.ts), worked out by the same
+ * engine now that the row is written anyway (ADR 0093): the close then finds it in place and
+ * moves no entry of the item-analysis index, whose key holds it. Only a copy for the readers of
+ * closed attempts: the close grades every answer again from the saved answers and the key, and
+ * writes its own fraction where this one differs. Never sent to the student (the exam's reads
+ * of saved answers, attempt-snapshot.ts, do not select it; results read closed attempts only).
+ * Null where the close stores none: not answered, an essay (a person marks it), a key that
+ * cannot be read.
+ */
+function cachedFractionE7(question: QuestionKey, response: unknown, partIds: AttemptPartIds): number | null {
+  const marking = markingQuestionOf(question, partIds);
+  if (!marking) return null;
+  const marked = markAnswer(marking, response);
+  return marked.answered ? fractionE7Of(marked.fraction) : null;
+}
+
+/**
  * The write of one save, committed together with the other saves that arrive in the same
  * moment (db/write-together.ts, docs/decisions/0056-autosaves-written-together.md): the
  * version bump grading compares against, then the upserts, each applying only while the
@@ -153,15 +176,14 @@ export async function writeAnswers(services: AppServices, caller: Caller, attemp
   const lateBefore = now.getTime() - DEADLINE_GRACE_MS;
   const takesAnswers = [attempt.id, lateBefore, lateBefore];
   const statements: RawStatement[] = [{ sql: BUMP_WHILE_OPEN, args: takesAnswers }];
-  // Choice answers in selected_option_ids, the other types' in answer: the same upsert, one column apart.
-  for (const [column, ofColumn] of [
-    ["selected_option_ids", rows.filter((row) => row.response === undefined)],
-    ["answer", rows.filter((row) => row.response !== undefined)],
-  ] as const) {
-    for (const chunk of chunkRows(ofColumn, ROWS_PER_UPSERT)) {
-      const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.response ?? row.selectedOptionIds), row.answerStatus, row.isCorrect === undefined ? null : row.isCorrect ? 1 : 0]);
-      statements.push({ sql: upsertWhileOpen(chunk.length, column), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
-    }
+  // Choice answers in selected_option_ids, the other types' in answer with their marking's fraction (cachedFractionE7).
+  for (const chunk of chunkRows(rows.filter((row) => row.response === undefined), ROWS_PER_UPSERT)) {
+    const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.selectedOptionIds), row.answerStatus, isCorrectOf(row)]);
+    statements.push({ sql: upsertWhileOpen(chunk.length, "selected_option_ids"), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
+  }
+  for (const chunk of chunkRows(rows.filter((row) => row.response !== undefined), ROWS_PER_TYPED_UPSERT)) {
+    const values = chunk.flatMap((row) => [row.questionId, row.position, JSON.stringify(row.response), row.answerStatus, isCorrectOf(row), row.fractionE7 ?? null]);
+    statements.push({ sql: upsertWhileOpen(chunk.length, "answer"), args: [attempt.id, now.getTime(), ...values, ...takesAnswers] });
   }
   const [bumped] = await writeTogether(services.db, statements);
   if (bumped === 1) return;
@@ -181,18 +203,26 @@ const BUMP_WHILE_OPEN = `update quiz_attempts set answers_version = answers_vers
 
 /** Rows of (question_id, position, selected_option_ids, answer_status, is_correct): D1 binds at most 100 values per statement. */
 const ROWS_PER_UPSERT = Math.floor((MAX_BOUND_PARAMETERS - 5) / 5);
+/** The other types' rows carry their fraction too: (question_id, position, answer, answer_status, is_correct, fraction_e7). */
+const ROWS_PER_TYPED_UPSERT = Math.floor((MAX_BOUND_PARAMETERS - 5) / 6);
+
+const isCorrectOf = (row: AnswerRow) => (row.isCorrect === undefined ? null : row.isCorrect ? 1 : 0);
 
 const upserts = new Map<string, string>();
 
-/** is_correct changes only where the write brings one (answerOne's Check). `column` holds the answer: a choice's ids, or another type's answer. */
+/**
+ * is_correct changes only where the write brings one (answerOne's Check). `column` holds the answer: a choice's ids, or
+ * another type's answer, which also brings its fraction (a choice row keeps none: its readers derive it from the ids).
+ */
 function upsertWhileOpen(rowCount: number, column: "selected_option_ids" | "answer"): string {
   let text = upserts.get(`${column}:${rowCount}`);
   if (!text) {
-    const values = Array.from({ length: rowCount }, () => "(?, ?, ?, ?, ?)").join(", ");
-    text = `insert into attempt_answers (attempt_id, saved_at, question_id, position, ${column}, answer_status, is_correct)
-      select ?1, ?2, column1, column2, column3, column4, column5 from (values ${values}) where exists (select 1 from quiz_attempts where ${TAKES_ANSWERS})
+    const typed = column === "answer";
+    const values = Array.from({ length: rowCount }, () => (typed ? "(?, ?, ?, ?, ?, ?)" : "(?, ?, ?, ?, ?)")).join(", ");
+    text = `insert into attempt_answers (attempt_id, saved_at, question_id, position, ${column}, answer_status, is_correct${typed ? ", fraction_e7" : ""})
+      select ?1, ?2, column1, column2, column3, column4, column5${typed ? ", column6" : ""} from (values ${values}) where exists (select 1 from quiz_attempts where ${TAKES_ANSWERS})
       on conflict (attempt_id, question_id) do update set ${column} = excluded.${column}, answer_status = excluded.answer_status,
-        saved_at = excluded.saved_at, is_correct = coalesce(excluded.is_correct, attempt_answers.is_correct)`;
+        saved_at = excluded.saved_at, is_correct = coalesce(excluded.is_correct, attempt_answers.is_correct)${typed ? ", fraction_e7 = excluded.fraction_e7" : ""}`;
     upserts.set(`${column}:${rowCount}`, text);
   }
   return text;

@@ -16,6 +16,7 @@ export interface GroupKey {
   /** The saved JSON list of chosen option ids ("[]" for the other types), as stored. */
   selected: string;
   fractionE7: number | null;
+  /** The stored status where the answer has neither a fraction nor a choice, else '' (item-analysis-sql.ts `GROUP_STATUS`). */
   status: string;
 }
 

@@ -12,12 +12,23 @@ import { TOP_WRONG_ANSWERS } from "./thresholds";
  * as one JSON value: handing 20,000 rows over one by one costs more than the query.
  *
  * The answers are grouped as stored: per question, per distinct choice answer (the JSON list
- * of chosen option ids), per stored fraction and status. A question has only a handful of such
- * groups (one per option for a radio question, one per credit level for the other types), so
- * SQLite does no JSON work per answer. The covering index attempt_answers_item_analysis_idx
- * (migration 0017) holds exactly these columns in this order: each question's answers are read
- * from the index alone, already grouped (no sort).
+ * of chosen option ids), per stored fraction, and per status only where a fraction is missing
+ * and nothing was chosen (`GROUP_STATUS`). A question has only a handful of such groups (one per
+ * option for a radio question, one per credit level for the other types), so SQLite does no JSON
+ * work per answer. The covering index attempt_answers_item_analysis_idx (migrations 0017, 0027)
+ * holds the first three in this order and the attempt: each question's answers are read from the
+ * index alone, already grouped (no sort), and only rows without a fraction or a choice (an essay
+ * waiting for its grader, an unanswered question) are looked up for their status.
  */
+
+/**
+ * The one status the figures read (statistics.ts `tallyAnswers`: an essay without a fraction is
+ * waiting unless it is empty); every other answer's group carries ''. The status is not in the
+ * covering index (ADR 0093: the close writes it, and an index entry moved per typed answer made
+ * the mixed paper's submit slow), so only these rows are looked up, and the first read and the
+ * read of changed attempts group alike.
+ */
+const GROUP_STATUS = sql.raw("case when a.fraction_e7 is null and a.selected_option_ids = '[]' then a.answer_status else '' end");
 
 /** An attempt's total, in marks (its stored score), or its correct count for attempts graded before marks (every mark was 1 then). */
 const TOTAL = sql.raw("coalesce(z.score_e7 / 1e7, z.correct_answered)");
@@ -97,7 +108,7 @@ export function paperAndFinishedStatements(db: Db, businessId: number, quizId: n
   ]);
 }
 
-/** [id, answers_version, submitted_at, percentage, total], and with the attempt's answers [[questionId, selected, fractionE7, status], …]. */
+/** [id, answers_version, submitted_at, percentage, total], and with the attempt's answers [[questionId, selected, fractionE7, GROUP_STATUS], …]. */
 export type AttemptFields = [number, number, number, number, number];
 export type AttemptWithAnswers = [...AttemptFields, [number, string, number | null, string][]];
 
@@ -116,7 +127,7 @@ export async function finishedAttemptsStatement(db: Db, businessId: number, quiz
 export async function attemptsWithAnswersStatement(db: Db, businessId: number, quizId: number, ids: readonly number[], inClass?: ClassFilter): Promise<AttemptWithAnswers[]> {
   const [row] = await db.all<{ list: string }>(sql`
     select json_group_array(json_array(z.id, z.answers_version, z.submitted_at, z.percentage, ${TOTAL},
-      json((select json_group_array(json_array(a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status))
+      json((select json_group_array(json_array(a.question_id, a.selected_option_ids, a.fraction_e7, ${GROUP_STATUS}))
         from attempt_answers a where a.attempt_id = z.id and a.question_id in ${questionsOf(quizId)})))) as list
     from quiz_attempts z where z.id in (select value from json_each(${JSON.stringify(ids)})) and ${finishedOf(businessId, quizId, inClass)}`);
   return JSON.parse(row?.list ?? "[]") as AttemptWithAnswers[];
@@ -134,17 +145,23 @@ export interface AnswerGroupIds {
 
 /**
  * The answers to the quiz's questions grouped per question, distinct choice answer, stored
- * fraction and status, each group with its attempts' ids: read from the covering index
- * attempt_answers_item_analysis_idx alone, in its order (no sort, no look-up of any attempt).
- * Which of those attempts are this quiz's finished ones, and their totals, the caller knows from
- * `finishedAttemptsStatement`.
+ * fraction and `GROUP_STATUS`, each group with its attempts' ids: the answers with a fraction or
+ * a choice from the covering index attempt_answers_item_analysis_idx alone, in its order (no
+ * sort, no look-up of any attempt or row); those with neither (essays waiting, unanswered) with
+ * their rows' status. Which of those attempts are this quiz's finished ones, and their totals,
+ * the caller knows from `finishedAttemptsStatement`.
  */
 export function answerGroupsStatement(db: Db, quizId: number) {
   return db.all<AnswerGroupIds>(sql`
-    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, a.answer_status as status, group_concat(a.attempt_id) as attemptIds
+    select a.question_id as questionId, a.selected_option_ids as selected, a.fraction_e7 as fractionE7, '' as status, group_concat(a.attempt_id) as attemptIds
     from attempt_answers a indexed by attempt_answers_item_analysis_idx
-    where a.question_id in ${questionsOf(quizId)}
-    group by a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status`);
+    where a.question_id in ${questionsOf(quizId)} and (a.fraction_e7 is not null or a.selected_option_ids <> '[]')
+    group by a.question_id, a.selected_option_ids, a.fraction_e7
+    union all
+    select a.question_id, a.selected_option_ids, a.fraction_e7, a.answer_status, group_concat(a.attempt_id)
+    from attempt_answers a indexed by attempt_answers_item_analysis_idx
+    where a.question_id in ${questionsOf(quizId)} and a.selected_option_ids = '[]' and a.fraction_e7 is null
+    group by a.question_id, a.answer_status`);
 }
 
 /** How many finished attempts drew a question (it is on their paper), with the sums of their totals. */

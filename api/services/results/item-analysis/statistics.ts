@@ -27,6 +27,7 @@ export interface AnswerGroup {
   selected: string;
   /** Stored fraction in 10⁻⁷, or null. */
   fractionE7: number | null;
+  /** The stored status where the answer has neither a fraction nor a choice (an essay waiting, an empty answer), else ''. */
   status: string;
   chosen: number;
   totalSum: number;

@@ -1,0 +1,2 @@
+DROP INDEX `attempt_answers_item_analysis_idx`;--> statement-breakpoint
+CREATE INDEX `attempt_answers_item_analysis_idx` ON `attempt_answers` (`question_id`,`selected_option_ids`,`fraction_e7`,`attempt_id`);
