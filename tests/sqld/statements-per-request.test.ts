@@ -57,7 +57,7 @@ it("sign-in, start, autosave, submit and fetchById each take the pinned round tr
   // wait on the first autosave and on the first fetchById of a quiz); the second is the steady state.
   await sitting(first.email);
   expect(await sitting(second.email)).toEqual({
-    "sign-in": "5 waits, 7 round trips, 7 statements",
+    "sign-in": "2 waits, 2 round trips, 5 statements",
     start: "5 waits, 7 round trips, 7 statements",
     "autosave of 1 answer": "3 waits, 3 round trips, 4 statements",
     [`autosave of ${QUESTIONS} answers`]: "3 waits, 3 round trips, 4 statements",
