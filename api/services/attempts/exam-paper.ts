@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
+import { bound } from "../../../db/prepared-batch";
 import { qualified } from "../../../db/qualified";
-import { questionOptions, questions, quizQuestions } from "../../../db/schema";
+import { questionOptions, questions, quizAttempts, quizQuestions } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuestionType } from "../marking/question-types";
 import { type AnswerView, answerViewOf } from "./answer-view";
@@ -53,6 +54,12 @@ export interface PaperRow {
  * not matter (the attempt's option ids decide it, option-ids.ts).
  */
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
+  const { query, values } = paperRowsRead(services, quizId);
+  return paperRowsOf(await query.all(values));
+}
+
+/** loadPaperRows' statement, for sending with other reads (start-quiz.ts); paperRowsOf reads its answer. */
+export function paperRowsRead(services: AppServices, quizId: number) {
   // Every start asks this: built once (db/prepared.ts).
   const query = prepared(services.db, "loadPaperRows", (db) => {
     const perQuestion = perQuestionOfQuiz(sql`${qualified(quizQuestions.position)} as position, json_object(
@@ -60,11 +67,19 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
       'questionHtml', ${qualified(questions.questionHtml)}, 'questionImage', ${qualified(questions.questionImage)}, 'optionType', ${qualified(questions.optionType)},
       'defaultMark', ${qualified(questions.defaultMarkHundredths)}, 'inDraws', json(${qualified(quizQuestions.inDraws)}), 'options', json_group_array(json_object('id', ${qualified(questionOptions.id)}, 'optionText', ${qualified(questionOptions.optionText)}, 'optionHtml', ${qualified(questionOptions.optionHtml)}))) as question`);
     return db
-      .select({ paper: sql<string>`json_group_array(json(p.question))` })
+      .select({
+        paper: sql<string>`json_group_array(json(p.question))`,
+        // In the same statement, so of the same moment: a paper read while the quiz was taken is final (ADR 0022) and may be kept.
+        taken: sql<number>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${sql.placeholder("quizId")})`.mapWith((value) => Number(value) === 1),
+      })
       .from(sql`(${perQuestion} order by position) p`)
       .prepare();
   });
-  const [{ paper }] = await query.all({ quizId });
+  return bound(query, { quizId });
+}
+
+/** The paper rows of paperRowsRead's answer. */
+export function paperRowsOf([{ paper }]: { paper: string }[]): PaperRow[] {
   type Folded = PaperRow & { position: number; options: { id: number | null; optionText: string; optionHtml: string | null }[] };
   // In quiz order whatever order the aggregate saw its rows in.
   return (JSON.parse(paper) as Folded[])
@@ -81,7 +96,9 @@ export async function loadPaperRows(services: AppServices, quizId: number): Prom
  * The paper rows of a quiz that has an attempt, read once per quiz and kept (kept-per-quiz.ts):
  * its questions, their order, options and draws no longer change (ADR 0022: refused inside the
  * write). A start reads them for every student; only a start that found the quiz already taken
- * (or resumes an attempt) may use this; the first start of a quiz reads loadPaperRows.
+ * (or resumes an attempt) may use this; the first start of a quiz reads loadPaperRows. A start
+ * that finds nothing kept reads the rows with the quiz and keeps them if that statement found the
+ * quiz taken (paperRowsRead's `taken`; keep: start-quiz.ts).
  */
 export const keptPaperRows = keptPerQuiz(loadPaperRows);
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
+import { bound, readTogether } from "../../../db/prepared-batch";
 import { quizAttempts, quizExtraTime } from "../../../db/schema";
 import type { EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
@@ -17,10 +18,10 @@ import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { studentSettingsAtStart } from "../quiz-classes/student-settings";
 import { ownEndOf } from "../quiz-classes/own-end";
-import { examPaperOf, keptPaperRows, loadPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { examPaperOf, keptPaperRows, loadPaperRows, paperRowsOf, paperRowsRead, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
-import { loadTakeableQuizOf } from "./quiz-access";
+import { takeableQuizOf, takeableQuizRead } from "./quiz-access";
 import { drawPaper, onPaper } from "./attempt-paper";
 import { assertQuizPassword } from "./quiz-password";
 import { ATTEMPT_MESSAGES, StartQuizInput } from "./schemas";
@@ -62,32 +63,28 @@ export interface StartedExam {
  */
 export async function startQuiz(services: AppServices, caller: Caller, input: unknown, context: { clientAddress: string } = { clientAddress: UNKNOWN_ADDRESS }): Promise<StartedExam> {
   const { quizId, password, examMode } = StartQuizInput.parse(input);
-  const { quiz, ownSettings, taken: quizTaken } = await loadTakeableQuizOf(services, caller, quizId);
+  // One round trip to a remote database (ADR 0090; db/prepared-batch.ts): the quiz with its rules,
+  // the student's open attempt, their attempts taken, their extra time and, unless kept, the
+  // paper (it also gives the question count a quiz timed per question needs for its deadline).
+  const keptPaper = keptPaperRows.peek(services, quizId);
+  const reads = [takeableQuizRead(services, caller, quizId), openAttemptRead(services, caller, quizId), attemptsTakenRead(services, caller, quizId), extraTimeRead(services, caller, quizId)] as const;
+  const [gate, [latest], [{ taken }], [extraTime], paperRead] = keptPaper ? [...(await readTogether(services.db, reads)), undefined] : await readTogether(services.db, [...reads, paperRowsRead(services, quizId)]);
+  const { quiz, ownSettings, taken: quizTaken } = takeableQuizOf(caller, gate);
+  // A quiz someone has taken keeps its paper (ADR 0077, exam-paper.ts keptPaperRows): read by a
+  // statement that found it taken, it is final (ADR 0022) and kept; the first start of a quiz reads it.
+  // (Kept but no longer taken cannot happen, as no attempt is ever deleted; were it to, the quiz is read afresh.)
+  const quizRows = paperRead ? paperRowsOf(paperRead) : quizTaken ? await keptPaper! : await loadPaperRows(services, quizId);
+  if (paperRead?.[0].taken) keptPaperRows.keep(services, quizId, quizRows);
 
-  const open = await openAttempt(services, caller, quiz);
+  const open = await stillOpen(services, quiz, latest);
   // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume (the quiz is taken: its paper is kept).
-  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, await keptPaperRows(services, quizId)));
+  if (open) return presentAttempt(services, quiz, open, onPaper(open.paper, quizRows));
 
   // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt;
   // read only when the gate's statement found a class of theirs or an override (most starts have neither).
   const settings = await studentSettingsAtStart(services, caller.userId, quiz, ownSettings);
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
   await assertQuizPassword(services, caller, { id: quiz.id, passwords: settings.passwords }, password, context.clientAddress);
-  // The paper also gives the question count a quiz timed per question needs for its deadline.
-  // A quiz someone has taken keeps its paper (exam-paper.ts keptPaperRows); the first start of a quiz reads it.
-  const [quizRows, [{ taken }], [extraTime]] = await Promise.all([
-    quizTaken ? keptPaperRows(services, quizId) : loadPaperRows(services, quizId),
-    prepared(services.db, "startQuiz:taken", (db) =>
-      db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
-    ).all({ quizId, studentId: caller.userId }),
-    prepared(services.db, "startQuiz:extraTime", (db) =>
-      db
-        .select({ factor: quizExtraTime.factor })
-        .from(quizExtraTime)
-        .where(and(eq(quizExtraTime.quizId, sql.placeholder("quizId")), eq(quizExtraTime.studentId, sql.placeholder("studentId"))))
-        .prepare(),
-    ).all({ quizId, studentId: caller.userId }),
-  ]);
   if (taken >= settings.attemptsAllowed) {
     // The count may include an attempt a parallel start of this student made after the read
     // above (on a database server the starts interleave): theirs is then the attempt to resume.
@@ -145,7 +142,14 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
 async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): Promise<QuizAttempt | null> {
-  const [latest] = await prepared(services.db, "startQuiz:openAttempt", (db) =>
+  const { query, values } = openAttemptRead(services, caller, quiz.id);
+  const [latest] = await query.all(values);
+  return stillOpen(services, quiz, latest);
+}
+
+/** The student's latest attempt at the quiz not submitted (stillOpen judges it). */
+function openAttemptRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:openAttempt", (db) =>
     db
       .select()
       .from(quizAttempts)
@@ -153,13 +157,38 @@ async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): P
       .orderBy(desc(quizAttempts.attemptNumber))
       .limit(1)
       .prepare(),
-  ).all({ quizId: quiz.id, studentId: caller.userId });
+  );
+  return bound(query, { quizId, studentId: caller.userId });
+}
+
+/** `latest` if it is still open; one past its deadline is graded now. */
+async function stillOpen(services: AppServices, quiz: Quiz, latest: QuizAttempt | undefined): Promise<QuizAttempt | null> {
   if (!latest) return null;
   if (isPastDeadline({ ...latest, quizEndsAt: latest.endsAt ?? quizEndOf(quiz) }, services.now())) {
     await closeAttempt(services, latest);
     return null;
   }
   return latest;
+}
+
+/** The student's attempts at the quiz, submitted or not: the attempt limit counts them. */
+function attemptsTakenRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:taken", (db) =>
+    db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
+  );
+  return bound(query, { quizId, studentId: caller.userId });
+}
+
+/** The student's extra-time factor on the quiz, if they have one. */
+function extraTimeRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:extraTime", (db) =>
+    db
+      .select({ factor: quizExtraTime.factor })
+      .from(quizExtraTime)
+      .where(and(eq(quizExtraTime.quizId, sql.placeholder("quizId")), eq(quizExtraTime.studentId, sql.placeholder("studentId"))))
+      .prepare(),
+  );
+  return bound(query, { quizId, studentId: caller.userId });
 }
 
 /**

@@ -52,12 +52,12 @@ export async function login(
   }
   const user = sessionUserOf(row);
   // Stored before the pepper was configured: the password is known right now, so key it (written with what follows).
-  const rehash = needsRehash(passwordHash, pepper) ? [services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id))] : [];
+  const rehash = needsRehash(passwordHash, pepper) ? services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id)) : undefined;
   if (user.mfaEnabled) {
-    if (rehash[0]) await rehash[0];
+    if (rehash) await rehash;
     return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
   }
   // Only the account's counter is cleared: a client address that sprays many accounts
   // must not reset its own limit by signing in to one it owns. Written in the session's batch.
-  return issueSessionFor(services, user, device, [clearFailuresStatement(services, keys.account), ...rehash]);
+  return issueSessionFor(services, user, device, [clearFailuresStatement(services, keys.account), ...(rehash ? [rehash] : [])]);
 }
