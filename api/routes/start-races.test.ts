@@ -13,8 +13,9 @@ import { createTestBed, type JsonAnswer, type Tenant, type TestBed } from "../te
 /**
  * Starts that race each other or a teacher's save (issue 25, the first-start race). The database
  * answers after a round trip, as Turso and D1 do, so requests interleave between a read and the
- * write that depends on it; `holdStatement` holds one statement of one request until another
- * request has done its part, so each race below happens every run, not by luck.
+ * write that depends on it; `hold` sees each statement before it is sent (a batch's one by one,
+ * before the batch goes) and holds one of one request until another request has done its part,
+ * so each race below happens every run, not by luck.
  */
 let services: AppServices;
 let tenant: Tenant;
@@ -22,13 +23,22 @@ let post: TestBed["post"];
 let hold: ((sql: string) => Promise<void>) | null;
 let place: { categoryId: number; courseId: number };
 
-beforeEach(async () => {
+/** A fresh school; `readsSideBySide`: the start's reads go one by one at once, as on D1 (db/prepared-batch.ts). */
+async function raceBed(options: { readsSideBySide?: boolean } = {}) {
   hold = null;
-  const db = await createRemoteLikeDb({ beforeExecute: (sql) => hold?.(sql) ?? Promise.resolve() });
+  const db = await createRemoteLikeDb({
+    ...options,
+    beforeExecute: (sql) => hold?.(sql) ?? Promise.resolve(),
+    beforeBatch: async (sqls) => {
+      for (const sql of sqls) await hold?.(sql);
+    },
+  });
   ({ services, tenant, post } = await createTestBed("Start Race School", { db }));
   const maths = await createCategoryCourse(services.db, { businessId: tenant.business.id, category: "Maths", course: "Algebra" });
   place = { categoryId: maths.category.id, courseId: maths.course.id };
-});
+}
+
+beforeEach(() => raceBed());
 
 const isAttemptInsert = (sql: string) => /^insert into "quiz_attempts"/i.test(sql);
 const isAttemptCount = (sql: string) => /^select count\(\*\) from "quiz_attempts"/i.test(sql);
@@ -50,7 +60,13 @@ async function ownQuiz(fields: { attemptsAllowed?: number; questionCount?: numbe
 }
 
 describe("two starts of one student at once (a double click, two tabs, two app servers)", () => {
-  it("make one attempt when the second counts the attempts after the first has inserted its own (attempts left)", async () => {
+  // On libSQL a start's reads are one batch, one moment; on D1 they go side by side, so the
+  // second start can look for an open attempt before the first inserts and count after.
+  it.each([
+    ["its reads batched (libSQL)", false],
+    ["its reads side by side (D1)", true],
+  ])("make one attempt when the second counts the attempts after the first has inserted its own (attempts left), %s", async (_, readsSideBySide) => {
+    if (readsSideBySide) await raceBed({ readsSideBySide });
     const { quiz } = await ownQuiz({ attemptsAllowed: 3 });
     // The worst interleaving: the second start has looked for an open attempt (none yet) before
     // the first inserts, and counts the attempts after that insert (1 < 3: one more is allowed).
@@ -153,6 +169,37 @@ describe("a teacher's save landing between a first start's read of the paper and
     expect(await attemptsOf(quiz.id, tenant.student.id)).toEqual([]);
     hold = null;
     expect(questionIdsOf((await start(tenant.student, quiz.id)).body)).toEqual(questionIds);
+  });
+
+  // The gate (quiz-access.ts: the quiz's row with its rules) and the paper (exam-paper.ts startPaperRead).
+  const isGate = (sql: string) => /^select "id",[\s\S]* from "quizzes" where \("quizzes"."business_id" = \?/i.test(sql);
+  const isPaper = (sql: string) => /^select json_group_array\(json\(p\.question\)\)/i.test(sql);
+
+  // On D1 the gate and the paper are two reads sent at once, so a save can land between them
+  // either way round: the quiz the start draws by and the rows it draws from must be one save's.
+  it.each([
+    ["the paper, then the gate", isGate],
+    ["the gate, then the paper", isPaper],
+  ])("on D1, where a start's reads go side by side, draws the paper as a save landing between its reads (%s) left the quiz", async (_, heldRead) => {
+    await raceBed({ readsSideBySide: true });
+    const pool: number[] = [];
+    for (let i = 0; i < 6; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
+    const own = pool.shift()!;
+    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 1 }] }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const quizId = made.body.entity.id as number;
+    let saved: JsonAnswer | undefined;
+    hold = async (sql) => {
+      if (saved || !heldRead(sql)) return;
+      saved = await post(tenant.teacher, "/quiz/update", { quizId, draws: [{ category: "Maths", course: "Algebra", count: 3 }], totalQuestion: 4 });
+    };
+    const started = await start(tenant.student, quizId);
+    expect(saved?.status, "the save landed between the reads").toBe(200);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const paper = questionIdsOf(started.body);
+    expect(paper).toHaveLength(4);
+    expect((await attemptsOf(quizId, tenant.student.id)).map((attempt) => attempt.paper)).toEqual([paper]);
+    expect(questionIdsOf((await start(tenant.student, quizId)).body)).toEqual(paper);
   });
 
   it("shows a question's options as the save left them", async () => {

@@ -19,11 +19,13 @@ beforeEach(async () => {
 });
 
 /**
- * A new start of a quiz someone has already taken: the session, the quiz with its rules (whether
- * the student has settings of their own, whether the quiz is taken), the student's open attempt,
- * then at once the attempts taken and the extra time, and the insert. The paper of a taken quiz is
- * kept (exam-paper.ts keptPaperRows) from the first start that finds it taken; a start before that
- * reads it: one more. It was 9 while every start read the classes, the override and the paper.
+ * A new start of a quiz someone has already taken: the session; in one batch the quiz with its
+ * rules (whether the student has settings of their own, whether the quiz is taken), the student's
+ * open attempt, the attempts taken and the extra time; and the insert (their round trips are pinned
+ * on sqld: tests/sqld/statements-per-request.test.ts). The paper of a taken quiz is kept
+ * (exam-paper.ts keptPaperRows) from the first start whose batch read it and found the quiz taken;
+ * a start before that reads it in its batch: one more. It was 9 while every start read the
+ * classes, the override and the paper.
  */
 const START_STATEMENTS = 6;
 const FIRST_START_STATEMENTS = START_STATEMENTS + 1;

@@ -13,15 +13,19 @@ import * as schema from "../../db/schema";
  * test never interleave between a read and the write that depends on it; with a round trip
  * they do, as in production, and a race test can show a check-then-write gap. Nothing else
  * changes: the same file, the same SQL, the same transactions. `beforeBatch` runs before each
- * batch is sent, so a test can hold writers until several have read (see `rendezvous`);
- * `beforeExecute` runs before each single statement is sent, with its SQL, so a test can hold
- * one request's statement until another request has done something (a start's insert until a
- * teacher's save has landed, say).
+ * batch is sent, with its statements' SQL, so a test can hold writers until several have read
+ * (see `rendezvous`); `beforeExecute` runs before each single statement is sent, with its SQL, so
+ * a test can hold one request's statement until another request has done something (a start's
+ * insert until a teacher's save has landed, say). `readsSideBySide` makes db/prepared-batch.ts
+ * readTogether send its reads one by one at once, as it does on D1 (it tells D1 by a client
+ * without `execute`), so the reads of one request no longer see one moment.
  */
 const folders: string[] = [];
 
-export async function createRemoteLikeDb(options: { roundTripMs?: number; beforeBatch?: () => Promise<void>; beforeExecute?: (sql: string) => Promise<void> } = {}): Promise<Db> {
-  const { roundTripMs = 2, beforeBatch, beforeExecute } = options;
+export async function createRemoteLikeDb(
+  options: { roundTripMs?: number; beforeBatch?: (sqls: string[]) => Promise<void>; beforeExecute?: (sql: string) => Promise<void>; readsSideBySide?: boolean } = {},
+): Promise<Db> {
+  const { roundTripMs = 2, beforeBatch, beforeExecute, readsSideBySide = false } = options;
   const folder = mkdtempSync(path.join(tmpdir(), "quiz-remote-like-"));
   if (folders.length === 0) process.once("exit", () => folders.forEach((made) => rmSync(made, { recursive: true, force: true })));
   folders.push(folder);
@@ -33,9 +37,10 @@ export async function createRemoteLikeDb(options: { roundTripMs?: number; before
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (key === "execute") return async (...args: unknown[]) => (await roundTrip(), await beforeExecute?.(sqlOf(args[0])), value.apply(target, args));
-      if (key === "batch") return async (...args: unknown[]) => (await roundTrip(), await beforeBatch?.(), value.apply(target, args));
+      if (key === "batch") return async (...args: unknown[]) => (await roundTrip(), await beforeBatch?.((args[0] as unknown[]).map(sqlOf)), value.apply(target, args));
       return typeof value === "function" ? value.bind(target) : value;
     },
+    has: (target, key) => !(readsSideBySide && key === "execute") && Reflect.has(target, key),
   }) as Client;
   return drizzle(remote, { schema });
 }

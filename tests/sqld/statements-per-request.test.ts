@@ -51,14 +51,17 @@ it("sign-in, start, autosave, submit and fetchById each take the pinned round tr
     await call("fetchById", "/takenQuiz/fetchById", { takenQuizId }, token);
     return cost;
   };
-  const first = await createUser(db, { businessId: business.id, userType: "Student" });
-  const second = await createUser(db, { businessId: business.id, userType: "Student" });
+  const [first, second, third] = await Promise.all([1, 2, 3].map(() => createUser(db, { businessId: business.id, userType: "Student" })));
   // The first sitting of a process also reads what it then keeps (the answer key: one more
   // wait on the first autosave and on the first fetchById of a quiz); the second is the steady state.
   await sitting(first.email);
   expect(await sitting(second.email)).toEqual({
-    "sign-in": "5 waits, 7 round trips, 7 statements",
-    start: "5 waits, 7 round trips, 7 statements",
+    // The throttle's counters and the account (with its session user) in one batch; the
+    // session, its refresh token and the account's failure count cleared in another (login.ts).
+    "sign-in": "2 waits, 2 round trips, 5 statements",
+    // The session; the quiz, the open attempt, the attempts taken, the extra time and the paper
+    // in one batch (start-quiz.ts); the insert. The paper is read here, found taken and kept:
+    start: "3 waits, 3 round trips, 7 statements",
     "autosave of 1 answer": "3 waits, 3 round trips, 4 statements",
     [`autosave of ${QUESTIONS} answers`]: "3 waits, 3 round trips, 4 statements",
     // The close's batch holds the LMS grade's outbox statement (issue 29, ADR 0089: one indexed
@@ -66,4 +69,6 @@ it("sign-in, start, autosave, submit and fetchById each take the pinned round tr
     submit: "3 waits, 3 round trips, 4 statements",
     fetchById: "2 waits, 2 round trips, 2 statements",
   });
+  // ...so the next start's batch leaves it out.
+  expect((await sitting(third.email)).start).toBe("3 waits, 3 round trips, 6 statements");
 });

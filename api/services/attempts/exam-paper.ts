@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
+import { bound } from "../../../db/prepared-batch";
 import { qualified } from "../../../db/qualified";
-import { questionOptions, questions, quizQuestions } from "../../../db/schema";
+import { questionOptions, questions, quizAttempts, quizQuestions, quizzes } from "../../../db/schema";
 import type { AppServices } from "../core/app-services";
 import type { QuestionType } from "../marking/question-types";
 import { type AnswerView, answerViewOf } from "./answer-view";
@@ -54,25 +55,58 @@ export interface PaperRow {
  * not matter (the attempt's option ids decide it, option-ids.ts).
  */
 export async function loadPaperRows(services: AppServices, quizId: number): Promise<PaperRow[]> {
-  // Every start asks this: built once (db/prepared.ts).
+  // Read once per quiz and kept (keptPaperRows): built once (db/prepared.ts).
   const query = prepared(services.db, "loadPaperRows", (db) => db.select({ paper: foldedPaper() }).from(paperOfQuiz()).prepare());
   const [{ paper }] = await query.all({ quizId });
   return paperRowsOf(paper);
 }
 
+/** A start's paper (startPaperRead): the rows and what its insert checks them by. */
+export interface StartPaper {
+  rows: PaperRow[];
+  /**
+   * Null when the statement found the quiz taken: the rows are final (ADR 0022) and may be
+   * kept. Else the quiz's updated_at and its questions' stamp of the same moment as the rows
+   * (paper-stamp.ts): the insert of a first start checks both are unchanged (ADR 0092).
+   */
+  stamps: { quizUpdatedAt: number; questionsStamp: number } | null;
+}
+
 /**
- * loadPaperRows with the stamp of the quiz's questions read in the same statement (paper-stamp.ts),
- * for a start of a quiz not yet taken: its insert checks that the questions are still these.
+ * loadPaperRows' rows with, in the same statement (so of the same moment), whether the quiz is
+ * taken and, while it is not, the quiz's updated_at and its questions' stamp: a start sends it
+ * with its other reads (start-quiz.ts, ADR 0090) and needs no further read to guard its insert
+ * (ADR 0092). startPaperOf reads its answer.
  */
-export async function loadStampedPaperRows(services: AppServices, quizId: number): Promise<{ rows: PaperRow[]; questionsStamp: number }> {
-  const query = prepared(services.db, "loadPaperRows:stamped", (db) =>
-    db
-      .select({ paper: foldedPaper(), questionsStamp: questionsStamp(sql.placeholder("quizId")) })
+export function startPaperRead(services: AppServices, quizId: number) {
+  // Every start that has no kept paper asks this: built once (db/prepared.ts).
+  const query = prepared(services.db, "loadPaperRows:start", (db) => {
+    const quizId = sql.placeholder("quizId");
+    const taken = sql`exists (select 1 from ${quizAttempts} where ${qualified(quizAttempts.quizId)} = ${quizId})`;
+    return db
+      .select({
+        paper: foldedPaper(),
+        taken: sql<number>`${taken}`.mapWith((value) => Number(value) === 1),
+        // CASE skips the stamp's sum once the quiz is taken: its questions no longer change.
+        questionsStamp: sql<number | null>`case when ${taken} then null else ${questionsStamp(quizId)} end`,
+        quizUpdatedAt: sql<number>`(select ${qualified(quizzes.updatedAt)} from ${quizzes} where ${qualified(quizzes.id)} = ${quizId})`,
+      })
       .from(paperOfQuiz())
-      .prepare(),
-  );
-  const [{ paper, questionsStamp: stamp }] = await query.all({ quizId });
-  return { rows: paperRowsOf(paper), questionsStamp: Number(stamp) };
+      .prepare();
+  });
+  return bound(query, { quizId });
+}
+
+/** The start's paper of startPaperRead's answer. */
+export function startPaperOf([read]: Awaited<ReturnType<ReturnType<typeof startPaperRead>["query"]["all"]>>): StartPaper {
+  const rows = paperRowsOf(read.paper);
+  return { rows, stamps: read.taken || read.questionsStamp === null ? null : { quizUpdatedAt: Number(read.quizUpdatedAt), questionsStamp: Number(read.questionsStamp) } };
+}
+
+/** startPaperRead on its own (a start that found a kept paper but the quiz not taken: see start-quiz.ts). */
+export async function loadStartPaper(services: AppServices, quizId: number): Promise<StartPaper> {
+  const { query, values } = startPaperRead(services, quizId);
+  return startPaperOf(await query.all(values));
 }
 
 /** The quiz's questions with their options, one JSON object a question (the `quizId` placeholder). */
@@ -103,7 +137,9 @@ function paperRowsOf(paper: string): PaperRow[] {
  * The paper rows of a quiz that has an attempt, read once per quiz and kept (kept-per-quiz.ts):
  * its questions, their order, options and draws no longer change (ADR 0022: refused inside the
  * write). A start reads them for every student; only a start that found the quiz already taken
- * (or resumes an attempt) may use this; the first start of a quiz reads loadPaperRows.
+ * (or resumes an attempt) may use this; the first start of a quiz reads startPaperRead. A start
+ * that finds nothing kept reads the rows with its other reads and keeps them if that statement
+ * found the quiz taken (startPaperRead's `taken`; keep: start-quiz.ts).
  */
 export const keptPaperRows = keptPerQuiz(loadPaperRows);
 

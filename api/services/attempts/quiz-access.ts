@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNull, ne, or, type Placeholder, sql, type SQL } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
+import { bound } from "../../../db/prepared-batch";
 import type { Db } from "../../../db/client";
 import { adminSettings, classStudents, quizAttempts, quizClasses, quizOverrides, quizzes, subscribers, users } from "../../../db/schema";
 import type { Quiz } from "../../../db/schema/quizzes";
@@ -167,8 +168,16 @@ export async function loadTakeableQuiz(services: AppServices, caller: Caller, qu
 
 /** loadTakeableQuiz with whether the student has settings of their own and whether the quiz is taken, asked in the same statement (issue 25 point 8: a start reads the settings only then, and keeps a taken quiz's paper). */
 export async function loadTakeableQuizOf(services: AppServices, caller: Caller, quizId: number): Promise<TakeableQuiz> {
+  const { query, values } = takeableQuizRead(services, caller, quizId);
+  return takeableQuizOf(caller, await query.all(values));
+}
+
+/**
+ * loadTakeableQuizOf's statement, for sending with other reads (a start sends it with the
+ * student's attempts: start-quiz.ts); takeableQuizOf judges its answer. Students only.
+ */
+export function takeableQuizRead(services: AppServices, caller: Caller, quizId: number) {
   assertStudent(caller);
-  const now = services.now();
   // Every start asks this: built once (db/prepared.ts), the rules above with placeholders.
   const query = prepared(services.db, "loadTakeableQuiz", (db) => {
     const who: Judged = {
@@ -191,7 +200,11 @@ export async function loadTakeableQuizOf(services: AppServices, caller: Caller, 
       .limit(1)
       .prepare();
   });
-  const [found] = await query.all({ ...judged(caller, now), quizId });
+  return bound(query, { ...judged(caller, services.now()), quizId });
+}
+
+/** The quiz of takeableQuizRead's answer if the student may take it now; else the refusal (see loadTakeableQuiz). */
+export function takeableQuizOf(caller: Caller, [found]: Awaited<ReturnType<ReturnType<typeof takeableQuizRead>["query"]["all"]>>): TakeableQuiz {
   if (!found || found.quiz.status === "Draft" || !found.visible) throw new NotFound("quiz");
   assertMayStartQuiz(caller, found);
   return { quiz: found.quiz, ownSettings: found.ownSettings, taken: found.taken };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { prepared } from "../../../db/prepared";
+import { bound, readTogether } from "../../../db/prepared-batch";
 import { quizAttempts, quizExtraTime } from "../../../db/schema";
 import type { EXAM_MODES, QuizAttempt } from "../../../db/schema/attempts";
 
@@ -17,10 +18,10 @@ import { closeAttempt } from "./close-attempt";
 import { closesAt, deadlineFor, isPastDeadline, quizEndOf } from "./deadline";
 import { studentSettingsAtStart } from "../quiz-classes/student-settings";
 import { ownEndOf } from "../quiz-classes/own-end";
-import { examPaperOf, keptPaperRows, loadStampedPaperRows, type PaperKeys, type PaperQuestion, type PaperRow } from "./exam-paper";
+import { examPaperOf, keptPaperRows, loadStartPaper, startPaperOf, startPaperRead, type PaperKeys, type PaperQuestion, type PaperRow, type StartPaper } from "./exam-paper";
 import { answersDuringAttempt } from "../quizzes/answer-timing";
 import { optionIdsOf } from "./option-ids";
-import { loadTakeableQuizOf } from "./quiz-access";
+import { takeableQuizOf, takeableQuizRead } from "./quiz-access";
 import { drawPaper, onPaper } from "./attempt-paper";
 import { assertQuizPassword } from "./quiz-password";
 import { insertAttempt } from "./insert-attempt";
@@ -55,7 +56,8 @@ export interface StartedExam {
 /**
  * Tries of one start: a try ends without an attempt only when its insert made none and found
  * no open attempt of the student's (the quiz or one of its questions was saved between the try's
- * read and its insert, before anyone took it). Each such save is a teacher's click landing
+ * read and its insert, before anyone took it), or when its gate and its paper, read side by side
+ * on D1, saw the quiz before and after a save. Each such save is a teacher's click landing
  * within a start's few milliseconds; a third in a row is answered as a busy server, to try again.
  */
 const START_TRIES = 3;
@@ -79,36 +81,40 @@ export async function startQuiz(services: AppServices, caller: Caller, input: un
   }
 }
 
-/** One try of startQuiz: the exam, or null when the insert made no attempt and none of the student's is open (read again). */
+/**
+ * One try of startQuiz: the exam, or null when the quiz changed under the try (the insert made no
+ * attempt and none of the student's is open, or the gate and the paper saw the quiz at two
+ * moments): the next try reads everything again.
+ */
 async function startOnce(services: AppServices, caller: Caller, { quizId, password, examMode }: ReturnType<typeof StartQuizInput.parse>, context: { clientAddress: string }): Promise<StartedExam | null> {
-  const { quiz, ownSettings, taken: quizTaken } = await loadTakeableQuizOf(services, caller, quizId);
+  // One round trip to a remote database (ADR 0090; db/prepared-batch.ts): the quiz with its rules,
+  // the student's open attempt, their attempts taken, their extra time and, unless kept, the
+  // paper (it also gives the question count a quiz timed per question needs for its deadline).
+  const keptPaper = keptPaperRows.peek(services, quizId);
+  const reads = [takeableQuizRead(services, caller, quizId), openAttemptRead(services, caller, quizId), attemptsTakenRead(services, caller, quizId), extraTimeRead(services, caller, quizId)] as const;
+  const [gate, [latest], [{ taken }], [extraTime], paperRead] = keptPaper ? [...(await readTogether(services.db, reads)), undefined] : await readTogether(services.db, [...reads, startPaperRead(services, quizId)]);
+  const { quiz, ownSettings, taken: quizTaken } = takeableQuizOf(caller, gate);
+  // A quiz someone has taken keeps its paper (ADR 0077, exam-paper.ts keptPaperRows): read by a
+  // statement that found it taken, it is final (ADR 0022) and kept. The first starts of a quiz read
+  // it with the quiz's stamps, which their insert checks (ADR 0092, paper-stamp.ts).
+  // (Kept but no longer taken cannot happen, as no attempt is ever deleted; were it to, the quiz is read afresh.)
+  const startPaper: StartPaper = paperRead ? startPaperOf(paperRead) : quizTaken ? { rows: await keptPaper!, stamps: null } : await loadStartPaper(services, quizId);
+  if (paperRead && !startPaper.stamps) keptPaperRows.keep(services, quizId, startPaper.rows);
+  const quizRows = startPaper.rows;
 
-  const open = await openAttempt(services, caller, quiz);
+  const open = await stillOpen(services, quiz, latest);
   // The attempt's own paper, as stored when it started (ADR 0077): the same on every resume (the quiz is taken: its paper is kept).
   if (open) return resumed(services, quiz, open);
+  // The draw follows the gate's quiz; the insert checks the paper's stamps: both must be of one save.
+  // They are on libSQL (one batch, one transaction); on D1 the reads go side by side, and a save
+  // landing between them is read again, as one landing before the insert is.
+  if (startPaper.stamps && startPaper.stamps.quizUpdatedAt !== quiz.updatedAt.getTime()) return null;
 
   // The student's own settings (their classes' and override: ADR 0079), decided now and kept on the attempt;
   // read only when the gate's statement found a class of theirs or an override (most starts have neither).
   const settings = await studentSettingsAtStart(services, caller.userId, quiz, ownSettings);
   // Counted per student and quiz and per address: a password cannot be guessed at speed (ADR 0031).
   await assertQuizPassword(services, caller, { id: quiz.id, passwords: settings.passwords }, password, context.clientAddress);
-  // The paper also gives the question count a quiz timed per question needs for its deadline.
-  // A quiz someone has taken keeps its paper (exam-paper.ts keptPaperRows); the first starts of a
-  // quiz read it with its stamp, which their insert checks (paper-stamp.ts).
-  const [paperRead, [{ taken }], [extraTime]] = await Promise.all([
-    quizTaken ? keptPaperRows(services, quizId).then((rows) => ({ rows, questionsStamp: null })) : loadStampedPaperRows(services, quizId),
-    prepared(services.db, "startQuiz:taken", (db) =>
-      db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
-    ).all({ quizId, studentId: caller.userId }),
-    prepared(services.db, "startQuiz:extraTime", (db) =>
-      db
-        .select({ factor: quizExtraTime.factor })
-        .from(quizExtraTime)
-        .where(and(eq(quizExtraTime.quizId, sql.placeholder("quizId")), eq(quizExtraTime.studentId, sql.placeholder("studentId"))))
-        .prepare(),
-    ).all({ quizId, studentId: caller.userId }),
-  ]);
-  const quizRows = paperRead.rows;
   if (taken >= settings.attemptsAllowed) {
     // The count may include an attempt a parallel start of this student made after the read
     // above (on a database server the starts interleave): theirs is then the attempt to resume.
@@ -140,7 +146,7 @@ async function startOnce(services: AppServices, caller: Caller, { quizId, passwo
       endsAt: endsAt?.getTime() ?? null,
       paper: paperIds && JSON.stringify(paperIds),
     },
-    paperRead.questionsStamp === null ? null : { quizUpdatedAt: quiz.updatedAt.getTime(), questionsStamp: paperRead.questionsStamp },
+    startPaper.stamps,
   );
   // A new attempt has no answers yet: no need to ask for them.
   if (created) return presentAttempt(services, quiz, created, paper, []);
@@ -160,7 +166,14 @@ async function resumed(services: AppServices, quiz: Quiz, attempt: QuizAttempt):
 
 /** The student's latest attempt at the quiz if it is still open; one past its deadline is graded now. */
 async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): Promise<QuizAttempt | null> {
-  const [latest] = await prepared(services.db, "startQuiz:openAttempt", (db) =>
+  const { query, values } = openAttemptRead(services, caller, quiz.id);
+  const [latest] = await query.all(values);
+  return stillOpen(services, quiz, latest);
+}
+
+/** The student's latest attempt at the quiz not submitted (stillOpen judges it). */
+function openAttemptRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:openAttempt", (db) =>
     db
       .select()
       .from(quizAttempts)
@@ -168,13 +181,38 @@ async function openAttempt(services: AppServices, caller: Caller, quiz: Quiz): P
       .orderBy(desc(quizAttempts.attemptNumber))
       .limit(1)
       .prepare(),
-  ).all({ quizId: quiz.id, studentId: caller.userId });
+  );
+  return bound(query, { quizId, studentId: caller.userId });
+}
+
+/** `latest` if it is still open; one past its deadline is graded now. */
+async function stillOpen(services: AppServices, quiz: Quiz, latest: QuizAttempt | undefined): Promise<QuizAttempt | null> {
   if (!latest) return null;
   if (isPastDeadline({ ...latest, quizEndsAt: latest.endsAt ?? quizEndOf(quiz) }, services.now())) {
     await closeAttempt(services, latest);
     return null;
   }
   return latest;
+}
+
+/** The student's attempts at the quiz, submitted or not: the attempt limit counts them. */
+function attemptsTakenRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:taken", (db) =>
+    db.select({ taken: count() }).from(quizAttempts).where(and(eq(quizAttempts.quizId, sql.placeholder("quizId")), eq(quizAttempts.studentId, sql.placeholder("studentId")))).prepare(),
+  );
+  return bound(query, { quizId, studentId: caller.userId });
+}
+
+/** The student's extra-time factor on the quiz, if they have one. */
+function extraTimeRead(services: AppServices, caller: Caller, quizId: number) {
+  const query = prepared(services.db, "startQuiz:extraTime", (db) =>
+    db
+      .select({ factor: quizExtraTime.factor })
+      .from(quizExtraTime)
+      .where(and(eq(quizExtraTime.quizId, sql.placeholder("quizId")), eq(quizExtraTime.studentId, sql.placeholder("studentId"))))
+      .prepare(),
+  );
+  return bound(query, { quizId, studentId: caller.userId });
 }
 
 /**

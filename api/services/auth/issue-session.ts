@@ -1,11 +1,12 @@
 import { sha256Hex } from "../../../db/hash";
-import { refreshTokens, type Session } from "../../../db/schema/auth";
+import type { BatchItem } from "drizzle-orm/batch";
+import { refreshTokens, type Session, sessions } from "../../../db/schema/auth";
 import type { AppServices } from "../core/app-services";
 import { Unauthorized } from "../core/errors";
 import { signAccessToken } from "./access-token";
 import { callerFor, loadSessionUser } from "./load-session-user";
 import { randomToken } from "./random-token";
-import { startSession, type SignInDevice } from "./sessions";
+import { newSessionRow, type SignInDevice } from "./sessions";
 import type { SessionTokens, SessionUser } from "./types";
 import { say } from "../message-codes";
 
@@ -16,8 +17,20 @@ import { say } from "../message-codes";
 export async function issueSession(services: AppServices, userId: number, device: SignInDevice = {}): Promise<SessionTokens> {
   const user = await loadSessionUser(services, userId);
   if (!user) throw new Unauthorized(say("LOGIN_INCORRECT"));
-  const session = await startSession(services, userId, device);
-  return (await tokensForSession(services, user, session)).tokens;
+  return issueSessionFor(services, user, device);
+}
+
+/**
+ * issueSession for a user already read (sign-in reads them with the account: login.ts). The
+ * session and its refresh token are made here, ids and all, and written in one batch, with
+ * `alongside` (the sign-in's other writes): one round trip to a remote database (ADR 0090).
+ */
+export async function issueSessionFor(services: AppServices, user: SessionUser, device: SignInDevice = {}, alongside: BatchItem<"sqlite">[] = []): Promise<SessionTokens> {
+  const session = newSessionRow(services, user.id, device);
+  const refreshToken = randomToken(32);
+  const [accessToken, refreshRow] = await Promise.all([signAccessToken(services, callerFor(user), session.id), refreshTokenRow(services, user.id, session, refreshToken)]);
+  await services.db.batch([services.db.insert(sessions).values(session), services.db.insert(refreshTokens).values(refreshRow), ...alongside]);
+  return { accessToken, refreshToken, user };
 }
 
 /**
@@ -34,13 +47,18 @@ export async function tokensForSession(
   const refreshToken = randomToken(32);
   const [stored] = await services.db
     .insert(refreshTokens)
-    .values({
-      userId: user.id,
-      tokenHash: await sha256Hex(refreshToken),
-      familyId: session.id,
-      expiresAt: session.expiresAt,
-      createdAt: services.now(),
-    })
+    .values(await refreshTokenRow(services, user.id, session, refreshToken))
     .returning({ id: refreshTokens.id });
   return { tokens: { accessToken, refreshToken, user }, refreshTokenId: stored.id };
+}
+
+/** The stored row of a new refresh token of `session`: its SHA-256 only. */
+async function refreshTokenRow(services: AppServices, userId: number, session: Pick<Session, "id" | "expiresAt">, refreshToken: string) {
+  return {
+    userId,
+    tokenHash: await sha256Hex(refreshToken),
+    familyId: session.id,
+    expiresAt: session.expiresAt,
+    createdAt: services.now(),
+  } satisfies typeof refreshTokens.$inferInsert;
 }

@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { prepared } from "../../../db/prepared";
+import { bound } from "../../../db/prepared-batch";
 import { loginThrottle } from "../../../db/schema/auth";
 import type { AppServices } from "../core/app-services";
 import { TooManyRequests } from "../core/errors";
@@ -33,10 +35,30 @@ export function publicKeyThrottleKey(publicKey: string): string {
 }
 
 /** Throws 429 while either key is locked; checked before any password hash is computed. */
-export async function assertNotThrottled(services: AppServices, keys: string[]): Promise<void> {
+export async function assertNotThrottled(services: AppServices, keys: [string] | [string, string]): Promise<void> {
+  const { query, values } = throttleCountersRead(services, keys);
+  assertUnlocked(services, await query.all(values));
+}
+
+/**
+ * The counters of one or two keys as a prepared read, for sending beside other reads
+ * (db/prepared-batch.ts readTogether: sign-in reads them with the account); assertUnlocked judges them.
+ */
+export function throttleCountersRead(services: AppServices, [first, second = first]: [string] | [string, string]) {
+  const query = prepared(services.db, "loginThrottle:counters", (db) =>
+    db
+      .select({ lockedUntil: loginThrottle.lockedUntil })
+      .from(loginThrottle)
+      .where(inArray(loginThrottle.key, [sql.placeholder("first"), sql.placeholder("second")]))
+      .prepare(),
+  );
+  return bound(query, { first, second });
+}
+
+/** Throws 429 while any of the counters read is locked. */
+export function assertUnlocked(services: AppServices, counters: { lockedUntil: Date | null }[]): void {
   const now = services.now().getTime();
-  const rows = await services.db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+  const lockedUntil = Math.max(0, ...counters.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (lockedUntil > now) {
     const seconds = Math.ceil((lockedUntil - now) / 1000);
     throw new TooManyRequests(say("SIGN_IN_THROTTLED", { minutes: minutesToWait(seconds) }), seconds);
@@ -71,5 +93,10 @@ export async function recordFailures(services: AppServices, counters: Array<{ ke
 }
 
 export async function clearFailures(services: AppServices, key: string): Promise<void> {
-  await services.db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+  await clearFailuresStatement(services, key);
+}
+
+/** The statement of clearFailures, for a batch (sign-in clears the account's count with the session's writes). */
+export function clearFailuresStatement(services: AppServices, key: string) {
+  return services.db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }

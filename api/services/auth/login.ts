@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/users";
 import type { AppServices } from "../core/app-services";
 import { Unauthorized } from "../core/errors";
-import { issueSession } from "./issue-session";
-import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "./login-throttle";
-import { isMfaEnabled } from "./mfa/mfa-status";
+import { readTogether } from "../../../db/prepared-batch";
+import { issueSessionFor } from "./issue-session";
+import { sessionUserOf, signInUserRead } from "./load-session-user";
+import { assertUnlocked, clearFailuresStatement, LOGIN_LIMITS, recordFailures, throttleCountersRead, throttleKeys } from "./login-throttle";
 import { signMfaToken } from "./mfa/mfa-token";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { LoginInput } from "./schemas";
@@ -34,29 +35,29 @@ export async function login(
 ): Promise<SessionTokens | MfaChallenge> {
   const { email, password } = LoginInput.parse(input);
   const keys = throttleKeys(email, clientAddress);
-  // Sent together: over a network (Turso, several app servers: ADR 0090) each read is a round
-  // trip, and the user read answers nothing before the throttle has had its say.
-  const [, [user]] = await Promise.all([
-    assertNotThrottled(services, [keys.account, keys.address]),
-    services.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1),
-  ]);
+  // One round trip to a remote database (Turso, several app servers: ADR 0090): the throttle's
+  // counters and the account, with everything the answer needs of it (the session user, its
+  // two-step status). The account answers nothing before the throttle has had its say.
+  const [counters, [row]] = await readTogether(services.db, [throttleCountersRead(services, [keys.account, keys.address]), signInUserRead(services, email)]);
+  assertUnlocked(services, counters);
   const pepper = services.config.passwordPepper;
-  // The two-step status is read while the hash is worked out (it is used only if the password is right).
-  const [matches, mfaEnabled] = await Promise.all([verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, pepper), user ? isMfaEnabled(services, user.id) : false]);
-  if (!user?.passwordHash || !matches) {
+  const passwordHash = row?.user.passwordHash;
+  const matches = await verifyPassword(password, passwordHash ?? DUMMY_PASSWORD_HASH, pepper);
+  if (!row || !passwordHash || !matches) {
     await recordFailures(services, [
       { key: keys.account, limit: LOGIN_LIMITS.account },
       { key: keys.address, limit: LOGIN_LIMITS.address },
     ]);
     throw new Unauthorized(say("LOGIN_INCORRECT"));
   }
-  if (needsRehash(user.passwordHash, pepper)) {
-    // Stored before the pepper was configured: the password is known right now, so key it.
-    await services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id));
+  const user = sessionUserOf(row);
+  // Stored before the pepper was configured: the password is known right now, so key it (written with what follows).
+  const rehash = needsRehash(passwordHash, pepper) ? services.db.update(users).set({ passwordHash: await hashPassword(password, pepper) }).where(eq(users.id, user.id)) : undefined;
+  if (user.mfaEnabled) {
+    if (rehash) await rehash;
+    return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
   }
-  if (mfaEnabled) return { mfaRequired: true, mfaToken: await signMfaToken(services, user.id) };
   // Only the account's counter is cleared: a client address that sprays many accounts
-  // must not reset its own limit by signing in to one it owns. Sent with the session's first read.
-  const [, session] = await Promise.all([clearFailures(services, keys.account), issueSession(services, user.id, device)]);
-  return session;
+  // must not reset its own limit by signing in to one it owns. Written in the session's batch.
+  return issueSessionFor(services, user, device, [clearFailuresStatement(services, keys.account), ...(rehash ? [rehash] : [])]);
 }

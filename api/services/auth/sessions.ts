@@ -23,19 +23,21 @@ export function deviceOf(headers: Headers): SignInDevice {
 
 /** Opens a session for a new sign-in; it ends for good after the refresh-token lifetime. */
 export async function startSession(services: AppServices, userId: number, device: SignInDevice = {}) {
-  const now = services.now();
-  const [session] = await services.db
-    .insert(sessions)
-    .values({
-      id: randomToken(18),
-      userId,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
-      userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    })
-    .returning();
+  const [session] = await services.db.insert(sessions).values(newSessionRow(services, userId, device)).returning();
   return session;
+}
+
+/** The row of a new session, its id made here: a sign-in writes it in one batch with its refresh token (issue-session.ts). */
+export function newSessionRow(services: AppServices, userId: number, device: SignInDevice = {}) {
+  const now = services.now();
+  return {
+    id: randomToken(18),
+    userId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + services.config.refreshTokenTtlSeconds * 1000),
+    userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+  } satisfies typeof sessions.$inferInsert;
 }
 
 /** Open sessions: not ended, not past their absolute lifetime, not idle too long. */

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { mfaRecoveryCodes, userMfa } from "../../../../db/schema/mfa";
 import type { AppServices } from "../../core/app-services";
 import type { Caller } from "../../core/caller";
@@ -9,16 +9,6 @@ export interface MfaStatus {
   enabledAt: number | null;
   /** Unused recovery codes (0 while off). */
   recoveryCodesLeft: number;
-}
-
-/** Whether the user signs in with a second step (a pending set-up does not count). */
-export async function isMfaEnabled(services: AppServices, userId: number): Promise<boolean> {
-  const [row] = await services.db
-    .select({ userId: userMfa.userId })
-    .from(userMfa)
-    .where(and(eq(userMfa.userId, userId), isNotNull(userMfa.enabledAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The caller's own two-step sign-in, as the profile shows it. */
