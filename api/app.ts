@@ -37,6 +37,7 @@ import { quizOverrideRoutes } from "./routes/quiz-overrides";
 import { questionExportRoutes } from "./routes/question-export";
 import { ltiPlatformRoutes } from "./routes/lti-platforms";
 import { ltiDeepLinkingRoutes } from "./routes/lti-deep-linking";
+import { ltiLinkChoiceRoutes } from "./routes/lti-link-choice";
 import { createLtiLaunchRoutes } from "./routes/lti-launch";
 import { startDeepLinking } from "./services/lti/deep-linking/start";
 
@@ -121,6 +122,7 @@ export function createApi(services: AppServices) {
   api.route("/", ltiPlatformRoutes);
   // Issue 29 point 3 (ADR 0088): /api/lti/deepLinking/quizzes, /respond.
   api.route("/", ltiDeepLinkingRoutes);
+  api.route("/", ltiLinkChoiceRoutes);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

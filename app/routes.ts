@@ -125,6 +125,8 @@ export default [
         route("question/preview", "routes/teacher/question-preview.ts"),
         // Issue 29 point 3 (ADR 0088): the deep-linking quiz picker an LMS's "add an activity" opens.
         route("lti/deep-link/:token", "routes/teacher/lti-deep-link.tsx", { id: "teacher-lti-deep-link" }),
+        // Issue 29 point 2 (ADR 0091): an instructor's launch of an LMS link that opens no quiz chooses it here.
+        route("lti/link/:token", "routes/teacher/lti-link-choice.tsx", { id: "teacher-lti-link-choice" }),
         route("feedback", "routes/teacher/feedback.tsx", [
           // Spec 2.5: the feedback's detail dialog over the table.
           route(":id/view", "routes/teacher/feedback-view.tsx"),

@@ -13,8 +13,10 @@ import type { ApiEnv } from "../env";
 import { readConfig } from "../services/core/config";
 import type { AppServices } from "../services/core/app-services";
 import { forgetKeySets } from "../services/lti/launch/key-set";
+import { callerFor, loadSessionUser } from "../services/auth/load-session-user";
+import type { SessionUser } from "../services/auth/types";
 import { createBusiness, createQuiz, createTenant, createUser } from "../test-support/factories.node";
-import { createTestApi, createTestServices } from "../test-support/test-app.node";
+import { bearer, createTestApi, createTestServices } from "../test-support/test-app.node";
 import { type Forgery, type StandInLaunch } from "../test-support/lms-stand-in/oidc";
 import { type LmsStandIn, startLmsStandIn } from "../test-support/lms-stand-in/index.node";
 import { createLtiLaunchRoutes } from "./lti-launch";
@@ -258,8 +260,93 @@ describe("an instructor's launch", () => {
     expect(await read()).toBe("Teacher");
   });
 
-  it("a link with no quiz yet: the teacher is told how to choose one", async () => {
-    await expectRefused(await launchAs({ user: instructor, resourceLinkId: "empty" }), 404, "LTI_LINK_NO_QUIZ");
+});
+
+describe("an instructor's launch of a link with no quiz (issue 29 point 2, ADR 0091): the chooser", () => {
+  const apiPost = async (who: SessionUser, path: string, body: unknown) =>
+    app.request(`${TOOL}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(await bearer(services, callerFor(who))) }, body: JSON.stringify(body) });
+  /** The instructor's launch of an empty link: the chooser's token and the Teacher it signed in. */
+  async function emptyLinkLaunch(resourceLinkId = "empty") {
+    const result = await launchAs({ user: instructor, resourceLinkId });
+    expect(result.response.status, result.body).toBe(302);
+    const location = result.response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/quiz\/teacher\/lti\/link\/[\w.-]+$/);
+    const [link] = await ltiUserRows();
+    const teacher = await loadSessionUser(services, link.userId);
+    return { token: location.split("/").at(-1) ?? "", teacher: teacher! };
+  }
+  const linkRows = () => services.db.select().from(ltiResourceLinks);
+
+  it("lands on a chooser of the quizzes the teacher may place; the chosen one is bound to the link, the teacher lands on its stats, and the learners' launches open it", async () => {
+    const { token, teacher } = await emptyLinkLaunch();
+    const { quiz: own } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: teacher.id, quizName: "Week 3 check" });
+    await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, quizName: "A colleague's quiz" });
+    const chooser = await apiPost(teacher, "/lti/linkChoice/quizzes", { token });
+    expect(chooser.status, await chooser.clone().text()).toBe(200);
+    expect((await chooser.json()).data).toMatchObject({ chosen: null, platformName: "Stand-in Moodle", quizzes: [{ id: own.id, quizName: "Week 3 check" }] });
+    expect(await linkRows()).toEqual([]);
+
+    const chosen = await apiPost(teacher, "/lti/linkChoice/choose", { token, quizId: own.id });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()).data).toEqual({ redirectTo: `/quiz/teacher/quiz/${own.id}/viewStats` });
+    expect(await linkRows()).toMatchObject([{ platformId, resourceLinkId: "empty", quizId: own.id }]);
+    const student = await launchAs({ user: learner, resourceLinkId: "empty" });
+    expect(student.response.headers.get("location")).toBe(`/quiz/student/quizPool/${own.id}/take`);
+    // The learner's launch records the link's AGS endpoint (the token carries none).
+    expect((await linkRows())[0].lineItemsUrl).toBeTruthy();
+    // The instructor's next launch of the link goes straight to the quiz.
+    expect((await launchAs({ user: instructor, resourceLinkId: "empty" })).response.headers.get("location")).toBe(`/quiz/teacher/quiz/${own.id}/viewStats`);
+  });
+
+  it("the first choice binds the link: a second one (another tab, a replayed form) changes nothing and lands on the bound quiz; the chooser then says where to go", async () => {
+    const { token, teacher } = await emptyLinkLaunch();
+    const { quiz: first } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: teacher.id });
+    const { quiz: second } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: teacher.id });
+    expect((await apiPost(teacher, "/lti/linkChoice/choose", { token, quizId: first.id })).status).toBe(200);
+    const again = await apiPost(teacher, "/lti/linkChoice/choose", { token, quizId: second.id });
+    expect((await again.json()).data.redirectTo).toBe(`/quiz/teacher/quiz/${first.id}/viewStats`);
+    expect((await linkRows()).map((row) => row.quizId)).toEqual([first.id]);
+    expect((await (await apiPost(teacher, "/lti/linkChoice/quizzes", { token })).json()).data).toMatchObject({ chosen: `/quiz/teacher/quiz/${first.id}/viewStats`, quizzes: [] });
+  });
+
+  it("another business's quiz, a colleague's quiz (for a teacher) or an unknown id: 404, nothing bound", async () => {
+    const { token, teacher } = await emptyLinkLaunch();
+    const other = await createBusiness(services.db, { name: "Other school" });
+    const otherTeacher = await createUser(services.db, { businessId: other.id, userType: "Teacher" });
+    const { quiz: foreign } = await createQuiz(services.db, { businessId: other.id, teacherId: otherTeacher.id });
+    const { quiz: colleagues } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    for (const quizId of [foreign.id, colleagues.id, 999_999]) {
+      expect((await apiPost(teacher, "/lti/linkChoice/choose", { token, quizId })).status).toBe(404);
+    }
+    expect(await linkRows()).toEqual([]);
+  });
+
+  it("the token is the launching instructor's: another teacher of the business or the owner holding it get 404, a student the role's 403; a forged or changed token is 404", async () => {
+    const { token } = await emptyLinkLaunch();
+    const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id });
+    for (const [who, status] of [[tenant.teacher, 404], [tenant.owner, 404], [tenant.student, 403]] as const) {
+      const user = (await loadSessionUser(services, who.id))!;
+      expect((await apiPost(user, "/lti/linkChoice/quizzes", { token })).status).toBe(status);
+      expect((await apiPost(user, "/lti/linkChoice/choose", { token, quizId: quiz.id })).status).toBe(status);
+    }
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const changed = btoa(JSON.stringify({ ...claims, userId: tenant.teacher.id })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const teacherUser = (await loadSessionUser(services, tenant.teacher.id))!;
+    expect((await apiPost(teacherUser, "/lti/linkChoice/quizzes", { token: `${header}.${changed}.${signature}` })).status).toBe(404);
+    expect((await apiPost(teacherUser, "/lti/linkChoice/quizzes", { token: "not-a-token" })).status).toBe(404);
+    expect(await linkRows()).toEqual([]);
+  });
+
+  it("an hour later the token has expired: 410 said by its code, nothing bound", async () => {
+    const { token, teacher } = await emptyLinkLaunch();
+    const { quiz } = await createQuiz(services.db, { businessId: tenant.business.id, teacherId: teacher.id });
+    const later = Date.now() + 61 * 60 * 1000;
+    services.now = () => new Date(later);
+    const refused = await apiPost(teacher, "/lti/linkChoice/choose", { token, quizId: quiz.id });
+    expect(refused.status).toBe(410);
+    expect(await refused.json()).toMatchObject({ code: "LTI_DEEP_LINK_EXPIRED" });
+    expect(await linkRows()).toEqual([]);
   });
 });
 

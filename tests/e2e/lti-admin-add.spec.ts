@@ -4,18 +4,12 @@ import { createSchool, signIn } from "./school";
 /**
  * Issue 29 point 1, /quiz/admin/lti: after a refused "Add platform" (a field missing), the
  * corrected form is sent again (a POST goes) and the platform is listed.
- * KNOWN DEFECT (reproduced here, not yet fixed): the second pointer click sends no POST, although
- * the form is valid (checkValidity true, noValidate set, no :invalid field) and the button is not
- * pending; the same button clicked from script (element.click()) does submit, and the POST goes.
- * Cause (confirmed: blurring the field before the click makes the same click submit): the
- * pointer's mousedown blurs the corrected field, react-aria commits its validation and the
- * server's error line under it disappears, so the button moves up before mouseup and the click
- * misses it. Memoising AddPlatformForm's errors object did not help.
- * `test.fail` keeps the suite green while the defect stands and turns red once it is fixed
- * (then drop the line).
+ * The defect this pins: the pointer's mousedown on the button blurred the corrected field,
+ * react-aria committed its validation and cleared the server's error line under it, so the
+ * button moved up before mouseup and the click missed it (no POST). The form's errors now clear
+ * when the field is typed in, never when it loses focus (components/ui/form-errors.ts).
  */
 test("a refused Add platform, corrected, is sent again and the platform appears", async ({ page }) => {
-  test.fail(true, "a second Add platform after a refused one sends no POST (issue 29 point 1, open)");
   const school = await createSchool("LTI Admin School");
   const issuer = `https://lms-${school.businessId}.example`;
   await signIn(page, school.owner);

@@ -23,9 +23,10 @@
  * reaches a service without a form of the spec, has the same rules proved in
  * api/routes/maths-preview.test.ts (docs/security.md, point 11).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../services/auth/sessions";
+import { signLinkChoice } from "../../services/lti/link-choice/token";
 import type { AppServices } from "../../services/core/app-services";
 import { createAttempt, createCategoryCourse, createDepartment, createQuiz, createTenant } from "../../test-support/factories.node.ts";
 import { bearer, createTestApi, createTestServices } from "../../test-support/test-app.node.ts";
@@ -425,6 +426,12 @@ beforeAll(async () => {
   idsOfA = await rowsOf(a);
   idsOfB = await rowsOf(b);
   BODIES["POST /sendEmail"].studentEmail = a.student.email;
+  // A link chooser's token of A's owner for A's platform (lti-launch.test.ts sweeps the token itself).
+  const [platformOfA] = await services.db.select({ id: ltiPlatforms.id }).from(ltiPlatforms).where(eq(ltiPlatforms.businessId, a.business.id));
+  const choice = { platformId: platformOfA.id, businessId: a.business.id, resourceLinkId: "sweep-link", title: null, contextRowId: null, userId: a.owner.id };
+  const token = await signLinkChoice(services.config, choice, services.now());
+  BODIES["POST /lti/linkChoice/quizzes"] = { token };
+  BODIES["POST /lti/linkChoice/choose"] = { token };
   headersOf = { owner: await bearer(services, a.owner), teacher: await bearer(services, a.teacher), student: await bearer(services, a.student) };
 });
 

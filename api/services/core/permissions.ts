@@ -594,5 +594,15 @@ export function mayAnswerDeepLink(caller: Pick<Caller, "userId" | "userType" | "
   return isAuthor(caller) && caller.userId === request.userId;
 }
 
+/**
+ * Issue 29 point 2 (ADR 0091): the quiz of an LMS link that opens none is chosen by the author
+ * whose launch found it empty, as a deep-linking request is answered by its teacher; anyone else
+ * holding the chooser's link is refused as if it did not exist (404).
+ */
+export const mayChooseQuizForLink = mayAnswerDeepLink;
+
+/** Only an author chooses a link's quiz: a student is refused by role (403) before any token is read. */
+export const assertMayChooseQuizzesForLinks = assertAuthor;
+
 /** The quizzes a teacher may place in a course by deep linking: those they change (mayChangeQuiz), as SQL on the quiz's teacher column. */
 export const quizzesCallerMayPlaceInCourse = quizzesCallerMayGrade;

@@ -32,6 +32,8 @@ export interface StandInLaunch {
   messageType?: "LtiResourceLinkRequest" | "LtiDeepLinkingRequest";
   /** Another client id of the tool at this platform (a second registration); the side's own by default. */
   clientId?: string;
+  /** That registration's deployment id (dynamic registration gives each its own); the side's own by default. */
+  deploymentId?: string;
   /** Claims to add or replace (undefined removes one). */
   claims?: Record<string, unknown>;
 }
@@ -111,7 +113,7 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       email: launch.user.email,
       [`${LTI}message_type`]: messageType,
       [`${LTI}version`]: "1.3.0",
-      [`${LTI}deployment_id`]: deploymentId,
+      [`${LTI}deployment_id`]: launch.deploymentId ?? deploymentId,
       [`${LTI}target_link_uri`]: `${toolUrl}/api/lti/launch`,
       [`${LTI}roles`]: launch.user.roles.map(roleUri),
       [`${LTI}context`]: { id: launch.contextId ?? "course-1", label: "C1", title: launch.contextTitle ?? "Course one", type: ["http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering"] },
@@ -189,9 +191,11 @@ export async function createOidcSide(options: { issuer: string; toolUrl: string;
       // ?message=deep-linking: the teacher's "add an activity" (an LtiDeepLinkingRequest).
       const messageType = url.searchParams.get("message") === "deep-linking" ? "LtiDeepLinkingRequest" : "LtiResourceLinkRequest";
       const launchClient = url.searchParams.get("client") ?? clientId;
-      pending.set(loginHint, { user, messageType, clientId: launchClient, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
+      // ?deployment=: the deployment a dynamic registration answered with that client id.
+      const launchDeployment = url.searchParams.get("deployment") ?? deploymentId;
+      pending.set(loginHint, { user, messageType, clientId: launchClient, deploymentId: launchDeployment, quizId: quiz ? Number(quiz) : undefined, resourceLinkId: url.searchParams.get("link") ?? "link-1", contextId: url.searchParams.get("context") ?? undefined });
       const login = new URL(`${toolUrl}/api/lti/login`);
-      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: launchClient, lti_deployment_id: deploymentId })) {
+      for (const [name, value] of Object.entries({ iss: issuer, login_hint: loginHint, target_link_uri: `${toolUrl}/api/lti/launch`, lti_message_hint: "m1", client_id: launchClient, lti_deployment_id: launchDeployment })) {
         login.searchParams.set(name, value);
       }
       return send(

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { Button } from "../ui/Button";
@@ -13,7 +14,8 @@ export function AddPlatformForm({ failed }: { failed?: CodedFields & { values?: 
   const { t } = useTranslation("lti");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
-  const errors = failed ? sayFieldErrors(t, LTI_CODE_KEYS, failed) : undefined;
+  // One object per answer: a new one shows every field's error again (ui/form-errors.ts).
+  const errors = useMemo(() => (failed ? sayFieldErrors(t, LTI_CODE_KEYS, failed) : undefined), [failed, t]);
   return (
     <Form validationErrors={errors} className="lti-add-form">
       <input type="hidden" name="intent" value="add" />

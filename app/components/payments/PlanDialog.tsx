@@ -7,6 +7,7 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { FieldLabel } from "../ui/FieldLabel";
 import { Form } from "../ui/Form";
+import { useFormFieldError } from "../ui/form-errors";
 import { Select } from "../ui/Select";
 import { TextField } from "../ui/TextField";
 import { sayAnswer, sayFieldErrors } from "../../utils/message-codes";
@@ -75,14 +76,7 @@ export function PlanDialog({ plan, currency }: { plan?: PlanView; currency: stri
             isRequired
           />
           <Select name="interval" label={t("form.interval")} options={intervals} defaultSelectedKey={plan?.interval ?? "month"} isRequired />
-          <AriaTextField name="description" defaultValue={plan?.description} className="ui-field">
-            <FieldLabel>{t("form.description")}</FieldLabel>
-            <TextArea className="ui-input plan-form__description" rows={3} />
-            <Text slot="description" className="ui-field__description">
-              {t("form.descriptionHelp")}
-            </Text>
-            <FieldError className="ui-field__error" />
-          </AriaTextField>
+          <DescriptionField defaultValue={plan?.description} />
           <div className="shell-dialog-actions">
             <Button variant="secondary" onPress={() => setOpen(false)}>
               {t("form.cancel")}
@@ -94,5 +88,21 @@ export function PlanDialog({ plan, currency }: { plan?: PlanView; currency: stri
         </Form>
       </Dialog>
     </>
+  );
+}
+
+/** The plan's description: a text area (no TextField in components/ui draws one), with the form's error for it. */
+function DescriptionField({ defaultValue }: { defaultValue?: string }) {
+  const { t } = useTranslation("payments");
+  const { isInvalid, errorMessage } = useFormFieldError("description", {});
+  return (
+    <AriaTextField name="description" defaultValue={defaultValue} isInvalid={isInvalid} className="ui-field">
+      <FieldLabel>{t("form.description")}</FieldLabel>
+      <TextArea className="ui-input plan-form__description" rows={3} />
+      <Text slot="description" className="ui-field__description">
+        {t("form.descriptionHelp")}
+      </Text>
+      <FieldError className="ui-field__error">{errorMessage}</FieldError>
+    </AriaTextField>
   );
 }

@@ -7,6 +7,7 @@ import {
   Text,
   type ValidationResult,
 } from "react-aria-components";
+import { useFormFieldError } from "./form-errors";
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, "children"> {
   /** The label; clicking it toggles the box. Keep links out of it (use `description`). */
@@ -21,9 +22,10 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, "children"> {
  * It renders a native checkbox, so it submits as `name=value` ("on" by default) without
  * JavaScript.
  */
-export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+export function Checkbox({ children, description, errorMessage: ownError, className, ...props }: CheckboxProps) {
+  const { isInvalid, errorMessage } = useFormFieldError(props.name, { isInvalid: props.isInvalid, errorMessage: ownError });
   return (
-    <CheckboxField {...props} className={["ui-checkbox-field", className].filter(Boolean).join(" ")}>
+    <CheckboxField {...props} isInvalid={isInvalid} className={["ui-checkbox-field", className].filter(Boolean).join(" ")}>
       <CheckboxButton className="ui-checkbox">
         <span className="ui-checkbox__box" aria-hidden="true">
           <svg viewBox="0 0 18 18" focusable="false">

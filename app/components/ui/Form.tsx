@@ -1,18 +1,20 @@
-import type { ReactNode, Ref } from "react";
+import type { InputEvent, ReactNode, Ref } from "react";
 import { Form as AriaForm } from "react-aria-components";
 import { Form as RouterForm, type FormProps as RouterFormProps } from "react-router";
+import { FormErrorsProvider, useFormErrorsState, type ValidationErrors } from "./form-errors";
 
-export type ValidationErrors = Record<string, string | string[]>;
+export type { ValidationErrors } from "./form-errors";
 
 export interface FormProps extends Omit<RouterFormProps, "children" | "className"> {
   children: ReactNode;
   className?: string;
   ref?: Ref<HTMLFormElement>;
   /**
-   * Errors by field `name` (from the action or from client-side checks). Each react-aria
-   * field shows its own under the input and marks itself invalid; a field's error clears
-   * while the user edits it and comes back when a new errors object arrives. Pass a
-   * memoised object (see `useSchemaForm`): a new object on every render re-shows errors.
+   * Errors by field `name` (from the action or from client-side checks). Each field of
+   * components/ui shows its own under the input and marks itself invalid; a field's error
+   * clears when the user types in it (not when it loses focus: see form-errors.ts) and comes
+   * back when a new errors object arrives. Pass a memoised object (see `useSchemaForm`): a
+   * new object on every render re-shows errors.
    */
   validationErrors?: ValidationErrors;
   /**
@@ -28,16 +30,23 @@ export interface FormProps extends Omit<RouterFormProps, "children" | "className
  * with client-side navigation when hydrated) that also provides react-aria's form context,
  * so `validationErrors` reach every field inside it.
  */
-export function Form({ ref, validationErrors, validationBehavior = "aria", className, children, method = "post", ...routerProps }: FormProps) {
+export function Form({ ref, validationErrors, validationBehavior = "aria", className, children, method = "post", onInput, ...routerProps }: FormProps) {
+  // The errors go to the fields through our context, not react-aria's (form-errors.ts says why).
+  const { errorOf, clear, clearOnInput } = useFormErrorsState(validationErrors);
+  const input = (event: InputEvent<HTMLFormElement>) => {
+    clearOnInput(event);
+    onInput?.(event);
+  };
   return (
-    <AriaForm
-      ref={ref}
-      validationErrors={validationErrors}
-      validationBehavior={validationBehavior}
-      className={["ui-form", className].filter(Boolean).join(" ")}
-      render={(domProps) => <RouterForm {...(domProps as object)} {...routerProps} method={method} />}
-    >
-      {children}
-    </AriaForm>
+    <FormErrorsProvider value={{ errorOf, clear }}>
+      <AriaForm
+        ref={ref}
+        validationBehavior={validationBehavior}
+        className={["ui-form", className].filter(Boolean).join(" ")}
+        render={(domProps) => <RouterForm {...(domProps as object)} {...routerProps} onInput={input} method={method} />}
+      >
+        {children}
+      </AriaForm>
+    </FormErrorsProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
+import { useFormFieldError } from "./form-errors";
 import { useTranslation } from "react-i18next";
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, "children" | "type"> {
@@ -29,7 +30,7 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, "children" 
 export function PasswordField({
   label,
   description,
-  errorMessage,
+  errorMessage: ownError,
   placeholder,
   showRequired,
   hideToggle,
@@ -38,9 +39,11 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const { isInvalid, errorMessage } = useFormFieldError(props.name, { isInvalid: props.isInvalid, errorMessage: ownError });
   return (
     <AriaTextField
       {...props}
+      isInvalid={isInvalid}
       type={visible ? "text" : "password"}
       className={["ui-field", className].filter(Boolean).join(" ")}
     >

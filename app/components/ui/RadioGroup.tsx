@@ -9,6 +9,7 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
+import { useFormFieldError } from "./form-errors";
 
 export interface RadioOption {
   value: string;
@@ -38,15 +39,17 @@ export function RadioGroup({
   label,
   options,
   description,
-  errorMessage,
+  errorMessage: ownError,
   inline = false,
   showRequired,
   className,
   ...props
 }: RadioGroupProps) {
+  const { isInvalid, errorMessage } = useFormFieldError(props.name, { isInvalid: props.isInvalid, errorMessage: ownError });
   return (
     <AriaRadioGroup
       {...props}
+      isInvalid={isInvalid}
       className={["ui-field", "ui-radio-group", inline && "ui-radio-group--inline", className].filter(Boolean).join(" ")}
     >
       <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>

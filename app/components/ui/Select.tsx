@@ -13,6 +13,7 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
+import { useClearFormError, useFormFieldError } from "./form-errors";
 
 export interface SelectOption {
   id: Key;
@@ -39,9 +40,16 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, "childr
  * error slots. It submits `name` through a hidden native select. It needs JavaScript to
  * open; for choices that must work without it, prefer `RadioGroup`.
  */
-export function Select({ label, options, placeholder, description, errorMessage, showRequired, className, ...props }: SelectProps) {
+export function Select({ label, options, placeholder, description, errorMessage: ownError, showRequired, className, onSelectionChange, ...props }: SelectProps) {
+  const { isInvalid, errorMessage } = useFormFieldError(props.name, { isInvalid: props.isInvalid, errorMessage: ownError });
+  const clearFormError = useClearFormError();
+  // A choice fires no input event on the form: clear this field's error here.
+  const choose: typeof onSelectionChange = (key) => {
+    if (props.name) clearFormError(props.name);
+    onSelectionChange?.(key);
+  };
   return (
-    <AriaSelect {...props} placeholder={placeholder} className={["ui-field", "ui-select", className].filter(Boolean).join(" ")}>
+    <AriaSelect {...props} isInvalid={isInvalid} onSelectionChange={choose} placeholder={placeholder} className={["ui-field", "ui-select", className].filter(Boolean).join(" ")}>
       {label !== undefined && <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>}
       <AriaButton className="ui-input ui-select__button">
         <SelectValue className="ui-select__value" />

@@ -8,6 +8,7 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { FieldLabel } from "./FieldLabel";
+import { useFormFieldError } from "./form-errors";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
   /** Visible label (every control is labelled). */
@@ -29,9 +30,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
  * message slots. Pass `name` so that it submits with a plain HTML form and picks up
  * server errors from `Form validationErrors`.
  */
-export function TextField({ label, description, errorMessage, placeholder, showRequired, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage: ownError, placeholder, showRequired, className, ...props }: TextFieldProps) {
+  const { isInvalid, errorMessage } = useFormFieldError(props.name, { isInvalid: props.isInvalid, errorMessage: ownError });
   return (
-    <AriaTextField {...props} className={["ui-field", className].filter(Boolean).join(" ")}>
+    <AriaTextField {...props} isInvalid={isInvalid} className={["ui-field", className].filter(Boolean).join(" ")}>
       <FieldLabel required={showRequired || props.isRequired}>{label}</FieldLabel>
       <Input className="ui-input" placeholder={placeholder} />
       {description && (

@@ -140,14 +140,16 @@ export function useSchemaForm({ schema, toInput = formDataToObject, serverErrors
     [current, toInput, translateAll],
   );
 
-  // Only a real change produces a new object: react-aria re-shows every field's error when
-  // the errors object changes identity.
+  // A field left valid as it was keeps the same object; a field left with an error gets a new
+  // one even when the message is the same: typing in it hid the message (ui/form-errors.ts) and
+  // a new object shows the form's errors again (the others are current: each was checked when
+  // it was left).
   const updateField = useCallback(
     (form: HTMLFormElement, name: string, overrides?: Record<string, unknown>) => {
       serverFields.current.delete(name);
       const message = check(form, overrides)[name];
       setErrors((current) => {
-        if (current[name] === message) return current;
+        if (!message && !(name in current)) return current;
         const next = { ...current };
         if (message) next[name] = message;
         else delete next[name];

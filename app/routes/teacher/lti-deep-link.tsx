@@ -1,14 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form as RouterForm, useNavigation } from "react-router";
 import { AppError } from "../../../api/services/core/errors";
 import { pickerQuizzes } from "../../../api/services/lti/deep-linking/picker-quizzes";
 import { RouteErrorBoundary } from "../../components/layout/RouteErrorBoundary";
-import { type ListColumn, ListTable } from "../../components/layout/ListTable";
+import { QuizPickerList } from "../../components/lti/QuizPickerList";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
-import { ButtonLink } from "../../components/ui/ButtonLink";
-import { Spinner } from "../../components/ui/Spinner";
-import { TextField } from "../../components/ui/TextField";
 import { servicesContext } from "../../context";
 import { routeMessages, useRouteMessages } from "../../i18n/route-messages";
 import { callerOf, requireTeacherArea } from "../../utils/guards.server";
@@ -37,12 +33,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-type PickerQuiz = Awaited<ReturnType<typeof pickerQuizzes>>["quizzes"][number];
-
 export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
   useRouteMessages(loaderData.messages);
   const { t } = useTranslation(["lti", "common"]);
-  const navigation = useNavigation();
   if (loaderData.expired) {
     return (
       <section className="shell-page lti-page" aria-labelledby="page-title">
@@ -56,26 +49,6 @@ export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
     );
   }
   const { picker, search, token } = loaderData;
-  const columns: ListColumn<PickerQuiz>[] = [
-    { id: "quiz", header: t("picker.quiz"), cell: (quiz) => <strong>{quiz.quizName}</strong> },
-    { id: "questions", header: t("picker.questions"), labelOnCard: true, cell: (quiz) => quiz.totalQuestion },
-    { id: "status", header: t("picker.status"), labelOnCard: true, cell: (quiz) => t(`picker.statuses.${quiz.status}`) },
-    {
-      id: "choose",
-      header: t("picker.choose"),
-      cell: (quiz) => (
-        // A document post (not a client navigation): the answer is the page that posts to the LMS.
-        <form method="post" action="/api/lti/deepLinking/respond">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="quizId" value={quiz.id} />
-          <Button type="submit" size="sm" variant="primary" aria-label={t("picker.chooseNamed", { name: quiz.quizName })}>
-            {t("picker.choose")}
-          </Button>
-        </form>
-      ),
-    },
-  ];
-
   return (
     <section className="shell-page lti-page" aria-labelledby="page-title">
       <title>{`${t("picker.title")} · ${t("common:app.name")}`}</title>
@@ -83,29 +56,20 @@ export default function LtiDeepLink({ loaderData }: Route.ComponentProps) {
         {t("picker.title")}
       </h1>
       <p className="shell-page__lead">{t("picker.lead", { platform: picker.platformName })}</p>
-      <div className="lti-picker__bar">
-        <RouterForm method="get" className="lti-picker__search" role="search">
-          <TextField name="q" label={t("picker.search")} defaultValue={search} type="search" />
-          <Button type="submit" variant="secondary">
-            {t("picker.searchButton")}
-          </Button>
-        </RouterForm>
-        <div className="lti-picker__create">
-          <ButtonLink to="/teacher/quizPool/new" target="_blank">
-            {t("picker.create")}
-          </ButtonLink>
-          <p className="lti-page__note">{t("picker.createHint")}</p>
-        </div>
-      </div>
-      <ListTable
-        columns={columns}
-        rows={picker.quizzes}
-        rowKey={(quiz) => quiz.id}
-        caption={t("picker.caption")}
-        className="lti-table"
-        loading={navigation.state === "loading"}
-        loadingContent={<Spinner label={t("picker.loading")} />}
-        emptyText={t("picker.empty")}
+      <QuizPickerList
+        quizzes={picker.quizzes}
+        search={search}
+        chooseHeader={t("picker.choose")}
+        choose={(quiz) => (
+          // A document post (not a client navigation): the answer is the page that posts to the LMS.
+          <form method="post" action="/api/lti/deepLinking/respond">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="quizId" value={quiz.id} />
+            <Button type="submit" size="sm" variant="primary" aria-label={t("picker.chooseNamed", { name: quiz.quizName })}>
+              {t("picker.choose")}
+            </Button>
+          </form>
+        )}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import { classOfCourse } from "./course-class";
 import { userOfLaunch } from "./identity";
 import { useNonce } from "./nonces";
 import { assertDeploymentKnown, platformById } from "./platforms";
+import { startLinkChoice } from "../link-choice/start";
 import { refuse } from "./refusals";
 import { quizOfLink } from "./resource-link";
 import { type LoginState, readState, stateBinding } from "./state";
@@ -67,7 +68,8 @@ export async function launch(services: AppServices, input: LaunchInput, startDee
     return { kind: "signedIn", userId, redirectTo, platform, state };
   }
 
-  if (!claims[LTI_CLAIM.resourceLink]) return refuse("LTI_MESSAGE_INVALID", "resource_link claim missing");
+  const link = claims[LTI_CLAIM.resourceLink];
+  if (!link) return refuse("LTI_MESSAGE_INVALID", "resource_link claim missing");
   const identity = await userOfLaunch(services, platform, claims);
   const user = await loadSessionUser(services, identity.userId);
   if (!user) throw new Error("LTI user vanished");
@@ -75,7 +77,12 @@ export async function launch(services: AppServices, input: LaunchInput, startDee
   const asAuthor = landsAsAuthor(caller);
   const course = await classOfCourse(services, platform, claims, { userId: identity.userId, asTeacher: asAuthor });
   const quiz = await quizOfLink(services, platform, claims, course?.contextRowId ?? null);
-  if (!quiz) return refuse(asAuthor ? "LTI_LINK_NO_QUIZ" : "LTI_LINK_NOT_READY");
+  if (!quiz && !asAuthor) return refuse("LTI_LINK_NOT_READY");
+  if (!quiz) {
+    // A link made without deep linking: its instructor chooses the quiz now (link-choice/).
+    const choice = { platformId: platform.id, businessId: platform.businessId, resourceLinkId: link.id, title: link.title ?? null, contextRowId: course?.contextRowId ?? null, userId: identity.userId };
+    return { kind: "signedIn", userId: identity.userId, redirectTo: await startLinkChoice(services, choice), platform, state };
+  }
   const redirectTo = !asAuthor ? studentLanding(quiz.quizId) : mayReadQuizResults(caller, quiz) ? statsLanding(quiz.quizId) : viewLanding(quiz.quizId);
   return { kind: "signedIn", userId: identity.userId, redirectTo, platform, state };
 }

@@ -25,10 +25,8 @@ export const LTI_REFUSAL_STATUS = {
   LTI_KEYS_UNAVAILABLE: 401,
   /** message type, version, or a required claim. */
   LTI_MESSAGE_INVALID: 400,
-  /** The resource link opens no quiz yet and the launcher is a learner. */
+  /** The resource link opens no quiz yet and the launcher is a learner (an instructor chooses one: link-choice/). */
   LTI_LINK_NOT_READY: 404,
-  /** The same, for a teacher: they are told to choose the quiz through the LMS's "add an activity". */
-  LTI_LINK_NO_QUIZ: 404,
   /** The quiz named is not one of the platform's business (or no longer exists). */
   LTI_QUIZ_NOT_FOUND: 404,
   /** Deep linking from a learner. */
