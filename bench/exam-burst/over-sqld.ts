@@ -29,7 +29,10 @@
  * sqld and of this client (/proc/PID/stat utime+stime, before and after), and the round trips
  * and statements sqld answered per request (its /metrics: sqld-metrics.ts), beside the waits
  * per request that tests/sqld/statements-per-request.test.ts pins (pinned-round-trips.ts),
- * times 1 ms and 5 ms: what Turso's network would add to each request's latency.
+ * times 1 ms and 5 ms: what Turso's network would add to each request's latency. Before the
+ * server passes, a bare round trip's CPU on both sides (round-trip-floor.ts: `select 1` through
+ * @libsql/client, on an empty database and on the app's schema), against which each pass's
+ * CPU per round trip is set.
  */
 import os from "node:os";
 import path from "node:path";
@@ -48,6 +51,9 @@ import { ms } from "./phase";
 import { type Paper, QUESTIONS, seedSchool, type SeededSchool } from "./seed";
 import { planOf, rightAnswers, Student } from "./student";
 import { readSqldCounts, type SqldCounts } from "./sqld-metrics";
+import { roundTripFloor, type RoundTripFloor } from "./round-trip-floor";
+import { createLibsqlDb } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate.node.ts";
 import { verifyDatabase } from "./verify";
 
 const APP_CORES = "0";
@@ -204,6 +210,7 @@ export async function runOverSqld(options: OverSqldOptions): Promise<boolean> {
   console.log(`  pinned: app server(s) on core ${APP_CORES} (taskset -c ${APP_CORES}, one process each, WEB_CONCURRENCY=1); sqld on core ${SQLD_CORES} (taskset -c ${SQLD_CORES}); this client on core ${CLIENT_CORES}, beside sqld`);
   console.log(`  machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${started.toISOString()}`);
   const passes: Pass[] = [];
+  let floors: Floors | undefined;
   try {
     passes.push(await filePass(options, cleanup));
     if (options.servers.length > 0) {
@@ -211,6 +218,7 @@ export async function runOverSqld(options: OverSqldOptions): Promise<boolean> {
       cleanup.add(() => sqld.stop());
       const bucket: S3StandIn = await startS3StandIn();
       cleanup.add(() => bucket.stop());
+      floors = await roundTripFloors(sqld);
       for (const servers of options.servers) passes.push(await sqldPass(options, sqld, bucket, servers, cleanup));
     }
   } finally {
@@ -219,7 +227,7 @@ export async function runOverSqld(options: OverSqldOptions): Promise<boolean> {
     process.off("SIGINT", interrupted);
     process.off("SIGTERM", interrupted);
   }
-  report(passes, options, started);
+  report(passes, options, started, floors);
   return passes.every((pass) => pass.problems === 0);
 }
 
@@ -238,6 +246,28 @@ async function filePass(options: OverSqldOptions, cleanup: Cleanup): Promise<Pas
   } finally {
     await stopProcess(server);
   }
+}
+
+interface Floors {
+  empty: RoundTripFloor;
+  migrated: RoundTripFloor;
+}
+
+/**
+ * A bare round trip's price before the passes (round-trip-floor.ts), on an empty database and
+ * on one with the app's schema: what each of a request's round trips costs at least, whatever
+ * the app does around it.
+ */
+async function roundTripFloors(sqld: SqldServer): Promise<Floors> {
+  console.log(`\na bare round trip (select 1, one after another, from this client on core ${CLIENT_CORES}):`);
+  const emptyUrl = await createServerDatabase(sqld);
+  const migratedUrl = await createServerDatabase(sqld);
+  const db = createLibsqlDb({ url: migratedUrl, authToken: sqld.authToken });
+  await migrateDatabase(db);
+  (db as typeof db & { $client: { close(): void } }).$client.close();
+  const floors = { empty: await roundTripFloor(emptyUrl, sqld.authToken, sqld.pid), migrated: await roundTripFloor(migratedUrl, sqld.authToken, sqld.pid) };
+  for (const [name, floor] of Object.entries(floors)) console.log(`  ${`on ${name === "empty" ? "an empty database" : "the app's schema"}`.padEnd(22)} client ${floor.clientCpuMs.toFixed(2)} ms CPU, sqld ${floor.sqldCpuMs.toFixed(2)} ms CPU, ${floor.wallMs.toFixed(2)} ms wall a round trip`);
+  return floors;
 }
 
 async function sqldPass(options: OverSqldOptions, sqld: SqldServer, bucket: S3StandIn, count: number, cleanup: Cleanup): Promise<Pass> {
@@ -266,7 +296,7 @@ async function sqldPass(options: OverSqldOptions, sqld: SqldServer, bucket: S3St
 }
 
 /** The comparison, where the time goes, and what a network would add: printed to be pasted. */
-function report(passes: Pass[], options: OverSqldOptions, started: Date): void {
+function report(passes: Pass[], options: OverSqldOptions, started: Date, floors?: Floors): void {
   const [file, ...servers] = passes;
   const finished = new Date();
   console.log(`\nsummary (${finished.toISOString()}, ${((finished.getTime() - started.getTime()) / 1000).toFixed(0)} s; load ${load()}; ${options.students} students, ${options.inFlight} in flight; app on core ${APP_CORES}, sqld on core ${SQLD_CORES}, client on core ${CLIENT_CORES})`);
@@ -306,6 +336,21 @@ function report(passes: Pass[], options: OverSqldOptions, started: Date): void {
     console.log(
       `  ${pass.name.padEnd(7)} over its ${seconds.toFixed(1)} s of phases: app servers ${sum((p) => p.appCpu).toFixed(1)} CPU s (${(sum((p) => p.appCpu) / seconds).toFixed(2)} cores), sqld ${sum((p) => p.sqldCpu).toFixed(1)} CPU s (${(sum((p) => p.sqldCpu) / seconds).toFixed(2)} cores), client ${sum((p) => p.clientCpu).toFixed(1)} CPU s`,
     );
+  }
+
+  if (servers.length > 0) {
+    console.log(`\nper round trip (each pass's app CPU a request above the file's, and sqld's, divided by its round trips), against a bare round trip${floors ? ` (app side: client ${floors.migrated.clientCpuMs.toFixed(2)} ms; sqld ${floors.migrated.sqldCpuMs.toFixed(2)} ms on the app's schema, ${floors.empty.sqldCpuMs.toFixed(2)} ms on an empty database)` : ""}:`);
+    console.log(`| phase | ${servers.map((p) => `${p.name}: app + sqld, ms a round trip`).join(" | ")} |`);
+    console.log(`| --- | ${servers.map(() => "---").join(" | ")} |`);
+    for (const phase of PHASES) {
+      const cells = servers.map((pass) => {
+        const p = pass.phases[phase];
+        const f = file.phases[phase];
+        const trips = p.sqld ? p.sqld.roundTrips / p.tally.count : NaN;
+        return `${((perRequest(p.appCpu, p) - perRequest(f.appCpu, f)) / trips).toFixed(2)} + ${(perRequest(p.sqldCpu, p) / trips).toFixed(2)}`;
+      });
+      console.log(`| ${phase} | ${cells.join(" | ")} |`);
+    }
   }
 
   // The pinned waits where the test pins the request as the bench sends it; else every round
