@@ -45,7 +45,8 @@
  * review asks for `Accept-Encoding: identity`, to weigh what compressing it costs the server)
  * and sqld (issue 30 point 4: the one-core workload on the embedded file, then on one and on two
  * app servers over a real `sqld`, in one run: exam-burst/over-sqld.ts; `--db sqld --servers N`
- * runs the file and N servers only; --students N (500), --in-flight N (50), --autosaves N (10)).
+ * runs the file and N servers only; --students N (500), --in-flight N (50), --autosaves N (10),
+ * --phase-limit S (900: a phase still running then stops the run, every process stopped)).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -142,7 +143,7 @@ async function main() {
       const servers = args.includes("--servers") ? [option("servers", 2)] : [1, 2];
       if (servers.some((n) => !Number.isInteger(n) || n > 4)) throw new Error("--servers takes 1, 2, 3 or 4");
       const students = args.includes("--students") ? STUDENTS : 500;
-      if (!(await runOverSqld({ dataDir, port: PORT, students, inFlight: option("in-flight", 50), autosavesEach: option("autosaves", 10), servers, paper: PAPER }))) process.exitCode = 1;
+      if (!(await runOverSqld({ dataDir, port: PORT, students, inFlight: option("in-flight", 50), autosavesEach: option("autosaves", 10), servers, paper: PAPER, phaseLimitSeconds: option("phase-limit", 900) }))) process.exitCode = 1;
     } finally {
       if (!flag("keep")) await rm(dataDir, { recursive: true, force: true });
     }

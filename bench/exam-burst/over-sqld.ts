@@ -71,6 +71,8 @@ export interface OverSqldOptions {
   autosavesEach: number;
   /** Which server passes to run beside the file: [1, 2] by default. */
   servers: number[];
+  /** Seconds a phase may take before the run stops (900). */
+  phaseLimitSeconds?: number;
   paper: Paper;
 }
 
@@ -133,14 +135,34 @@ async function appCpuSeconds(target: Target): Promise<number> {
   return each.reduce((sum, cpu) => sum + cpu, 0);
 }
 
+/**
+ * Longest a phase may take before the run gives up on it (`--phase-limit`): the slowest phase
+ * seen, sign-in over sqld at load 20, took 280 s; a stalled database answers nothing, ever.
+ */
+let phaseLimitMs = 900_000;
+
+/** A phase that did not finish within the limit: the run stops, reports what it measured, and stops every process. */
+class PhaseStalled extends Error {}
+
+async function withinLimit(finished: Promise<void>, target: Target, name: PhaseName, tally: Tally, count: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<"stalled">((resolve) => (timer = setTimeout(() => resolve("stalled"), phaseLimitMs)));
+  const outcome = await Promise.race([finished.then(() => "done" as const), limit]);
+  clearTimeout(timer);
+  if (outcome === "done") return;
+  const sqld = target.sqld ? `; sqld's answers so far: ${(await readSqldCounts(target.sqld.adminUrl).catch(() => undefined))?.roundTrips ?? "unreadable"}` : "";
+  throw new PhaseStalled(`${target.name}'s ${name} STALLED: ${tally.count} of ${count} answered within the limit of ${phaseLimitMs / 1000} s${sqld}`);
+}
+
 async function measure(target: Target, name: PhaseName, count: number, inFlightCount: number, work: (i: number) => Promise<Answer>): Promise<PhaseFigures> {
   const tally = new Tally(name);
   const before = { app: await appCpuSeconds(target), sqld: target.sqld ? await cpuSeconds(target.sqld.pid) : 0, client: clientCpuSeconds(), counts: target.sqld ? await readSqldCounts(target.sqld.adminUrl) : undefined };
   const started = performance.now();
-  await inFlight(count, inFlightCount, async (i) => {
+  const finished = inFlight(count, inFlightCount, async (i) => {
     const due = performance.now();
     tally.record(due, await work(i));
   });
+  await withinLimit(finished, target, name, tally, count);
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = clientCpuSeconds() - before.client;
   const appCpu = (await appCpuSeconds(target)) - before.app;
@@ -211,6 +233,8 @@ export async function runOverSqld(options: OverSqldOptions): Promise<boolean> {
   console.log(`  machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${started.toISOString()}`);
   const passes: Pass[] = [];
   let floors: Floors | undefined;
+  let stalled: string | undefined;
+  phaseLimitMs = (options.phaseLimitSeconds ?? 900) * 1000;
   try {
     passes.push(await filePass(options, cleanup));
     if (options.servers.length > 0) {
@@ -221,14 +245,19 @@ export async function runOverSqld(options: OverSqldOptions): Promise<boolean> {
       floors = await roundTripFloors(sqld);
       for (const servers of options.servers) passes.push(await sqldPass(options, sqld, bucket, servers, cleanup));
     }
+  } catch (error) {
+    if (!(error instanceof PhaseStalled)) throw error;
+    stalled = error.message;
+    console.log(`\n${stalled}: stopping the run (the passes before it are reported)`);
   } finally {
     await cleanup.run();
     closeIdleSockets();
     process.off("SIGINT", interrupted);
     process.off("SIGTERM", interrupted);
   }
-  report(passes, options, started, floors);
-  return passes.every((pass) => pass.problems === 0);
+  if (passes.length > 0) report(passes, options, started, floors);
+  if (stalled) console.log(`\n${stalled}`);
+  return !stalled && passes.every((pass) => pass.problems === 0);
 }
 
 async function filePass(options: OverSqldOptions, cleanup: Cleanup): Promise<Pass> {
