@@ -42,7 +42,11 @@
  * api-vs-reference (issue 25 point 8: the API path other modules use, with Node's fetch,
  * against the turn-3 build run beside it: exam-burst/api-vs-reference.ts; --reference DIR,
  * --rounds N, --auth bearer|cookie, --cpu-prof [--cpu-prof-dir DIR], --uncompressed-review: the
- * review asks for `Accept-Encoding: identity`, to weigh what compressing it costs the server).
+ * review asks for `Accept-Encoding: identity`, to weigh what compressing it costs the server)
+ * and sqld (issue 30 point 4: the one-core workload on the embedded file, then on one and on two
+ * app servers over a real `sqld`, in one run: exam-burst/over-sqld.ts; `--db sqld --servers N`
+ * runs the file and N servers only; --students N (500), --in-flight N (50), --autosaves N (10),
+ * --phase-limit S (900: a phase still running then stops the run, every process stopped)).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -59,6 +63,7 @@ import { verifyDatabase, type Expected } from "./exam-burst/verify";
 import { runOneCore } from "./exam-burst/one-core";
 import { runSitting } from "./exam-burst/sitting";
 import { runApiVsReference } from "./exam-burst/api-vs-reference";
+import { runOverSqld } from "./exam-burst/over-sqld";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -107,7 +112,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "exam-burst-"));
   const databaseUrl = `file:${path.join(dataDir, "quiz.db")}`;
   const pepper = randomBytes(24).toString("base64url");
-  const profile = args.includes("--profile") ? args[args.indexOf("--profile") + 1] : "burst";
+  // `--db sqld` is the sqld profile (with `--servers N`: the file and N app servers over sqld).
+  const dbArg = args.includes("--db") ? args[args.indexOf("--db") + 1] : "file";
+  if (dbArg !== "file" && dbArg !== "sqld") throw new Error("--db takes file or sqld");
+  const profile = dbArg === "sqld" ? "sqld" : args.includes("--profile") ? args[args.indexOf("--profile") + 1] : "burst";
   const nodeFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
   if (profile === "one-core") {
     try {
@@ -130,6 +138,17 @@ async function main() {
     if (!(await runApiVsReference({ port: PORT, rounds: option("rounds", 3), referenceRoot, authBy, nodeFlags: profileFlags, keep: flag("keep"), uncompressedReview: flag("uncompressed-review") }))) process.exitCode = 1;
     return;
   }
+  if (profile === "sqld") {
+    try {
+      const servers = args.includes("--servers") ? [option("servers", 2)] : [1, 2];
+      if (servers.some((n) => !Number.isInteger(n) || n > 4)) throw new Error("--servers takes 1, 2, 3 or 4");
+      const students = args.includes("--students") ? STUDENTS : 500;
+      if (!(await runOverSqld({ dataDir, port: PORT, students, inFlight: option("in-flight", 50), autosavesEach: option("autosaves", 10), servers, paper: PAPER, phaseLimitSeconds: option("phase-limit", 900) }))) process.exitCode = 1;
+    } finally {
+      if (!flag("keep")) await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   if (profile === "sitting") {
     try {
       const signInSeconds = args.includes("--sign-in-seconds") ? SIGN_IN_SECONDS : 300;
@@ -140,7 +159,7 @@ async function main() {
     }
     return;
   }
-  if (profile !== "burst") throw new Error(`--profile takes burst, one-core, sitting or api-vs-reference, not ${profile}`);
+  if (profile !== "burst") throw new Error(`--profile takes burst, one-core, sitting, sqld or api-vs-reference, not ${profile}`);
   const startedAt = new Date();
   console.log(`exam burst: ${STUDENTS} students (+${EARLIER_CLASS} in an earlier class), ${QUESTIONS} questions`);
   console.log(`machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}; load ${load()}; ${startedAt.toISOString()}`);

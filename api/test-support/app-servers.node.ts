@@ -34,6 +34,8 @@ export interface AppServersOptions {
   bucket: S3StandIn;
   /** More environment for every server (SWEEP settings, limits…). */
   env?: Record<string, string>;
+  /** Pins every server (each thread and process it starts) to these CPUs with taskset (a bench's "app servers on core 0"). */
+  cores?: string;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -128,7 +130,10 @@ function appServer(port: number, options: AppServersOptions): AppServer {
     async start() {
       if (!exited()) throw new Error(`The app server on ${port} is already running`);
       // detached: a process group of its own, as a server on its own machine.
-      child = spawn(process.execPath, ["--import", "tsx", "--import", RESOLVE_LOCALHOST_NAMES, ENTRY], { cwd: root, env: environment, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      const command = [process.execPath, "--import", "tsx", "--import", RESOLVE_LOCALHOST_NAMES, ENTRY];
+      // taskset execs node in its own place: the group leader is still the server.
+      const [file, ...args] = options.cores ? ["taskset", "-c", options.cores, ...command] : command;
+      child = spawn(file, args, { cwd: root, env: environment, detached: true, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.on("data", keep);
       child.stderr?.on("data", keep);
       await waitUntilServing();

@@ -98,8 +98,9 @@ function questionFor(paper: Paper, index: number): { optionType: SeededQuestion[
   return { optionType: type, options: plan.options.map((option): [string, boolean] => [option.optionText, option.optionStatus]), questionText: plan.questionText };
 }
 
-export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number, paper: Paper = "choice", options: { drawn?: boolean } = {}): Promise<SeededSchool> {
-  const db = createLibsqlDb({ url: databaseUrl });
+/** `authToken`: a libSQL server's (sqld, Turso), as DATABASE_AUTH_TOKEN gives it to the app. */
+export async function seedSchool(databaseUrl: string, pepper: string, studentCount: number, paper: Paper = "choice", options: { drawn?: boolean; authToken?: string } = {}): Promise<SeededSchool> {
+  const db = createLibsqlDb({ url: databaseUrl, authToken: options.authToken });
   try {
     await migrateDatabase(db);
     const school = await seed(db, pepper, studentCount, paper);

