@@ -51,6 +51,7 @@ type Role = "owner" | "teacher" | "student";
 const NOT_BUSINESS_IDS = new Map<string, [string, string]>([
   ["teacher/quizPool/pick/:list :list", ["questions", "the name of a list (questions, quizzes, sourceQuestions), not a row"]],
   ["teacher/lti/deep-link/:token :token", ["not-a-request-token", "a deep-linking request's secret token, bound to its teacher: anyone else 404 (lti-deep-linking.test.ts)"]],
+  ["teacher/lti/link/:token :token", ["not-a-link-token", "a signed token naming one resource link and the instructor who launched it: anyone else, another business or a forged token 404 (lti-launch.test.ts, \"the chooser\")"]],
 ]);
 
 /** Which of the business's rows a parameter names: by its route, else by its name. */
