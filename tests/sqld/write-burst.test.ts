@@ -18,8 +18,9 @@ if (!server) throw new Error("tests/sqld runs in the server lane only: npm run t
  * many writes at once as it had connections. Here every request the client sends is seen on its
  * way to sqld (the client's `fetch`, read when the client is made), and the writes among them
  * (a request whose SQL is not only `select`) are counted while they are in sqld. Without the
- * bound the client had 20 writes in sqld at once, and at twice this burst (300 students) three
- * runs of four did not finish within 30 s; with it, 300 took 9–10 s (2026-11-30, load 1–5).
+ * bound (checked, 2026-11-30, load 4–6) the client had 20 writes in sqld at once (at 100
+ * students), and this burst of 150 did not finish within the 120 s: sqld stalled, as in the
+ * bench; with it the test takes about 16 s, and 300 students 9–10 s on a quieter machine.
  */
 const STUDENTS = 150;
 const QUESTIONS = 3;
