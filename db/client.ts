@@ -2,6 +2,7 @@ import { createClient } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import * as schema from "./schema";
 import { waitForWriteLockOnTimers, WRITE_LOCK_PATIENCE_MS } from "./write-lock";
+import { REMOTE_WRITES_IN_FLIGHT, takeTurnsToWrite } from "./write-turns";
 
 export type Schema = typeof schema;
 
@@ -27,6 +28,12 @@ export interface LibsqlOptions {
    * handler, which sleeps the thread (kept for the comparison in bench/write-lock.ts).
    */
   lockWait?: "timers" | "sleep";
+  /**
+   * How many writes this process may have in a remote database server at once (db/write-turns.ts;
+   * the others wait their turn in the app). Ignored for a local file, whose writers wait as above.
+   * `Infinity` turns the bound off (the tests and the bench compare with it).
+   */
+  remoteWritesInFlight?: number;
 }
 
 /** The SQLite busy_timeout each pooled connection of a local file gets (db/migrate.node.ts). */
@@ -51,7 +58,7 @@ const inProcess = new WeakSet<Db>();
  */
 export const runsInProcess = (db: Db): boolean => inProcess.has(db);
 
-export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATIENCE_MS, lockWait = "timers" }: LibsqlOptions): Db {
+export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATIENCE_MS, lockWait = "timers", remoteWritesInFlight = REMOTE_WRITES_IN_FLIGHT }: LibsqlOptions): Db {
   const local = url.startsWith("file:") || url === ":memory:";
   // Only a file is shared with other processes; SQLite then must not sleep the thread (0).
   const onTimers = lockWait === "timers" && url.startsWith("file:");
@@ -63,6 +70,8 @@ export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATI
     ...(local ? { concurrency: LOCAL_POOL_SIZE } : {}),
   });
   if (onTimers) waitForWriteLockOnTimers(client, busyTimeoutMs);
+  // Over a URL SQLite's one writer is inside the database server: writes queue here instead.
+  if (!local && Number.isFinite(remoteWritesInFlight)) takeTurnsToWrite(client, { limit: remoteWritesInFlight, patienceMs: busyTimeoutMs });
   const db = drizzle(client, { schema });
   if (local) {
     inProcess.add(db);

@@ -26,13 +26,13 @@ const PAUSES_MS = [0, 1, 2, 5, 10, 15, 20, 25];
 
 const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === "SQLITE_BUSY";
 
-type BatchStatement = InStatement | [string, InArgs?];
+export type BatchStatement = InStatement | [string, InArgs?];
 
 const sqlOf = (statement: BatchStatement): string =>
   typeof statement === "string" ? statement : Array.isArray(statement) ? statement[0] : statement.sql;
 
 /** A statement that may write: anything but a plain read. */
-const writes = (statement: BatchStatement): boolean => !/^\s*select\s/i.test(sqlOf(statement));
+export const writes = (statement: BatchStatement): boolean => !/^\s*select\s/i.test(sqlOf(statement));
 
 /**
  * INSERT/UPDATE/DELETE … RETURNING outside a transaction. SQLite makes such a statement's
