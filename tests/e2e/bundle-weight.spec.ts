@@ -16,9 +16,11 @@ import { createSchool, signIn } from "./school";
  * now carries the auth pages' table of message codes beside the English map they replace.
  * Issue 27 raised both (exam 178, login 172 KB): the close date in the school's zone with the
  * reader's beside it on the take page, the sign-in's return to a join link (docs/performance.md).
+ * Issue 29 raised the login's to 173 KB: the shared Form keeps its fields' errors until they are
+ * typed in (form-errors.ts, ADR 0091), 1.4 KB on every page with a form (docs/performance.md).
  */
 const KB = 1024;
-const CEILINGS = { [EXAM_ROUTE]: 178 * KB, [LOGIN_ROUTE]: 172 * KB };
+const CEILINGS = { [EXAM_ROUTE]: 178 * KB, [LOGIN_ROUTE]: 173 * KB };
 
 for (const [route, ceiling] of Object.entries(CEILINGS)) {
   test(`${route}: its scripts stay under ${ceiling / KB} KB gzipped`, () => {
