@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { expect, untilInteractive } from "./fixtures";
 import { apiAuth } from "./school";
 import { quizBody, radioQuestionBody } from "../../api/test-support/request-bodies";
@@ -74,4 +74,23 @@ export async function expectNoViolations(page: Page) {
   await untilInteractive(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`)).toEqual([]);
+}
+
+/**
+ * The seeded planets quiz (quizOf) sat in a frame or a page already on its take page: all
+ * questions at once, every answer right, finished; the result says 100 %.
+ */
+export async function sitPlanetsQuizRight(tool: Page | FrameLocator) {
+  await tool.getByText("All questions at once", { exact: true }).click();
+  await tool.getByRole("button", { name: "Next" }).click();
+  await tool.getByRole("button", { name: "Start" }).click();
+  const answer = (question: string, option: string) => tool.getByRole("article", { name: new RegExp(question) }).getByText(option, { exact: true }).click();
+  await answer("Which planet is red", "Mars");
+  await answer("Which planet has rings", "Saturn");
+  await answer("Which are gas giants", "Jupiter");
+  await answer("Which are gas giants", "Saturn");
+  await expect(tool.getByRole("status").filter({ hasText: "All answers saved" })).toBeVisible();
+  await tool.getByRole("button", { name: "Finish" }).click();
+  await tool.getByRole("alertdialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(tool.locator("#result-score")).toHaveText("100%");
 }
