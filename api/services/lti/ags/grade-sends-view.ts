@@ -6,10 +6,12 @@ import { assertMayManageLtiGrades } from "../../core/permissions";
 import { rateLimit } from "../../auth/rate-limit";
 import { loadQuiz } from "../../quizzes/quiz-queries";
 import type { AgsScore } from "./score-payload";
+import { gradeTimeOf, type GradeToWorkOut, workOutGrades } from "./grade-to-work-out";
 
 /**
  * The teacher's view of a quiz's LMS grade sends on its stats page (issue 29 point 4): one row
- * per (link, student) with its state, the score sent or waiting, its last failure's reason code
+ * per (link, student) with its state, the score sent or waiting (a row still holding a grade to
+ * work out shows the score the sender will post), its last failure's reason code
  * (the page words it) and a resend, one by one or every failed one at once (rate-limited).
  * Another business's quiz is 404; a teacher who may not read its stats 403.
  */
@@ -44,7 +46,7 @@ export async function listGradeSends(services: AppServices, caller: Caller, quiz
       .where(eq(ltiResourceLinks.quizId, quizId))
       .limit(1),
     db
-      .select({ send: ltiGradeSends, studentName: users.fullname, email: users.email })
+      .select({ send: ltiGradeSends, platformId: ltiResourceLinks.platformId, studentName: users.fullname, email: users.email })
       .from(ltiGradeSends)
       .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.id, ltiGradeSends.resourceLinkId))
       .innerJoin(ltiPlatforms, and(eq(ltiPlatforms.id, ltiResourceLinks.platformId), eq(ltiPlatforms.businessId, caller.businessId)))
@@ -53,10 +55,11 @@ export async function listGradeSends(services: AppServices, caller: Caller, quiz
       .orderBy(desc(ltiGradeSends.updatedAt), desc(ltiGradeSends.id))
       .limit(GRADE_SENDS_SHOWN),
   ]);
+  const scores = await scoresShown(services, quizId, rows);
   return {
     linked: links.length > 0,
     sends: rows.map(({ send, studentName, email }) => {
-      const score = parseScore(send.payload);
+      const score = scores.get(send.id);
       return {
         id: send.id,
         studentName,
@@ -71,6 +74,34 @@ export async function listGradeSends(services: AppServices, caller: Caller, quiz
       };
     }),
   };
+}
+
+/**
+ * Each row's score by its id: the one it holds once tried, and for a row still holding a grade
+ * to work out the one the sender will post, worked out by the sender's own function for all
+ * such rows at once (no query per row). None for a marker with nothing to send.
+ */
+async function scoresShown(
+  services: AppServices,
+  quizId: number,
+  rows: readonly { send: { id: number; userId: number; payload: string }; platformId: number }[],
+): Promise<Map<number, Partial<AgsScore>>> {
+  const scores = new Map<number, Partial<AgsScore>>();
+  const markers: (GradeToWorkOut & { id: number })[] = [];
+  for (const { send, platformId } of rows) {
+    const at = gradeTimeOf(send.payload);
+    if (at) markers.push({ id: send.id, userId: send.userId, platformId, at });
+    else {
+      const score = parseScore(send.payload);
+      if (score) scores.set(send.id, score);
+    }
+  }
+  const worked = await workOutGrades(services, quizId, markers);
+  markers.forEach((marker, index) => {
+    const score = worked[index]?.score;
+    if (score) scores.set(marker.id, score);
+  });
+  return scores;
 }
 
 function parseScore(payload: string): Partial<AgsScore> | null {

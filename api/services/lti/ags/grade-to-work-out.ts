@@ -1,16 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ltiUsers, quizAttempts, quizzes } from "../../../../db/schema";
 import type { AppServices } from "../../core/app-services";
 import { pickCountingAttempt } from "../../attempts/counting-attempt";
-import { scorePayload } from "./score-payload";
+import { type AgsScore, scorePayload } from "./score-payload";
 
 /**
  * The outbox row's payload as the grading write leaves it (queue-grade.ts): not yet the score,
  * but which grade to work out it from: the attempt, its answers' version and the time of the
  * grade. Each grade that wins writes a marker no other grade writes (one close per attempt,
  * each grader's mark a new version), so the sender's "mark sent only while the payload is the
- * one posted" still tells a newer grade from the one it sent. Never JSON: the teacher's view
- * reads no score from it (shown as still to work out).
+ * one posted" still tells a newer grade from the one it sent. Never JSON, so it is never taken
+ * for a score: the teacher's list works out the score it stands for (workOutGrades) as the
+ * sender will.
  */
 const PREFIX = "grade-to-work-out:";
 
@@ -25,27 +26,62 @@ export function gradeTimeOf(payload: string): Date | null {
   return Number.isFinite(at) ? new Date(at) : null;
 }
 
+/** A (link, student) row holding a marker: the student, the link's platform and the grade's time. */
+export interface GradeToWorkOut {
+  userId: number;
+  platformId: number;
+  at: Date;
+}
+
+/** The score a marker stands for and the attempt it is of. */
+export interface WorkedOutGrade {
+  score: AgsScore;
+  attemptId: number;
+}
+
 /**
- * The score to post for a (link, student) row, worked out when it is sent: the counting attempt
- * of the student at the link's quiz (best or latest as the quiz says: pickCountingAttempt, the
- * rule results use) as the AGS score of the student's `sub` on the link's platform, stamped with
- * the grade's time. Null when there is nothing to send (no graded attempt, or no `sub` left).
+ * The scores to post for rows of one quiz, worked out as the sender posts them: each student's
+ * counting attempt at the quiz (best or latest as the quiz says: pickCountingAttempt, the rule
+ * results use) as the AGS score of their `sub` on the row's platform, stamped with the grade's
+ * time; null for a row with nothing to send (no graded attempt, or no `sub` left). One batch of
+ * three queries however many rows: the sender asks for one row, the teacher's list for every
+ * marker it shows (up to 200), so the list shows the score the sender will send.
  */
-export async function workOutGrade(
-  services: AppServices,
-  row: { userId: number; quizId: number; platformId: number; at: Date },
-): Promise<{ payload: string; attemptId: number } | null> {
+export async function workOutGrades(services: AppServices, quizId: number, rows: readonly GradeToWorkOut[]): Promise<(WorkedOutGrade | null)[]> {
+  if (rows.length === 0) return [];
   const db = services.db;
-  const [[user], [quiz], attempts] = await db.batch([
-    db.select({ sub: ltiUsers.sub }).from(ltiUsers).where(and(eq(ltiUsers.platformId, row.platformId), eq(ltiUsers.userId, row.userId))).limit(1),
-    db.select({ takeBestScore: quizzes.takeBestScore }).from(quizzes).where(eq(quizzes.id, row.quizId)),
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const platformIds = [...new Set(rows.map((row) => row.platformId))];
+  const [users, [quiz], attempts] = await db.batch([
     db
-      .select({ id: quizAttempts.id, attemptNumber: quizAttempts.attemptNumber, percentage: quizAttempts.percentage, submittedAt: quizAttempts.submittedAt, gradingStatus: quizAttempts.gradingStatus })
+      .select({ platformId: ltiUsers.platformId, userId: ltiUsers.userId, sub: ltiUsers.sub })
+      .from(ltiUsers)
+      .where(and(inArray(ltiUsers.platformId, platformIds), inArray(ltiUsers.userId, userIds))),
+    db.select({ takeBestScore: quizzes.takeBestScore }).from(quizzes).where(eq(quizzes.id, quizId)),
+    db
+      .select({ studentId: quizAttempts.studentId, id: quizAttempts.id, attemptNumber: quizAttempts.attemptNumber, percentage: quizAttempts.percentage, submittedAt: quizAttempts.submittedAt, gradingStatus: quizAttempts.gradingStatus })
       .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, row.quizId), eq(quizAttempts.studentId, row.userId))),
+      .where(and(eq(quizAttempts.quizId, quizId), inArray(quizAttempts.studentId, userIds))),
   ]);
-  const counting = quiz ? pickCountingAttempt(attempts, quiz.takeBestScore) : null;
-  if (!user || !counting) return null;
-  const payload = JSON.stringify(scorePayload({ sub: user.sub, percentage: counting.percentage, gradingStatus: counting.gradingStatus, at: row.at }));
-  return { payload, attemptId: counting.id };
+  if (!quiz) return rows.map(() => null);
+  const subs = new Map<string, string>();
+  for (const user of users) if (!subs.has(`${user.platformId}:${user.userId}`)) subs.set(`${user.platformId}:${user.userId}`, user.sub);
+  const attemptsOf = new Map<number, typeof attempts>();
+  for (const attempt of attempts) {
+    const ofStudent = attemptsOf.get(attempt.studentId);
+    if (ofStudent) ofStudent.push(attempt);
+    else attemptsOf.set(attempt.studentId, [attempt]);
+  }
+  return rows.map((row) => {
+    const sub = subs.get(`${row.platformId}:${row.userId}`);
+    const counting = pickCountingAttempt(attemptsOf.get(row.userId) ?? [], quiz.takeBestScore);
+    if (sub === undefined || !counting) return null;
+    return { score: scorePayload({ sub, percentage: counting.percentage, gradingStatus: counting.gradingStatus, at: row.at }), attemptId: counting.id };
+  });
+}
+
+/** The sender's one row: its payload as posted (JSON), or null when there is nothing to send. */
+export async function workOutGrade(services: AppServices, row: GradeToWorkOut & { quizId: number }): Promise<{ payload: string; attemptId: number } | null> {
+  const [worked] = await workOutGrades(services, row.quizId, [row]);
+  return worked ? { payload: JSON.stringify(worked.score), attemptId: worked.attemptId } : null;
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, ltiGradeSends } from "../../../../db/schema";
+import { classStudents, emailOutbox, ltiGradeSends, ltiUsers, quizzes } from "../../../../db/schema";
 import { createAttempt, createQuiz, createUser } from "../../../test-support/factories.node";
 import { insertLaunchRows } from "../../../test-support/lti-rows.node";
 import { startLmsStandInFor } from "../../../test-support/lms-stand-in/for-services.node";
 import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
 import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
+import { createCountingDb } from "../../../test-support/counting-db.node";
 import { callerOf } from "../../../test-support/test-app.node";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { listGradeSends, resendGrades } from "../ags/grade-sends-view";
@@ -115,6 +116,52 @@ describe("the teacher's view of the grade sends", () => {
     expect(await resendGrades(bed.services, teacher, quiz.id, "allFailed")).toEqual({ queued: 1 });
     expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect((await listGradeSends(bed.services, teacher, quiz.id)).sends[0]).toMatchObject({ state: "sent", lastError: null });
+  });
+
+  it("a row still to send shows the score the sender will post: the best attempt, or the latest, as the quiz says", async () => {
+    const { quiz, took } = await classAndQuiz();
+    const teacher = callerOf(bed.tenant.teacher);
+    const { db } = bed.services;
+    const retake = await createAttempt(db, { businessId: bed.tenant.business.id, quizId: quiz.id, studentId: took.id, attemptNumber: 2, submittedAt: new Date(clock), percentage: 30 });
+    await queueLtiGrade(bed.services, retake.id);
+
+    await db.update(quizzes).set({ takeBestScore: true }).where(eq(quizzes.id, quiz.id));
+    expect((await listGradeSends(bed.services, teacher, quiz.id)).sends).toEqual([expect.objectContaining({ state: "waiting", tries: 0, scoreGiven: 80, gradingProgress: "FullyGraded" })]);
+    await db.update(quizzes).set({ takeBestScore: false }).where(eq(quizzes.id, quiz.id));
+    expect((await listGradeSends(bed.services, teacher, quiz.id)).sends).toEqual([expect.objectContaining({ state: "waiting", tries: 0, scoreGiven: 30, gradingProgress: "FullyGraded" })]);
+
+    // What the list showed is what the sender posts.
+    expect(await sendDueLtiGrades(bed.services)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect([...lms.scores.values()].flatMap((scores) => [...scores.values()].map((score) => score.scoreGiven))).toEqual([30]);
+    expect((await listGradeSends(bed.services, teacher, quiz.id)).sends[0]).toMatchObject({ state: "sent", scoreGiven: 30 });
+  });
+
+  it("works the waiting rows' scores out together: as many statements for three rows as for one", async () => {
+    const counted = await createCountingDb();
+    // classAndQuiz writes through `bed`: this test's bed reads a database that counts its statements.
+    bed = await createTestBed("Counted School", { db: counted.db, now: () => new Date(clock) });
+    const { quiz, platform, classId } = await classAndQuiz();
+    const { db } = bed.services;
+    const teacher = callerOf(bed.tenant.teacher);
+    const listed = async () => {
+      counted.reset();
+      const { sends } = await listGradeSends(bed.services, teacher, quiz.id);
+      return { statements: counted.statements(), scores: sends.map((send) => send.scoreGiven).sort() };
+    };
+    await queueLtiGrade(bed.services, (await db.query.quizAttempts.findFirst())!.id);
+    const one = await listed();
+    expect(one.scores).toEqual([80]);
+
+    for (const [sub, percentage] of [["s-more-1", 55], ["s-more-2", 65]] as const) {
+      const student = await createUser(db, { businessId: bed.tenant.business.id, userType: "Student" });
+      await db.insert(ltiUsers).values({ platformId: platform.id, sub, userId: student.id });
+      await db.insert(classStudents).values({ classId, userId: student.id, joinedBy: "import", joinedAt: new Date(clock) });
+      const attempt = await createAttempt(db, { businessId: bed.tenant.business.id, quizId: quiz.id, studentId: student.id, submittedAt: new Date(clock), percentage });
+      await queueLtiGrade(bed.services, attempt.id);
+    }
+    const three = await listed();
+    expect(three.scores).toEqual([55, 65, 80]);
+    expect(three.statements).toBe(one.statements);
   });
 
   it("a quiz no LMS links to shows nothing of LTI", async () => {
