@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import * as schema from "../../db/schema";
 import type { Db } from "../../db/client";
-import { publishedKeySet } from "../../api/services/lti/tool-keys";
 import { insertLaunchRows } from "../../api/test-support/lti-rows.node";
 import { startLmsStandIn } from "../../api/test-support/lms-stand-in/index.node";
 import { publishedQuiz, redPlanet } from "./exam-helpers";
@@ -13,7 +12,8 @@ import { photograph } from "./shots";
 /**
  * Issue 29 points 4 and 5 (ADR 0089) in the browser: a quiz placed in an LMS course (the rows a
  * launch leaves, written here as the launch would), a student hands it in, the sender posts the
- * score and the LMS stand-in's gradebook shows it; the teacher's stats page shows the send and,
+ * score (its token request signed with the key our /api/lti/jwks serves, which the stand-in
+ * fetches) and the LMS stand-in's gradebook shows it; the teacher's stats page shows the send and,
  * on a click, the LMS class with who has not taken the quiz.
  */
 const LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";
@@ -25,7 +25,10 @@ test("a student's score reaches the LMS gradebook, and the teacher sees the send
 
   const client = e2eDatabase();
   const db = drizzle(client, { schema }) as unknown as Db;
-  const standIn = await startLmsStandIn({ toolUrl: baseURL!, clientIds: ["e2e-tool"], toolKeySet: () => publishedKeySet(db, new Date()), services: { pageSize: 2 } });
+  // The stand-in checks the AGS token request's signature against our published JWKS
+  // (`baseURL`/api/lti/jwks), fetched as an LMS does: a score in its gradebook proves the key
+  // the request is signed with is served there.
+  const standIn = await startLmsStandIn({ toolUrl: baseURL!, clientIds: ["e2e-tool"], services: { pageSize: 2 } });
   const lms = standIn.services;
   try {
     const [student] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, school.student));
