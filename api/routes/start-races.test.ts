@@ -59,6 +59,22 @@ async function ownQuiz(fields: { attemptsAllowed?: number; questionCount?: numbe
   return { quiz, questionIds };
 }
 
+/**
+ * A quiz of one own question and `drawn` drawn from a pool of `poolSize` more in Maths/Algebra
+ * (the draw races' set-up); `body` adds to the quiz's fields.
+ */
+async function drawnQuiz({ poolSize = 5, drawn = 1, ...body }: { poolSize?: number; drawn?: number; shuffleQuestions?: "Yes" } = {}) {
+  const made: number[] = [];
+  for (let i = 0; i <= poolSize; i++) made.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
+  const [own, ...pool] = made;
+  const quiz = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: drawn }], ...body }));
+  expect(quiz.status, JSON.stringify(quiz.body)).toBe(201);
+  return { quizId: quiz.body.entity.id as number, own, pool };
+}
+
+/** The teacher's save the draw races land between a start's reads: three drawn instead of one (four questions). */
+const drawThree = (quizId: number) => post(tenant.teacher, "/quiz/update", { quizId, draws: [{ category: "Maths", course: "Algebra", count: 3 }], totalQuestion: 4 });
+
 describe("two starts of one student at once (a double click, two tabs, two app servers)", () => {
   // On libSQL a start's reads are one batch, one moment; on D1 they go side by side, so the
   // second start can look for an open attempt before the first inserts and count after.
@@ -182,16 +198,11 @@ describe("a teacher's save landing between a first start's read of the paper and
     ["the gate, then the paper", isPaper],
   ])("on D1, where a start's reads go side by side, draws the paper as a save landing between its reads (%s) left the quiz", async (_, heldRead) => {
     await raceBed({ readsSideBySide: true });
-    const pool: number[] = [];
-    for (let i = 0; i < 6; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
-    const own = pool.shift()!;
-    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 1 }] }));
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const quizId = made.body.entity.id as number;
+    const { quizId } = await drawnQuiz();
     let saved: JsonAnswer | undefined;
     hold = async (sql) => {
       if (saved || !heldRead(sql)) return;
-      saved = await post(tenant.teacher, "/quiz/update", { quizId, draws: [{ category: "Maths", course: "Algebra", count: 3 }], totalQuestion: 4 });
+      saved = await drawThree(quizId);
     };
     const started = await start(tenant.student, quizId);
     expect(saved?.status, "the save landed between the reads").toBe(200);
@@ -226,13 +237,8 @@ describe("a teacher's save landing between a first start's read of the paper and
   });
 
   it("draws the paper from the draws as the save left them", async () => {
-    const pool: number[] = [];
-    for (let i = 0; i < 6; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
-    const own = pool.shift()!;
-    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 1 }] }));
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const quizId = made.body.entity.id as number;
-    const saved = saveBeforeTheInsert(() => post(tenant.teacher, "/quiz/update", { quizId, draws: [{ category: "Maths", course: "Algebra", count: 3 }], totalQuestion: 4 }));
+    const { quizId, own, pool } = await drawnQuiz();
+    const saved = saveBeforeTheInsert(() => drawThree(quizId));
     const started = await start(tenant.student, quizId);
     expect((await saved).status).toBe(200);
     const paper = questionIdsOf(started.body);
@@ -248,12 +254,7 @@ describe("a teacher's save landing between a first start's read of the paper and
 
 describe("first starts of different students at once", () => {
   it("each keep the paper they were shown, drawn from the quiz's parts, and the quiz's kept paper is the database's", async () => {
-    const pool: number[] = [];
-    for (let i = 0; i < 8; i++) pool.push((await createQuestion(services.db, { businessId: tenant.business.id, teacherId: tenant.teacher.id, ...place, questionText: `Pool ${i}?` })).question.id);
-    const own = pool.shift()!;
-    const made = await post(tenant.teacher, "/quiz", quizBody({ selectedQuestions: [own], draws: [{ category: "Maths", course: "Algebra", count: 3 }], shuffleQuestions: "Yes" }));
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const quizId = made.body.entity.id as number;
+    const { quizId, own, pool } = await drawnQuiz({ poolSize: 7, drawn: 3, shuffleQuestions: "Yes" });
     const students = [tenant.student, ...(await Promise.all(Array.from({ length: 7 }, () => createUser(services.db, { businessId: tenant.business.id, userType: "Student" }))))];
     const answers = await Promise.all(students.map((student) => start(student, quizId)));
     for (const [i, answer] of answers.entries()) {
