@@ -12,6 +12,8 @@ export interface CountingDb {
   statements(): number;
   /** The calls to the database since the last `reset` (an execute, or a batch however many statements it holds). */
   roundTrips(): number;
+  /** The most values one statement bound since the last `reset` (D1 binds at most 100: db/statement-limits.ts). */
+  mostBound(): number;
   reset(): void;
 }
 
@@ -25,7 +27,7 @@ export async function createCountingDb(): Promise<CountingDb> {
   await createTestDb({ url: `file:${file}` });
   const client = createClient({ url: `file:${file}` });
   const { counting, counts } = countingClient(client);
-  return { db: drizzle(counting, { schema }), statements: () => counts.statements, roundTrips: () => counts.roundTrips, reset: () => void Object.assign(counts, { statements: 0, roundTrips: 0, waits: 0, sent: [] }) };
+  return { db: drizzle(counting, { schema }), statements: () => counts.statements, roundTrips: () => counts.roundTrips, mostBound: () => counts.mostBound, reset: () => void Object.assign(counts, { statements: 0, roundTrips: 0, waits: 0, mostBound: 0, sent: [] }) };
 }
 
 /**
@@ -36,11 +38,16 @@ export async function createCountingDb(): Promise<CountingDb> {
  * what a request's latency grows by per round trip's time.
  */
 export function countingClient(client: Client): { counting: Client; counts: RoundTripCounts } {
-  const counts: RoundTripCounts = { statements: 0, roundTrips: 0, waits: 0, sent: [] };
+  const counts: RoundTripCounts = { statements: 0, roundTrips: 0, waits: 0, mostBound: 0, sent: [] };
   const textOf = (statement: unknown) => (typeof statement === "string" ? statement : String((statement as { sql?: string }).sql)).slice(0, 90);
   let inFlight = 0;
+  const boundBy = (statement: unknown) => {
+    const args = typeof statement === "string" ? undefined : (statement as { args?: unknown }).args;
+    return Array.isArray(args) ? args.length : args && typeof args === "object" ? Object.keys(args).length : 0;
+  };
   const send = (statements: unknown[], run: () => Promise<unknown>) => {
     counts.statements += statements.length;
+    counts.mostBound = Math.max(counts.mostBound, ...statements.map(boundBy));
     counts.roundTrips++;
     if (inFlight === 0) counts.waits++;
     counts.sent.push(statements.map(textOf).join(" ; "));
@@ -62,6 +69,8 @@ export interface RoundTripCounts {
   statements: number;
   roundTrips: number;
   waits: number;
+  /** The most values one statement bound. */
+  mostBound: number;
   /** Each round trip's SQL, shortened (a batch's statements joined by " ; "): what a count is made of. */
   sent: string[];
 }

@@ -9,7 +9,8 @@ import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/serv
 import { createCountingDb } from "../../../test-support/counting-db.node";
 import { callerOf } from "../../../test-support/test-app.node";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
-import { listGradeSends, resendGrades } from "../ags/grade-sends-view";
+import { GRADE_SENDS_SHOWN, listGradeSends, resendGrades } from "../ags/grade-sends-view";
+import { MAX_BOUND_PARAMETERS } from "../../../../db/statement-limits";
 import { sendDueLtiGrades } from "../ags/send-grades";
 import { queueLtiGrade } from "../ags/queue-grade";
 import { emailWhoHasNotTaken, ROSTER_EMAIL_LIMITS, ROSTER_EMAIL_TAG } from "./email-roster";
@@ -162,6 +163,25 @@ describe("the teacher's view of the grade sends", () => {
     const three = await listed();
     expect(three.scores).toEqual([55, 65, 80]);
     expect(three.statements).toBe(one.statements);
+  });
+
+  it("works out a full list of waiting rows (200 students) within D1's 100 values a statement", async () => {
+    const counted = await createCountingDb();
+    bed = await createTestBed("Counted School", { db: counted.db, now: () => new Date(clock) });
+    const { quiz, platform, classId } = await classAndQuiz();
+    const { db } = bed.services;
+    for (let i = 0; i < GRADE_SENDS_SHOWN; i++) {
+      const student = await createUser(db, { businessId: bed.tenant.business.id, userType: "Student" });
+      await db.insert(ltiUsers).values({ platformId: platform.id, sub: `s-many-${i}`, userId: student.id });
+      await db.insert(classStudents).values({ classId, userId: student.id, joinedBy: "import", joinedAt: new Date(clock) });
+      const attempt = await createAttempt(db, { businessId: bed.tenant.business.id, quizId: quiz.id, studentId: student.id, submittedAt: new Date(clock), percentage: i % 101 });
+      await queueLtiGrade(bed.services, attempt.id);
+    }
+    counted.reset();
+    const { sends } = await listGradeSends(bed.services, callerOf(bed.tenant.teacher), quiz.id);
+    expect(sends).toHaveLength(GRADE_SENDS_SHOWN);
+    expect(sends.every((send) => typeof send.scoreGiven === "number")).toBe(true);
+    expect(counted.mostBound()).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
   });
 
   it("a quiz no LMS links to shows nothing of LTI", async () => {
