@@ -58,6 +58,8 @@ test("a teacher creates, edits, views and deletes questions", async ({ page }) =
   await page.keyboard.type("Newton");
   await page.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type(" is the SI unit. <script>alert(1)</script>");
+  // Typing in the rich editor clears its own message, as typing in any field does (ADR 0091).
+  await expect(page.getByText("Answer explanation is required")).toBeHidden();
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("1 N = 1 kg·m/s²");

@@ -20,7 +20,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
   const creating = useIsSubmitting("create-key");
   const revoking = useIsSubmitting("revoke-key");
   const created = answer?.intent === "create-key" && answer.ok ? answer.keyPair : undefined;
-  const { errorOf, clearOnInput } = useFieldErrors(answer?.intent === "create-key" ? answer : null);
+  const errors = useFieldErrors(answer?.intent === "create-key" ? answer : null);
   // Issue 27 point 6: the school's clock, and the reader's own beside it when they are abroad (ADR 0082).
   const date = (epochMs: number) => dates.forReader(epochMs);
 
@@ -73,7 +73,7 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
       ) : (
         <p className="account-card__note">{t("keys.none")}</p>
       )}
-      <Form onInput={clearOnInput}>
+      <Form validationErrors={errors}>
         <input type="hidden" name="intent" value="create-key" />
         <PasswordField
           name="currentPassword"
@@ -81,7 +81,6 @@ export function KeyPairPanel({ keyPair, answer }: { keyPair: KeyPairSummary | nu
           description={t("keys.passwordHint")}
           autoComplete="current-password"
           isRequired
-          {...errorOf("currentPassword")}
         />
         <div className="account-card__actions">
           <Button type="submit" isPending={creating}>

@@ -86,9 +86,9 @@ function FormAlert({ answer, fields }: { answer: SecurityAnswer | null; fields: 
 
 function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const { errorOf, clearOnInput } = useFieldErrors(answer);
+  const errors = useFieldErrors(answer);
   return (
-    <Form onInput={clearOnInput}>
+    <Form validationErrors={errors}>
       <FormAlert answer={answer} fields={["currentPassword"]} />
       <input type="hidden" name="intent" value="mfa-setup" />
       <PasswordField
@@ -97,7 +97,6 @@ function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
         description={t("twoStep.passwordHint")}
         autoComplete="current-password"
         isRequired
-        {...errorOf("currentPassword")}
       />
       <div className="account-card__actions">
         <Button type="submit" isPending={useIsSubmitting("mfa-setup")}>
@@ -110,7 +109,7 @@ function SetupForm({ answer }: { answer: SecurityAnswer | null }) {
 
 function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const { errorOf, clearOnInput } = useFieldErrors(answer);
+  const errors = useFieldErrors(answer);
   // An <img> of our own SVG: no markup of it enters the page, and img-src allows data: URLs.
   const qrSource = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`;
   return (
@@ -126,7 +125,7 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
         </div>
       </dl>
       <p>{t("twoStep.enter")}</p>
-      <Form onInput={clearOnInput}>
+      <Form validationErrors={errors}>
         <FormAlert answer={answer} fields={["code"]} />
         <input type="hidden" name="intent" value="mfa-enable" />
         {/* Only to show the same QR code again after a wrong code (resumeMfaSetup checks it). */}
@@ -140,7 +139,6 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
           maxLength={64}
           spellCheck="false"
           isRequired
-          {...errorOf("code")}
         />
         <div className="account-card__actions">
           <Button type="submit" isPending={useIsSubmitting("mfa-enable")}>
@@ -154,14 +152,14 @@ function EnableForm({ enrolment, answer }: { enrolment: MfaEnrolment; answer: Se
 
 function DisableForm({ answer }: { answer: SecurityAnswer | null }) {
   const { t } = useTranslation("security");
-  const { errorOf, clearOnInput } = useFieldErrors(answer);
+  const errors = useFieldErrors(answer);
   return (
-    <Form onInput={clearOnInput}>
+    <Form validationErrors={errors}>
       <FormAlert answer={answer} fields={["currentPassword", "code"]} />
       <p className="account-card__note">{t("twoStep.disableHint")}</p>
       <input type="hidden" name="intent" value="mfa-disable" />
-      <PasswordField name="currentPassword" label={t("password.current")} autoComplete="current-password" isRequired {...errorOf("currentPassword")} />
-      <TextField name="code" label={t("twoStep.codeOrRecovery")} autoComplete="one-time-code" maxLength={64} spellCheck="false" isRequired {...errorOf("code")} />
+      <PasswordField name="currentPassword" label={t("password.current")} autoComplete="current-password" isRequired />
+      <TextField name="code" label={t("twoStep.codeOrRecovery")} autoComplete="one-time-code" maxLength={64} spellCheck="false" isRequired />
       <div className="account-card__actions">
         <Button type="submit" variant="danger" isPending={useIsSubmitting("mfa-disable")}>
           {t("twoStep.disable")}

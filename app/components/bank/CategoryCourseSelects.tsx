@@ -9,15 +9,15 @@ interface Props {
   course: string;
   /** A new category comes with an empty course (spec 4: changing category clears course). */
   onChange: (choice: { category: string; course: string }) => void;
-  errors?: { category?: string; course?: string };
 }
 
 /**
  * The category and course pickers of the bank's step 1, also used by the question editor so
  * a question can move to another bank. Submitted as `category` and `course` (hidden native
- * selects); the course list is the chosen category's.
+ * selects); the course list is the chosen category's. Each shows the enclosing Form's error for
+ * its name, and a choice clears it (ui/Select).
  */
-export function CategoryCourseSelects({ entries, category, course, onChange, errors = {} }: Props) {
+export function CategoryCourseSelects({ entries, category, course, onChange }: Props) {
   const { t } = useTranslation("bank");
   const courses = entries.find((entry) => entry.category === category)?.course ?? [];
   return (
@@ -29,8 +29,6 @@ export function CategoryCourseSelects({ entries, category, course, onChange, err
         options={entries.map((entry) => ({ id: entry.category, label: entry.category }))}
         selectedKey={category || null}
         onSelectionChange={(key) => onChange({ category: key === null ? "" : String(key), course: "" })}
-        isInvalid={Boolean(errors.category)}
-        errorMessage={errors.category}
         showRequired
       />
       <Select
@@ -41,8 +39,6 @@ export function CategoryCourseSelects({ entries, category, course, onChange, err
         selectedKey={course || null}
         onSelectionChange={(key) => onChange({ category, course: key === null ? "" : String(key) })}
         isDisabled={!category}
-        isInvalid={Boolean(errors.course)}
-        errorMessage={errors.course}
         showRequired
       />
     </>

@@ -6,7 +6,6 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
-import { useServerErrors } from "../ui/use-server-errors";
 import { translateBankErrors, translateBankMessage } from "./messages";
 
 interface Props {
@@ -23,7 +22,6 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
   const saving = navigation.state === "submitting";
   const translate = (key: string) => t(key);
   const errors = useMemo(() => translateBankErrors((key) => t(key), failure), [t, failure]);
-  const { fieldErrorProps: errorOf, clearOnInput } = useServerErrors(errors);
   // A refusal that is not about one field (e.g. the course exists) shows above the form.
   const general = failure && !failure.errors ? translateBankMessage(translate, failure) : null;
 
@@ -35,11 +33,13 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           {general}
         </Alert>
       )}
-      {/* Errors go to each field until it is edited (useServerErrors says why). */}
-      <Form className="bank-dialog__form" onInput={clearOnInput}>
+      {/* Each field shows its error until it is edited (components/ui/form-errors.ts says why). */}
+      <Form className="bank-dialog__form" validationErrors={errors}>
+        {/* A fixed category is disabled, so not submitted: the hidden input sends it. The field keeps
+            its name so that an error about the category still shows under it. */}
         {fixedCategory !== null && <input type="hidden" name="category" value={fixedCategory} />}
         <TextField
-          name={fixedCategory !== null ? undefined : "category"}
+          name="category"
           label={t("category")}
           description={t("categoryHint")}
           defaultValue={fixedCategory ?? failure?.values?.category ?? ""}
@@ -47,7 +47,6 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           maxLength={50}
           autoFocus={fixedCategory === null}
           showRequired
-          {...errorOf("category")}
         />
         <TextField
           name="course"
@@ -57,7 +56,6 @@ export function NewCategoryCourseDialog({ fixedCategory, failure, onClose }: Pro
           maxLength={50}
           autoFocus={fixedCategory !== null}
           showRequired
-          {...errorOf("course")}
         />
         <div className="shell-dialog-actions">
           <Button variant="secondary" onPress={onClose}>

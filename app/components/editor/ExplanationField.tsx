@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { RichTextField } from "./RichTextField";
 
-/** The answer explanation (spec 5), submitted as `answerExplaination`. */
-export function ExplanationField({ initial, error }: { initial: string; error?: string }) {
+/** The answer explanation (spec 5), submitted as `answerExplaination`; its error comes from the editor's Form. */
+export function ExplanationField({ initial }: { initial: string }) {
   const { t } = useTranslation("bank");
-  return <RichTextField id="explanation" name="answerExplaination" label={t("editor.explanation")} hint={t("editor.explanationHint")} initial={initial} error={error} />;
+  return <RichTextField id="explanation" name="answerExplaination" label={t("editor.explanation")} hint={t("editor.explanationHint")} initial={initial} />;
 }

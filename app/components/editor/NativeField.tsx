@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A label, help text and error around a native control (the editor's lists of options and
- * tags are plain inputs so that they submit without JavaScript). The error is a prop, not
- * form state: it stays until the next answer (see app/components/account/field-errors.ts).
+ * tags are plain inputs so that they submit without JavaScript). The error is the editor's
+ * Form's for the control's name (useFormErrors), so it goes when the control is typed in.
  */
 export function NativeField({
   id,

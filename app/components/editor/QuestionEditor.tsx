@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { CategoryCourse } from "../../../api/services/categories/schemas";
 import { QUESTION_LIMITS } from "../../../api/services/questions/schemas";
 import { CategoryCourseSelects } from "../bank/CategoryCourseSelects";
@@ -9,6 +9,8 @@ import { fieldAnswer } from "../../utils/message-codes";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
+import { Form } from "../ui/Form";
+import { useFormErrors } from "../ui/form-errors";
 import { ExplanationField } from "./ExplanationField";
 import { ImageUpload } from "./ImageUpload";
 import { NativeField } from "./NativeField";
@@ -21,7 +23,6 @@ import type { EditorValues } from "./question-form";
 import { TrueFalseField } from "./TrueFalseField";
 import { QuestionPreview } from "./QuestionPreview";
 import { TagsField } from "./TagsField";
-import { useServerErrors } from "../ui/use-server-errors";
 
 export interface EditorFailure {
   message: string;
@@ -32,19 +33,7 @@ export interface EditorFailure {
   question?: EditorValues;
 }
 
-/**
- * Spec 5: the question editor, for a new question and for an edit. A plain form posted to
- * the route's action (createQuestion / updateQuestion); the service's rules answer, and
- * each field shows its own error (props, not form state: they stay until the next answer).
- */
-export function QuestionEditor({
-  initial,
-  failure,
-  tagSuggestions,
-  cancelTo,
-  used,
-  places,
-}: {
+interface EditorProps {
   initial: EditorValues;
   failure: EditorFailure | undefined;
   tagSuggestions: string[];
@@ -55,7 +44,30 @@ export function QuestionEditor({
    * pickers and may change (it then moves to that bank). Without them the place is fixed.
    */
   places?: CategoryCourse[];
-}) {
+}
+
+/**
+ * Spec 5: the question editor, for a new question and for an edit. A plain form posted to
+ * the route's action (createQuestion / updateQuestion); the service's rules answer, and
+ * each field shows its own error until it is edited (the shared Form's errors).
+ */
+export function QuestionEditor(props: EditorProps) {
+  const { t } = useTranslation("bank");
+  const { failure } = props;
+  const errors = useMemo(() => {
+    const translated: Record<string, string> = {};
+    for (const field of Object.keys(failure?.errors ?? {})) translated[field] = translateBankMessage((key, values) => t(key, values ?? {}), fieldAnswer(failure ?? {}, field));
+    return translated;
+  }, [failure, t]);
+  return (
+    <Form className="editor" validationErrors={errors}>
+      <EditorFields {...props} errors={errors} />
+    </Form>
+  );
+}
+
+/** The editor's fields, inside its Form so that they read its errors. */
+function EditorFields({ initial, failure, tagSuggestions, cancelTo, used, places, errors }: EditorProps & { errors: Record<string, string> }) {
   const { t } = useTranslation("bank");
   const saving = useNavigation().state === "submitting";
   // After a refusal the form shows what was sent (with re-signed image previews).
@@ -71,18 +83,14 @@ export function QuestionEditor({
   const [showPreview, setShowPreview] = useState(false);
   const [questionImageUrl, setQuestionImageUrl] = useState(start.questionImageUrl ?? null);
 
-  const errors = useMemo(() => {
-    const translated: Record<string, string> = {};
-    for (const field of Object.keys(failure?.errors ?? {})) translated[field] = translateBankMessage((key, values) => t(key, values ?? {}), fieldAnswer(failure ?? {}, field));
-    return translated;
-  }, [failure, t]);
-  // Each message shows until its field is edited (useServerErrors); the tags field has no single input name.
-  const { errorOf, clearOnInput, clear } = useServerErrors(errors);
+  // Each message shows until its field is edited (the Form's errors, read here for the fields that
+  // are not one react-aria field); the tags field has no single input name, so its message stays.
+  const { errorOf, clear } = useFormErrors();
   const tagError = Object.entries(errors).find(([field]) => field === "tags" || field.startsWith("tags."))?.[1];
   const general = failure ? translateBankMessage((key, values) => t(key, values ?? {}), failure) : null;
 
   return (
-    <Form method="post" className="editor" noValidate onInput={clearOnInput}>
+    <>
       {used && (
         <Alert variant="warning" autoHideMs={null} isDismissable={false}>
           {t("editor.used")}
@@ -103,7 +111,6 @@ export function QuestionEditor({
               clear(...(choice.category === place.category ? ["course"] : ["category", "course"]));
               setPlace(choice);
             }}
-            errors={{ category: errorOf("category"), course: errorOf("course") }}
           />
         </div>
       ) : (
@@ -177,7 +184,7 @@ export function QuestionEditor({
 
       <TagsField tags={tags} onChange={setTags} suggestions={tagSuggestions} error={tagError} />
 
-      <ExplanationField initial={start.answerExplaination} error={errorOf("answerExplaination")} />
+      <ExplanationField initial={start.answerExplaination} />
 
       <ImageUpload name="image" label={t("editor.explanationImage")} initialKey={start.image} initialUrl={start.imageUrl ?? null} error={errorOf("image")} />
 
@@ -193,6 +200,6 @@ export function QuestionEditor({
         </Button>
       </div>
       {showPreview && <QuestionPreview questionText={questionText} imageUrl={questionImageUrl} optionType={optionType} options={options} keyDraft={keyDraft} />}
-    </Form>
+    </>
   );
 }

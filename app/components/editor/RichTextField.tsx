@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useClearFormError, useFormFieldError } from "../ui/form-errors";
 import { FieldMessage } from "./NativeField";
 
 // Tiptap touches the DOM when it starts: it is loaded in the browser only, after hydration.
@@ -12,7 +13,6 @@ export interface RichTextFieldProps {
   label: string;
   hint: string;
   initial: string;
-  error?: string;
   rows?: number;
   /** Told every change, e.g. so a form can refuse an empty body before sending. */
   onChange?: (html: string) => void;
@@ -22,13 +22,18 @@ export interface RichTextFieldProps {
  * A required rich-text field (the answer explanation, an e-mail's body): the Tiptap editor in
  * the browser, a plain textarea on the server and without JavaScript. Both submit `name`; the
  * server's sanitiser (api/services/questions/sanitise-explanation.ts) decides what survives.
+ * Its error is the enclosing Form's for `name`; an edit clears it (the rich editor's typing fires
+ * no input event with a name on the form, so the field clears it itself).
  */
-export function RichTextField({ id, name, label, hint, initial, error, rows = 6, onChange }: RichTextFieldProps) {
+export function RichTextField({ id, name, label, hint, initial, rows = 6, onChange }: RichTextFieldProps) {
   const [html, setHtml] = useState(initial);
   const [rich, setRich] = useState(false);
   useEffect(() => setRich(true), []);
+  const error = useFormFieldError(name, {}).errorMessage;
+  const clearFormError = useClearFormError();
   const describedBy = `${id}-hint${error ? ` ${id}-error` : ""}`;
   const change = (next: string) => {
+    clearFormError(name);
     setHtml(next);
     onChange?.(next);
   };

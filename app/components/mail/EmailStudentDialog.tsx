@@ -7,7 +7,6 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { Form } from "../ui/Form";
 import { TextField } from "../ui/TextField";
-import { useServerErrors } from "../ui/use-server-errors";
 import { MessageField } from "./MessageField";
 import { isEmptyMessage, translateEmailErrors, translateEmailMessage } from "./messages";
 
@@ -42,7 +41,6 @@ export function EmailStudentDialog({ recipient, failure, onClose, behind }: Prop
   const [emptyTries, setEmptyTries] = useState(0);
   const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
   const errors = useMemo(() => translateEmailErrors(t, failure), [t, failure]);
-  const { fieldErrorProps, errorOf, clearOnInput } = useServerErrors(errors);
   const general = failure && !failure.errors ? translateEmailMessage(translate, failure) : null;
 
   const checkMessage = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +65,7 @@ export function EmailStudentDialog({ recipient, failure, onClose, behind }: Prop
             {t("mail:errors.messageRequired")}
           </Alert>
         )}
-        <Form className="mail-dialog__form" onInput={clearOnInput} onSubmit={checkMessage}>
+        <Form className="mail-dialog__form" validationErrors={errors} onSubmit={checkMessage}>
           <div className="mail-dialog__who">
             <TextField name="studentName" label={t("mail:studentName")} value={recipient.studentName} isReadOnly />
             <TextField name="studentEmail" label={t("mail:studentEmail")} value={recipient.studentEmail} isReadOnly />
@@ -79,9 +77,8 @@ export function EmailStudentDialog({ recipient, failure, onClose, behind }: Prop
             maxLength={50}
             autoFocus
             showRequired
-            {...fieldErrorProps("subject")}
           />
-          <MessageField initial={failure?.values?.message ?? ""} error={errorOf("message")} onChange={setMessage} />
+          <MessageField initial={failure?.values?.message ?? ""} onChange={setMessage} />
           <div className="shell-dialog-actions">
             <Button variant="secondary" onPress={onClose}>
               {t("mail:cancel")}

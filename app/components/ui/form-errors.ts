@@ -60,3 +60,12 @@ export function useFormFieldError<M = string>(name: string | undefined, own: { i
 export function useClearFormError(): FormErrors["clear"] {
   return useContext(FormErrorsContext).clear;
 }
+
+/**
+ * The enclosing `Form`'s errors as they stand, for a part that shows the errors of many names at
+ * once (the question editor's options and answer key, keyed by their path in the body) where one
+ * `useFormFieldError` per field would be a hook in a loop. The same state, not a second one.
+ */
+export function useFormErrors(): FormErrors {
+  return useContext(FormErrorsContext);
+}

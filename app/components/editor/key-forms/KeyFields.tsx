@@ -8,8 +8,8 @@ export type ErrorOf = (path: string) => string | undefined;
 const idOf = (path: string) => `field-${path.replace(/\./g, "-")}`;
 
 /**
- * One labelled input of a key form. Its `name` is its path in the body, so the editor's
- * `clearOnInput` drops the field's server error as soon as it is edited; the key itself is
+ * One labelled input of a key form. Its `name` is its path in the body, so the editor's Form
+ * drops the field's server error as soon as it is edited (ui/form-errors.ts); the key itself is
  * sent as one JSON field (the inputs' own values are not read by the action).
  */
 export function KeyInput({
