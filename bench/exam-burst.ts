@@ -30,7 +30,8 @@
  * when a request was due, so a server that falls behind shows in full.
  *
  * Flags: --paper choice|mixed (the quiz: multiple choice, or half choice and half the other
- * types with two essays; one-core with mixed measures both papers in one run and compares them),
+ * types with two essays; one-core with mixed measures both papers in one run and compares them,
+ * --rounds N times (3), alternating their order, by each ratio's median),
  * --students N, --port P (P, P+1 and P+2; default 3300), --sign-in-seconds S (60),
  * --compare-full (the floors once more with synchronous=FULL: the price of an fsync per
  * commit), --cpu-prof (writes the product server's CPU profile into the data folder),
@@ -119,7 +120,7 @@ async function main() {
   const nodeFlags = flag("cpu-prof") ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`, "--import", "./bench/exam-burst/exit-on-sigterm.ts"] : [];
   if (profile === "one-core") {
     try {
-      if (!(await runOneCore({ dataDir, pepper, port: PORT, nodeFlags, paper: PAPER }))) process.exitCode = 1;
+      if (!(await runOneCore({ dataDir, pepper, port: PORT, nodeFlags, paper: PAPER, rounds: option("rounds", 3) }))) process.exitCode = 1;
     } finally {
       if (!flag("keep") && !flag("cpu-prof")) await rm(dataDir, { recursive: true, force: true });
     }

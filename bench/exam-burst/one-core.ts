@@ -94,32 +94,85 @@ interface OneCoreOptions {
 
 /**
  * The workload on the multiple-choice paper, and with `mixed` then on the mixed paper (half the
- * other types, two essays: seed.ts) in the same run, each on a fresh database: issue 26 wants
- * the mixed paper's autosave and submit-plus-review at ≥ 0.9× multiple choice's, by rate and by
- * the server's CPU time a request (the steadier of the two on a shared machine).
+ * other types, two essays: seed.ts) in the same run, each on a fresh database and server: issue
+ * 26 wants the mixed paper's autosave and submit-plus-review at ≥ 0.9× multiple choice's, by rate
+ * and by the server's CPU time a request.
+ *
+ * One pair of passes is not a measurement: on this shared machine the same build's ratio went
+ * from 0.64× to 0.99× between two runs ten minutes apart (docs/performance.md), because each
+ * phase lasts one to three seconds and the multiple-choice pass moved as much as the mixed one.
+ * So `rounds` pairs are run (3 by default with `mixed`), their order alternating (choice first,
+ * then mixed first) so that a machine warming or cooling over the run favours neither paper, and
+ * the verdict is each ratio's median over the rounds, each round's printed beside it.
  */
-export async function runOneCore(options: OneCoreOptions & { paper: Paper }): Promise<boolean> {
-  const papers: Paper[] = options.paper === "mixed" ? ["choice", "mixed"] : ["choice"];
-  const passes: PaperPass[] = [];
-  for (const paper of papers) {
-    const dataDir = path.join(options.dataDir, paper);
-    mkdirSync(dataDir, { recursive: true });
-    passes.push(await onePaper({ ...options, dataDir, databaseUrl: `file:${path.join(dataDir, "quiz.db")}` }, paper));
-  }
-  if (passes.length === 2) {
-    const [choice, mixed] = passes;
-    const cpuEach = (m: Measured) => m.serverCpu / m.tally.count;
-    const rows: [string, Measured, Measured][] = [
-      ["one-answer autosave", choice.autosave, mixed.autosave],
-      ["submit + open the review", choice.submit, mixed.submit],
-    ];
-    console.log(`
-the mixed paper against multiple choice, same run (target ≥ 0.9×; load ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}):`);
-    for (const [name, mc, mx] of rows) {
-      console.log(`  ${name.padEnd(26)} rate ${mx.rate.toFixed(0)}/s vs ${mc.rate.toFixed(0)}/s = ${(mx.rate / mc.rate).toFixed(2)}×; server CPU ${(cpuEach(mx) * 1000).toFixed(2)} vs ${(cpuEach(mc) * 1000).toFixed(2)} ms each = ${(cpuEach(mc) / cpuEach(mx)).toFixed(2)}×`);
+export async function runOneCore(options: OneCoreOptions & { paper: Paper; rounds?: number }): Promise<boolean> {
+  if (os.cpus().length < 2) throw new Error("the one-core workload needs two cores: one for the server, one for the load");
+  pinThisProcess("1");
+  const limit = await hashLimit(options.pepper);
+  console.log(`password hash on one core: ${limit.toFixed(1)} hashes/s (${(1000 / limit).toFixed(1)} ms each)`);
+  if (options.paper !== "mixed") return (await onePaper({ ...options, ...paperStore(options.dataDir, "choice") }, "choice", limit)).ok;
+
+  const rounds = Math.max(1, options.rounds ?? 3);
+  const ratios: RoundRatios[] = [];
+  let ok = true;
+  for (let round = 1; round <= rounds; round++) {
+    const order: Paper[] = round % 2 === 1 ? ["choice", "mixed"] : ["mixed", "choice"];
+    const passes = new Map<Paper, PaperPass>();
+    for (const paper of order) {
+      console.log(`\n— round ${round} of ${rounds}, ${paper} —`);
+      const pass = await onePaper({ ...options, ...paperStore(options.dataDir, `${paper}-${round}`) }, paper, limit);
+      ok &&= pass.ok;
+      passes.set(paper, pass);
     }
+    ratios.push(roundRatios(passes.get("choice")!, passes.get("mixed")!));
   }
-  return passes.every((pass) => pass.ok);
+  printRatios(ratios);
+  return ok;
+}
+
+/** Each pass on its own fresh database file. */
+function paperStore(dataDir: string, name: string) {
+  const dir = path.join(dataDir, name);
+  mkdirSync(dir, { recursive: true });
+  return { dataDir: dir, databaseUrl: `file:${path.join(dir, "quiz.db")}` };
+}
+
+const cpuEach = (m: Measured) => m.serverCpu / m.tally.count;
+const STEPS = [
+  ["one-answer autosave", "autosave"],
+  ["submit + open the review", "submit"],
+] as const;
+
+/** The mixed paper ÷ multiple choice, by rate and by CPU a request (higher is better for both). */
+type RoundRatios = Record<(typeof STEPS)[number][1], { rate: number; cpu: number; line: string }>;
+
+function roundRatios(choice: PaperPass, mixed: PaperPass): RoundRatios {
+  const of = (step: (typeof STEPS)[number][1]) => {
+    const mc = choice[step];
+    const mx = mixed[step];
+    return {
+      rate: mx.rate / mc.rate,
+      cpu: cpuEach(mc) / cpuEach(mx),
+      line: `rate ${mx.rate.toFixed(0)}/s vs ${mc.rate.toFixed(0)}/s = ${(mx.rate / mc.rate).toFixed(2)}×; server CPU ${(cpuEach(mx) * 1000).toFixed(2)} vs ${(cpuEach(mc) * 1000).toFixed(2)} ms each = ${(cpuEach(mc) / cpuEach(mx)).toFixed(2)}×`,
+    };
+  };
+  return { autosave: of("autosave"), submit: of("submit") };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function printRatios(ratios: RoundRatios[]) {
+  console.log(`\nthe mixed paper against multiple choice, ${ratios.length} round(s) in one run (target ≥ 0.9×; load ${os.loadavg().map((v) => v.toFixed(2)).join(" ")}):`);
+  for (const [name, step] of STEPS) {
+    ratios.forEach((round, i) => console.log(`  ${name.padEnd(26)} round ${i + 1}: ${round[step].line}`));
+    const rate = median(ratios.map((round) => round[step].rate));
+    const cpu = median(ratios.map((round) => round[step].cpu));
+    console.log(`  ${name.padEnd(26)} median: rate ${rate.toFixed(2)}×, server CPU ${cpu.toFixed(2)}× (${Math.min(rate, cpu) >= 0.9 ? "met" : "MISSED"})`);
+  }
 }
 
 interface PaperPass {
@@ -129,12 +182,9 @@ interface PaperPass {
   submit: Measured;
 }
 
-async function onePaper(options: OneCoreOptions & { databaseUrl: string }, paper: Paper): Promise<PaperPass> {
-  if (os.cpus().length < 2) throw new Error("the one-core workload needs two cores: one for the server, one for the load");
-  pinThisProcess("1");
+/** One pass of the workload on a fresh database; `limit` is the password hash's rate on one core, measured once a run. */
+async function onePaper(options: OneCoreOptions & { databaseUrl: string }, paper: Paper, limit: number): Promise<PaperPass> {
   console.log(`one-core workload (Moodle's): ${STUDENTS} students, ${IN_FLIGHT} in flight, a ${QUESTIONS}-question ${paper === "mixed" ? "mixed" : "multiple-choice"} quiz; server on core 0, load on core 1`);
-  const limit = await hashLimit(options.pepper);
-  console.log(`  password hash on one core: ${limit.toFixed(1)} hashes/s (${(1000 / limit).toFixed(1)} ms each)`);
 
   const school: SeededSchool = await seedSchool(options.databaseUrl, options.pepper, STUDENTS, paper);
   const jwtSecret = randomBytes(32).toString("base64url");
