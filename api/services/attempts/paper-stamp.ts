@@ -11,6 +11,8 @@ import { questions, quizQuestions } from "../../../db/schema";
  * (start-quiz.ts): a teacher's save that lands between the read and the insert is not frozen
  * out of the paper, nor the student shown a paper the quiz no longer has (issue 25, the
  * first-start race). Once the quiz is taken its questions no longer change (ADR 0022).
+ * The sum is read into a JS number and compared with SQLite's exact one: it stays exact while a
+ * quiz holds at most MAX_QUESTIONS + MAX_DRAW_POOL questions (paper-stamp.test.ts checks it).
  */
 export function questionsStamp(quizId: SQL | Placeholder): SQL<number> {
   return sql<number>`(select coalesce(sum(${qualified(questions.updatedAt)}), 0) from ${quizQuestions}
