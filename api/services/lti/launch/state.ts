@@ -1,21 +1,20 @@
-import { jwtVerify, SignJWT } from "jose";
 import { parse, serialize } from "hono/utils/cookie";
 import { sha256Hex } from "../../../../db/hash";
 import type { AppConfig } from "../../core/config";
+import { type PurposeToken, readPurposeToken, signPurposeToken } from "../../core/purpose-token";
 import { crossSiteCookieOptions } from "./frame-cookies";
 import { refuse } from "./refusals";
 
 /**
  * The OIDC `state` and `nonce` of a login (IMS Security 1.0 §5.1.1.1 and §5.1.1.3). The state
- * is a short-lived token signed with a key of this server (HS256 over a key derived from
- * JWT_SECRET for this use only), carrying the platform, the nonce sent and the login's own
+ * is a short-lived token signed for this purpose only (core/purpose-token.ts), carrying the platform, the nonce sent and the login's own
  * parameters: no table row per login, and a launch whose cookies were blocked can restart
  * the login at top level from it (launch-pages.ts). It is bound to the browser by a cookie
  * whose name and value are the state's SHA-256: a state taken from another browser arrives
  * without it and is refused.
  */
 export const STATE_TTL_SECONDS = 600;
-const STATE_AUDIENCE = "quiz-lti-state";
+const STATE_TOKEN: PurposeToken = { purpose: "lti-state", ttlSeconds: STATE_TTL_SECONDS, maxLength: 4096 };
 const STATE_COOKIE_PREFIX = "quiz_lti_state_";
 
 export interface LoginRequest {
@@ -32,39 +31,20 @@ export interface LoginState extends LoginRequest {
   nonce: string;
 }
 
-async function stateKey(config: Pick<AppConfig, "jwtSecret">): Promise<Uint8Array> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`lti-state\u0000${config.jwtSecret}`));
-  return new Uint8Array(digest);
-}
-
 export function randomValue(bytes = 32): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...random)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 export async function signState(config: Pick<AppConfig, "jwtSecret">, state: LoginState, now: Date): Promise<string> {
-  return new SignJWT({ ...state })
-    .setProtectedHeader({ alg: "HS256" })
-    .setAudience(STATE_AUDIENCE)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(now.getTime() / 1000) + STATE_TTL_SECONDS)
-    .setJti(randomValue(12))
-    .sign(await stateKey(config));
+  return signPurposeToken(config, STATE_TOKEN, state, now, randomValue(12));
 }
 
 /** The state's contents when it is ours and unexpired (whatever the browser). */
 export async function readState(config: Pick<AppConfig, "jwtSecret">, state: string, now: Date): Promise<LoginState> {
-  if (state.length > 4096) return refuse("LTI_STATE_MISMATCH", "state too long");
-  try {
-    const { payload } = await jwtVerify(state, await stateKey(config), {
-      algorithms: ["HS256"],
-      audience: STATE_AUDIENCE,
-      currentDate: now,
-    });
-    return payload as unknown as LoginState;
-  } catch {
-    return refuse("LTI_STATE_MISMATCH", "state not ours or expired");
-  }
+  const login = await readPurposeToken<LoginState>(config, STATE_TOKEN, state, now);
+  if (login === null || login === "expired") return refuse("LTI_STATE_MISMATCH", "state not ours, expired or too long");
+  return login;
 }
 
 async function cookieOfState(state: string): Promise<{ name: string; value: string }> {
