@@ -13,7 +13,8 @@ import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
 const tags = ["LTI"];
 
 const PickerInput = z.object({ token: z.string().max(100), search: z.string().max(200).optional() }).openapi("LtiPickerInput");
-const PickerQuiz = z.object({ id: z.number().int(), quizName: z.string(), totalQuestion: z.number().int(), status: z.enum(["Draft", "Published", "DateRange"]) });
+/** One quiz of the picker (picker-quizzes.ts): the deep-linking picker's and the link chooser's (lti-link-choice.ts). */
+export const PickerQuiz = z.object({ id: z.number().int(), quizName: z.string(), totalQuestion: z.number().int(), status: z.enum(["Draft", "Published", "DateRange"]) });
 
 const quizzesRoute = createRoute({
   method: "post",

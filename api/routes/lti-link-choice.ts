@@ -4,12 +4,12 @@ import { callerOf, requireAuth } from "../middleware/auth";
 import { chooseQuizForLink, ChooseLinkQuizInput, linkChooser } from "../services/lti/link-choice/chooser";
 import { LINK_CHOICE_TOKEN_MAX } from "../services/lti/link-choice/token";
 import { errorResponses, jsonBody, jsonResponse } from "./openapi-shapes";
+import { PickerQuiz } from "./lti-deep-linking";
 
 /** The chooser of an LMS link that opens no quiz (issue 29 point 2, docs/decisions/0091): its quizzes and the instructor's choice. */
 const tags = ["LTI"];
 
 const ChooserInput = z.object({ token: z.string().max(LINK_CHOICE_TOKEN_MAX), search: z.string().max(200).optional() }).openapi("LtiLinkChooserInput");
-const PickerQuiz = z.object({ id: z.number().int(), quizName: z.string(), totalQuestion: z.number().int(), status: z.enum(["Draft", "Published", "DateRange"]) });
 
 const chooserRoute = createRoute({
   method: "post",
@@ -24,7 +24,7 @@ const chooserRoute = createRoute({
       "The chooser",
       z.object({ data: z.object({ chosen: z.string().nullable(), platformName: z.string(), linkTitle: z.string().nullable(), quizzes: z.array(PickerQuiz) }) }),
     ),
-    ...errorResponses(400, 401, 404, 410),
+    ...errorResponses(400, 401, 403, 404, 410),
   },
 });
 
@@ -38,7 +38,7 @@ const chooseRoute = createRoute({
   request: jsonBody(ChooseLinkQuizInput.openapi("LtiLinkChoice")),
   responses: {
     200: jsonResponse("Where the instructor lands", z.object({ data: z.object({ redirectTo: z.string() }) })),
-    ...errorResponses(400, 401, 404, 410),
+    ...errorResponses(400, 401, 403, 404, 410),
   },
 });
 

@@ -6,13 +6,9 @@ import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Spinner } from "../ui/Spinner";
 import { TextField } from "../ui/TextField";
+import type { PickerQuiz } from "../../../api/services/lti/deep-linking/picker-quizzes";
 
-export interface PickerQuiz {
-  id: number;
-  quizName: string;
-  totalQuestion: number;
-  status: "Draft" | "Published" | "DateRange";
-}
+export type { PickerQuiz };
 
 /**
  * The quizzes a teacher may place, found by name, with a way to create one, each row with the

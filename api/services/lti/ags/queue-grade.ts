@@ -1,7 +1,4 @@
-import { eq } from "drizzle-orm";
-import { quizAttempts } from "../../../../db/schema";
-import { writeBatch, type RawStatement } from "../../../../db/raw-batch";
-import type { AppServices } from "../../core/app-services";
+import type { RawStatement } from "../../../../db/raw-batch";
 import { gradeToWorkOut } from "./grade-to-work-out";
 
 /** The grade that has just been written: the attempt, its answers' version after the write and, for a close, the time it was closed at. */
@@ -60,16 +57,4 @@ export function queueGradeStatement(grade: GradeWritten): RawStatement {
       ...(grade.submittedAt === undefined ? [] : [grade.submittedAt]),
     ],
   };
-}
-
-/**
- * The grade of an attempt graded before (its link placed after the student handed in) queued on
- * its own, by the same statement. The rows it wrote: 0 for an open attempt or a quiz no LMS of
- * the attempt's business links to.
- */
-export async function queueLtiGrade(services: AppServices, attemptId: number): Promise<number> {
-  const [attempt] = await services.db.select({ answersVersion: quizAttempts.answersVersion }).from(quizAttempts).where(eq(quizAttempts.id, attemptId));
-  if (!attempt) return 0;
-  const [written] = await writeBatch(services.db, [queueGradeStatement({ attemptId, answersVersion: attempt.answersVersion, at: services.now().getTime() })]);
-  return written;
 }

@@ -9,7 +9,7 @@ import type { LmsStandIn } from "../../../test-support/lms-stand-in/index.node";
 import type { LmsServicesStandIn } from "../../../test-support/lms-stand-in/services";
 import { createTestBed, type TestBed } from "../../../test-support/test-bed.node";
 import { closeExpiredAttempts } from "../../attempts/close-expired";
-import { queueLtiGrade } from "./queue-grade";
+import { queueLtiGrade } from "../../../test-support/queue-lti-grade.node";
 import { GRADE_SENDING, sendDueLtiGrades } from "./send-grades";
 
 /**

@@ -3,6 +3,7 @@ import { quizzes } from "../../../../db/schema";
 import type { AppServices } from "../../core/app-services";
 import type { Caller } from "../../core/caller";
 import { quizzesCallerMayPlaceInCourse } from "../../core/permissions";
+import { NotFound } from "../../core/errors";
 import { loadDeepLinkRequest } from "./load-request";
 
 /** The picker shows this many quizzes at most; a search narrows them. */
@@ -25,6 +26,23 @@ export async function quizzesCallerMayPlace(services: AppServices, caller: Calle
     .where(and(...conditions))
     .orderBy(desc(quizzes.id))
     .limit(PICKER_LIMIT);
+}
+
+/** One quiz in the picker's list. */
+export type PickerQuiz = Awaited<ReturnType<typeof quizzesCallerMayPlace>>[number];
+
+/**
+ * The quiz the caller chose, if they may place it (the list's rule, for one id): the deep-linking
+ * answer's and the link chooser's check. Another business's quiz, or a colleague's, is 404.
+ */
+export async function quizCallerMayPlace(services: AppServices, caller: Caller, quizId: number) {
+  const [quiz] = await services.db
+    .select({ id: quizzes.id, quizName: quizzes.quizName, quizDescription: quizzes.quizDescription, teacherId: quizzes.teacherId })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.businessId, caller.businessId), quizzesCallerMayPlaceInCourse(caller, quizzes.teacherId)))
+    .limit(1);
+  if (!quiz) throw new NotFound("quiz");
+  return quiz;
 }
 
 /** The quiz picker (Deep Linking 2.0): the quizzes the teacher may place, and what the LMS asked. */

@@ -1,15 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { z } from "zod";
-import { quizzes } from "../../../../db/schema";
 import type { AppServices } from "../../core/app-services";
 import type { Caller } from "../../core/caller";
-import { NotFound } from "../../core/errors";
-import { quizzesCallerMayPlaceInCourse } from "../../core/permissions";
 import { toolValues } from "../platforms/our-values";
 import { toolSigningKey } from "../platforms/tool-key";
 import { consumeDeepLinkRequest, deepLinkExpired, loadDeepLinkRequest } from "./load-request";
 import { DEEP_LINKING_CLAIMS } from "./settings";
+import { quizCallerMayPlace } from "./picker-quizzes";
 
 /** The response is posted at once by the teacher's browser: it need not live long. */
 export const DEEP_LINK_RESPONSE_TTL_SECONDS = 5 * 60;
@@ -30,12 +27,7 @@ export const lineItemResourceId = (quizId: number) => `quiz-${quizId}`;
 export async function respondToDeepLink(services: AppServices, caller: Caller, input: unknown) {
   const { token, quizId } = RespondInput.parse(input);
   const { request, platform, settings } = await loadDeepLinkRequest(services, caller, token);
-  const [quiz] = await services.db
-    .select({ id: quizzes.id, quizName: quizzes.quizName, quizDescription: quizzes.quizDescription })
-    .from(quizzes)
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.businessId, caller.businessId), quizzesCallerMayPlaceInCourse(caller, quizzes.teacherId)))
-    .limit(1);
-  if (!quiz) throw new NotFound("quiz");
+  const quiz = await quizCallerMayPlace(services, caller, quizId);
   const key = await toolSigningKey(services);
   if (!(await consumeDeepLinkRequest(services, request.id))) throw deepLinkExpired();
 

@@ -1,5 +1,6 @@
 import type { LtiPlatformRow } from "../../../../db/schema/lti";
 import type { AppServices } from "../../core/app-services";
+import type { Caller } from "../../core/caller";
 import { landsAsAuthor, mayReadQuizResults } from "../../core/permissions";
 import { callerFor, loadSessionUser } from "../../auth/load-session-user";
 import { DEEP_LINKING_REQUEST, type DeepLinkingSettings, isTeacherRole, LTI_CLAIM } from "./claims";
@@ -41,6 +42,8 @@ export type LaunchAnswer =
 export const studentLanding = (quizId: number) => `/quiz/student/quizPool/${quizId}/take`;
 export const statsLanding = (quizId: number) => `/quiz/teacher/quiz/${quizId}/viewStats`;
 export const viewLanding = (quizId: number) => `/quiz/teacher/quiz/${quizId}/view`;
+/** Where an author lands on a quiz (a launch, the link chooser): its stats when they read its results, its view otherwise. */
+export const authorLanding = (caller: Caller, quiz: { id: number; teacherId: number }) => (mayReadQuizResults(caller, quiz) ? statsLanding(quiz.id) : viewLanding(quiz.id));
 
 export async function launch(services: AppServices, input: LaunchInput, startDeepLinking: StartDeepLinking | null): Promise<LaunchAnswer> {
   const { idToken, state } = input;
@@ -83,6 +86,6 @@ export async function launch(services: AppServices, input: LaunchInput, startDee
     const choice = { platformId: platform.id, businessId: platform.businessId, resourceLinkId: link.id, title: link.title ?? null, contextRowId: course?.contextRowId ?? null, userId: identity.userId };
     return { kind: "signedIn", userId: identity.userId, redirectTo: await startLinkChoice(services, choice), platform, state };
   }
-  const redirectTo = !asAuthor ? studentLanding(quiz.quizId) : mayReadQuizResults(caller, quiz) ? statsLanding(quiz.quizId) : viewLanding(quiz.quizId);
+  const redirectTo = asAuthor ? authorLanding(caller, { id: quiz.quizId, teacherId: quiz.teacherId }) : studentLanding(quiz.quizId);
   return { kind: "signedIn", userId: identity.userId, redirectTo, platform, state };
 }

@@ -4,10 +4,10 @@ import { ltiPlatforms, ltiResourceLinks, quizzes } from "../../../../db/schema";
 import type { AppServices } from "../../core/app-services";
 import type { Caller } from "../../core/caller";
 import { NotFound } from "../../core/errors";
-import { assertMayChooseQuizzesForLinks, mayChooseQuizForLink, mayReadQuizResults, quizzesCallerMayPlaceInCourse } from "../../core/permissions";
+import { assertMayChooseQuizzesForLinks, mayChooseQuizForLink } from "../../core/permissions";
 import { deepLinkExpired } from "../deep-linking/load-request";
-import { quizzesCallerMayPlace } from "../deep-linking/picker-quizzes";
-import { statsLanding, viewLanding } from "../launch/launch";
+import { quizCallerMayPlace, quizzesCallerMayPlace } from "../deep-linking/picker-quizzes";
+import { authorLanding, viewLanding } from "../launch/launch";
 import { LINK_CHOICE_TOKEN_MAX, type LinkChoice, readLinkChoice } from "./token";
 
 /**
@@ -47,10 +47,10 @@ async function boundQuizId(services: AppServices, choice: LinkChoice): Promise<n
   return row?.quizId ?? null;
 }
 
-/** Where the instructor lands on a quiz, as a launch does: its stats when they read its results, its view otherwise. */
+/** Where the instructor lands on the link's quiz, as a launch does (authorLanding). */
 async function landingOn(services: AppServices, caller: Caller, quizId: number): Promise<string> {
-  const [quiz] = await services.db.select({ teacherId: quizzes.teacherId }).from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
-  return quiz && mayReadQuizResults(caller, quiz) ? statsLanding(quizId) : viewLanding(quizId);
+  const [quiz] = await services.db.select({ id: quizzes.id, teacherId: quizzes.teacherId }).from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  return quiz ? authorLanding(caller, quiz) : viewLanding(quizId);
 }
 
 /** The chooser's page: the link and the quizzes to choose from; `chosen` is where to go when the link opens a quiz already. */
@@ -65,18 +65,14 @@ export async function linkChooser(services: AppServices, caller: Caller, token: 
 export async function chooseQuizForLink(services: AppServices, caller: Caller, input: unknown): Promise<{ redirectTo: string }> {
   const { token, quizId } = ChooseLinkQuizInput.parse(input);
   const { choice } = await loadLinkChoice(services, caller, token);
-  const [quiz] = await services.db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.businessId, caller.businessId), quizzesCallerMayPlaceInCourse(caller, quizzes.teacherId)))
-    .limit(1);
-  if (!quiz) throw new NotFound("quiz");
+  const quiz = await quizCallerMayPlace(services, caller, quizId);
   const now = services.now();
   // The AGS endpoint is not in the token: every launch of the link records it (quizOfLink).
   await services.db
     .insert(ltiResourceLinks)
     .values({ platformId: choice.platformId, resourceLinkId: choice.resourceLinkId, quizId: quiz.id, contextRowId: choice.contextRowId, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [ltiResourceLinks.platformId, ltiResourceLinks.resourceLinkId] });
+  // A link bound by another choice since (a second tab) opens that one: the chosen quiz's row is read already.
   const bound = (await boundQuizId(services, choice)) ?? quiz.id;
-  return { redirectTo: await landingOn(services, caller, bound) };
+  return { redirectTo: bound === quiz.id ? authorLanding(caller, quiz) : await landingOn(services, caller, bound) };
 }

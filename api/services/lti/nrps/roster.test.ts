@@ -12,7 +12,7 @@ import { createTestBed, type TestBed } from "../../../test-support/test-bed.node
 import { GRADE_SENDS_SHOWN, listGradeSends, resendGrades } from "../ags/grade-sends-view";
 import { MAX_BOUND_PARAMETERS } from "../../../../db/statement-limits";
 import { sendDueLtiGrades } from "../ags/send-grades";
-import { queueLtiGrade } from "../ags/queue-grade";
+import { queueLtiGrade } from "../../../test-support/queue-lti-grade.node";
 import { emailWhoHasNotTaken, ROSTER_EMAIL_LIMITS, ROSTER_EMAIL_TAG } from "./email-roster";
 import { lmsRoster, nextLink } from "./roster";
 
