@@ -12,12 +12,13 @@ import { say } from "../message-codes";
 
 /**
  * Starts a new sign-in: a session row (sessions.ts), a short-lived access token naming it
- * and a rotating refresh token stored only as its SHA-256.
+ * and a rotating refresh token stored only as its SHA-256; `alongside` (a sign-in's other
+ * writes) goes in the same batch (issueSessionFor).
  */
-export async function issueSession(services: AppServices, userId: number, device: SignInDevice = {}): Promise<SessionTokens> {
+export async function issueSession(services: AppServices, userId: number, device: SignInDevice = {}, alongside: BatchItem<"sqlite">[] = []): Promise<SessionTokens> {
   const user = await loadSessionUser(services, userId);
   if (!user) throw new Unauthorized(say("LOGIN_INCORRECT"));
-  return issueSessionFor(services, user, device);
+  return issueSessionFor(services, user, device, alongside);
 }
 
 /**

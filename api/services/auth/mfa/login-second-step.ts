@@ -3,7 +3,7 @@ import { users } from "../../../../db/schema/users";
 import type { AppServices } from "../../core/app-services";
 import { AppError, Unauthorized } from "../../core/errors";
 import { issueSession } from "../issue-session";
-import { assertNotThrottled, clearFailures, LOGIN_LIMITS, recordFailures, throttleKeys } from "../login-throttle";
+import { assertNotThrottled, clearFailuresStatement, LOGIN_LIMITS, recordFailures, throttleKeys } from "../login-throttle";
 import { MfaLoginInput } from "../schemas";
 import { sendSecurityNotice } from "../security-notice";
 import type { SignInDevice } from "../sessions";
@@ -44,8 +44,8 @@ export async function loginSecondStep(
     ]);
     throw new AppError(401, say("MFA_CODE_WRONG"), { code: say("MFA_CODE_WRONG") });
   }
-  await clearFailures(services, keys.account);
-  const session = await issueSession(services, userId, device);
+  // The cleared count goes in the session's own batch: one write, one round trip (ADR 0090).
+  const session = await issueSession(services, userId, device, [clearFailuresStatement(services, keys.account)]);
   if (factor === "recovery") await sendSecurityNotice(services, userId, "mfa-recovery-code-used");
   return session;
 }
