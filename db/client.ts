@@ -28,12 +28,6 @@ export interface LibsqlOptions {
    * handler, which sleeps the thread (kept for the comparison in bench/write-lock.ts).
    */
   lockWait?: "timers" | "sleep";
-  /**
-   * How many writes this process may have in a remote database server at once (db/write-turns.ts;
-   * the others wait their turn in the app). Ignored for a local file, whose writers wait as above.
-   * `Infinity` turns the bound off (the tests and the bench compare with it).
-   */
-  remoteWritesInFlight?: number;
 }
 
 /** The SQLite busy_timeout each pooled connection of a local file gets (db/migrate.node.ts). */
@@ -58,7 +52,7 @@ const inProcess = new WeakSet<Db>();
  */
 export const runsInProcess = (db: Db): boolean => inProcess.has(db);
 
-export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATIENCE_MS, lockWait = "timers", remoteWritesInFlight = REMOTE_WRITES_IN_FLIGHT }: LibsqlOptions): Db {
+export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATIENCE_MS, lockWait = "timers" }: LibsqlOptions): Db {
   const local = url.startsWith("file:") || url === ":memory:";
   // Only a file is shared with other processes; SQLite then must not sleep the thread (0).
   const onTimers = lockWait === "timers" && url.startsWith("file:");
@@ -70,8 +64,9 @@ export function createLibsqlDb({ url, authToken, busyTimeoutMs = WRITE_LOCK_PATI
     ...(local ? { concurrency: LOCAL_POOL_SIZE } : {}),
   });
   if (onTimers) waitForWriteLockOnTimers(client, busyTimeoutMs);
-  // Over a URL SQLite's one writer is inside the database server: writes queue here instead.
-  if (!local && Number.isFinite(remoteWritesInFlight)) takeTurnsToWrite(client, { limit: remoteWritesInFlight, patienceMs: busyTimeoutMs });
+  // Over a URL SQLite's one writer is inside the database server: writes queue here instead,
+  // at most REMOTE_WRITES_IN_FLIGHT in it at once (db/write-turns.ts).
+  if (!local) takeTurnsToWrite(client, { limit: REMOTE_WRITES_IN_FLIGHT, patienceMs: busyTimeoutMs });
   const db = drizzle(client, { schema });
   if (local) {
     inProcess.add(db);

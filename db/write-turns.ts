@@ -45,7 +45,7 @@ interface Waiter {
 export class WriteTurns {
   private taken = 0;
   private readonly queue: Waiter[] = [];
-  /** The most turns ever held at once (read by the tests and the bench). */
+  /** The most turns ever held at once (write-turns.test.ts reads it). */
   mostInFlight = 0;
 
   constructor(readonly limit: number) {}
@@ -87,7 +87,7 @@ export class WriteTurns {
 }
 
 const turnsOfClient = new WeakMap<Client, WriteTurns>();
-/** The turns a client made by `takeTurnsToWrite` waits on (tests and the bench read `mostInFlight`). */
+/** The turns a client made by `takeTurnsToWrite` waits on (write-turns.test.ts reads `mostInFlight`). */
 export const writeTurnsOf = (client: Client): WriteTurns | undefined => turnsOfClient.get(client);
 
 async function inTurn<T>(turns: WriteTurns, patienceMs: number, call: () => Promise<T>): Promise<T> {
@@ -141,8 +141,11 @@ function heldUntilEnded(transaction: Transaction, release: () => void): Transact
   transaction.commit = () => commit().finally(release);
   transaction.rollback = () => rollback().finally(release);
   transaction.close = () => {
-    close();
-    release();
+    try {
+      close();
+    } finally {
+      release();
+    }
   };
   return transaction;
 }

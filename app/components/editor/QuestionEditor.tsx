@@ -4,8 +4,7 @@ import { useNavigation } from "react-router";
 import type { CategoryCourse } from "../../../api/services/categories/schemas";
 import { QUESTION_LIMITS } from "../../../api/services/questions/schemas";
 import { CategoryCourseSelects } from "../bank/CategoryCourseSelects";
-import { translateBankMessage } from "../bank/messages";
-import { fieldAnswer } from "../../utils/message-codes";
+import { translateBankErrors, translateBankMessage } from "../bank/messages";
 import { Alert } from "../ui/Alert";
 import { Button } from "../ui/Button";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -54,11 +53,7 @@ interface EditorProps {
 export function QuestionEditor(props: EditorProps) {
   const { t } = useTranslation("bank");
   const { failure } = props;
-  const errors = useMemo(() => {
-    const translated: Record<string, string> = {};
-    for (const field of Object.keys(failure?.errors ?? {})) translated[field] = translateBankMessage((key, values) => t(key, values ?? {}), fieldAnswer(failure ?? {}, field));
-    return translated;
-  }, [failure, t]);
+  const errors = useMemo(() => translateBankErrors((key, values) => t(key, values ?? {}), failure) ?? {}, [failure, t]);
   return (
     <Form className="editor" validationErrors={errors}>
       <EditorFields {...props} errors={errors} />

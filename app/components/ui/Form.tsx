@@ -30,6 +30,9 @@ export interface FormProps extends Omit<RouterFormProps, "children" | "className
  * with client-side navigation when hydrated) that also provides react-aria's form context,
  * so `validationErrors` reach every field inside it.
  */
+/** react-aria's own errors stay empty (ours go through FormErrorsProvider): one object, so its fields see no change on each render. */
+const NO_ARIA_ERRORS = {};
+
 export function Form({ ref, validationErrors, validationBehavior = "aria", className, children, method = "post", onInput, ...routerProps }: FormProps) {
   // The errors go to the fields through our context, not react-aria's (form-errors.ts says why).
   const { errorOf, clear, clearOnInput } = useFormErrorsState(validationErrors);
@@ -42,6 +45,7 @@ export function Form({ ref, validationErrors, validationBehavior = "aria", class
       <AriaForm
         ref={ref}
         validationBehavior={validationBehavior}
+        validationErrors={NO_ARIA_ERRORS}
         className={["ui-form", className].filter(Boolean).join(" ")}
         render={(domProps) => <RouterForm {...(domProps as object)} {...routerProps} onInput={input} method={method} />}
       >

@@ -31,10 +31,13 @@ export function useFormErrorsState(errors: ValidationErrors | undefined): FormEr
   if (edited.of !== errors) setEdited({ of: errors, names });
 
   const errorOf = (name: string) => (names.has(name) ? undefined : firstOf(errors?.[name]));
-  const clear = (...fields: string[]) => {
-    const fresh = fields.filter((name) => errors?.[name] !== undefined && !names.has(name));
-    if (fresh.length > 0) setEdited({ of: errors, names: new Set([...names, ...fresh]) });
-  };
+  // From the state as it stands, not this render's: two clears in one event both count.
+  const clear = (...fields: string[]) =>
+    setEdited((now) => {
+      const cleared = now.of === errors ? now.names : new Set<string>();
+      const fresh = fields.filter((name) => errors?.[name] !== undefined && !cleared.has(name));
+      return fresh.length > 0 ? { of: errors, names: new Set([...cleared, ...fresh]) } : now;
+    });
   const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
     if (typeof name === "string" && name) clear(name);
