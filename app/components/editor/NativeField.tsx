@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 
 /**
  * A label, help text and error around a native control (the editor's lists of options and
- * tags are plain inputs so that they submit without JavaScript). The error is the editor's
- * Form's for the control's name (useFormErrors), so it goes when the control is typed in.
+ * tags are plain inputs so that they submit without JavaScript). The error is the caller's:
+ * the editor passes its Form's for the control's name (useFormErrors), so it goes when the
+ * control is typed in; the wizard's steps and the overrides panel pass their own.
  */
 export function NativeField({
   id,
